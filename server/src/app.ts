@@ -1,0 +1,101 @@
+// Builds the Fastify app (no listen): security headers, the Strapi-dialect API under /api and,
+// when a build exists, the PWA on the same origin. main.ts listens; tests use inject().
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { TokenService } from './auth/jwt';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
+import { errorHandler } from './error-handler';
+import { type AuthLimits, authRoutes } from './routes/auth';
+import { clubRecordRoutes } from './routes/club-records';
+import { clubRoutes } from './routes/clubs';
+import { landingRoutes } from './routes/landings';
+import {
+  clubOwned,
+  ownClubOnly,
+  publicCollection,
+  sharedCollection,
+  usersPolicy,
+} from './routes/read-policies';
+import { registerReadRoutes } from './routes/read-routes';
+import { clubServices, mtows, schedules } from './routes/settings-resources';
+import { serveApp } from './static-app';
+import { notFound } from './strapi/errors';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  /** The built PWA; null serves the API alone. */
+  staticDir?: string | null;
+  authLimits?: AuthLimits;
+  logLevel?: string;
+  now?: () => Date;
+}
+
+export const BODY_LIMIT = 256 * 1024;
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React and react-toastify set inline style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // A club LAN serves plain http: upgrading would break it.
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'silent' },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: {
+      querystringParser: (query) => qs.parse(query, { depth: 12, arrayLimit: 100, parameterLimit: 2000 }),
+      maxParamLength: 200,
+    },
+  });
+  const ctx: AppContext = {
+    db: options.db,
+    tokens: new TokenService(options.jwtSecret),
+    now: options.now ?? (() => new Date()),
+  };
+
+  app.setErrorHandler(errorHandler);
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP } });
+  await app.register(rateLimit, { global: false });
+
+  authRoutes(app, ctx, options.authLimits ?? { max: 10, windowMs: 60_000 });
+  registerReadRoutes(app, ctx, 'categories', publicCollection);
+  registerReadRoutes(app, ctx, 'services', publicCollection);
+  registerReadRoutes(app, ctx, 'aircrafts', sharedCollection);
+  registerReadRoutes(app, ctx, 'users', usersPolicy);
+  registerReadRoutes(app, ctx, 'clubs', ownClubOnly);
+  registerReadRoutes(app, ctx, 'landings', clubOwned);
+  registerReadRoutes(app, ctx, 'schedules', clubOwned);
+  registerReadRoutes(app, ctx, 'mtows', clubOwned);
+  registerReadRoutes(app, ctx, 'club-services', clubOwned);
+  landingRoutes(app, ctx);
+  clubRoutes(app, ctx);
+  clubRecordRoutes(app, ctx, schedules);
+  clubRecordRoutes(app, ctx, mtows);
+  clubRecordRoutes(app, ctx, clubServices);
+
+  const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (serving && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(notFound().toEnvelope());
+  });
+  return app;
+}

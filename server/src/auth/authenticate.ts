@@ -1,0 +1,37 @@
+// The bearer-token check every protected route runs first. It resolves the caller to a user
+// and the club that user owns, so routes never trust a club id that comes from the request.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { findAccountById } from '../repositories/users';
+import { forbidden, unauthorized } from '../strapi/errors';
+import type { TokenService } from './jwt';
+
+export interface Caller {
+  userId: number;
+  /** The club the caller owns, or null before registration created it. */
+  clubId: number | null;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<Caller> {
+  const token = bearer(request);
+  if (!token) throw unauthorized('Missing or invalid credentials');
+  const claims = await tokens.verify(token);
+  if (!claims) throw unauthorized('Invalid credentials');
+  const account = await findAccountById(db, claims.userId);
+  if (!account || account.token_version !== claims.tokenVersion) throw unauthorized('Invalid credentials');
+  if (account.blocked) throw unauthorized('Your account has been blocked');
+  return { userId: account.id, clubId: account.clubOwner_id };
+}
+
+/** The caller's club id, for routes that act on a club: an account without one may not. */
+export function requireClub(caller: Caller): number {
+  if (caller.clubId === null) throw forbidden('This account has no club yet');
+  return caller.clubId;
+}

@@ -1,0 +1,145 @@
+// The SQLite tables as Kysely sees them. Column names equal the Strapi attribute names;
+// a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps ISO strings.
+import type { Generated } from 'kysely';
+
+type Timestamps = { createdAt: string; updatedAt: string };
+
+export interface CategoryTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ClubTable extends Timestamps {
+  id: Generated<number>;
+  name1: string;
+  name2: string | null;
+  address: string | null;
+  nif: string | null;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  stripeEmail: string | null;
+  vat_rate: number | null;
+  category_id: number | null;
+  direction: string | null;
+  lat: number | null;
+  long: number | null;
+  helipad_latitude: number | null;
+  helipad_longitude: number | null;
+  altitude: number | null;
+  length: number | null;
+  weight: number | null;
+  request: number;
+  home_base_discount: number | null;
+  price_land: number | null;
+  price_touch: number | null;
+  price_park: number | null;
+  price_park_twin: number | null;
+  price_park_bizz: number | null;
+  price_park_heli: number | null;
+  hours_free_park: number | null;
+}
+
+export interface UserTable extends Timestamps {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  provider: string;
+  password_hash: string | null;
+  token_version: number;
+  confirmed: number;
+  blocked: number;
+  name: string | null;
+  licenceNumber: string | null;
+  callSign: string | null;
+  clubOwner_id: number | null;
+}
+
+export interface AircraftTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  mtow: number;
+}
+
+export interface ServiceTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  icon: string | null;
+  price: number | null;
+  active: number;
+}
+
+export interface ClubServiceTable extends Timestamps {
+  id: Generated<number>;
+  club_id: number;
+  service_id: number;
+  price: number;
+}
+
+export interface ScheduleTable extends Timestamps {
+  id: Generated<number>;
+  club_id: number;
+  day_index: number;
+  day: string;
+  open: string;
+  close: string;
+}
+
+export interface MtowTable extends Timestamps {
+  id: Generated<number>;
+  club_id: number;
+  weight1: number;
+  weight2: number;
+  priceLand: number;
+  priceTouchGo: number;
+}
+
+export interface LandingTable extends Timestamps {
+  id: Generated<number>;
+  club_id: number;
+  aircraft_id: number | null;
+  user_id: number | null;
+  from_id: number | null;
+  date: string;
+  time: string;
+  status: string;
+  permission: number | null;
+  landing_permission: number | null;
+  paymentStatus: string | null;
+  ata: string | null;
+  departure: string | null;
+  price: number | null;
+  landingPurpose: string | null;
+  passengers_on_board: string | null;
+  time_parked: string | null;
+  email: string | null;
+}
+
+export interface LandingClubServiceTable {
+  landing_id: number;
+  club_service_id: number;
+}
+
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  status_code: number;
+  body: string;
+  createdAt: string;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  clubs: ClubTable;
+  users: UserTable;
+  aircrafts: AircraftTable;
+  services: ServiceTable;
+  club_services: ClubServiceTable;
+  schedules: ScheduleTable;
+  mtows: MtowTable;
+  landings: LandingTable;
+  landings_club_services: LandingClubServiceTable;
+  idempotency_keys: IdempotencyKeyTable;
+}

@@ -1,0 +1,28 @@
+// Reads the server's settings from process.env once, with zod: a wrong value stops the start
+// with a clear message instead of surfacing later as odd behaviour.
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  /** 127.0.0.1 by default; 0.0.0.0 to serve the tablets of a club LAN. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_FILE: z.string().min(1).default('./data/ppr-desk.sqlite'),
+  /** Signing key for tokens; when unset, one is generated and kept beside the database file. */
+  JWT_SECRET: z.string().min(32).optional(),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  SEED: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

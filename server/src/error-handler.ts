@@ -1,0 +1,31 @@
+// Writes every error as a Strapi v4 envelope. Known client errors keep their status; anything
+// unexpected is logged with its stack and answered as a bare 500 without details.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorName, HttpError } from './strapi/errors';
+
+const NAMES: Record<number, ErrorName> = {
+  400: 'ValidationError',
+  401: 'UnauthorizedError',
+  403: 'ForbiddenError',
+  404: 'NotFoundError',
+  409: 'ConflictError',
+  413: 'PayloadTooLargeError',
+  415: 'ValidationError',
+  429: 'RateLimitError',
+};
+
+export function toHttpError(error: FastifyError | HttpError | Error): HttpError {
+  if (error instanceof HttpError) return error;
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const message = status === 413 ? 'Request body is too large' : error.message;
+    return new HttpError(status, NAMES[status] ?? 'ApplicationError', message);
+  }
+  return new HttpError(500, 'InternalServerError', 'Internal Server Error');
+}
+
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const httpError = toHttpError(error);
+  if (httpError.status >= 500) request.log.error({ err: error }, 'unhandled error');
+  return reply.code(httpError.status).send(httpError.toEnvelope());
+}

@@ -1,0 +1,58 @@
+// Club rows and what hangs off a club for pricing: parking rates, weight bands, club services.
+import type { ParkingRates, WeightBand } from '@/domain/fees';
+import type { Db } from '../db/database';
+import type { ClubTable } from '../db/schema';
+
+export type ClubValues = Partial<Omit<ClubTable, 'id' | 'createdAt' | 'updatedAt'>>;
+
+export function findClub(db: Db, id: number) {
+  return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function clubExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('clubs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export function parkingRates(db: Db, clubId: number): Promise<ParkingRates | undefined> {
+  return db
+    .selectFrom('clubs')
+    .select(['price_park', 'price_park_twin', 'price_park_bizz', 'price_park_heli', 'hours_free_park'])
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+}
+
+export function weightBands(db: Db, clubId: number): Promise<WeightBand[]> {
+  return db
+    .selectFrom('mtows')
+    .select(['weight1', 'weight2', 'priceLand', 'priceTouchGo'])
+    .where('club_id', '=', clubId)
+    .orderBy('weight1')
+    .execute();
+}
+
+export async function insertClub(
+  db: Db,
+  values: ClubValues & { name1: string },
+  now: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('clubs')
+    .values({ request: 0, ...values, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateClub(db: Db, id: number, values: ClubValues, now: string): Promise<void> {
+  await db
+    .updateTable('clubs')
+    .set({ ...values, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}

@@ -1,0 +1,77 @@
+// Landing writes: the row a transition starts from, the update it makes and the manual create.
+// Reads for the API go through the collection reader.
+import type { LandingChanges } from '@/domain/landing-transitions';
+import type { Db } from '../db/database';
+import type { LandingTable } from '../db/schema';
+
+export interface LandingForUpdate {
+  id: number;
+  club_id: number;
+  status: string;
+  permission: number | null;
+  ata: string | null;
+  price: number | null;
+  updatedAt: string;
+  aircraftCategory: string | null;
+}
+
+export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpdate | undefined> {
+  return db
+    .selectFrom('landings')
+    .leftJoin('aircrafts', 'aircrafts.id', 'landings.aircraft_id')
+    .select([
+      'landings.id',
+      'landings.club_id',
+      'landings.status',
+      'landings.permission',
+      'landings.ata',
+      'landings.price',
+      'landings.updatedAt',
+      'aircrafts.category as aircraftCategory',
+    ])
+    .where('landings.id', '=', id)
+    .executeTakeFirst();
+}
+
+const bit = (value: boolean | undefined): number | undefined =>
+  value === undefined ? undefined : value ? 1 : 0;
+
+export async function updateLanding(
+  db: Db,
+  id: number,
+  changes: LandingChanges,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('landings')
+    .set({
+      permission: bit(changes.permission),
+      landing_permission: bit(changes.landing_permission),
+      paymentStatus: changes.paymentStatus,
+      status: changes.status,
+      ata: changes.ata,
+      departure: changes.departure,
+      time_parked: changes.time_parked,
+      price: changes.price,
+      updatedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type NewLanding = Omit<LandingTable, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertLanding(db: Db, landing: NewLanding, clubServiceIds: number[], now: string) {
+  const { id } = await db
+    .insertInto('landings')
+    .values({ ...landing, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (clubServiceIds.length) {
+    await db
+      .insertInto('landings_club_services')
+      .values(clubServiceIds.map((club_service_id) => ({ landing_id: id, club_service_id })))
+      .execute();
+  }
+  return id;
+}

@@ -1,0 +1,34 @@
+// Existence and ownership checks that writes make before they link records together.
+import type { Db } from '../db/database';
+
+export function findPilot(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'username', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findAircraft(db: Db, id: number) {
+  return db
+    .selectFrom('aircrafts')
+    .select(['id', 'mtow', 'category'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function serviceExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('services').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Of the given club-service ids, those that belong to the club. */
+export async function ownClubServiceIds(db: Db, clubId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('club_services')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => row.id);
+}

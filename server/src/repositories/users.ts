@@ -1,0 +1,100 @@
+// The users table: accounts (owners and pilots), their password hashes and token versions.
+// The only place that reads or writes those columns.
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { UserTable } from '../db/schema';
+
+type NewAccount = Pick<UserTable, 'username' | 'email' | 'password_hash'> &
+  Partial<Pick<UserTable, 'name' | 'licenceNumber' | 'callSign' | 'clubOwner_id'>>;
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  token_version: number;
+  blocked: number;
+  clubOwner_id: number | null;
+}
+
+const accountColumns = [
+  'id',
+  'username',
+  'email',
+  'password_hash',
+  'token_version',
+  'blocked',
+  'clubOwner_id',
+] as const;
+
+export function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  return db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Strapi's identifier is an email or a username, case-insensitively. */
+export function findAccountByIdentifier(db: Db, identifier: string): Promise<AccountRow | undefined> {
+  const lowered = identifier.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .select(accountColumns)
+    .where((eb) => eb.or([eb(sql`lower(email)`, '=', lowered), eb(sql`lower(username)`, '=', lowered)]))
+    .executeTakeFirst();
+}
+
+export async function emailOrUsernameTaken(db: Db, email: string, username: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(email)`, '=', email.trim().toLowerCase()),
+        eb(sql`lower(username)`, '=', username.trim().toLowerCase()),
+      ]),
+    )
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+export async function createAccount(db: Db, values: NewAccount, now: string): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      provider: 'local',
+      token_version: 0,
+      confirmed: 1,
+      blocked: 0,
+      name: null,
+      licenceNumber: null,
+      callSign: null,
+      clubOwner_id: null,
+      ...values,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Sets a new hash and bumps the token version: every older token stops working. */
+export async function changePassword(db: Db, id: number, passwordHash: string, now: string): Promise<number> {
+  const { token_version } = await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updatedAt: now,
+    }))
+    .where('id', '=', id)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return token_version;
+}
+
+export async function setClubOwner(db: Db, userId: number, clubId: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ clubOwner_id: clubId, updatedAt: now })
+    .where('id', '=', userId)
+    .execute();
+}

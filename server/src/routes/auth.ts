@@ -1,0 +1,131 @@
+// auth/local (sign in), auth/local/register, auth/change-password and users/me: Strapi's
+// users-permissions answers, with scrypt hashes and tokens revoked by a password change.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isStrongPassword } from '@/domain/password';
+import { LoginThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { AppContext } from '../context';
+import { findOne } from '../repositories/collection-reader';
+import {
+  changePassword,
+  createAccount,
+  emailOrUsernameTaken,
+  findAccountById,
+  findAccountByIdentifier,
+} from '../repositories/users';
+import { contentTypes } from '../strapi/content-types';
+import { applicationError, HttpError, notFound, validationError } from '../strapi/errors';
+import { parsePopulateOnly } from '../strapi/query';
+import { toFlat } from '../strapi/serialize';
+import { caller, parsePlain } from './http';
+
+export interface AuthLimits {
+  /** Attempts per window, per IP on every auth route and per identifier on sign-in. */
+  max: number;
+  windowMs: number;
+}
+
+const STRONG_PASSWORD_MESSAGE =
+  'Password must have at least 8 characters, an upper and a lower case letter, a number and a symbol';
+
+const loginBody = z
+  .object({ identifier: z.string().min(1).max(200), password: z.string().min(1).max(200) })
+  .strict();
+const registerBody = z
+  .object({
+    username: z.string().trim().min(3).max(60),
+    email: z.email().max(200),
+    password: z.string().max(200).refine(isStrongPassword, STRONG_PASSWORD_MESSAGE),
+  })
+  .strict();
+const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1).max(200),
+    password: z.string().max(200).refine(isStrongPassword, STRONG_PASSWORD_MESSAGE),
+    passwordConfirmation: z.string().max(200),
+  })
+  .strict();
+
+const tooMany = () => new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.');
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): void {
+  const users = contentTypes.users;
+  const throttle = new LoginThrottle(limits.max, limits.windowMs);
+  const perIp = {
+    rateLimit: { max: limits.max, timeWindow: limits.windowMs, errorResponseBuilder: tooMany },
+  };
+
+  const publicUser = async (id: number, query: unknown = {}) => {
+    const record = await findOne(ctx.db, users, id, parsePopulateOnly(users, query));
+    if (!record) throw notFound();
+    return toFlat(record, { clubId: (record.row.clubOwner_id as number | null) ?? null });
+  };
+  const session = async (id: number, tokenVersion: number) => ({
+    jwt: await ctx.tokens.issue({ userId: id, tokenVersion }),
+    user: await publicUser(id),
+  });
+
+  app.post('/api/auth/local', { config: perIp }, async (request) => {
+    const { identifier, password } = parsePlain(loginBody, request.body);
+    if (!throttle.allow(identifier)) throw tooMany();
+    const account = await findAccountByIdentifier(ctx.db, identifier);
+    // One answer for an unknown identifier and a wrong password, as Strapi does.
+    const valid = await verifyPassword(password, account?.password_hash ?? null);
+    if (!account || !valid) throw validationError('Invalid identifier or password');
+    if (account.blocked) throw applicationError('Your account has been blocked by an administrator');
+    return session(account.id, account.token_version);
+  });
+
+  app.post('/api/auth/local/register', { config: perIp }, async (request) => {
+    const body = parsePlain(registerBody, request.body);
+    if (await emailOrUsernameTaken(ctx.db, body.email, body.username)) {
+      throw applicationError('Email or Username are already taken');
+    }
+    const now = ctx.now().toISOString();
+    const hash = await hashPassword(body.password);
+    const id = await createAccount(
+      ctx.db,
+      {
+        username: body.username.trim(),
+        email: body.email.toLowerCase(),
+        password_hash: hash,
+        name: body.username,
+      },
+      now,
+    ).catch((error: unknown) => {
+      // Two registrations racing for the same email: the unique index decides.
+      if (error instanceof Error && /UNIQUE/.test(error.message)) {
+        throw applicationError('Email or Username are already taken');
+      }
+      throw error;
+    });
+    return session(id, 0);
+  });
+
+  app.post('/api/auth/change-password', { config: perIp }, async (request) => {
+    const who = await caller(ctx, request);
+    const body = parsePlain(changePasswordBody, request.body);
+    const account = await findAccountById(ctx.db, who.userId);
+    if (!account) throw notFound();
+    if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+      throw validationError('The provided current password is invalid');
+    }
+    if (body.password !== body.passwordConfirmation) throw validationError('Passwords do not match');
+    if (body.currentPassword === body.password) {
+      throw validationError('Your new password must be different than your current password');
+    }
+    const version = await changePassword(
+      ctx.db,
+      who.userId,
+      await hashPassword(body.password),
+      ctx.now().toISOString(),
+    );
+    return session(who.userId, version);
+  });
+
+  app.get('/api/users/me', async (request) => {
+    const who = await caller(ctx, request);
+    return publicUser(who.userId, request.query);
+  });
+}

@@ -1,0 +1,110 @@
+// POST, PUT/:id and DELETE/:id for collections owned by one club. Each resource says how to
+// check and store its fields; this module enforces the club, idempotency and the answers.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { requireClub } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import {
+  type ClubTableName,
+  deleteClubRecord,
+  findClubRecord,
+  insertClubRecord,
+  isUniqueViolation,
+  updateClubRecord,
+} from '../repositories/club-records';
+import { findOne } from '../repositories/collection-reader';
+import { type CollectionName, contentTypes } from '../strapi/content-types';
+import { forbidden, notFound, validationError } from '../strapi/errors';
+import { parsePopulateOnly } from '../strapi/query';
+import { toEntity } from '../strapi/serialize';
+import { caller, parseData, parseId } from './http';
+import { idempotent } from './idempotent';
+
+type Columns = Record<string, string | number | null>;
+
+export interface ClubRecordResource<Create, Update> {
+  name: CollectionName;
+  table: ClubTableName;
+  create: z.ZodType<Create & { club?: number }>;
+  update: z.ZodType<Update & { club?: number }>;
+  /** Checks a new record (400 via thrown HttpError) and returns its columns. */
+  toInsert(db: Db, data: Create, clubId: number): Promise<Columns>;
+  /** Checks the merged record and returns the columns to change. */
+  toUpdate(db: Db, data: Update, current: Columns): Promise<Columns>;
+  duplicateMessage: string;
+}
+
+export function clubRecordRoutes<Create, Update>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  resource: ClubRecordResource<Create, Update>,
+): void {
+  const ct = contentTypes[resource.name];
+  const path = `/api/${resource.name}`;
+  const answer = async (db: Db, id: number, query: unknown, clubId: number) => {
+    const record = await findOne(db, ct, id, parsePopulateOnly(ct, query));
+    if (!record) throw notFound();
+    return { status: 200, body: { data: toEntity(record, { clubId }), meta: {} } };
+  };
+  const ownRecord = async (db: Db, id: number, clubId: number) => {
+    const current = await findClubRecord(db, resource.table, id);
+    if (!current) throw notFound();
+    if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
+    return current;
+  };
+  const refuseOtherClub = (club: number | undefined, clubId: number) => {
+    if (club !== undefined && club !== clubId) throw forbidden('You may only act on your own club');
+  };
+  const uniquely = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw validationError(resource.duplicateMessage);
+      throw error;
+    }
+  };
+
+  app.post(path, async (request, reply) => {
+    const who = await caller(ctx, request);
+    const clubId = requireClub(who);
+    const data = parseData(resource.create, request.body);
+    refuseOtherClub(data.club, clubId);
+    const now = ctx.now().toISOString();
+    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      const columns = await resource.toInsert(trx, data, clubId);
+      const id = await uniquely(() =>
+        insertClubRecord(trx, resource.table, { ...columns, club_id: clubId }, now),
+      );
+      return answer(trx, id, request.query, clubId);
+    });
+  });
+
+  app.put(`${path}/:id`, async (request, reply) => {
+    const who = await caller(ctx, request);
+    const clubId = requireClub(who);
+    const id = parseId(request.params);
+    const data = parseData(resource.update, request.body);
+    refuseOtherClub(data.club, clubId);
+    const now = ctx.now().toISOString();
+    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      const current = await ownRecord(trx, id, clubId);
+      const columns = await resource.toUpdate(trx, data, current);
+      await uniquely(() => updateClubRecord(trx, resource.table, id, columns, now));
+      return answer(trx, id, request.query, clubId);
+    });
+  });
+
+  app.delete(`${path}/:id`, async (request, reply) => {
+    const who = await caller(ctx, request);
+    const clubId = requireClub(who);
+    const id = parseId(request.params);
+    const now = ctx.now().toISOString();
+    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      await ownRecord(trx, id, clubId);
+      const deleted = await answer(trx, id, request.query, clubId);
+      await deleteClubRecord(trx, resource.table, id);
+      return deleted;
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let token: string;
+let clubId: number;
+beforeAll(async () => {
+  server = await createTestServer();
+  token = await server.token();
+  clubId = (
+    await server.db.selectFrom('clubs').select('id').where('name2', '=', 'LPXE').executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => server.close());
+
+const bands = () =>
+  server.db
+    .selectFrom('mtows')
+    .select(['weight1', 'weight2', 'priceLand', 'priceTouchGo'])
+    .where('club_id', '=', clubId)
+    .orderBy('weight1')
+    .execute();
+const saveBands = (data: unknown) =>
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/clubs/${clubId}/mtows`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { data },
+  });
+
+describe('weight bands save', () => {
+  it('replaces every band of the club at once', async () => {
+    const next = [
+      { weight1: 0, weight2: 1500, priceLand: 18, priceTouchGo: 9 },
+      { weight1: 1501, weight2: 6000, priceLand: 45.5, priceTouchGo: 20 },
+    ];
+    const res = await saveBands(next);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((d: { attributes: unknown }) => d.attributes)).toEqual(
+      next.map((band) => expect.objectContaining(band)),
+    );
+    expect(await bands()).toEqual(next);
+  });
+
+  it('refuses a list with a gap and keeps the bands it had', async () => {
+    const before = await bands();
+    const res = await saveBands([
+      { weight1: 0, weight2: 1000, priceLand: 10, priceTouchGo: 5 },
+      { weight1: 1200, weight2: 3000, priceLand: 20, priceTouchGo: 10 },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.name).toBe('ValidationError');
+    expect(res.json().error.details.errors.length).toBeGreaterThan(0);
+    expect(await bands()).toEqual(before);
+  });
+
+  it("refuses another club's bands with 403", async () => {
+    const other = await server.token('other@example.com');
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `/api/clubs/${clubId}/mtows`,
+      headers: { authorization: `Bearer ${other}` },
+      payload: { data: [] },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await bands()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('club update', () => {
+  it('changes only the fields sent', async () => {
+    const before = await server.db
+      .selectFrom('clubs')
+      .selectAll()
+      .where('id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `/api/clubs/${clubId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data: { price_park: 6.5, hours_free_park: 1 } },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await server.db
+      .selectFrom('clubs')
+      .selectAll()
+      .where('id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...before, price_park: 6.5, hours_free_park: 1, updatedAt: after.updatedAt });
+  });
+});

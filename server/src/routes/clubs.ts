@@ -1,0 +1,154 @@
+// POST clubs (registration: creates the caller's one club and links them as owner), PUT clubs/:id
+// (a settings section), and PUT clubs/:id/mtows (the club's weight bands, replaced all at once).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validateBands } from '@/domain/bands';
+import type { Caller } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { replaceBands } from '../repositories/club-records';
+import { type ClubValues, categoryExists, insertClub, updateClub } from '../repositories/clubs';
+import { findMany, findOne } from '../repositories/collection-reader';
+import { setClubOwner } from '../repositories/users';
+import { contentTypes } from '../strapi/content-types';
+import { applicationError, forbidden, notFound, validationError } from '../strapi/errors';
+import { parsePopulateOnly } from '../strapi/query';
+import { collectionMeta, toEntity } from '../strapi/serialize';
+import { caller, parseData, parseId, relationId } from './http';
+import { idempotent } from './idempotent';
+import { clubOwned } from './read-policies';
+import { bandList } from './settings-resources';
+
+const text = (max: number) => z.string().trim().max(max).nullable();
+const amount = z.number().finite().min(0).max(1_000_000).nullable();
+const percent = z.number().finite().min(0).max(100).nullable();
+
+const clubFields = {
+  name1: z.string().trim().min(1).max(120),
+  name2: text(10),
+  address: text(300),
+  nif: text(30),
+  contact_name: text(120),
+  phone: text(40),
+  email: z.email().max(200).nullable(),
+  stripeEmail: z.email().max(200).nullable(),
+  vat_rate: percent,
+  category: relationId.nullable(),
+  direction: text(20),
+  lat: z.number().min(-90).max(90).nullable(),
+  long: z.number().min(-180).max(180).nullable(),
+  helipad_latitude: z.number().min(-90).max(90).nullable(),
+  helipad_longitude: z.number().min(-180).max(180).nullable(),
+  altitude: z.number().finite().min(-500).max(10_000).nullable(),
+  length: amount,
+  weight: amount,
+  request: z.boolean(),
+  home_base_discount: percent,
+  price_land: amount,
+  price_touch: amount,
+  price_park: amount,
+  price_park_twin: amount,
+  price_park_bizz: amount,
+  price_park_heli: amount,
+  hours_free_park: z
+    .number()
+    .finite()
+    .min(0)
+    .max(24 * 365)
+    .nullable(),
+};
+
+const clubUpdate = z
+  .object(clubFields)
+  .partial()
+  .strict()
+  .refine((data) => Object.keys(data).length > 0, 'Nothing to update');
+/** SPEC §3 registration payload: the ICAO code arrives as `icao`, the owner as `user`. */
+const clubCreate = z
+  .object({ ...clubFields, icao: text(10), user: relationId })
+  .partial()
+  .required({ name1: true })
+  .strict();
+
+type ClubInput = z.infer<typeof clubUpdate>;
+
+async function toColumns(db: Db, input: ClubInput): Promise<ClubValues> {
+  const { category, request, ...rest } = input;
+  if (category != null && !(await categoryExists(db, category))) throw validationError('Unknown category');
+  return {
+    ...rest,
+    ...(category !== undefined && { category_id: category }),
+    ...(request !== undefined && { request: request ? 1 : 0 }),
+  };
+}
+
+function ownClub(who: Caller, id: number): number {
+  if (who.clubId === null || who.clubId !== id) throw forbidden('You may only act on your own club');
+  return id;
+}
+
+export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const ct = contentTypes.clubs;
+  const answer = async (db: Db, id: number, query: unknown) => {
+    const record = await findOne(db, ct, id, parsePopulateOnly(ct, query));
+    if (!record) throw notFound();
+    return { status: 200, body: { data: toEntity(record, { clubId: id }), meta: {} } };
+  };
+
+  app.post('/api/clubs', async (request, reply) => {
+    const who = await caller(ctx, request);
+    const { icao, user, ...fields } = parseData(clubCreate, request.body);
+    if (user !== undefined && user !== who.userId) throw forbidden('A club can only be created for yourself');
+    const now = ctx.now().toISOString();
+    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      if (who.clubId !== null) throw applicationError('This account already has a club');
+      const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) });
+      const id = await insertClub(trx, { ...columns, name1: fields.name1 }, now);
+      await setClubOwner(trx, who.userId, id, now);
+      return answer(trx, id, request.query);
+    });
+  });
+
+  app.put('/api/clubs/:id', async (request, reply) => {
+    const who = await caller(ctx, request);
+    const id = ownClub(who, parseId(request.params));
+    const data = parseData(clubUpdate, request.body);
+    const now = ctx.now().toISOString();
+    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      await updateClub(trx, id, await toColumns(trx, data), now);
+      return answer(trx, id, request.query);
+    });
+  });
+
+  app.put('/api/clubs/:id/mtows', async (request, reply) => {
+    const who = await caller(ctx, request);
+    const id = ownClub(who, parseId(request.params));
+    const bands = parseData(bandList, request.body);
+    const problems = validateBands(bands);
+    if (problems.length) {
+      throw validationError(
+        problems[0] ?? 'Invalid bands',
+        problems.map((message) => ({ path: ['data'], message, name: 'ValidationError' as const })),
+      );
+    }
+    const now = ctx.now().toISOString();
+    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      await replaceBands(trx, id, bands, now);
+      const { records, total } = await findMany(trx, contentTypes.mtows, {
+        where: { kind: 'and', items: [] },
+        scope: clubOwned.scope(who),
+        populate: {},
+        sort: [{ column: 'weight1', direction: 'asc' }],
+        start: 0,
+        limit: 100,
+      });
+      return {
+        status: 200,
+        body: {
+          data: records.map((r) => toEntity(r, { clubId: id })),
+          meta: collectionMeta('offset', 0, 100, total),
+        },
+      };
+    });
+  });
+}

@@ -1,0 +1,65 @@
+// Small helpers every route uses: ids from the path, `{data: …}` bodies checked with zod,
+// and the authenticated caller. Errors are thrown as HttpError and written by the app.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authenticate, type Caller } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { type FieldError, validationError } from '../strapi/errors';
+
+export function parseId(params: unknown): number {
+  const raw = (params as { id?: unknown } | undefined)?.id;
+  const id = Number(raw);
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) {
+    throw validationError('Invalid id');
+  }
+  return id;
+}
+
+function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: issue.message,
+    name: 'ValidationError',
+  }));
+}
+
+/** Validates a plain body (auth routes) against a strict zod schema. */
+export function parsePlain<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    const count = errors.length;
+    throw validationError(
+      count === 1 ? (errors[0]?.message ?? 'Invalid body') : `${count} errors occurred`,
+      errors,
+    );
+  }
+  return result.data;
+}
+
+/** Validates a Strapi write body `{data: …}`: unknown or wrongly typed fields are a 400. */
+export function parseData<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    throw validationError('Missing "data" payload in the request body');
+  }
+  return parsePlain(z.object({ data: schema }).strict(), body).data;
+}
+
+export function caller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+  return authenticate(ctx.db, ctx.tokens, request);
+}
+
+/** A relation in a write body: Strapi accepts the bare id. */
+export const relationId = z.number().int().positive();
+/** Strapi's time type: HH:mm:ss with optional milliseconds (HH:mm alone is refused). */
+export const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/, 'Expected a time as HH:mm:ss');
+export const isoDate = z.iso.date();
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Stores times the way Strapi answers them: HH:mm:ss.SSS. */
+export const normaliseTime = (time: string): string => {
+  const [hms = '', ms = ''] = time.split('.');
+  return `${hms}.${ms.padEnd(3, '0')}`;
+};

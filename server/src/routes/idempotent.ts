@@ -1,0 +1,49 @@
+// Runs a write exactly once per Idempotency-Key: the lookup, the write and the stored answer
+// share one transaction, so two copies of a request racing each other still write once.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { findAnswer, storeAnswer } from '../repositories/idempotency';
+import { validationError } from '../strapi/errors';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+export async function idempotent(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  now: string,
+  write: (trx: Db) => Promise<Answer>,
+): Promise<unknown> {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) {
+    const answer = await db.transaction().execute((trx) => write(trx));
+    return reply.code(answer.status).send(answer.body);
+  }
+  if (!KEY_PATTERN.test(key)) throw validationError('Invalid Idempotency-Key');
+  const fingerprint = createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  const { answer, replayed } = await db.transaction().execute(async (trx) => {
+    const stored = await findAnswer(trx, userId, key);
+    if (stored) {
+      if (stored.fingerprint !== fingerprint) {
+        throw validationError('This Idempotency-Key was already used for a different request');
+      }
+      return { answer: { status: stored.status, body: stored.body }, replayed: true };
+    }
+    const fresh = await write(trx);
+    // Only successes are remembered: a refused write may be corrected and sent again.
+    if (fresh.status < 300) await storeAnswer(trx, userId, key, { fingerprint, ...fresh }, now);
+    return { answer: fresh, replayed: false };
+  });
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.status).send(answer.body);
+}

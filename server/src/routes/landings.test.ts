@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let token: string;
+let clubId: number;
+
+beforeAll(async () => {
+  server = await createTestServer({ seedAt: new Date('2026-11-22T12:00:00.000Z') });
+  token = await server.token();
+  const club = await server.db
+    .selectFrom('clubs')
+    .select('id')
+    .where('name2', '=', 'LPXE')
+    .executeTakeFirstOrThrow();
+  clubId = club.id;
+});
+afterAll(() => server.close());
+
+const put = (id: number, data: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/landings/${id}`,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    payload: { data },
+  });
+
+async function landingWhere(status: string, permission: number | null) {
+  const query = server.db
+    .selectFrom('landings')
+    .selectAll()
+    .where('club_id', '=', clubId)
+    .where('status', '=', status);
+  return (
+    permission === null ? query.where('permission', 'is', null) : query.where('permission', '=', permission)
+  )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('POST landings (manual create)', () => {
+  const body = async () => {
+    const pilot = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'pilot1')
+      .executeTakeFirstOrThrow();
+    const aircraft = await server.db
+      .selectFrom('aircrafts')
+      .select(['id', 'mtow'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return {
+      data: {
+        user: pilot.id,
+        email: 'pilot1@example.com',
+        date: '2026-11-23',
+        time: '15:30:00',
+        aircraft: aircraft.id,
+      },
+    };
+  };
+
+  it('creates an accepted landing once for two identical requests with one Idempotency-Key', async () => {
+    const before = await server.db
+      .selectFrom('landings')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const payload = await body();
+    const send = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/landings?populate[0]=aircraft',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'create-0001-abcdef' },
+        payload,
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    const after = await server.db
+      .selectFrom('landings')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n + 1);
+
+    const created = first.json().data.attributes;
+    expect(created).toMatchObject({
+      date: '2026-11-23',
+      time: '15:30:00.000',
+      status: 'pending',
+      permission: true,
+      landing_permission: true,
+      paymentStatus: 'Pending',
+      email: 'pilot1@example.com',
+    });
+    // The price comes from the club's weight band for the aircraft's MTOW.
+    expect(created.price).toBeGreaterThan(0);
+    expect(created.aircraft.data.id).toBe(payload.data.aircraft);
+  });
+
+  it('refuses to reuse a key for a different request', async () => {
+    const payload = await body();
+    const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'create-0002-abcdef' };
+    const first = await server.app.inject({ method: 'POST', url: '/api/landings', headers, payload });
+    expect(first.statusCode).toBe(200);
+    const other = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers,
+      payload: { data: { ...payload.data, date: '2026-11-24' } },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.name).toBe('ValidationError');
+  });
+
+  it('refuses an unknown pilot and a club service of another club', async () => {
+    const payload = await body();
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data: { ...payload.data, user: 99999 } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const foreign = await server.db
+      .selectFrom('club_services')
+      .select('id')
+      .where('club_id', '!=', clubId)
+      .executeTakeFirst();
+    if (foreign) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/landings',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { data: { ...payload.data, club_services: [foreign.id] } },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('PUT landings/:id', () => {
+  it('answers 409 with the current landing when If-Match names an older version', async () => {
+    const landing = await landingWhere('pending', null);
+    const first = await put(
+      landing.id,
+      { paymentStatus: 'Captive' },
+      { 'if-match': `"${landing.updatedAt}"` },
+    );
+    expect(first.statusCode).toBe(200);
+    const stale = await put(
+      landing.id,
+      { permission: true, landing_permission: true },
+      { 'if-match': `"${landing.updatedAt}"` },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.name).toBe('ConflictError');
+    expect(stale.json().error.details.current.attributes.paymentStatus).toBe('Captive');
+    const row = await server.db
+      .selectFrom('landings')
+      .select('permission')
+      .where('id', '=', landing.id)
+      .executeTakeFirstOrThrow();
+    expect(row.permission).toBeNull();
+  });
+
+  it('replays a lost answer by Idempotency-Key instead of reporting a conflict', async () => {
+    const landing = await landingWhere('pending', null);
+    const headers = { 'if-match': `"${landing.updatedAt}"`, 'idempotency-key': `decide-${landing.id}-retry` };
+    const first = await put(landing.id, { permission: false, landing_permission: false }, headers);
+    const replay = await put(landing.id, { permission: false, landing_permission: false }, headers);
+    expect(first.statusCode).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+  });
+
+  it('moves an accepted landing to parked and then finished with the fee of SPEC §9', async () => {
+    const landing = await landingWhere('pending', 1);
+    const arrived = await put(landing.id, { status: 'parked', ata: '2026-11-22T08:00:00.000Z' });
+    expect(arrived.statusCode).toBe(200);
+    expect(arrived.json().data.attributes).toMatchObject({
+      status: 'parked',
+      ata: '2026-11-22T08:00:00.000Z',
+    });
+
+    const departed = await put(landing.id, { status: 'finished', departure: '2026-11-22T13:10:00.000Z' });
+    expect(departed.statusCode).toBe(200);
+    const aircraft = await server.db
+      .selectFrom('aircrafts')
+      .select('category')
+      .where('id', '=', landing.aircraft_id ?? 0)
+      .executeTakeFirstOrThrow();
+    const club = await server.db
+      .selectFrom('clubs')
+      .selectAll()
+      .where('id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    const rate =
+      {
+        'Twin engine': club.price_park_twin,
+        'Bizz jet': club.price_park_bizz,
+        Helicopter: club.price_park_heli,
+      }[aircraft.category] ?? club.price_park;
+    // 5h10 parked, minus the club's free hours, in full hours.
+    const hours = Math.floor(5 + 10 / 60 - (club.hours_free_park ?? 0));
+    expect(departed.json().data.attributes).toMatchObject({
+      status: 'finished',
+      departure: '2026-11-22T13:10:00.000Z',
+      time_parked: '5h 10m',
+      price: Math.round(((landing.price ?? 0) + hours * (rate ?? 0)) * 100) / 100,
+    });
+  });
+
+  it('refuses a transition the desk cannot make, and changes nothing', async () => {
+    const landing = await landingWhere('pending', null);
+    const res = await put(landing.id, { status: 'parked' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Only an accepted landing can arrive');
+    const row = await server.db
+      .selectFrom('landings')
+      .select('status')
+      .where('id', '=', landing.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
+  it('refuses fields outside the ones a desk may change', async () => {
+    const landing = await landingWhere('pending', null);
+    const res = await put(landing.id, { price: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.errors[0].path).toEqual(['data']);
+  });
+});

@@ -1,0 +1,177 @@
+// Landing writes: PUT landings/:id (decisions, payment status, arrival, departure) with
+// If-Match conflicts, and POST landings (manual create, accepted on creation). Both idempotent.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { estimatedLandingFee } from '@/domain/fees';
+import { applyLandingPatch } from '@/domain/landing-transitions';
+import { PAYMENT_STATUSES } from '@/domain/types';
+import { requireClub } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { parkingRates, weightBands } from '../repositories/clubs';
+import { findOne } from '../repositories/collection-reader';
+import { findLandingForUpdate, insertLanding, updateLanding } from '../repositories/landings';
+import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
+import { contentTypes } from '../strapi/content-types';
+import { conflict, forbidden, notFound, validationError } from '../strapi/errors';
+import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
+import { toEntity } from '../strapi/serialize';
+import {
+  caller,
+  isoDate,
+  isoDateTime,
+  normaliseTime,
+  parseData,
+  parseId,
+  relationId,
+  timeOfDay,
+} from './http';
+import { idempotent } from './idempotent';
+
+const landingPatch = z
+  .object({
+    permission: z.boolean(),
+    landing_permission: z.boolean(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    status: z.enum(['pending', 'parked', 'finished']),
+    ata: isoDateTime,
+    departure: isoDateTime,
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+
+const passengerList = z
+  .string()
+  .max(4000)
+  .refine((raw) => {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return Array.isArray(parsed) && parsed.every((name) => typeof name === 'string');
+    } catch {
+      return false;
+    }
+  }, 'passengers_on_board must be a JSON array of names');
+
+const newLanding = z
+  .object({
+    user: relationId,
+    email: z.email().max(200).nullable().optional(),
+    date: isoDate,
+    time: timeOfDay.optional(),
+    aircraft: relationId,
+    landingPurpose: z.string().trim().min(1).max(60).nullable().optional(),
+    passengers_on_board: passengerList.nullable().optional(),
+    from: relationId.nullable().optional(),
+    club: relationId.optional(),
+    club_services: z.array(relationId).max(50).optional(),
+  })
+  .strict();
+
+/** Strictly after the previous value, so an If-Match on the old one always notices the change. */
+function nextUpdatedAt(previous: string, now: Date): string {
+  const next = Math.max(now.getTime(), Date.parse(previous) + 1);
+  return new Date(next).toISOString();
+}
+
+function ifMatch(request: FastifyRequest): string | null {
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string' || header.trim() === '*') return null;
+  return header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+}
+
+export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const ct = contentTypes.landings;
+  const entity = async (db: Db, id: number, populate: PopulateTree, clubId: number) => {
+    const record = await findOne(db, ct, id, populate);
+    if (!record) throw notFound();
+    return toEntity(record, { clubId });
+  };
+
+  app.put('/api/landings/:id', async (request, reply) => {
+    const who = await caller(ctx, request);
+    const clubId = requireClub(who);
+    const id = parseId(request.params);
+    const populate = parsePopulateOnly(ct, request.query);
+    const patch = parseData(landingPatch, request.body);
+    const now = ctx.now();
+    return idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
+      const current = await findLandingForUpdate(trx, id);
+      if (!current) throw notFound();
+      if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
+      const expected = ifMatch(request);
+      if (expected !== null && expected !== current.updatedAt) {
+        throw conflict('This landing changed since it was last loaded', {
+          current: await entity(trx, id, populate, clubId),
+        });
+      }
+      const rates = await parkingRates(trx, clubId);
+      if (!rates) throw notFound();
+      const result = applyLandingPatch(
+        {
+          status: current.status as 'pending' | 'parked' | 'finished',
+          permission: current.permission === null ? null : current.permission === 1,
+          ata: current.ata,
+          price: current.price,
+        },
+        patch,
+        { now, rates, category: current.aircraftCategory },
+      );
+      if (!result.ok) throw validationError(result.reason);
+      await updateLanding(trx, id, result.changes, nextUpdatedAt(current.updatedAt, now));
+      return { status: 200, body: { data: await entity(trx, id, populate, clubId), meta: {} } };
+    });
+  });
+
+  app.post('/api/landings', async (request, reply) => {
+    const who = await caller(ctx, request);
+    const clubId = requireClub(who);
+    const populate = parsePopulateOnly(ct, request.query);
+    const body = parseData(newLanding, request.body);
+    if (body.club !== undefined && body.club !== clubId) throw forbidden('You may only act on your own club');
+    const now = ctx.now().toISOString();
+    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      const pilot = await findPilot(trx, body.user);
+      if (!pilot)
+        throw validationError('Unknown pilot', [
+          { path: ['user'], message: 'Unknown pilot', name: 'ValidationError' },
+        ]);
+      const aircraft = await findAircraft(trx, body.aircraft);
+      if (!aircraft) {
+        throw validationError('Unknown aircraft', [
+          { path: ['aircraft'], message: 'Unknown aircraft', name: 'ValidationError' },
+        ]);
+      }
+      const serviceIds = [...new Set(body.club_services ?? [])];
+      if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
+        throw forbidden('Club services must belong to your club');
+      }
+      const price = estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose);
+      const id = await insertLanding(
+        trx,
+        {
+          club_id: clubId,
+          user_id: pilot.id,
+          aircraft_id: aircraft.id,
+          from_id: body.from ?? null,
+          date: body.date,
+          time: normaliseTime(body.time ?? '12:00:00'),
+          status: 'pending',
+          permission: 1,
+          landing_permission: 1,
+          paymentStatus: 'Pending',
+          ata: null,
+          departure: null,
+          price,
+          landingPurpose: body.landingPurpose ?? null,
+          passengers_on_board: body.passengers_on_board ?? JSON.stringify([pilot.name ?? pilot.username]),
+          time_parked: null,
+          email: body.email ?? pilot.email,
+        },
+        serviceIds,
+        now,
+      );
+      return { status: 200, body: { data: await entity(trx, id, populate, clubId), meta: {} } };
+    });
+  });
+}

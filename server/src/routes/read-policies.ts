@@ -1,0 +1,69 @@
+// Who may read what: for each collection, the condition that confines a list to the caller,
+// the ids a filter may name, and the check on a single record. Another club's id is a 403.
+import { type RawBuilder, sql } from 'kysely';
+import type { Caller } from '../auth/authenticate';
+import type { Row } from '../repositories/collection-reader';
+import { forbidden } from '../strapi/errors';
+import { namedIds, type Where } from '../strapi/query';
+
+export interface ReadPolicy {
+  /** Public collections are read without a token. */
+  public: boolean;
+  /** users answer flat JSON, like Strapi's users-permissions plugin. */
+  flat: boolean;
+  scope(caller: Caller | null): RawBuilder<unknown> | null;
+  checkFilters(caller: Caller | null, where: Where): void;
+  checkRecord(caller: Caller | null, row: Row): void;
+}
+
+const noScope = {
+  scope: () => null,
+  checkFilters: () => undefined,
+  checkRecord: () => undefined,
+};
+
+export const publicCollection: ReadPolicy = { public: true, flat: false, ...noScope };
+export const sharedCollection: ReadPolicy = { public: false, flat: false, ...noScope };
+
+function ownClub(caller: Caller | null): number {
+  if (caller?.clubId == null) throw forbidden('This account has no club yet');
+  return caller.clubId;
+}
+
+function refuseOthers(ids: number[], own: number): void {
+  if (ids.some((id) => id !== own)) throw forbidden('You may only act on your own club');
+}
+
+/** Collections that belong to one club through their `club` relation. */
+export const clubOwned: ReadPolicy = {
+  public: false,
+  flat: false,
+  scope: (caller) => sql`${sql.ref('t0.club_id')} = ${ownClub(caller)}`,
+  checkFilters: (caller, where) => refuseOthers(namedIds(where, 'club'), ownClub(caller)),
+  checkRecord: (caller, row) => refuseOthers([row.club_id as number], ownClub(caller)),
+};
+
+/** The clubs collection itself: the caller sees its own club. */
+export const ownClubOnly: ReadPolicy = {
+  public: false,
+  flat: false,
+  scope: (caller) => sql`${sql.ref('t0.id')} = ${ownClub(caller)}`,
+  checkFilters: (caller, where) => refuseOthers(namedIds(where, null), ownClub(caller)),
+  checkRecord: (caller, row) => refuseOthers([row.id], ownClub(caller)),
+};
+
+/** Pilots and oneself; never another club's owner. */
+export const usersPolicy: ReadPolicy = {
+  public: false,
+  flat: true,
+  scope: (caller) =>
+    sql`(${sql.ref('t0.clubOwner_id')} is null or ${sql.ref('t0.id')} = ${caller?.userId ?? 0})`,
+  checkFilters: (caller, where) => {
+    const own = caller?.clubId;
+    if (namedIds(where, 'clubOwner').some((id) => id !== own))
+      throw forbidden('You may only act on your own club');
+  },
+  checkRecord: (caller, row) => {
+    if (row.id !== caller?.userId) throw forbidden('You may only read your own account');
+  },
+};

@@ -1,0 +1,97 @@
+// The three club-owned settings collections: schedules (one per weekday), mtows (weight bands)
+// and club-services (a service the club offers, at its price). Field rules live here.
+import { z } from 'zod';
+import { isOpenBeforeClose, WEEKDAYS } from '@/domain/schedule';
+import { serviceExists } from '../repositories/lookups';
+import { validationError } from '../strapi/errors';
+import type { ClubRecordResource } from './club-records';
+import { normaliseTime, relationId, timeOfDay } from './http';
+
+const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const scheduleFields = {
+  club: relationId,
+  day_index: z.number().int().min(0).max(6),
+  day: z.enum(dayKeys),
+  open: timeOfDay,
+  close: timeOfDay,
+};
+type ScheduleData = { day_index: number; day: string; open: string; close: string };
+
+function checkSchedule(row: ScheduleData) {
+  if (WEEKDAYS[row.day_index]?.day !== row.day) {
+    throw validationError(`day_index ${row.day_index} is not ${row.day} (0 is Monday)`);
+  }
+  if (!isOpenBeforeClose(row.open, row.close))
+    throw validationError('The opening time must be before the closing time');
+  return {
+    day_index: row.day_index,
+    day: row.day,
+    open: normaliseTime(row.open),
+    close: normaliseTime(row.close),
+  };
+}
+
+export const schedules: ClubRecordResource<ScheduleData, Partial<ScheduleData>> = {
+  name: 'schedules',
+  table: 'schedules',
+  create: z.object(scheduleFields).partial({ club: true }).strict(),
+  update: z.object(scheduleFields).partial().strict(),
+  toInsert: async (_db, data) => checkSchedule(data),
+  toUpdate: async (_db, data, current) => {
+    const { club: _club, ...changes } = data as Partial<ScheduleData> & { club?: number };
+    return checkSchedule({ ...(current as unknown as ScheduleData), ...changes });
+  },
+  duplicateMessage: 'This day already has a schedule',
+};
+
+const price = z.number().finite().min(0).max(1_000_000);
+const weight = z.number().int().min(0).max(1_000_000);
+const mtowFields = {
+  club: relationId,
+  weight1: weight,
+  weight2: weight,
+  priceLand: price,
+  priceTouchGo: price,
+};
+type MtowData = { weight1: number; weight2: number; priceLand: number; priceTouchGo: number };
+
+function checkMtow(row: MtowData) {
+  if (row.weight1 > row.weight2) throw validationError('weight1 must not be above weight2');
+  return {
+    weight1: row.weight1,
+    weight2: row.weight2,
+    priceLand: row.priceLand,
+    priceTouchGo: row.priceTouchGo,
+  };
+}
+
+export const mtows: ClubRecordResource<MtowData, Partial<MtowData>> = {
+  name: 'mtows',
+  table: 'mtows',
+  create: z.object(mtowFields).partial({ club: true }).strict(),
+  update: z.object(mtowFields).partial().strict(),
+  toInsert: async (_db, data) => checkMtow(data),
+  toUpdate: async (_db, data, current) => {
+    const { club: _club, ...changes } = data as Partial<MtowData> & { club?: number };
+    return checkMtow({ ...(current as unknown as MtowData), ...changes });
+  },
+  duplicateMessage: 'This band already exists',
+};
+
+/** The body of the all-or-nothing band save: the club's complete list of bands. */
+export const bandList = z.array(z.object(mtowFields).omit({ club: true }).strict()).max(50);
+
+type ClubServiceData = { service: number; price: number };
+
+export const clubServices: ClubRecordResource<ClubServiceData, { price: number }> = {
+  name: 'club-services',
+  table: 'club_services',
+  create: z.object({ club: relationId, service: relationId, price }).partial({ club: true }).strict(),
+  update: z.object({ club: relationId, price }).partial({ club: true }).strict(),
+  toInsert: async (db, data) => {
+    if (!(await serviceExists(db, data.service))) throw validationError('Unknown service');
+    return { service_id: data.service, price: data.price };
+  },
+  toUpdate: async (_db, data) => ({ price: data.price }),
+  duplicateMessage: 'This service is already offered by the club',
+};

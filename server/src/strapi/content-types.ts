@@ -1,0 +1,202 @@
+// The content-type model the Strapi dialect works from: each collection's table, typed
+// attributes and relations. Query parsing, SQL building and serialising all read it.
+
+export type AttributeType = 'string' | 'integer' | 'decimal' | 'boolean' | 'date' | 'time' | 'datetime';
+
+export interface Attribute {
+  type: AttributeType;
+  /** Never leaves the server (password hashes, token versions). */
+  private?: boolean;
+}
+
+export type Relation =
+  | { kind: 'toOne'; target: CollectionName; column: string }
+  | {
+      kind: 'toMany';
+      target: CollectionName;
+      joinTable: string;
+      ownColumn: string;
+      targetColumn: string;
+    };
+
+export type CollectionName =
+  | 'landings'
+  | 'clubs'
+  | 'users'
+  | 'aircrafts'
+  | 'categories'
+  | 'services'
+  | 'club-services'
+  | 'schedules'
+  | 'mtows';
+
+export interface ContentType {
+  name: CollectionName;
+  table: string;
+  attributes: Record<string, Attribute>;
+  relations: Record<string, Relation>;
+}
+
+const timestamps: Record<string, Attribute> = {
+  createdAt: { type: 'datetime' },
+  updatedAt: { type: 'datetime' },
+};
+
+const club = (column = 'club_id'): Relation => ({ kind: 'toOne', target: 'clubs', column });
+
+export const contentTypes: Record<CollectionName, ContentType> = {
+  landings: {
+    name: 'landings',
+    table: 'landings',
+    attributes: {
+      date: { type: 'date' },
+      time: { type: 'time' },
+      status: { type: 'string' },
+      permission: { type: 'boolean' },
+      landing_permission: { type: 'boolean' },
+      paymentStatus: { type: 'string' },
+      ata: { type: 'datetime' },
+      departure: { type: 'datetime' },
+      price: { type: 'decimal' },
+      landingPurpose: { type: 'string' },
+      passengers_on_board: { type: 'string' },
+      time_parked: { type: 'string' },
+      email: { type: 'string' },
+      ...timestamps,
+    },
+    relations: {
+      club: club(),
+      aircraft: { kind: 'toOne', target: 'aircrafts', column: 'aircraft_id' },
+      user: { kind: 'toOne', target: 'users', column: 'user_id' },
+      from: club('from_id'),
+      club_services: {
+        kind: 'toMany',
+        target: 'club-services',
+        joinTable: 'landings_club_services',
+        ownColumn: 'landing_id',
+        targetColumn: 'club_service_id',
+      },
+    },
+  },
+  clubs: {
+    name: 'clubs',
+    table: 'clubs',
+    attributes: {
+      name1: { type: 'string' },
+      name2: { type: 'string' },
+      address: { type: 'string' },
+      nif: { type: 'string' },
+      contact_name: { type: 'string' },
+      phone: { type: 'string' },
+      vat_rate: { type: 'decimal' },
+      direction: { type: 'string' },
+      lat: { type: 'decimal' },
+      long: { type: 'decimal' },
+      altitude: { type: 'decimal' },
+      length: { type: 'decimal' },
+      weight: { type: 'decimal' },
+      request: { type: 'boolean' },
+      home_base_discount: { type: 'decimal' },
+      price_park: { type: 'decimal' },
+      price_park_twin: { type: 'decimal' },
+      price_park_bizz: { type: 'decimal' },
+      price_park_heli: { type: 'decimal' },
+      hours_free_park: { type: 'decimal' },
+      email: { type: 'string' },
+      stripeEmail: { type: 'string' },
+      helipad_latitude: { type: 'decimal' },
+      helipad_longitude: { type: 'decimal' },
+      price_land: { type: 'decimal' },
+      price_touch: { type: 'decimal' },
+      ...timestamps,
+    },
+    relations: {
+      category: { kind: 'toOne', target: 'categories', column: 'category_id' },
+    },
+  },
+  users: {
+    name: 'users',
+    table: 'users',
+    attributes: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      provider: { type: 'string' },
+      confirmed: { type: 'boolean' },
+      blocked: { type: 'boolean' },
+      name: { type: 'string' },
+      licenceNumber: { type: 'string' },
+      callSign: { type: 'string' },
+      password_hash: { type: 'string', private: true },
+      token_version: { type: 'integer', private: true },
+      ...timestamps,
+    },
+    relations: {
+      clubOwner: club('clubOwner_id'),
+    },
+  },
+  aircrafts: {
+    name: 'aircrafts',
+    table: 'aircrafts',
+    attributes: {
+      name: { type: 'string' },
+      category: { type: 'string' },
+      mtow: { type: 'decimal' },
+      ...timestamps,
+    },
+    relations: {},
+  },
+  categories: {
+    name: 'categories',
+    table: 'categories',
+    attributes: { name: { type: 'string' }, ...timestamps },
+    relations: {},
+  },
+  services: {
+    name: 'services',
+    table: 'services',
+    attributes: {
+      name: { type: 'string' },
+      icon: { type: 'string' },
+      price: { type: 'decimal' },
+      active: { type: 'boolean' },
+      ...timestamps,
+    },
+    relations: {},
+  },
+  'club-services': {
+    name: 'club-services',
+    table: 'club_services',
+    attributes: { price: { type: 'decimal' }, ...timestamps },
+    relations: {
+      club: club(),
+      service: { kind: 'toOne', target: 'services', column: 'service_id' },
+    },
+  },
+  schedules: {
+    name: 'schedules',
+    table: 'schedules',
+    attributes: {
+      day_index: { type: 'integer' },
+      day: { type: 'string' },
+      open: { type: 'time' },
+      close: { type: 'time' },
+      ...timestamps,
+    },
+    relations: { club: club() },
+  },
+  mtows: {
+    name: 'mtows',
+    table: 'mtows',
+    attributes: {
+      weight1: { type: 'integer' },
+      weight2: { type: 'integer' },
+      priceLand: { type: 'decimal' },
+      priceTouchGo: { type: 'decimal' },
+      ...timestamps,
+    },
+    relations: { club: club() },
+  },
+};
+
+/** Fields of a club that anyone may see when it is another club (a landing's origin). */
+export const PUBLIC_CLUB_FIELDS = new Set(['name1', 'name2', 'createdAt', 'updatedAt']);

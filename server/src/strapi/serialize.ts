@@ -1,0 +1,67 @@
+// Turns loaded records into Strapi v4 shapes: `{id, attributes}` with relations as `{data}`
+// for collections, flat objects for users. Private fields never leave; other clubs show names only.
+import type { LoadedRecord } from '../repositories/collection-reader';
+import { type Attribute, PUBLIC_CLUB_FIELDS } from './content-types';
+
+export interface Viewer {
+  clubId: number | null;
+}
+
+export interface Entity {
+  id: number;
+  attributes: Record<string, unknown>;
+}
+
+function value(attribute: Attribute, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return null;
+  if (attribute.type === 'boolean') return raw === 1 || raw === true;
+  return raw;
+}
+
+function attributes(record: LoadedRecord, viewer: Viewer): Record<string, unknown> {
+  const othersClub = record.ct.name === 'clubs' && record.row.id !== viewer.clubId;
+  const out: Record<string, unknown> = {};
+  for (const [name, attribute] of Object.entries(record.ct.attributes)) {
+    if (attribute.private || (othersClub && !PUBLIC_CLUB_FIELDS.has(name))) continue;
+    out[name] = value(attribute, record.row[name]);
+  }
+  return out;
+}
+
+export function toEntity(record: LoadedRecord, viewer: Viewer): Entity {
+  const attrs = attributes(record, viewer);
+  for (const [name, related] of Object.entries(record.relations)) {
+    attrs[name] = {
+      data: Array.isArray(related)
+        ? related.map((r) => toEntity(r, viewer))
+        : related
+          ? toEntity(related, viewer)
+          : null,
+    };
+  }
+  return { id: record.row.id, attributes: attrs };
+}
+
+export function toFlat(record: LoadedRecord, viewer: Viewer): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: record.row.id, ...attributes(record, viewer) };
+  for (const [name, related] of Object.entries(record.relations)) {
+    out[name] = Array.isArray(related)
+      ? related.map((r) => toFlat(r, viewer))
+      : related
+        ? toFlat(related, viewer)
+        : null;
+  }
+  return out;
+}
+
+export function collectionMeta(mode: 'page' | 'offset', start: number, limit: number, total: number) {
+  if (mode === 'offset') return { pagination: { start, limit, total } };
+  return {
+    pagination: {
+      page: Math.floor(start / limit) + 1,
+      pageSize: limit,
+      pageCount: Math.ceil(total / limit),
+      total,
+    },
+  };
+}

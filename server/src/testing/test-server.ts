@@ -1,0 +1,71 @@
+// A real server for tests: a fresh SQLite file in a temp folder, migrated and seeded, served on
+// 127.0.0.1 at a random port (or used through inject()). close() stops it and deletes the file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../app';
+import { type Db, migrateToLatest, openDatabase } from '../db/database';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from '../db/seed';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** The origin, e.g. http://127.0.0.1:40123; the API is at `${url}/api`. Empty until listen. */
+  url: string;
+  file: string;
+  /** A fresh token for a seeded account (the demo owner by default). */
+  token(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions extends Partial<Omit<AppOptions, 'db'>> {
+  listen?: boolean;
+  seed?: boolean;
+  seedAt?: Date;
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'ppr-desk-test-'));
+  const file = join(dir, 'test.sqlite');
+  const db = openDatabase(file);
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDatabase(db, options.seedAt);
+  const app = await buildApp({
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    authLimits: { max: 1000, windowMs: 60_000 },
+    staticDir: null,
+    ...options,
+    db,
+  });
+  let url = '';
+  if (options.listen) url = await app.listen({ port: 0, host: '127.0.0.1' });
+  else await app.ready();
+
+  return {
+    app,
+    db,
+    get url() {
+      return url;
+    },
+    file,
+    async token(email = DEMO_OWNER_EMAIL, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/local',
+        payload: { identifier: email, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.body}`);
+      return (response.json() as { jwt: string }).jwt;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The listening variant the client tests use (real fetch through ky). */
+export const startTestServer = (options: Omit<TestServerOptions, 'listen'> = {}) =>
+  createTestServer({ ...options, listen: true });

@@ -1,0 +1,82 @@
+// Weight-band (mtow) pricing rules (SPEC §2 Pricing Landing, §5). Bands tile the kg axis from 0
+// with no gaps or overlaps, so every MTOW falls in at most one band and fees.bandFor is unambiguous.
+// The server re-checks a save with validateBands before replacing the bands all at once.
+import type { WeightBand } from './fees';
+import { isBlank, type NumericInput, parseDecimal, parseInteger } from './inputs';
+
+/** A band as edited in the form: numbers once loaded, strings while being typed. */
+export interface BandRow {
+  weight1: NumericInput;
+  weight2: NumericInput;
+  priceLand: NumericInput;
+  priceTouchGo: NumericInput;
+}
+
+export const BAND_INCOMPLETE_ALERT = 'Fill the information on the current row.';
+
+/**
+ * Where a new row starts: 0 for the first, else one kg above the last upper bound. If the last
+ * row's upper bound is not a number yet, the last row that has one decides.
+ */
+export function nextBandStart(rows: readonly BandRow[]): number {
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    const upper = parseInteger(rows[i]?.weight2);
+    if (upper !== null) return upper + 1;
+  }
+  return 0;
+}
+
+/** The typed band, or null while any field is blank or not a number. */
+export function parseBand(row: BandRow): WeightBand | null {
+  if (isBlank(row.weight1) || isBlank(row.weight2) || isBlank(row.priceLand) || isBlank(row.priceTouchGo)) {
+    return null;
+  }
+  const weight1 = parseInteger(row.weight1);
+  const weight2 = parseInteger(row.weight2);
+  const priceLand = parseDecimal(row.priceLand);
+  const priceTouchGo = parseDecimal(row.priceTouchGo);
+  if (weight1 === null || weight2 === null || priceLand === null || priceTouchGo === null) return null;
+  return { weight1, weight2, priceLand, priceTouchGo };
+}
+
+/** Complete = every field filled with a number; a new row is refused until this holds. */
+export function isBandRowComplete(row: BandRow): boolean {
+  return parseBand(row) !== null;
+}
+
+const isKg = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
+const isPrice = (n: number): boolean => Number.isFinite(n) && n >= 0;
+
+/**
+ * Every problem with a set of bands, in band order, as sentences for the operator; [] means the
+ * save may go ahead. An empty list is valid: the club then has no weight pricing.
+ */
+export function validateBands(bands: readonly WeightBand[]): string[] {
+  const problems: string[] = [];
+  bands.forEach((band, i) => {
+    const name = `Band ${i + 1}`;
+    const lowerOk = isKg(band.weight1);
+    const upperOk = isKg(band.weight2);
+    if (!lowerOk) problems.push(`${name}: the lower weight must be a whole number of kg, 0 or more.`);
+    if (!upperOk) problems.push(`${name}: the upper weight must be a whole number of kg, 0 or more.`);
+    if (lowerOk && upperOk && band.weight1 > band.weight2) {
+      problems.push(
+        `${name}: the lower weight (${band.weight1} kg) is above the upper weight (${band.weight2} kg).`,
+      );
+    }
+    if (i === 0) {
+      if (lowerOk && band.weight1 !== 0) problems.push(`${name} must start at 0 kg, not ${band.weight1} kg.`);
+    } else {
+      const previous = bands[i - 1];
+      if (previous && lowerOk && isKg(previous.weight2) && band.weight1 !== previous.weight2 + 1) {
+        problems.push(
+          `${name} must start at ${previous.weight2 + 1} kg, one above the end of band ${i}, not ${band.weight1} kg.`,
+        );
+      }
+    }
+    if (!isPrice(band.priceLand)) problems.push(`${name}: the landing price must be a number, 0 or more.`);
+    if (!isPrice(band.priceTouchGo))
+      problems.push(`${name}: the touch and go price must be a number, 0 or more.`);
+  });
+  return problems;
+}

@@ -1,0 +1,137 @@
+// The one module that turns dates, durations and prices into text (SPEC §9). Landing `date` and
+// `time` are stored in UTC and shown as stored; `ata` and `departure` are instants shown on the
+// desk's wall clock in Europe/Lisbon. Formats are spelled out with toFormat rather than left to the
+// runtime's locale data so the browser, Node and the tests all produce the same characters.
+import { DateTime } from 'luxon';
+import type { Clock } from './clock';
+
+export const DESK_ZONE = 'Europe/Lisbon';
+const EN_GB_DATE = 'dd/MM/yyyy';
+const EN_GB_DATE_TIME = 'dd/MM/yyyy, HH:mm';
+const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+interface TimeOfDay {
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+  hasSeconds: boolean;
+}
+
+// One parser for every time-of-day input so '25:00' or '12:60' is refused everywhere alike.
+function parseTimeOfDay(time: string): TimeOfDay | null {
+  const match = TIME_RE.exec(time.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const second = Number(match[3] ?? 0);
+  const millisecond = Number((match[4] ?? '0').padEnd(3, '0'));
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return { hour, minute, second, millisecond, hasSeconds: match[3] !== undefined };
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** Milliseconds since midnight for 'HH:mm', 'HH:mm:ss' or 'HH:mm:ss.SSS'; null when not a time. */
+export function timeOfDayMs(time: string): number | null {
+  const t = parseTimeOfDay(time);
+  return t ? ((t.hour * 60 + t.minute) * 60 + t.second) * 1000 + t.millisecond : null;
+}
+
+/** 'yyyy-MM-dd' → '22/11/2026'. Anything unparseable is shown as given rather than hidden. */
+export function formatDate(date: string): string {
+  const parsed = DateTime.fromISO(date, { zone: 'utc' });
+  return parsed.isValid ? parsed.toFormat(EN_GB_DATE) : date;
+}
+
+/** 'HH:mm:ss.SSS' or 'HH:mm:ss' → 'HH:mm', still UTC: the stored time of day is what pilots filed. */
+export function formatTime(time: string): string {
+  const parsed = parseTimeOfDay(time);
+  return parsed ? `${pad2(parsed.hour)}:${pad2(parsed.minute)}` : time;
+}
+
+/** An instant on the Lisbon wall clock, e.g. '22/11/2026, 14:05'; missing or invalid → fallback. */
+export function formatLisbonDateTime(iso: string | null, fallback = 'N/A'): string {
+  if (!iso) return fallback;
+  const parsed = DateTime.fromISO(iso, { zone: 'utc' });
+  return parsed.isValid ? parsed.setZone(DESK_ZONE).toFormat(EN_GB_DATE_TIME) : fallback;
+}
+
+/** '€12.50', grouped as en-GB ('€1,234.50'); null and non-finite show as '€0.00'. */
+export function formatPrice(n: number | null): string {
+  if (n === null || !Number.isFinite(n)) return '€0.00';
+  // Work in whole cents so 1.005 rounds the way a person expects and -0.001 does not print '-€0.00'.
+  const cents = Math.round(Math.abs(n) * 100 + 1e-6);
+  const euros = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = n < 0 && cents > 0 ? '-' : '';
+  return `${sign}€${euros}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A duration as 'HH:MM:SS'; hours keep counting past 24 (a weekend parked is '50:00:00'). */
+export function formatHms(ms: number): string {
+  const totalSeconds = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return [hours, minutes, seconds].map(pad2).join(':');
+}
+
+/** History's Flight time: departure to arrival as 'HH:MM:SS', or '---' when it cannot be told. */
+export function flightTime(departure: string | null | undefined, arrival: string | null | undefined): string {
+  if (!departure || !arrival) return '---';
+  const from = Date.parse(departure);
+  const to = Date.parse(arrival);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return '---';
+  return formatHms(to - from);
+}
+
+/** Today's date as the server filters on it: the date part of the UTC ISO string (SPEC §9). */
+export function todayIsoDate(clock: Clock): string {
+  return clock.now().toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a landing is due, from its UTC `date` and `time` columns. Accepts 'HH:mm',
+ * 'HH:mm:ss' and 'HH:mm:ss.SSS'. Bad input gives an invalid Date (getTime() is NaN), which
+ * compares false against everything, so callers never count a malformed row as past.
+ */
+export function landingInstant(date: string, time: string): Date {
+  const parsed = parseTimeOfDay(time);
+  // Only a bare calendar date: an ISO date-time here would silently shift the day.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? DateTime.fromISO(date, { zone: 'utc' }) : null;
+  if (!parsed || !day?.isValid) return new Date(Number.NaN);
+  const { hour, minute, second, millisecond } = parsed;
+  return day.set({ hour, minute, second, millisecond }).toJSDate();
+}
+
+/**
+ * Time inputs give 'HH:mm' but the API's time columns refuse it: pad to 'HH:mm:ss'. Values that
+ * already carry seconds pass through; anything else is returned as is so the server's validation
+ * error, not a silently invented time, reaches the operator.
+ */
+export function toApiTime(time: string): string {
+  const parsed = parseTimeOfDay(time);
+  if (!parsed) return time;
+  if (parsed.hasSeconds) return time.trim();
+  return `${pad2(parsed.hour)}:${pad2(parsed.minute)}:00`;
+}
+
+/**
+ * The header's "last synced" label: 'never', 'just now' (under a minute, or in the future,
+ * which is clock skew between device and server), 'N min ago' within the hour, 'HH:mm' earlier the same Lisbon day,
+ * and the full en-GB date and time before that.
+ */
+export function formatSyncedAt(iso: string | null, clock: Clock): string {
+  if (!iso) return 'never';
+  const at = DateTime.fromISO(iso, { zone: 'utc' });
+  if (!at.isValid) return 'never';
+  const now = DateTime.fromJSDate(clock.now(), { zone: 'utc' });
+  const elapsedMs = now.toMillis() - at.toMillis();
+  if (elapsedMs < 60_000) return 'just now';
+  if (elapsedMs < 3_600_000) return `${Math.floor(elapsedMs / 60_000)} min ago`;
+  const local = at.setZone(DESK_ZONE);
+  if (local.hasSame(now.setZone(DESK_ZONE), 'day')) return local.toFormat('HH:mm');
+  return local.toFormat(EN_GB_DATE_TIME);
+}

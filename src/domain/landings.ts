@@ -1,0 +1,91 @@
+// How a landing is classified and labelled (SPEC §2, §4, §9). `permission` is tri-state:
+// null means nobody has decided yet, so "pending request" and "rejected" are not each other's
+// negation, and a landing's list is decided by status and permission together.
+import { landingInstant } from './format';
+import { type Aircraft, type ClubService, type Landing, type PaymentStatus, TOUCH_AND_GO } from './types';
+
+type Classified = Pick<Landing, 'status' | 'permission'>;
+
+/** Awaiting the operator's decision: REJECT / ACCEPT are offered. */
+export function isPendingRequest(landing: Classified): boolean {
+  return landing.status === 'pending' && landing.permission === null;
+}
+
+/** Accepted and not yet arrived: the upcoming list, labelled ACCEPTED. */
+export function isUpcoming(landing: Classified): boolean {
+  return landing.status === 'pending' && landing.permission === true;
+}
+
+/** Arrived and on the apron: the parked list with its running timer and fee. */
+export function isParked(landing: Classified): boolean {
+  return landing.status === 'parked' && landing.permission === true;
+}
+
+/** Denied, whatever its status. */
+export function isRejected(landing: Pick<Landing, 'permission'>): boolean {
+  return landing.permission === false;
+}
+
+/** The PURPOSE column: only touch-and-go training is told apart. */
+export function purposeLabel(landingPurpose: string | null | undefined): string {
+  return landingPurpose === TOUCH_AND_GO ? 'Touch & Go' : 'Landing';
+}
+
+/** History's Mission detail: the purpose as stored, or 'Landing' when there is none. */
+export function missionLabel(landingPurpose: string | null | undefined): string {
+  return landingPurpose?.trim() ? landingPurpose : 'Landing';
+}
+
+/** The history STATUS select's labels for each stored payment status. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  Paid: 'PAID',
+  Pending: 'MISSING PAYMENT',
+  Captive: 'CAPTIVE',
+};
+
+type Dated = Pick<Landing, 'permission' | 'date' | 'time'>;
+
+/**
+ * Permitted and due at or before `now` (date and time read as UTC). A row with an unreadable date
+ * or time is never past: it must not inflate the totals.
+ */
+export function isPastPermitted(landing: Dated, now: Date): boolean {
+  if (landing.permission !== true) return false;
+  const at = landingInstant(landing.date, landing.time).getTime();
+  return !Number.isNaN(at) && at <= now.getTime();
+}
+
+export interface HistoryTotals {
+  totalLandings: number;
+  income: number;
+}
+
+/** TOTAL LANDINGS and INCOME tiles (SPEC §9): the same landings are counted and summed. */
+export function historyTotals(
+  landings: readonly (Dated & Pick<Landing, 'price'>)[],
+  now: Date,
+): HistoryTotals {
+  let totalLandings = 0;
+  let cents = 0;
+  for (const landing of landings) {
+    if (!isPastPermitted(landing, now)) continue;
+    totalLandings += 1;
+    // Sum in whole cents so a hundred €0.10 fees make exactly €10.00.
+    const price = landing.price ?? 0;
+    cents += Number.isFinite(price) ? Math.round(price * 100) : 0;
+  }
+  return { totalLandings, income: cents / 100 };
+}
+
+/** Rows show a helicopter icon for rotary aircraft and a plane for everything else. */
+export function isHelicopter(aircraft: Pick<Aircraft, 'category'> | null | undefined): boolean {
+  return aircraft?.category.trim().toLowerCase() === 'helicopter';
+}
+
+/** Expanded rows' Services: names comma-separated, or ' -- ' when none (SPEC §2). */
+export function servicesLabel(clubServices: readonly ClubService[] | null | undefined): string {
+  const names = (clubServices ?? [])
+    .map((clubService) => clubService.service?.name.trim() ?? '')
+    .filter((name) => name !== '');
+  return names.length > 0 ? names.join(', ') : ' -- ';
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSavePasswordChange,
+  isStrongPassword,
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SYMBOLS,
+  strongPasswordSchema,
+} from './password';
+
+describe('isStrongPassword', () => {
+  it('accepts a password with every kind of character', () => {
+    expect(isStrongPassword('Runway09!')).toBe(true);
+    expect(isStrongPassword('aB3_aaaa')).toBe(true);
+  });
+
+  it.each([...PASSWORD_SYMBOLS])('counts %s as a symbol', (symbol) => {
+    expect(isStrongPassword(`Abcdef1${symbol}`)).toBe(true);
+  });
+
+  it.each([
+    ['no lowercase', 'RUNWAY09!'],
+    ['no uppercase', 'runway09!'],
+    ['no digit', 'Runwayyy!'],
+    ['no symbol', 'Runway099'],
+    ['a symbol outside the list', 'Runway09-'],
+    ['a space as the only symbol', 'Runway 09'],
+    ['seven characters', 'Rwy09!a'],
+    ['empty', ''],
+  ])('refuses %s', (_label, pw) => {
+    expect(isStrongPassword(pw)).toBe(false);
+  });
+
+  it('needs exactly the minimum length, not more', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(isStrongPassword('Rwy09!ab')).toBe(true);
+  });
+});
+
+describe('PASSWORD_HINT', () => {
+  it('states every requirement', () => {
+    expect(PASSWORD_HINT).toContain('at least an upper and lower case letter, a number and a symbol');
+    expect(PASSWORD_HINT).toContain(PASSWORD_SYMBOLS);
+    expect(PASSWORD_HINT).toContain('8 characters');
+    expect(PASSWORD_HINT.startsWith('Make sure')).toBe(true);
+    expect(PASSWORD_HINT.endsWith('.')).toBe(true);
+  });
+});
+
+describe('canSavePasswordChange', () => {
+  const ok = { current: 'old', next: 'Runway09!', confirmation: 'Runway09!' };
+  it('allows a filled current password with a strong, confirmed new one', () => {
+    expect(canSavePasswordChange(ok)).toBe(true);
+  });
+  it('needs the current password', () => {
+    expect(canSavePasswordChange({ ...ok, current: '' })).toBe(false);
+  });
+  it('needs the confirmation to match exactly', () => {
+    expect(canSavePasswordChange({ ...ok, confirmation: 'Runway09' })).toBe(false);
+    expect(canSavePasswordChange({ ...ok, confirmation: 'runway09!' })).toBe(false);
+  });
+  it('needs the new password to be strong even when confirmed', () => {
+    expect(canSavePasswordChange({ current: 'old', next: 'weak', confirmation: 'weak' })).toBe(false);
+  });
+});
+
+describe('strongPasswordSchema', () => {
+  it('parses a strong password', () => {
+    expect(strongPasswordSchema.parse('Runway09!')).toBe('Runway09!');
+  });
+  it('fails a weak one with the hint as message', () => {
+    const result = strongPasswordSchema.safeParse('runway');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(PASSWORD_HINT);
+  });
+  it('fails a non-string', () => {
+    expect(strongPasswordSchema.safeParse(12345678).success).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+// The new-password rule (SPEC §5) lives here once: the registration step, the change-password form
+// and the server's register and change-password routes all ask the same question.
+import { z } from 'zod';
+
+/** The symbols SPEC §5 counts; any other punctuation does not satisfy the symbol requirement. */
+export const PASSWORD_SYMBOLS = '!@#$%^&*()_+';
+
+/** SPEC names no length; 8 is the floor we add so "aA1!" cannot protect an airfield's account. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_HINT =
+  'Make sure the password has at least an upper and lower case letter, a number and a symbol ' +
+  `(${PASSWORD_SYMBOLS}), and is at least ${PASSWORD_MIN_LENGTH} characters long.`;
+
+const hasSymbol = (pw: string): boolean => [...pw].some((ch) => PASSWORD_SYMBOLS.includes(ch));
+
+/** A lowercase letter, an uppercase letter, a digit, one of PASSWORD_SYMBOLS, and 8+ characters. */
+export function isStrongPassword(pw: string): boolean {
+  return (
+    pw.length >= PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(pw) &&
+    /[A-Z]/.test(pw) &&
+    /[0-9]/.test(pw) &&
+    hasSymbol(pw)
+  );
+}
+
+export interface PasswordChange {
+  current: string;
+  next: string;
+  confirmation: string;
+}
+
+/** Change-password Save: current filled, the new one strong and equal to its confirmation. */
+export function canSavePasswordChange({ current, next, confirmation }: PasswordChange): boolean {
+  return current.length > 0 && isStrongPassword(next) && next === confirmation;
+}
+
+/** The same rule for zod parsing (server bodies, form resolvers); the message is the hint. */
+export const strongPasswordSchema = z.string().refine(isStrongPassword, { message: PASSWORD_HINT });

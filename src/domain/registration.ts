@@ -1,0 +1,167 @@
+// The 8-step registration draft (SPEC §2 Registration, §3 payload, §5). Every field is kept as
+// typed (strings) until Confirm, so Back and Continue never lose or reformat what was entered;
+// toClubPayload parses once, at the end.
+import { isBlank, isValidEmail, parseDecimal } from './inputs';
+import { isStrongPassword } from './password';
+import { isValidDayHours, WEEKDAYS, type WeekdayKey } from './schedule';
+
+// The payload builders live beside this file to keep each file short; import them from here.
+export {
+  type ClubPayload,
+  draftSchedules,
+  draftServices,
+  helipadCoordinate,
+  toClubPayload,
+} from './registrationPayload';
+
+export type RegistrationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export const REGISTRATION_STEPS = 8;
+
+export interface DayHours {
+  open: string;
+  close: string;
+}
+
+export interface ServiceChoice {
+  active: boolean;
+  price: string;
+}
+
+export interface RegistrationDraft {
+  // 1 account
+  username: string;
+  email: string;
+  // 2 password
+  password: string;
+  confirmation: string;
+  // 3 airfield
+  name1: string;
+  icao: string;
+  address: string;
+  nif: string;
+  contact_name: string;
+  phone: string;
+  // 4 opening hours; a day left blank is closed
+  schedule: Record<WeekdayKey, DayHours>;
+  // 5 runway; category is the runway type's id
+  category: number | null;
+  lat: string;
+  long: string;
+  helipad_latitude: string;
+  helipad_longitude: string;
+  altitude: string;
+  length: string;
+  direction: string;
+  weight: string;
+  request: boolean;
+  // 6 rates
+  price_land: string;
+  price_touch: string;
+  hours_free_park: string;
+  price_park: string;
+  price_park_twin: string;
+  price_park_bizz: string;
+  price_park_heli: string;
+  // 7 extra services by service id
+  services: Record<number, ServiceChoice>;
+  // 8 payment
+  stripeEmail: string;
+}
+
+const RATE_FIELDS = [
+  'price_land',
+  'price_touch',
+  'hours_free_park',
+  'price_park',
+  'price_park_twin',
+  'price_park_bizz',
+  'price_park_heli',
+] as const;
+
+/** A fresh draft: every text empty, every day closed, no runway type, no services chosen. */
+export function emptyDraft(): RegistrationDraft {
+  const schedule = {} as Record<WeekdayKey, DayHours>;
+  for (const d of WEEKDAYS) schedule[d.day] = { open: '', close: '' };
+  const rates = {} as Record<(typeof RATE_FIELDS)[number], string>;
+  for (const field of RATE_FIELDS) rates[field] = '';
+  return {
+    username: '',
+    email: '',
+    password: '',
+    confirmation: '',
+    name1: '',
+    icao: '',
+    address: '',
+    nif: '',
+    contact_name: '',
+    phone: '',
+    schedule,
+    category: null,
+    lat: '',
+    long: '',
+    helipad_latitude: '',
+    helipad_longitude: '',
+    altitude: '',
+    length: '',
+    direction: '',
+    weight: '',
+    request: false,
+    ...rates,
+    services: {},
+    stripeEmail: '',
+  };
+}
+
+const filled = (value: string): boolean => value.trim() !== '';
+const inRange = (value: string, limit: number): boolean => {
+  const n = parseDecimal(value);
+  return n !== null && Math.abs(n) <= limit;
+};
+const nonNegative = (value: string): boolean => (parseDecimal(value) ?? -1) >= 0;
+// Optional numbers may stay empty but, once typed, must be a number of 0 or more.
+const optionalAmount = (value: string): boolean => isBlank(value) || nonNegative(value);
+
+/** Whether Continue (or Confirm on step 8) is enabled. */
+export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): boolean {
+  switch (step) {
+    case 1:
+      return filled(draft.username) && isValidEmail(draft.email);
+    case 2:
+      return draft.password === draft.confirmation && isStrongPassword(draft.password);
+    case 3:
+      return [draft.name1, draft.icao, draft.address, draft.nif, draft.contact_name, draft.phone].every(
+        filled,
+      );
+    case 4:
+      return WEEKDAYS.every((d) => isValidDayHours(draft.schedule[d.day].open, draft.schedule[d.day].close));
+    case 5:
+      return (
+        draft.category !== null &&
+        inRange(draft.lat, 90) &&
+        inRange(draft.long, 180) &&
+        filled(draft.direction) &&
+        parseDecimal(draft.altitude) !== null &&
+        nonNegative(draft.length) &&
+        nonNegative(draft.weight)
+      );
+    case 6:
+      return RATE_FIELDS.every((field) => optionalAmount(draft[field]));
+    case 7:
+      return Object.values(draft.services).every((choice) => !choice.active || optionalAmount(choice.price));
+    case 8:
+      return isBlank(draft.stripeEmail) || isValidEmail(draft.stripeEmail);
+  }
+}
+
+export const PROGRESS_STAGES = ['Airfield', 'Runway', 'Rates', 'Payment'] as const;
+
+/**
+ * Index into PROGRESS_STAGES: account, password, airfield details and opening hours (1–4) are all
+ * "Airfield"; runway (5) is "Runway"; rates and extra services (6–7) are "Rates"; 8 is "Payment".
+ */
+export function progressStage(step: RegistrationStep): number {
+  if (step <= 4) return 0;
+  if (step === 5) return 1;
+  if (step <= 7) return 2;
+  return 3;
+}

@@ -1,0 +1,132 @@
+// Flat entity types as the app uses them: the Strapi envelope unwrapped, relations inlined.
+// The server's serialiser and the client's unwrapping both produce exactly these shapes.
+
+export type LandingStatus = 'pending' | 'parked' | 'finished';
+export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const AIRCRAFT_CATEGORIES = ['Single engine', 'Twin engine', 'Bizz jet', 'Helicopter'] as const;
+
+export const TOUCH_AND_GO = 'training_touch_and_go';
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+export interface Club {
+  id: number;
+  name1: string;
+  name2: string | null;
+  address: string | null;
+  nif: string | null;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  stripeEmail: string | null;
+  vat_rate: number | null;
+  category: Category | null;
+  direction: string | null;
+  lat: number | null;
+  long: number | null;
+  helipad_latitude: number | null;
+  helipad_longitude: number | null;
+  altitude: number | null;
+  length: number | null;
+  weight: number | null;
+  request: boolean;
+  home_base_discount: number | null;
+  price_land: number | null;
+  price_touch: number | null;
+  price_park: number | null;
+  price_park_twin: number | null;
+  price_park_bizz: number | null;
+  price_park_heli: number | null;
+  hours_free_park: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Another club seen as a landing's origin: only its public names. */
+export interface ClubRef {
+  id: number;
+  name1: string;
+  name2: string | null;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  name: string | null;
+  licenceNumber: string | null;
+  callSign: string | null;
+}
+
+export interface Aircraft {
+  id: number;
+  name: string;
+  category: string;
+  /** Maximum take-off mass in kg. */
+  mtow: number;
+}
+
+export interface Service {
+  id: number;
+  name: string;
+  icon: string | null;
+  price: number | null;
+  active: boolean;
+}
+
+export interface ClubService {
+  id: number;
+  price: number;
+  service: Service | null;
+}
+
+export interface Schedule {
+  id: number;
+  day_index: number;
+  day: string;
+  /** HH:mm:ss.SSS */
+  open: string;
+  close: string;
+}
+
+export interface Mtow {
+  id: number;
+  weight1: number;
+  weight2: number;
+  priceLand: number;
+  priceTouchGo: number;
+}
+
+export interface Landing {
+  id: number;
+  /** yyyy-MM-dd, UTC */
+  date: string;
+  /** HH:mm:ss.SSS, UTC */
+  time: string;
+  status: LandingStatus;
+  /** null = undecided */
+  permission: boolean | null;
+  landing_permission: boolean | null;
+  paymentStatus: PaymentStatus | null;
+  /** ISO timestamps */
+  ata: string | null;
+  departure: string | null;
+  price: number | null;
+  landingPurpose: string | null;
+  /** A string holding a JSON array of names; the first is the pilot. */
+  passengers_on_board: string | null;
+  time_parked: string | null;
+  email: string | null;
+  createdAt: string;
+  updatedAt: string;
+  club_services: ClubService[];
+  club: ClubRef | null;
+  aircraft: Aircraft | null;
+  user: User | null;
+  from: ClubRef | null;
+}
