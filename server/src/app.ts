@@ -2,7 +2,12 @@
 // when a build exists, the PWA on the same origin. main.ts listens; tests use inject().
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import qs from 'qs';
 import { TokenService } from './auth/jwt';
 import type { AppContext } from './context';
@@ -22,7 +27,7 @@ import {
 import { registerReadRoutes } from './routes/read-routes';
 import { clubServices, mtows, schedules } from './routes/settings-resources';
 import { serveApp } from './static-app';
-import { notFound } from './strapi/errors';
+import { notFound, validationError } from './strapi/errors';
 
 export interface AppOptions {
   db: Db;
@@ -54,10 +59,16 @@ const CSP = {
   upgradeInsecureRequests: null,
 };
 
+/** Bad URLs and over-long ids are answered by the router before any route: keep the envelope. */
+function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send(validationError('Invalid URL').toEnvelope());
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: badUrl,
     routerOptions: {
       querystringParser: (query) => qs.parse(query, { depth: 12, arrayLimit: 100, parameterLimit: 2000 }),
       maxParamLength: 200,

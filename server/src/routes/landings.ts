@@ -8,7 +8,7 @@ import { PAYMENT_STATUSES } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { parkingRates, weightBands } from '../repositories/clubs';
+import { clubExists, parkingRates, weightBands } from '../repositories/clubs';
 import { findOne } from '../repositories/collection-reader';
 import { findLandingForUpdate, insertLanding, updateLanding } from '../repositories/landings';
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
@@ -140,6 +140,11 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!aircraft) {
         throw validationError('Unknown aircraft', [
           { path: ['aircraft'], message: 'Unknown aircraft', name: 'ValidationError' },
+        ]);
+      }
+      if (body.from != null && !(await clubExists(trx, body.from))) {
+        throw validationError('Unknown origin', [
+          { path: ['from'], message: 'Unknown origin', name: 'ValidationError' },
         ]);
       }
       const serviceIds = [...new Set(body.club_services ?? [])];

@@ -1,6 +1,12 @@
 // Parses a Strapi v4 query (already decoded by qs) against a content type into a checked tree:
 // filters, populate, sort and pagination. Anything it does not understand is a 400, never a 500.
-import { type Attribute, type CollectionName, type ContentType, contentTypes } from './content-types';
+import {
+  type Attribute,
+  type CollectionName,
+  type ContentType,
+  contentTypes,
+  PUBLIC_CLUB_FIELDS,
+} from './content-types';
 import { validationError } from './errors';
 
 export type Scalar = string | number | null;
@@ -95,10 +101,21 @@ function coerce(attribute: Attribute, raw: Raw, path: string): Scalar {
 
 const ID_ATTRIBUTE: Attribute = { type: 'integer' };
 
-function attributeOf(ct: ContentType, field: string): Attribute | undefined {
+/** Own properties only: `constructor` or `__proto__` in a query are not fields. */
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/**
+ * The attribute a query may name. Another club can be reached through a relation (a landing's
+ * `from`), so beyond the caller's own root collection a club exposes its public fields only:
+ * filtering on hidden ones would let them be guessed a character at a time.
+ */
+function attributeOf(ct: ContentType, field: string, nested = false): Attribute | undefined {
   if (field === 'id') return ID_ATTRIBUTE;
-  const attribute = ct.attributes[field];
-  return attribute && !attribute.private ? attribute : undefined;
+  const attribute = own(ct.attributes, field);
+  if (!attribute || attribute.private) return undefined;
+  if (nested && ct.name === 'clubs' && !PUBLIC_CLUB_FIELDS.has(field)) return undefined;
+  return attribute;
 }
 
 function parseOperators(attribute: Attribute, column: string, raw: Raw, path: string): Where {
@@ -123,7 +140,7 @@ function parseOperators(attribute: Attribute, column: string, raw: Raw, path: st
   return items.length === 1 && items[0] ? items[0] : { kind: 'and', items };
 }
 
-function parseFilters(ct: ContentType, raw: Raw, path: string, depth: number): Where {
+function parseFilters(ct: ContentType, raw: Raw, path: string, depth: number, nested = false): Where {
   if (depth > MAX_DEPTH) throw validationError(`Filters nest too deep at ${path}`);
   if (!isRecord(raw)) throw validationError(`Invalid filters at ${path}`);
   const items: Where[] = [];
@@ -132,19 +149,19 @@ function parseFilters(ct: ContentType, raw: Raw, path: string, depth: number): W
     if (key === '$and' || key === '$or') {
       const list = asList(value);
       if (!list) throw validationError(`${key} needs a list at ${here}`);
-      const nested = list.map((item, i) => parseFilters(ct, item, `${here}[${i}]`, depth + 1));
-      items.push({ kind: key === '$and' ? 'and' : 'or', items: nested });
+      const parts = list.map((item, i) => parseFilters(ct, item, `${here}[${i}]`, depth + 1, nested));
+      items.push({ kind: key === '$and' ? 'and' : 'or', items: parts });
     } else if (key === '$not') {
-      items.push({ kind: 'not', item: parseFilters(ct, value, here, depth + 1) });
-    } else if (ct.relations[key]) {
-      const relation = ct.relations[key];
+      items.push({ kind: 'not', item: parseFilters(ct, value, here, depth + 1, nested) });
+    } else if (own(ct.relations, key)) {
+      const relation = ct.relations[key] as (typeof ct.relations)[string];
       const target = contentTypes[relation.target];
       const where = isRecord(value)
-        ? parseFilters(target, value, here, depth + 1)
+        ? parseFilters(target, value, here, depth + 1, true)
         : parseOperators(ID_ATTRIBUTE, 'id', value, here);
       items.push({ kind: 'rel', relation: key, where });
     } else {
-      const attribute = attributeOf(ct, key);
+      const attribute = attributeOf(ct, key, nested);
       if (!attribute) throw validationError(`Invalid key ${key} at ${path}`);
       items.push(parseOperators(attribute, key, value, here));
     }
@@ -170,7 +187,7 @@ function parsePopulate(ct: ContentType, raw: Raw, path: string, depth: number): 
   if (depth > MAX_DEPTH) throw validationError(`Populate nests too deep at ${path}`);
   const tree: PopulateTree = {};
   const relationOf = (name: string): CollectionName => {
-    const relation = ct.relations[name];
+    const relation = own(ct.relations, name);
     if (!relation) throw validationError(`Invalid populate field ${name} at ${path}`);
     return relation.target;
   };
@@ -217,10 +234,13 @@ function parseSort(ct: ContentType, raw: Raw): SortItem[] {
   });
 }
 
+/** Offsets beyond this are refused: no club has a billion landings, and SQLite needs 64-bit ints. */
+const MAX_OFFSET = 1_000_000_000;
+
 function positiveInt(raw: Raw, name: string, min: number): number {
   const n = Number(raw);
   if (typeof raw !== 'string' && typeof raw !== 'number') throw validationError(`Invalid ${name}`);
-  if (!Number.isInteger(n) || n < min) throw validationError(`Invalid ${name}`);
+  if (!Number.isSafeInteger(n) || n < min || n > MAX_OFFSET) throw validationError(`Invalid ${name}`);
   return n;
 }
 
@@ -250,7 +270,9 @@ function parsePagination(raw: Raw): Pagination {
     MAX_PAGE_SIZE,
   );
   const pageNumber = page === undefined ? 1 : positiveInt(page, 'page', 1);
-  return { start: (pageNumber - 1) * size, limit: size, mode: 'page' };
+  const offset = (pageNumber - 1) * size;
+  if (offset > MAX_OFFSET) throw validationError('Invalid page');
+  return { start: offset, limit: size, mode: 'page' };
 }
 
 const KNOWN_KEYS = new Set([

@@ -19,18 +19,25 @@ function value(attribute: Attribute, raw: unknown): unknown {
 }
 
 function attributes(record: LoadedRecord, viewer: Viewer): Record<string, unknown> {
-  const othersClub = record.ct.name === 'clubs' && record.row.id !== viewer.clubId;
+  const publicOnly = othersClub(record, viewer);
   const out: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(record.ct.attributes)) {
-    if (attribute.private || (othersClub && !PUBLIC_CLUB_FIELDS.has(name))) continue;
+    if (attribute.private || (publicOnly && !PUBLIC_CLUB_FIELDS.has(name))) continue;
     out[name] = value(attribute, record.row[name]);
   }
   return out;
 }
 
+const othersClub = (record: LoadedRecord, viewer: Viewer): boolean =>
+  record.ct.name === 'clubs' && record.row.id !== viewer.clubId;
+
+/** Another club's relations (its category…) are not shown, like its other private fields. */
+const visibleRelations = (record: LoadedRecord, viewer: Viewer) =>
+  othersClub(record, viewer) ? [] : Object.entries(record.relations);
+
 export function toEntity(record: LoadedRecord, viewer: Viewer): Entity {
   const attrs = attributes(record, viewer);
-  for (const [name, related] of Object.entries(record.relations)) {
+  for (const [name, related] of visibleRelations(record, viewer)) {
     attrs[name] = {
       data: Array.isArray(related)
         ? related.map((r) => toEntity(r, viewer))
@@ -44,7 +51,7 @@ export function toEntity(record: LoadedRecord, viewer: Viewer): Entity {
 
 export function toFlat(record: LoadedRecord, viewer: Viewer): Record<string, unknown> {
   const out: Record<string, unknown> = { id: record.row.id, ...attributes(record, viewer) };
-  for (const [name, related] of Object.entries(record.relations)) {
+  for (const [name, related] of visibleRelations(record, viewer)) {
     out[name] = Array.isArray(related)
       ? related.map((r) => toFlat(r, viewer))
       : related
