@@ -1,0 +1,16 @@
+// npm run test:e2e: builds the app (unless E2E_SKIP_BUILD=1) and runs the Playwright suite in
+// Debian's Chromium. Each test worker starts its own server on 127.0.0.1 with a fresh database.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+const run = (command, args) => {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+};
+if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build']);
+run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)]);

@@ -1,0 +1,49 @@
+import { AppHeader } from './pages/app-header';
+import { SignInPage } from './pages/sign-in-page';
+import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
+
+test.describe('sign in and the app shell', () => {
+  test('the demo owner lands on /movements with the header and the sync status', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/movements$/);
+    const header = new AppHeader(page);
+    await expect(header.movements).toBeVisible();
+    await expect(header.history).toBeVisible();
+    await expect(header.settings).toBeVisible();
+    await expect(header.syncStatus).toContainText('Online');
+  });
+
+  test('a wrong password shows the error under the form and keeps what was typed', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(DEMO.email, 'not-the-password');
+    await expect(signIn.error).toBeVisible();
+    await expect(signIn.email).toHaveValue(DEMO.email);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a logged-in page without a session alerts and goes back to sign in', async ({ page, alerts }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/$/);
+    expect(alerts).toContain('You are not logged in!');
+  });
+
+  test('with the server stopped, a reload of /movements opens from the service worker', async ({ page, desk }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/movements$/);
+    await waitForServiceWorker(page);
+
+    await desk.stop();
+    try {
+      await page.reload();
+      await expect(new AppHeader(page).movements).toBeVisible();
+      await expect(new AppHeader(page).syncStatus).toContainText('Offline');
+    } finally {
+      await desk.resume();
+    }
+  });
+});
