@@ -12,25 +12,56 @@ function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
+}
+
+export interface DeskServerOptions {
+  /** The built app to serve; defaults to E2E_DIST or dist/. */
+  dist?: string;
 }
 
 export class DeskServer {
   private child: ChildProcess | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), 'ppr-desk-e2e-'));
+  private staticDir: string;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    options: DeskServerOptions,
+  ) {
+    // E2E_DIST lets parallel work build into separate folders; CI uses dist/.
+    this.staticDir = resolve(ROOT, options.dist ?? process.env.E2E_DIST ?? 'dist');
+  }
 
-  static async start(): Promise<DeskServer> {
-    const server = new DeskServer(await freePort());
+  static async start(options: DeskServerOptions = {}): Promise<DeskServer> {
+    const server = new DeskServer(await freePort(), options);
     await server.resume();
     return server;
   }
 
+  /** The built app this server serves. */
+  get dist(): string {
+    return this.staticDir;
+  }
+
+  /** Restarts on the same port and database serving another build, as a deployment would. */
+  async restartWith(dist: string): Promise<void> {
+    await this.stop();
+    this.staticDir = resolve(ROOT, dist);
+    await this.resume();
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The SQLite file the server runs on, for tests that set up data no API call can (WAL allows a second writer). */
+  get databaseFile(): string {
+    return join(this.dir, 'desk.sqlite');
   }
 
   /** Starts (again) on the same port and database file. */
@@ -43,8 +74,7 @@ export class DeskServer {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         DATABASE_FILE: join(this.dir, 'desk.sqlite'),
-        // E2E_DIST lets parallel work build into separate folders; CI uses dist/.
-        STATIC_DIR: resolve(ROOT, process.env.E2E_DIST ?? 'dist'),
+        STATIC_DIR: this.staticDir,
         AUTH_RATE_LIMIT_MAX: '1000',
         LOG_LEVEL: 'error',
       },

@@ -1,0 +1,29 @@
+// Sign-in and registration: the public users-permissions calls (no bearer token).
+import type { ApiClient } from './client';
+import { UnexpectedShapeError } from './strapi';
+
+export interface AuthAnswer {
+  jwt: string;
+  userId: number;
+}
+
+export function readAuthAnswer(body: unknown): AuthAnswer {
+  if (typeof body === 'object' && body !== null && 'jwt' in body && 'user' in body) {
+    const { jwt, user } = body;
+    if (typeof jwt === 'string' && typeof user === 'object' && user !== null && 'id' in user) {
+      return { jwt, userId: Number(user.id) };
+    }
+  }
+  throw new UnexpectedShapeError('Expected {jwt, user}');
+}
+
+export async function login(api: ApiClient, identifier: string, password: string): Promise<AuthAnswer> {
+  return readAuthAnswer(await api.post('auth/local', { identifier, password }, { auth: false }));
+}
+
+export async function register(
+  api: ApiClient,
+  input: { username: string; email: string; password: string },
+): Promise<AuthAnswer> {
+  return readAuthAnswer(await api.post('auth/local/register', input, { auth: false }));
+}

@@ -1,0 +1,130 @@
+// Landings: the list queries of SPEC §7, the outbox's writes (PUT with Idempotency-Key/If-Match,
+// POST for manual creation) and reading a 409's current server row.
+import type { Landing, LandingStatus, PaymentStatus } from '@/domain/types';
+import type { ApiClient } from './client';
+import { toLanding } from './normalise';
+import { type FlatRecord, flattenEntry, type Pagination, unwrapCollection, unwrapSingle } from './strapi';
+import { strapiQuery } from './strapi-query';
+
+/** Strapi caps pages at 100 whatever is asked (SPEC §9). */
+export const LANDING_PAGE_SIZE = 100;
+
+/** Every relation a landing row shows, with the service names of its club services. */
+export const LANDING_POPULATE = {
+  club_services: { populate: ['service'] },
+  club: true,
+  aircraft: true,
+  user: true,
+  from: true,
+} as const;
+
+export interface LandingFilters {
+  clubId: number;
+  dateFrom?: string;
+  dateTo?: string;
+  status?: LandingStatus | LandingStatus[];
+  permission?: boolean;
+}
+
+export interface LandingPage {
+  landings: Landing[];
+  pagination: Pagination;
+}
+
+/** The fields a desk change may send (the server refuses anything else). */
+export interface LandingChange {
+  permission?: boolean | null;
+  landing_permission?: boolean | null;
+  paymentStatus?: PaymentStatus | null;
+  status?: LandingStatus;
+  ata?: string | null;
+  departure?: string | null;
+}
+
+export interface WriteOptions {
+  idempotencyKey: string;
+  /** The updatedAt the change was based on; sent as If-Match so a concurrent change gives 409. */
+  ifMatch?: string | null;
+}
+
+function filtersQuery(filters: LandingFilters): Record<string, unknown> {
+  const query: Record<string, unknown> = { club: { id: { $eq: filters.clubId } } };
+  const date: Record<string, string> = {};
+  if (filters.dateFrom) date.$gte = filters.dateFrom;
+  if (filters.dateTo) date.$lte = filters.dateTo;
+  if (Object.keys(date).length > 0) query.date = date;
+  if (Array.isArray(filters.status)) query.status = { $in: filters.status };
+  else if (filters.status) query.status = { $eq: filters.status };
+  if (filters.permission !== undefined) query.permission = { $eq: filters.permission };
+  return query;
+}
+
+export async function listLandings(
+  api: ApiClient,
+  filters: LandingFilters,
+  page: { start?: number; sort?: string[]; signal?: AbortSignal } = {},
+): Promise<LandingPage> {
+  const query = strapiQuery({
+    filters: filtersQuery(filters),
+    populate: LANDING_POPULATE,
+    ...(page.sort ? { sort: page.sort } : {}),
+    pagination: { start: page.start ?? 0, limit: LANDING_PAGE_SIZE },
+  });
+  const { rows, pagination } = unwrapCollection(await api.get('landings', { query, signal: page.signal }));
+  return { landings: rows.map(toLanding), pagination };
+}
+
+export interface LandingAnswer {
+  landing: Landing;
+  /** False when the server answered without relations: keep the ones the mirror already has. */
+  hasRelations: boolean;
+}
+
+function toAnswer(rec: FlatRecord): LandingAnswer {
+  return { landing: toLanding(rec), hasRelations: 'club' in rec || 'aircraft' in rec };
+}
+
+function writeHeaders(options: WriteOptions): Record<string, string> {
+  const headers: Record<string, string> = { 'Idempotency-Key': options.idempotencyKey };
+  if (options.ifMatch) headers['If-Match'] = `"${options.ifMatch}"`;
+  return headers;
+}
+
+export async function getLanding(api: ApiClient, id: number, signal?: AbortSignal): Promise<Landing> {
+  const query = strapiQuery({ populate: LANDING_POPULATE });
+  return toLanding(unwrapSingle(await api.get(`landings/${id}`, { query, signal })));
+}
+
+export async function updateLanding(
+  api: ApiClient,
+  id: number,
+  change: LandingChange,
+  options: WriteOptions,
+): Promise<LandingAnswer> {
+  const query = strapiQuery({ populate: LANDING_POPULATE });
+  const body = await api.put(`landings/${id}`, { data: change }, { query, headers: writeHeaders(options) });
+  return toAnswer(unwrapSingle(body));
+}
+
+export async function createLanding(
+  api: ApiClient,
+  data: Record<string, unknown>,
+  options: WriteOptions,
+): Promise<LandingAnswer> {
+  const query = strapiQuery({ populate: LANDING_POPULATE });
+  const body = await api.post('landings', { data }, { query, headers: writeHeaders(options) });
+  return toAnswer(unwrapSingle(body));
+}
+
+/** A 409's `details.current`: the server's landing, as `{data: {id, attributes}}` or `{id, attributes}`. */
+export function conflictCurrent(details: unknown): LandingAnswer | null {
+  if (typeof details !== 'object' || details === null || !('current' in details)) return null;
+  const current: unknown = details.current;
+  if (typeof current !== 'object' || current === null) return null;
+  try {
+    if ('data' in current) return toAnswer(unwrapSingle(current));
+    return toAnswer(flattenEntry(current as Record<string, unknown>));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,111 @@
+// Unwrapping the recorded Strapi v4 answers (shared/strapi-samples, copied as fixtures) into the
+// flat entity types, unchanged shapes in, typed records out.
+import { describe, expect, it } from 'vitest';
+import landingsList from '@/test/fixtures/landings-list.json';
+import userWithClub from '@/test/fixtures/user-with-club.json';
+import { apiErrorFromBody } from './errors';
+import { conflictCurrent } from './landings';
+import { toLanding, toUser } from './normalise';
+import { flattenEntry, unwrapCollection, unwrapFlat } from './strapi';
+import { strapiQuery } from './strapi-query';
+
+describe('strapi envelope', () => {
+  it('flattens a landings list with its relations', () => {
+    const { rows, pagination } = unwrapCollection(landingsList);
+    expect(pagination).toEqual({ start: 0, limit: 100, total: 170 });
+    const [first, second] = rows.map(toLanding);
+    expect(first).toMatchObject({
+      id: 31,
+      date: '2026-06-27',
+      time: '13:45:00.000',
+      status: 'finished',
+      permission: true,
+      paymentStatus: 'Captive',
+      price: 24.41,
+      passengers_on_board: '["Rita Sousa"]',
+      email: null,
+      club: { id: 1, name1: 'Example Aero Club', name2: 'LPXE' },
+      aircraft: { id: 4, name: 'Beechcraft Baron CS-AAD', category: 'Twin engine', mtow: 0 },
+      user: { id: 5, username: 'pilot4', name: 'Duarte Esteves', callSign: 'PILOT4' },
+      from: null,
+    });
+    expect(first?.club_services).toEqual([
+      { id: 2, price: 33, service: null },
+      { id: 4, price: 16.5, service: null },
+    ]);
+    expect(second?.from).toEqual({ id: 1, name1: 'Example Aero Club', name2: 'LPXE' });
+  });
+
+  it('reads a nested populate of club services with their service', () => {
+    const rec = flattenEntry({
+      id: 9,
+      attributes: {
+        date: '2026-11-22',
+        permission: null,
+        club_services: {
+          data: [
+            {
+              id: 3,
+              attributes: {
+                price: 22,
+                service: { data: { id: 7, attributes: { name: 'Fuel', active: 1 } } },
+              },
+            },
+          ],
+        },
+      },
+    });
+    const landing = toLanding(rec);
+    expect(landing.permission).toBeNull();
+    expect(landing.club_services[0]?.service).toEqual({
+      id: 7,
+      name: 'Fuel',
+      icon: null,
+      price: null,
+      active: true,
+    });
+  });
+
+  it('reads the flat user with its club and category', () => {
+    const rec = unwrapFlat(userWithClub);
+    expect(rec && toUser(rec)).toEqual({
+      id: 1,
+      username: 'owner',
+      email: 'owner@example.com',
+      name: 'Club Owner',
+      licenceNumber: 'PT.FCL.0001',
+      callSign: 'OWNER1',
+    });
+    expect(rec?.clubOwner).toMatchObject({ id: 1, category: { id: 1, name: 'Aerodrome' } });
+    expect(unwrapFlat(null)).toBeNull();
+  });
+
+  it("reads a 409's current row in either single shape", () => {
+    const entity = { id: 4, attributes: { status: 'pending', permission: false, updatedAt: 'x' } };
+    expect(conflictCurrent({ current: entity })?.landing.permission).toBe(false);
+    expect(conflictCurrent({ current: { data: entity, meta: {} } })?.landing.id).toBe(4);
+    expect(conflictCurrent({})).toBeNull();
+  });
+
+  it('turns an error envelope into an ApiError', () => {
+    const error = apiErrorFromBody(409, 'Conflict', {
+      data: null,
+      error: { status: 409, name: 'ConflictError', message: 'Changed', details: { current: null } },
+    });
+    expect(error).toMatchObject({ status: 409, errorName: 'ConflictError', message: 'Changed' });
+    expect(apiErrorFromBody(502, 'Bad Gateway', '<html>')).toMatchObject({
+      errorName: 'HTTP502',
+      message: 'Bad Gateway',
+    });
+  });
+
+  it("builds Strapi's bracket query strings", () => {
+    expect(
+      strapiQuery({
+        filters: { club: { id: { $eq: 1 } }, date: { $gte: '2026-11-22' } },
+        populate: ['club'],
+        pagination: { limit: 100 },
+      }),
+    ).toBe('filters[club][id][$eq]=1&filters[date][$gte]=2026-11-22&populate[0]=club&pagination[limit]=100');
+  });
+});

@@ -1,0 +1,66 @@
+// The composition root of the data layer for the light part of the app (sign-in and the guard):
+// session, connectivity, the API client and the query client. The local database and the sync
+// machinery are opened later by the logged-in layout (sync/engine.ts), keeping Dexie out of the
+// sign-in chunk.
+import { QueryClient } from '@tanstack/react-query';
+import { type Clock, systemClock } from '@/domain/clock';
+import { type ApiClient, createApiClient, type FetchLike } from './api/client';
+import { type Connectivity, createConnectivity } from './sync/connectivity';
+import { createSessionStore, type SessionStore } from './sync/session';
+
+export interface AppServices {
+  queryClient: QueryClient;
+  session: SessionStore;
+  connectivity: Connectivity;
+  api: ApiClient;
+  clock: Clock;
+  /** The IndexedDB database the logged-in pages open. */
+  dbName: string;
+}
+
+export interface AppServicesOptions {
+  baseUrl: string;
+  dbName?: string;
+  fetch?: FetchLike;
+  storage?: Storage;
+  clock?: Clock;
+  /** The window whose online/offline and storage events to follow. */
+  window?: Window;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The mirror already shows the last data; a refetch only updates it in the background.
+        staleTime: 30_000,
+        retry: 1,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+        // Queries still run offline: the API client fails fast and connectivity reports it.
+        networkMode: 'always',
+      },
+      mutations: { networkMode: 'always', retry: 0 },
+    },
+  });
+}
+
+export function createAppServices(options: AppServicesOptions): AppServices {
+  const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
+  const session = createSessionStore(options.storage ?? win?.localStorage, win);
+  const connectivity = createConnectivity(win);
+  const api = createApiClient({
+    baseUrl: options.baseUrl,
+    getToken: () => session.read().token,
+    onReachability: connectivity.report,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return {
+    queryClient: createQueryClient(),
+    session,
+    connectivity,
+    api,
+    clock: options.clock ?? systemClock,
+    dbName: options.dbName ?? 'ppr-desk',
+  };
+}

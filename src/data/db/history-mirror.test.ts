@@ -1,0 +1,104 @@
+// History beyond one page: 250 extra finished landings written straight into the server's SQLite,
+// then the history refresher pages through them (100 per request) and the mirror holds them all.
+import { QueryClient } from '@tanstack/react-query';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { todayIsoDate } from '@/domain/format';
+import { historyLandings } from '@/domain/history-view';
+import { historyTotals } from '@/domain/landings';
+import { historyLandingsQuery } from '@/data/sync/refreshers';
+import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { finishedLandingsOfClub } from './history-mirror';
+
+let h: SyncHarness;
+const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+const DAY = 86_400_000;
+
+beforeEach(async () => {
+  h = await startSyncHarness();
+});
+
+afterEach(async () => {
+  client.clear();
+  await h.close();
+});
+
+async function insertFinishedLandings(count: number): Promise<void> {
+  const db = h.server.db;
+  const aircraft = await db.selectFrom('aircrafts').select('id').executeTakeFirstOrThrow();
+  const pilot = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '!=', h.userId)
+    .executeTakeFirstOrThrow();
+  const now = h.clock.now().getTime();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const ata = new Date(now - (100 + i) * DAY);
+    const departure = new Date(ata.getTime() + 2 * 3_600_000);
+    return {
+      club_id: h.clubId,
+      aircraft_id: aircraft.id,
+      user_id: pilot.id,
+      from_id: null,
+      date: ata.toISOString().slice(0, 10),
+      time: ata.toISOString().slice(11, 23),
+      status: 'finished',
+      permission: 1,
+      landing_permission: 1,
+      paymentStatus: (['Paid', 'Pending', 'Captive'] as const)[i % 3],
+      ata: ata.toISOString(),
+      departure: departure.toISOString(),
+      price: 20 + (i % 7) * 0.35,
+      landingPurpose: null,
+      passengers_on_board: '["Pilot"]',
+      time_parked: '2h 0m',
+      email: null,
+      createdAt: ata.toISOString(),
+      updatedAt: ata.toISOString(),
+    };
+  });
+  // SQLite caps bound parameters per statement: insert in slices.
+  for (let start = 0; start < rows.length; start += 40) {
+    await db
+      .insertInto('landings')
+      .values(rows.slice(start, start + 40))
+      .execute();
+  }
+}
+
+/** The server's own count and income of finished, permitted past landings of the club. */
+async function serverTotals(): Promise<{ count: number; cents: number }> {
+  const today = todayIsoDate(h.clock);
+  const row = await h.server.db
+    .selectFrom('landings')
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`sum(cast(round(price * 100) as integer))`.as('cents'),
+    ])
+    .where('club_id', '=', h.clubId)
+    .where('status', '=', 'finished')
+    .where('permission', '=', 1)
+    .where('date', '<=', today)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), cents: Number(row.cents) };
+}
+
+describe('history beyond one page', () => {
+  it('pages through 100 at a time, keeps every landing in the mirror, and the tiles count them all', async () => {
+    await insertFinishedLandings(250);
+    const expected = await serverTotals();
+    expect(expected.count).toBeGreaterThanOrEqual(250 + 60);
+
+    await client.fetchQuery(historyLandingsQuery({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId }));
+
+    const pages = h.network.sent.filter((request) => request.path === '/api/landings');
+    expect(pages.length).toBe(Math.ceil(expected.count / 100));
+    const mirror = await finishedLandingsOfClub(h.db, h.clubId);
+    const listed = historyLandings(mirror, todayIsoDate(h.clock));
+    expect(listed).toHaveLength(expected.count);
+    const totals = historyTotals(listed, h.clock.now());
+    // Every seeded finished landing is dated before today, so every listed one is already past.
+    expect(totals.totalLandings).toBe(expected.count);
+    expect(Math.round(totals.income * 100)).toBe(expected.cents);
+  });
+});

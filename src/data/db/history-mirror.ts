@@ -1,0 +1,8 @@
+// Reading the History screen's landings from the mirror: every finished landing of one club the
+// refreshers have stored, however many pages of the server they came from.
+import type { PprDb } from './schema';
+import type { MirrorLanding } from './types';
+
+export function finishedLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
+  return db.landings.where('[clubId+status]').equals([clubId, 'finished']).toArray();
+}

@@ -1,0 +1,47 @@
+// The IndexedDB schema (Dexie). Every version stays listed: Dexie upgrades a device's database
+// from whatever version it has, so removing an old version would break devices that skipped one.
+import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
+import type { Aircraft, Category, Service, User } from '@/domain/types';
+import type {
+  MetaRow,
+  MirrorClub,
+  MirrorClubService,
+  MirrorLanding,
+  MirrorMtow,
+  MirrorSchedule,
+  OutboxEntry,
+} from './types';
+
+// Server-keyed tables are plain Table<T, number>: their ids come from the server (or are negative
+// temporary ids), never auto-generated. Only the outbox auto-increments.
+export class PprDb extends Dexie {
+  landings!: Table<MirrorLanding, number>;
+  clubs!: Table<MirrorClub, number>;
+  schedules!: Table<MirrorSchedule, number>;
+  mtows!: Table<MirrorMtow, number>;
+  services!: Table<Service, number>;
+  clubServices!: Table<MirrorClubService, number>;
+  users!: Table<User, number>;
+  aircrafts!: Table<Aircraft, number>;
+  categories!: Table<Category, number>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
+    // Version 1. Booleans are not indexable in IndexedDB, so `permission` is filtered in memory.
+    this.version(1).stores({
+      landings: 'id, clubId, status, date, [clubId+status], [clubId+date]',
+      clubs: 'id',
+      schedules: 'id, clubId',
+      mtows: 'id, clubId',
+      services: 'id, name',
+      clubServices: 'id, clubId',
+      users: 'id',
+      aircrafts: 'id',
+      categories: 'id',
+      outbox: '++seq, &opId, state, landingId, userId',
+      meta: 'key',
+    });
+  }
+}

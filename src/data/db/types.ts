@@ -1,0 +1,70 @@
+// Row types of the local database: the mirror of server data, the outbox of changes waiting to be
+// sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
+import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/types';
+
+/** The fields an outbox change patches on a landing (the same the server accepts on PUT). */
+export type LandingPatch = Partial<
+  Pick<Landing, 'permission' | 'landing_permission' | 'paymentStatus' | 'status' | 'ata' | 'departure'>
+>;
+
+/**
+ * A landing as the screens read it: the server's row with the pending outbox patches applied.
+ * `_server` keeps the server's own row so a discard or a refresh can rebuild the view; it is null
+ * for a manual creation not yet accepted by the server (such rows have a negative id).
+ */
+export interface MirrorLanding extends Landing {
+  clubId: number;
+  _server: Landing | null;
+}
+
+/** Club-scoped settings rows carry their club so one club's refresh never deletes another's. */
+export type ClubScoped<T> = T & { clubId: number };
+export type MirrorClub = Club;
+export type MirrorSchedule = ClubScoped<Schedule>;
+export type MirrorMtow = ClubScoped<Mtow>;
+export type MirrorClubService = ClubScoped<ClubService>;
+
+export type OutboxKind = 'decision' | 'payment' | 'arrival' | 'departure' | 'create';
+/** 'waiting' includes backing off (nextAttemptAt in the future); the others need the operator. */
+export type OutboxState = 'waiting' | 'failed' | 'conflict';
+
+export interface OutboxEntry {
+  /** Auto-increment: the replay order. */
+  seq: number;
+  /** Sent as Idempotency-Key, so a resend after a lost answer is applied once. */
+  opId: string;
+  kind: OutboxKind;
+  /** Negative for a manual creation until the server assigns the real id. */
+  landingId: number;
+  patch: LandingPatch;
+  /** The POST body's `data` for 'create'; null otherwise. */
+  createData: Record<string, unknown> | null;
+  /** The server updatedAt the change was made against (sent as If-Match for decisions). */
+  baseUpdatedAt: string | null;
+  /** False after "Apply anyway": the next send goes without If-Match. */
+  ifMatch: boolean;
+  /** The account that made the change; only that account's session replays it. */
+  userId: number;
+  clubId: number;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms before which the replayer leaves the entry alone (backoff). */
+  nextAttemptAt: number;
+  /** Why the last attempt did not go through, as the operator should read it. */
+  error: string | null;
+  /** On a conflict: the server's row at that moment, to show both sides. */
+  serverCurrent: Landing | null;
+  createdAt: string;
+}
+
+/** An entry before the database has given it its seq. */
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
+
+/** Sync bookkeeping, keyed by name: `sync:<collection>:<clubId>` → last successful refresh. */
+export interface MetaRow {
+  key: string;
+  /** ISO instant. */
+  at: string;
+  /** Free text: e.g. the token a 401 was answered for. */
+  value?: string;
+}

@@ -1,0 +1,47 @@
+// Live reads of the local mirror for the Aircraft movements screen: the club's landings and the
+// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { landingsOfClub } from '@/data/db/landings-mirror';
+import type { MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
+import type { Aircraft, User } from '@/domain/types';
+import { useSyncEngine } from './sync-engine-context';
+
+/** Every landing of the club in the mirror; undefined until IndexedDB has answered once. */
+export function useClubLandings(clubId: number): MirrorLanding[] | undefined {
+  const { db } = useSyncEngine();
+  return useLiveQuery(() => landingsOfClub(db, clubId), [db, clubId]);
+}
+
+/** The club's own row (its parking rates); null when the mirror does not have it yet. */
+export function useMirrorClub(clubId: number): MirrorClub | null {
+  const { db } = useSyncEngine();
+  return useLiveQuery(async () => (await db.clubs.get(clubId)) ?? null, [db, clubId]) ?? null;
+}
+
+export interface CreateLandingLookups {
+  pilots: User[];
+  aircrafts: Aircraft[];
+  bands: MirrorMtow[];
+}
+
+const EMPTY_LOOKUPS: CreateLandingLookups = { pilots: [], aircrafts: [], bands: [] };
+
+/** Pilots and aircraft sorted by the names the selects show, and the club's bands by weight. */
+export function useCreateLandingLookups(clubId: number): CreateLandingLookups {
+  const { db } = useSyncEngine();
+  return (
+    useLiveQuery(async () => {
+      const [pilots, aircrafts, bands] = await Promise.all([
+        db.users.toArray(),
+        db.aircrafts.orderBy('id').toArray(),
+        db.mtows.where('clubId').equals(clubId).toArray(),
+      ]);
+      const label = (user: User) => user.name ?? user.username;
+      return {
+        pilots: pilots.sort((a, b) => label(a).localeCompare(label(b))),
+        aircrafts: aircrafts.sort((a, b) => a.name.localeCompare(b.name)),
+        bands: bands.sort((a, b) => a.weight1 - b.weight1),
+      };
+    }, [db, clubId]) ?? EMPTY_LOOKUPS
+  );
+}

@@ -1,0 +1,35 @@
+// Which landings have desk changes still in the outbox, read live from IndexedDB so every tab
+// marks the same rows: what kind of change waits, and whether one needs the operator.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listOutbox } from '@/data/sync/outbox';
+import type { UnsyncedChanges } from '@/domain/movements-view';
+import { useSyncEngine } from './sync-engine-context';
+
+export interface LandingChanges extends UnsyncedChanges {
+  /** Landings with a change the server refused or that conflicts: shown in the sync panel. */
+  stuck: ReadonlySet<number>;
+}
+
+const NONE: LandingChanges = {
+  any: new Set(),
+  decisions: new Set(),
+  departures: new Set(),
+  stuck: new Set(),
+};
+
+export function useLandingChanges(): LandingChanges {
+  const { db } = useSyncEngine();
+  return (
+    useLiveQuery(async () => {
+      const entries = await listOutbox(db);
+      const of = (keep: (entry: (typeof entries)[number]) => boolean) =>
+        new Set(entries.filter(keep).map((entry) => entry.landingId));
+      return {
+        any: of(() => true),
+        decisions: of((entry) => entry.kind === 'decision'),
+        departures: of((entry) => entry.kind === 'departure'),
+        stuck: of((entry) => entry.state !== 'waiting'),
+      };
+    }, [db]) ?? NONE
+  );
+}

@@ -1,0 +1,81 @@
+// The sync engine of one signed-in device: opens the local database and ties the outbox, the
+// replayer and its scheduler to the app's session and API client. Owns one engine per database.
+import type { AppServices } from '@/data/app-services';
+import { closeDb, getDb } from '@/data/db/db';
+import type { PprDb } from '@/data/db/schema';
+import type { LandingPatch, OutboxEntry, OutboxKind } from '@/data/db/types';
+import type { Landing } from '@/domain/types';
+import * as outbox from './outbox';
+import { createReplayer, type Replayer } from './replayer';
+import { createReplayScheduler, type ReplayScheduler } from './scheduler';
+
+export type DeskChange =
+  | { kind: Exclude<OutboxKind, 'create'>; landingId: number; patch: LandingPatch }
+  | { kind: 'create'; draft: Landing; data: Record<string, unknown> };
+
+export interface SyncEngine {
+  services: AppServices;
+  db: PprDb;
+  replayer: Replayer;
+  scheduler: ReplayScheduler;
+  /** Record a desk change (durable once this resolves) and try to send it. */
+  enqueue(change: DeskChange): Promise<OutboxEntry>;
+  discard(seq: number): Promise<void>;
+  retry(seq: number): Promise<void>;
+  applyAnyway(seq: number): Promise<void>;
+}
+
+export class NotSignedInError extends Error {
+  override readonly name = 'NotSignedInError';
+}
+
+const engines = new Map<string, SyncEngine>();
+
+export function getSyncEngine(services: AppServices, target?: Window): SyncEngine {
+  const existing = engines.get(services.dbName);
+  if (existing) return existing;
+  const db = getDb(services.dbName);
+  const replayer = createReplayer({
+    db,
+    api: services.api,
+    clock: services.clock,
+    getSession: () => services.session.read(),
+  });
+  const scheduler = createReplayScheduler(replayer, {
+    clock: services.clock,
+    ...(target ? { target } : {}),
+    onError: (error) => console.error('Outbox replay failed', error),
+  });
+  const afterwards = async <T>(work: Promise<T>): Promise<T> => {
+    const result = await work;
+    scheduler.kick();
+    return result;
+  };
+  const engine: SyncEngine = {
+    services,
+    db,
+    replayer,
+    scheduler,
+    enqueue(change) {
+      const { userId, clubId } = services.session.read();
+      if (userId === null || clubId === null) return Promise.reject(new NotSignedInError('Sign in first.'));
+      return afterwards(outbox.enqueue(db, { ...change, userId, clubId }, services.clock));
+    },
+    discard: (seq) => afterwards(outbox.discard(db, seq)),
+    retry: (seq) => afterwards(outbox.retry(db, seq)),
+    applyAnyway: (seq) => afterwards(outbox.applyAnyway(db, seq)),
+  };
+  engines.set(services.dbName, engine);
+  return engine;
+}
+
+/** Stop the engine of a database and close it, after any drain in flight (tests, and a reset). */
+export async function disposeSyncEngine(dbName: string): Promise<void> {
+  const engine = engines.get(dbName);
+  engines.delete(dbName);
+  if (engine) {
+    engine.scheduler.stop();
+    await engine.scheduler.settled();
+  }
+  closeDb(dbName);
+}

@@ -1,0 +1,99 @@
+// The outbox against the real server and a fake-indexeddb database: enqueue is durable and
+// patches the mirror; discard and refresh rebuild the row from the server's copy.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { discard, enqueue, listOutbox } from './outbox';
+
+let h: SyncHarness;
+
+beforeEach(async () => {
+  h = await startSyncHarness();
+  await h.refreshUpcoming();
+});
+
+afterEach(async () => {
+  await h.close();
+});
+
+const owner = () => ({ userId: h.userId, clubId: h.clubId });
+
+describe('outbox', () => {
+  it('an enqueued change patches the mirror and survives closing and re-opening the database', async () => {
+    const before = await h.db.landings.get(1);
+    expect(before?.permission).toBeNull();
+
+    const entry = await enqueue(
+      h.db,
+      { kind: 'decision', landingId: 1, patch: { permission: true, landing_permission: true }, ...owner() },
+      h.clock,
+    );
+    expect(entry.opId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(entry.baseUpdatedAt).toBe(before?.updatedAt);
+
+    const db = h.reopenDb();
+    const row = await db.landings.get(1);
+    expect(row?.permission).toBe(true);
+    expect(row?._server?.permission).toBeNull();
+    const entries = await listOutbox(db);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      opId: entry.opId,
+      kind: 'decision',
+      landingId: 1,
+      state: 'waiting',
+      attempts: 0,
+      userId: h.userId,
+      clubId: h.clubId,
+      ifMatch: true,
+    });
+    // Nothing reached the server: the change is only queued.
+    expect((await h.serverLanding(1)).permission).toBeNull();
+  });
+
+  it('a refresh during a pending change does not undo it', async () => {
+    await enqueue(
+      h.db,
+      { kind: 'payment', landingId: 5, patch: { paymentStatus: 'Paid' }, ...owner() },
+      h.clock,
+    );
+    // The server changes something else on the landing meanwhile; the refresh brings it in.
+    await h.changeOnServer(5, { status: 'parked' });
+    await h.refreshUpcoming();
+
+    const row = await h.db.landings.get(5);
+    expect(row?.paymentStatus).toBe('Paid');
+    expect(row?.status).toBe('parked');
+    expect(row?._server?.paymentStatus).toBe('Pending');
+    expect(row?._server?.status).toBe('parked');
+  });
+
+  it('a refresh keeps a manual creation that is not on the server yet', async () => {
+    const template = await h.db.landings.get(5);
+    if (!template) throw new Error('landing 5 missing');
+    const entry = await enqueue(
+      h.db,
+      {
+        kind: 'create',
+        draft: { ...template, id: 0 },
+        data: { user: template.user?.id, aircraft: template.aircraft?.id, date: template.date },
+        ...owner(),
+      },
+      h.clock,
+    );
+    expect(entry.landingId).toBeLessThan(0);
+    await h.refreshUpcoming();
+    expect(await h.db.landings.get(entry.landingId)).toBeDefined();
+  });
+
+  it('discard removes the entry and shows the server row again', async () => {
+    const entry = await enqueue(
+      h.db,
+      { kind: 'decision', landingId: 2, patch: { permission: false, landing_permission: false }, ...owner() },
+      h.clock,
+    );
+    expect((await h.db.landings.get(2))?.permission).toBe(false);
+    await discard(h.db, entry.seq);
+    expect(await listOutbox(h.db)).toHaveLength(0);
+    expect((await h.db.landings.get(2))?.permission).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+// The outbox: changes made at the desk that must reach the server, durable before they are shown.
+// Owns the outbox table and the mirror patches that go with its entries (one transaction each).
+import type { Clock } from '@/domain/clock';
+import type { Landing } from '@/domain/types';
+import { nextTemporaryId, rebuildLanding } from '@/data/db/landings-mirror';
+import type { PprDb } from '@/data/db/schema';
+import type { LandingPatch, NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
+
+export interface ChangeInput {
+  kind: Exclude<OutboxKind, 'create'>;
+  landingId: number;
+  patch: LandingPatch;
+  userId: number;
+  clubId: number;
+}
+
+export interface CreateInput {
+  kind: 'create';
+  /** The row to show until the server answers (its id is replaced by a temporary negative one). */
+  draft: Landing;
+  /** The POST body's `data`. */
+  data: Record<string, unknown>;
+  userId: number;
+  clubId: number;
+}
+
+export type EnqueueInput = ChangeInput | CreateInput;
+
+export class UnknownLandingError extends Error {
+  override readonly name = 'UnknownLandingError';
+}
+
+function newEntry(
+  input: EnqueueInput,
+  clock: Clock,
+): Omit<NewOutboxEntry, 'landingId' | 'patch' | 'baseUpdatedAt'> {
+  return {
+    opId: crypto.randomUUID(),
+    kind: input.kind,
+    createData: input.kind === 'create' ? input.data : null,
+    ifMatch: input.kind === 'decision',
+    userId: input.userId,
+    clubId: input.clubId,
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    serverCurrent: null,
+    createdAt: clock.now().toISOString(),
+  };
+}
+
+/**
+ * Record a change: patch the mirror row and append the entry in ONE transaction, so the change is
+ * either durable and visible or did not happen. Returns the stored entry (with its seq).
+ */
+export async function enqueue(db: PprDb, input: EnqueueInput, clock: Clock): Promise<OutboxEntry> {
+  return db.transaction('rw', db.outbox, db.landings, async () => {
+    if (input.kind === 'create') {
+      const landingId = await nextTemporaryId(db);
+      const entry: NewOutboxEntry = { ...newEntry(input, clock), landingId, patch: {}, baseUpdatedAt: null };
+      const seq = await db.outbox.add(entry);
+      await db.landings.put({ ...input.draft, id: landingId, clubId: input.clubId, _server: null });
+      return { ...entry, seq };
+    }
+    const row = await db.landings.get(input.landingId);
+    if (!row) throw new UnknownLandingError(`Landing ${input.landingId} is not in the local copy`);
+    const entry: NewOutboxEntry = {
+      ...newEntry(input, clock),
+      landingId: input.landingId,
+      patch: input.patch,
+      baseUpdatedAt: row._server?.updatedAt ?? null,
+    };
+    // A change to a landing whose creation is still queued has no server version to match yet.
+    if (entry.baseUpdatedAt === null) entry.ifMatch = false;
+    const seq = await db.outbox.add(entry);
+    await db.landings.put({ ...row, ...input.patch });
+    return { ...entry, seq };
+  });
+}
+
+/**
+ * Drop a change and show the landing as the server last had it (with other pending changes still
+ * applied). Discarding a creation also drops the changes queued on the landing it would create.
+ */
+export async function discard(db: PprDb, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.landings, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    if (entry.kind === 'create') await db.outbox.where('landingId').equals(entry.landingId).delete();
+    else await db.outbox.delete(seq);
+    await rebuildLanding(db, entry.landingId);
+  });
+}
+
+/** Send a failed or conflicting change again, now and as checked as before. */
+export async function retry(db: PprDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, {
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    serverCurrent: null,
+  });
+}
+
+/** Resolve a conflict in the desk's favour: re-send without If-Match. */
+export async function applyAnyway(db: PprDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, {
+    state: 'waiting',
+    ifMatch: false,
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    serverCurrent: null,
+  });
+}
+
+/** Every entry in replay order. */
+export async function listOutbox(db: PprDb): Promise<OutboxEntry[]> {
+  return db.outbox.orderBy('seq').toArray();
+}

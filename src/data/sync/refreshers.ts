@@ -1,0 +1,103 @@
+// Refreshers: one TanStack Query per collection a screen needs. Each fetches from the API and
+// writes the mirror in one transaction (pending outbox patches re-applied on top), then records
+// the sync time. Screens read the mirror; a query's status only drives 'Loading...' and errors.
+import { queryOptions } from '@tanstack/react-query';
+import type { Clock } from '@/domain/clock';
+import { todayIsoDate } from '@/domain/format';
+import type { Landing } from '@/domain/types';
+import type { ApiClient } from '@/data/api/client';
+import { type LandingFilters, listLandings } from '@/data/api/landings';
+import { type LandingScope, writeServerLandings } from '@/data/db/landings-mirror';
+import { markSynced } from '@/data/db/meta';
+import type { PprDb } from '@/data/db/schema';
+
+export interface RefreshDeps {
+  api: ApiClient;
+  db: PprDb;
+  clock: Clock;
+  clubId: number;
+}
+
+export interface RefreshResult {
+  count: number;
+  syncedAt: string;
+}
+
+/** More pages than this and a refresh stops paging; it then deletes nothing it did not see. */
+const MAX_PAGES = 20;
+
+async function fetchAllLandings(
+  api: ApiClient,
+  filters: LandingFilters,
+  sort: string[] | undefined,
+  signal: AbortSignal,
+): Promise<{ landings: Landing[]; complete: boolean }> {
+  const landings: Landing[] = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const result = await listLandings(api, filters, { start: landings.length, sort, signal });
+    landings.push(...result.landings);
+    if (result.landings.length === 0 || landings.length >= result.pagination.total) {
+      return { landings, complete: true };
+    }
+  }
+  return { landings, complete: false };
+}
+
+/** Record the sync time of one collection for this club; the header shows the latest. */
+export async function finish(deps: RefreshDeps, collection: string, count: number): Promise<RefreshResult> {
+  const at = deps.clock.now();
+  await markSynced(deps.db, collection, deps.clubId, at);
+  return { count, syncedAt: at.toISOString() };
+}
+
+function landingsQuery(
+  deps: RefreshDeps,
+  name: string,
+  filters: LandingFilters,
+  includes: (landing: Landing) => boolean,
+  sort?: string[],
+) {
+  return queryOptions({
+    queryKey: ['landings', name, deps.clubId, filters],
+    queryFn: async ({ signal }): Promise<RefreshResult> => {
+      const { landings, complete } = await fetchAllLandings(deps.api, filters, sort, signal);
+      // An incomplete answer proves nothing about the rows it did not include: delete none then.
+      const scope: LandingScope | undefined = complete ? { clubId: deps.clubId, includes } : undefined;
+      await writeServerLandings(deps.db, landings, deps.clubId, scope);
+      return finish(deps, `landings-${name}`, landings.length);
+    },
+  });
+}
+
+/** Movements: every landing dated today or later (pending, upcoming, and today's parked). */
+export function upcomingLandingsQuery(deps: RefreshDeps) {
+  const today = todayIsoDate(deps.clock);
+  return landingsQuery(deps, 'upcoming', { clubId: deps.clubId, dateFrom: today }, (l) => l.date >= today);
+}
+
+/** Aircraft still parked from earlier days, which the date filter above would miss. */
+export function parkedLandingsQuery(deps: RefreshDeps) {
+  return landingsQuery(
+    deps,
+    'parked',
+    { clubId: deps.clubId, status: 'parked' },
+    (l) => l.status === 'parked',
+  );
+}
+
+/** History: finished landings up to today, newest first. */
+export function historyLandingsQuery(deps: RefreshDeps) {
+  const today = todayIsoDate(deps.clock);
+  return landingsQuery(
+    deps,
+    'history',
+    { clubId: deps.clubId, dateTo: today, status: 'finished' },
+    (l) => l.status === 'finished' && l.date <= today,
+    ['date:desc', 'time:desc'],
+  );
+}
+
+/** The landing lists of the movements and history screens. */
+export function landingRefreshers(deps: RefreshDeps) {
+  return [upcomingLandingsQuery(deps), parkedLandingsQuery(deps), historyLandingsQuery(deps)];
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '@/data/db/types';
+import { BACKOFF_CAP_MS, backoffDelay, pickNext } from './replay-plan';
+
+function entry(seq: number, landingId: number, more: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    seq,
+    opId: `op-${seq}`,
+    kind: 'payment',
+    landingId,
+    patch: { paymentStatus: 'Paid' },
+    createData: null,
+    baseUpdatedAt: null,
+    ifMatch: false,
+    userId: 1,
+    clubId: 1,
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    serverCurrent: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    ...more,
+  };
+}
+
+describe('pickNext', () => {
+  it('takes the oldest entry of the signed-in user', () => {
+    const picked = pickNext([entry(3, 1), entry(2, 2, { userId: 9 }), entry(4, 3)], 1, 0);
+    expect(picked.next?.seq).toBe(3);
+    expect(picked.waiting).toBe(2);
+  });
+
+  it('a stuck entry holds back later entries of its landing only', () => {
+    const entries = [entry(1, 7, { state: 'conflict' }), entry(2, 7), entry(3, 8)];
+    expect(pickNext(entries, 1, 0).next?.seq).toBe(3);
+    expect(pickNext([entry(1, 7, { state: 'failed' }), entry(2, 7)], 1, 0).next).toBeNull();
+  });
+
+  it('a backing-off entry holds its landing and gives the wake-up time', () => {
+    const picked = pickNext(
+      [entry(1, 7, { nextAttemptAt: 5_000 }), entry(2, 7), entry(3, 8, { nextAttemptAt: 9_000 })],
+      1,
+      1_000,
+    );
+    expect(picked.next).toBeNull();
+    expect(picked.nextWakeAt).toBe(5_000);
+    expect(pickNext([entry(1, 7, { nextAttemptAt: 5_000 })], 1, 5_000).next?.seq).toBe(1);
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from 2 s with jitter in [50 %, 100 %] and stops at the cap', () => {
+    expect(backoffDelay(1, () => 1)).toBe(2_000);
+    expect(backoffDelay(1, () => 0)).toBe(1_000);
+    expect(backoffDelay(3, () => 1)).toBe(8_000);
+    expect(backoffDelay(30, () => 1)).toBe(BACKOFF_CAP_MS);
+  });
+});

@@ -1,0 +1,54 @@
+// Pure rules of replay: which entry goes next and how long a failed one waits. Kept apart from
+// the replayer's I/O so the ordering rules read (and test) on their own.
+import type { OutboxEntry } from '@/data/db/types';
+
+export interface ReplayPick {
+  next: OutboxEntry | null;
+  /** The earliest instant (epoch ms) a backing-off entry of this user becomes due, if any. */
+  nextWakeAt: number | null;
+  /** Entries of this user still waiting (sendable now or later). */
+  waiting: number;
+}
+
+/**
+ * Oldest first, only the signed-in user's entries. An entry that needs the operator (failed,
+ * conflict) or is backing off holds back the later entries of the same landing only: a change
+ * must never overtake an earlier one on the same landing, but other landings go on.
+ */
+export function pickNext(entries: readonly OutboxEntry[], userId: number, nowMs: number): ReplayPick {
+  const held = new Set<number>();
+  const ordered = [...entries].sort((a, b) => a.seq - b.seq);
+  let next: OutboxEntry | null = null;
+  let nextWakeAt: number | null = null;
+  let waiting = 0;
+  for (const entry of ordered) {
+    if (entry.userId !== userId) continue;
+    if (entry.state === 'waiting') waiting += 1;
+    if (held.has(entry.landingId)) continue;
+    if (entry.state !== 'waiting') {
+      held.add(entry.landingId);
+      continue;
+    }
+    if (entry.nextAttemptAt > nowMs) {
+      held.add(entry.landingId);
+      nextWakeAt = nextWakeAt === null ? entry.nextAttemptAt : Math.min(nextWakeAt, entry.nextAttemptAt);
+      continue;
+    }
+    next ??= entry;
+    held.add(entry.landingId);
+  }
+  return { next, nextWakeAt, waiting };
+}
+
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_CAP_MS = 5 * 60_000;
+
+/**
+ * Exponential backoff with a cap and jitter: 2 s, 4 s, 8 s … up to 5 min, each scaled into
+ * [50 %, 100 %] so desks that lost the same link do not all come back at the same second.
+ */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const exponential = BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
+  const capped = Math.min(BACKOFF_CAP_MS, exponential);
+  return Math.round(capped * (0.5 + random() / 2));
+}

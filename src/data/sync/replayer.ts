@@ -1,0 +1,169 @@
+// The replayer: sends the outbox to the server, oldest first, one drain at a time across tabs.
+// Owns the outcome of each send: deleting a delivered entry, backing off, or parking it for the
+// operator (conflict / failed). Never fetches inside a Dexie transaction.
+import type { Clock } from '@/domain/clock';
+import type { ApiClient } from '@/data/api/client';
+import { ApiError, NetworkError } from '@/data/api/errors';
+import { conflictCurrent, createLanding, type LandingAnswer, updateLanding } from '@/data/api/landings';
+import { putServerLanding } from '@/data/db/landings-mirror';
+import { markSynced, markTokenRejected, rejectedToken } from '@/data/db/meta';
+import type { PprDb } from '@/data/db/schema';
+import type { OutboxEntry } from '@/data/db/types';
+import { defaultLock, type ExclusiveLock } from './lock';
+import { listOutbox } from './outbox';
+import { backoffDelay, pickNext } from './replay-plan';
+import type { Session } from './session';
+
+export const OUTBOX_LOCK = 'ppr-outbox';
+
+export interface ReplayerDeps {
+  db: PprDb;
+  api: ApiClient;
+  clock: Clock;
+  getSession: () => Session;
+  lock?: ExclusiveLock;
+  random?: () => number;
+}
+
+export type DrainStop = 'idle' | 'unreachable' | 'auth' | 'signed-out';
+
+export interface DrainResult {
+  sent: number;
+  stopped: DrainStop;
+  /** Entries of this user still waiting after the drain. */
+  waiting: number;
+  /** When the earliest backing-off entry becomes due (epoch ms), if any. */
+  nextWakeAt: number | null;
+}
+
+export interface DrainOptions {
+  /** Send entries still backing off too: the connection just came back, waiting longer is pointless. */
+  ignoreBackoff?: boolean;
+}
+
+export interface Replayer {
+  drain(options?: DrainOptions): Promise<DrainResult>;
+}
+
+type Outcome =
+  | { kind: 'delivered'; answer: LandingAnswer }
+  | { kind: 'retry-later'; message: string }
+  | { kind: 'auth' }
+  | { kind: 'conflict'; message: string; details: unknown }
+  | { kind: 'failed'; message: string };
+
+export function createReplayer(deps: ReplayerDeps): Replayer {
+  const { db, api, clock } = deps;
+  const lock = deps.lock ?? defaultLock();
+  const random = deps.random ?? Math.random;
+
+  async function send(entry: OutboxEntry): Promise<Outcome> {
+    try {
+      const options = { idempotencyKey: entry.opId, ifMatch: entry.ifMatch ? entry.baseUpdatedAt : null };
+      const answer =
+        entry.kind === 'create'
+          ? await createLanding(api, entry.createData ?? {}, options)
+          : await updateLanding(api, entry.landingId, entry.patch, options);
+      return { kind: 'delivered', answer };
+    } catch (error) {
+      return classify(error);
+    }
+  }
+
+  async function delivered(entry: OutboxEntry, { landing, hasRelations }: LandingAnswer): Promise<void> {
+    await db.transaction('rw', db.outbox, db.landings, db.meta, async () => {
+      await db.outbox.delete(entry.seq);
+      const later = db.outbox.where('landingId').equals(entry.landingId);
+      if (entry.kind === 'create') {
+        // The landing now has its real id: move the changes queued on the temporary one to it.
+        await later.modify({ landingId: landing.id, baseUpdatedAt: landing.updatedAt });
+        await db.landings.delete(entry.landingId);
+      } else {
+        // Later changes made on top of this one were based on the same server version; this
+        // answer is that version plus our own change, so they must not conflict with it.
+        await later
+          .filter((next) => next.baseUpdatedAt === entry.baseUpdatedAt)
+          .modify({ baseUpdatedAt: landing.updatedAt });
+      }
+      const pendingAfter = await db.outbox.where('landingId').equals(landing.id).toArray();
+      await putServerLanding(db, landing, hasRelations, entry.clubId, pendingAfter);
+      await markSynced(db, 'outbox', entry.clubId, clock.now());
+    });
+  }
+
+  async function conflicted(entry: OutboxEntry, message: string, details: unknown): Promise<void> {
+    const current = conflictCurrent(details);
+    await db.transaction('rw', db.outbox, db.landings, async () => {
+      await db.outbox.update(entry.seq, {
+        state: 'conflict',
+        error: message,
+        serverCurrent: current?.landing ?? null,
+      });
+      if (!current) return;
+      // The mirror learns the server's version; the desk's change stays applied on top until resolved.
+      const pending = await db.outbox.where('landingId').equals(entry.landingId).toArray();
+      await putServerLanding(db, current.landing, current.hasRelations, entry.clubId, pending);
+    });
+  }
+
+  async function backOff(entry: OutboxEntry, message: string): Promise<void> {
+    const attempts = entry.attempts + 1;
+    const nextAttemptAt = clock.now().getTime() + backoffDelay(attempts, random);
+    await db.outbox.update(entry.seq, { attempts, nextAttemptAt, error: message });
+  }
+
+  async function drainLocked({ ignoreBackoff = false }: DrainOptions): Promise<DrainResult> {
+    const session = deps.getSession();
+    if (!session.token || session.userId === null)
+      return { sent: 0, stopped: 'signed-out', waiting: 0, nextWakeAt: null };
+    const userId = session.userId;
+    let sent = 0;
+    // A token the server already refused is not tried again: it would only refuse it again.
+    if ((await rejectedToken(db)) === session.token) return summary(sent, 'auth', userId);
+
+    for (;;) {
+      const dueBy = ignoreBackoff ? Number.POSITIVE_INFINITY : clock.now().getTime();
+      const { next } = pickNext(await listOutbox(db), userId, dueBy);
+      if (!next) return summary(sent, 'idle', userId);
+      const outcome = await send(next);
+      switch (outcome.kind) {
+        case 'delivered':
+          await delivered(next, outcome.answer);
+          sent += 1;
+          break;
+        case 'retry-later':
+          await backOff(next, outcome.message);
+          return summary(sent, 'unreachable', userId);
+        case 'auth':
+          await markTokenRejected(db, session.token, clock.now());
+          return summary(sent, 'auth', userId);
+        case 'conflict':
+          await conflicted(next, outcome.message, outcome.details);
+          break;
+        case 'failed':
+          await db.outbox.update(next.seq, { state: 'failed', error: outcome.message });
+          break;
+      }
+    }
+  }
+
+  async function summary(sent: number, stopped: DrainStop, userId: number): Promise<DrainResult> {
+    const { waiting, nextWakeAt } = pickNext(await listOutbox(db), userId, clock.now().getTime());
+    return { sent, stopped, waiting, nextWakeAt };
+  }
+
+  return { drain: (options = {}) => lock.run(OUTBOX_LOCK, () => drainLocked(options)) };
+}
+
+/** DESIGN offline point 4: which answers are retried, which need a new sign-in, which the operator. */
+function classify(error: unknown): Outcome {
+  if (error instanceof NetworkError) return { kind: 'retry-later', message: 'No connection to the server.' };
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { kind: 'auth' };
+    if (error.status === 409) return { kind: 'conflict', message: error.message, details: error.details };
+    if (error.status === 429 || error.status >= 500) return { kind: 'retry-later', message: error.message };
+    return { kind: 'failed', message: error.message };
+  }
+  // A 2xx we could not read, or a bug: park it for the operator rather than loop on it.
+  return { kind: 'failed', message: error instanceof Error ? error.message : 'Unexpected error.' };
+}

@@ -1,0 +1,99 @@
+// When the replayer runs. The replayer here is a recording stand-in (the real one is tested
+// against the server in replayer.test.ts); timers are vitest's fake ones.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '@/test/manual-clock';
+import type { DrainOptions, DrainResult, Replayer } from './replayer';
+import { createReplayScheduler, type SchedulerTarget } from './scheduler';
+
+function fakeWindow() {
+  const win = new EventTarget();
+  const doc = new EventTarget();
+  const target: SchedulerTarget = {
+    addEventListener: (type, listener) => win.addEventListener(type, listener),
+    removeEventListener: (type, listener) => win.removeEventListener(type, listener),
+    document: {
+      visibilityState: 'visible',
+      addEventListener: (type, listener) => doc.addEventListener(type, listener),
+      removeEventListener: (type, listener) => doc.removeEventListener(type, listener),
+    },
+  };
+  return { target, fire: (type: string) => win.dispatchEvent(new Event(type)), doc };
+}
+
+function recordingReplayer(results: DrainResult[]) {
+  const calls: DrainOptions[] = [];
+  const replayer: Replayer = {
+    drain: async (options = {}) => {
+      calls.push(options);
+      return results.shift() ?? { sent: 0, stopped: 'idle', waiting: 0, nextWakeAt: null };
+    },
+  };
+  return { replayer, calls };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('replay scheduler', () => {
+  it('drains at start, on online (ignoring backoff), on visibility and after a kick', async () => {
+    const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
+    const { replayer, calls } = recordingReplayer([]);
+    const win = fakeWindow();
+    const scheduler = createReplayScheduler(replayer, { clock, target: win.target });
+
+    scheduler.start();
+    await scheduler.settled();
+    win.fire('online');
+    await scheduler.settled();
+    win.doc.dispatchEvent(new Event('visibilitychange'));
+    await scheduler.settled();
+    scheduler.kick();
+    await scheduler.settled();
+
+    expect(calls).toEqual([
+      { ignoreBackoff: true },
+      { ignoreBackoff: true },
+      { ignoreBackoff: false },
+      { ignoreBackoff: false },
+    ]);
+    scheduler.stop();
+    win.fire('online');
+    await scheduler.settled();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('wakes up when the earliest backoff is due', async () => {
+    const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
+    const due = clock.now().getTime() + 8_000;
+    const { replayer, calls } = recordingReplayer([
+      { sent: 0, stopped: 'unreachable', waiting: 1, nextWakeAt: due },
+    ]);
+    const scheduler = createReplayScheduler(replayer, { clock });
+
+    scheduler.start();
+    await scheduler.settled();
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await scheduler.settled();
+    expect(calls).toHaveLength(2);
+    scheduler.stop();
+  });
+
+  it('a kick during a drain runs one more drain afterwards', async () => {
+    const clock = manualClock();
+    const { replayer, calls } = recordingReplayer([]);
+    const scheduler = createReplayScheduler(replayer, { clock });
+    scheduler.start();
+    scheduler.kick();
+    scheduler.kick();
+    await scheduler.settled();
+    expect(calls).toHaveLength(2);
+    scheduler.stop();
+  });
+});

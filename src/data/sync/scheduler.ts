@@ -1,0 +1,108 @@
+// When the replayer runs: at start, when the browser comes back online, when the tab becomes
+// visible, right after each enqueue, and on a timer while entries wait (at their backoff time).
+// Owns the timer and the event listeners; drains never overlap within the scheduler.
+import type { Clock } from '@/domain/clock';
+import type { DrainResult, Replayer } from './replayer';
+
+export interface ReplayScheduler {
+  start(): void;
+  stop(): void;
+  /** Drain soon; coalesces with a drain already running. `eager` also sends entries in backoff. */
+  kick(options?: { eager?: boolean }): void;
+  /** Resolves after the current (and any requested) drain has finished; for tests and sign-out. */
+  settled(): Promise<void>;
+}
+
+/** The parts of `window` the scheduler listens to. */
+export interface SchedulerTarget {
+  addEventListener(type: 'online', listener: () => void): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+  document: {
+    visibilityState: DocumentVisibilityState;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+}
+
+export interface SchedulerEnv {
+  clock: Clock;
+  target?: SchedulerTarget;
+  /** How often to look again while entries wait without a known due time. */
+  recheckMs?: number;
+  onDrained?: (result: DrainResult) => void;
+  onError?: (error: unknown) => void;
+}
+
+const MIN_DELAY_MS = 1_000;
+
+export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): ReplayScheduler {
+  const recheckMs = env.recheckMs ?? 30_000;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let eager = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
+
+  const plan = (result: DrainResult) => {
+    clearTimeout(timer);
+    if (!started) return;
+    let delay: number | null = null;
+    if (result.nextWakeAt !== null)
+      delay = Math.max(MIN_DELAY_MS, result.nextWakeAt - env.clock.now().getTime());
+    else if (result.waiting > 0 && result.stopped !== 'auth') delay = recheckMs;
+    if (delay !== null) timer = setTimeout(() => kick(), delay);
+  };
+
+  const runOnce = async () => {
+    do {
+      again = false;
+      const ignoreBackoff = eager;
+      eager = false;
+      try {
+        const result = await replayer.drain({ ignoreBackoff });
+        env.onDrained?.(result);
+        plan(result);
+      } catch (error) {
+        // A database error must not kill the scheduler; the next trigger tries again.
+        env.onError?.(error);
+      }
+    } while (again && started);
+  };
+
+  function kick(options: { eager?: boolean } = {}): void {
+    if (!started) return;
+    if (options.eager) eager = true;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce().finally(() => {
+      running = null;
+    });
+  }
+
+  const onOnline = () => kick({ eager: true });
+  const onVisible = () => {
+    if (env.target?.document.visibilityState === 'visible') kick();
+  };
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      env.target?.addEventListener('online', onOnline);
+      env.target?.document.addEventListener('visibilitychange', onVisible);
+      kick({ eager: true });
+    },
+    stop() {
+      started = false;
+      clearTimeout(timer);
+      env.target?.removeEventListener('online', onOnline);
+      env.target?.document.removeEventListener('visibilitychange', onVisible);
+    },
+    kick,
+    async settled() {
+      while (running) await running;
+    },
+  };
+}

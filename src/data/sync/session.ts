@@ -1,0 +1,67 @@
+// The signed-in session: token, user id and club id in localStorage (SPEC §9). Owns those keys and
+// tells subscribers when they change (in this tab, or in another through the storage event).
+
+export const SESSION_KEYS = { token: 'token', userId: 'userId', clubId: 'clubId' } as const;
+
+export interface Session {
+  token: string | null;
+  userId: number | null;
+  clubId: number | null;
+}
+
+export interface SessionStore {
+  read(): Session;
+  write(session: { token: string; userId: number; clubId: number | null }): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function toId(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : null;
+}
+
+export function isSignedIn(session: Session): boolean {
+  return Boolean(session.token) && session.userId !== null;
+}
+
+export function createSessionStore(
+  storage: Storage = window.localStorage,
+  target?: EventTarget,
+): SessionStore {
+  const listeners = new Set<() => void>();
+  // Cached so useSyncExternalStore gets the same object until something actually changes.
+  let current: Session | null = null;
+  const notify = () => {
+    current = null;
+    for (const listener of listeners) listener();
+  };
+  target?.addEventListener('storage', notify);
+
+  return {
+    read() {
+      current ??= {
+        token: storage.getItem(SESSION_KEYS.token) || null,
+        userId: toId(storage.getItem(SESSION_KEYS.userId)),
+        clubId: toId(storage.getItem(SESSION_KEYS.clubId)),
+      };
+      return current;
+    },
+    write({ token, userId, clubId }) {
+      storage.setItem(SESSION_KEYS.token, token);
+      storage.setItem(SESSION_KEYS.userId, String(userId));
+      if (clubId === null) storage.removeItem(SESSION_KEYS.clubId);
+      else storage.setItem(SESSION_KEYS.clubId, String(clubId));
+      notify();
+    },
+    clear() {
+      for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// The sign-in form: Email (required) and Password with visible labels, the Sign in button, and
+// the Forgot password and Register links. What was typed stays after a failure.
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+
+export interface SignInFormProps {
+  onSubmit: (email: string, password: string) => Promise<void>;
+  error: string | null;
+}
+
+export function SignInForm({ onSubmit, error }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSubmit(email, password);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="sign-in__form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+      <div className="field">
+        <label htmlFor={emailId}>Email</label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={passwordId}>Password</label>
+        <input
+          id={passwordId}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        Sign in
+      </button>
+      <div className="sign-in__links">
+        <Link to="/">Forgot password</Link>
+        <Link to="/welcome">Register</Link>
+      </div>
+      {error ? (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

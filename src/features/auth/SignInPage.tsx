@@ -1,0 +1,39 @@
+// The Sign in screen at /: the form, its outcome, and (with a session already stored) a way to
+// continue without signing in again, which also works offline.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useAppServices, useSession } from '@/data/react/app-services-context';
+import { isSignedIn } from '@/data/sync/session';
+import { signIn } from './sign-in';
+import { SignInForm } from './SignInForm';
+
+export function SignInPage() {
+  const services = useAppServices();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (email: string, password: string) => {
+    const outcome = await signIn(services, email, password);
+    if (outcome.ok) {
+      setError(null);
+      await navigate({ to: '/movements' });
+    } else {
+      setError(outcome.message);
+    }
+  };
+
+  return (
+    <main className="sign-in">
+      <p className="sign-in__product">PPR Desk</p>
+      <h1>Sign in</h1>
+      {isSignedIn(session) ? (
+        <p className="notice">
+          You are already signed in on this device.{' '}
+          <Link to="/movements">Continue to Aircraft movements</Link>
+        </p>
+      ) : null}
+      <SignInForm onSubmit={submit} error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+// Signing in (SPEC §7): log in, load the user with their club, store token, user id and club id.
+// Any refusal is one message (SPEC §8); no connection without a session is said plainly.
+import type { AppServices } from '@/data/app-services';
+import { login } from '@/data/api/auth';
+import { isNetworkError } from '@/data/api/errors';
+import { getOwner } from '@/data/api/users';
+import { requestPersistentStorage } from '@/data/sync/connectivity';
+import { isSignedIn } from '@/data/sync/session';
+
+export const SIGN_IN_ERROR = 'Error. Check your email and password.';
+export const SIGN_IN_OFFLINE =
+  'Signing in needs a connection. Connect this device to the internet and try again.';
+
+export type SignInOutcome = { ok: true } | { ok: false; message: string };
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export async function signIn(services: AppServices, email: string, password: string): Promise<SignInOutcome> {
+  const hasSession = isSignedIn(services.session.read());
+  if (browserOffline() && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
+  try {
+    const { jwt, userId } = await login(services.api, email.trim(), password);
+    // The session is stored only once the club is known, so a half sign-in leaves nothing behind.
+    const owner = await getOwner(services.api, userId, jwt);
+    services.session.write({ token: jwt, userId, clubId: owner?.club?.id ?? null });
+    void requestPersistentStorage();
+    return { ok: true };
+  } catch (error) {
+    if (isNetworkError(error) && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
+    return { ok: false, message: SIGN_IN_ERROR };
+  }
+}

@@ -1,0 +1,72 @@
+// Words for the sync panel: what a queued change does, to which landing, and why it is stuck.
+import type { OutboxEntry } from '@/data/db/types';
+import { formatDate, formatLisbonDateTime, formatTime } from '@/domain/format';
+import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
+import type { Landing, PaymentStatus } from '@/domain/types';
+
+export function describeChange(entry: OutboxEntry): string {
+  switch (entry.kind) {
+    case 'decision':
+      return entry.patch.permission ? 'Accept landing' : 'Reject landing';
+    case 'payment':
+      return `Payment status: ${paymentLabel(entry.patch.paymentStatus)}`;
+    case 'arrival':
+      return `Arrival at ${formatLisbonDateTime(entry.patch.ata ?? null)}`;
+    case 'departure':
+      return `Departure at ${formatLisbonDateTime(entry.patch.departure ?? null)}`;
+    case 'create':
+      return 'Add landing manually';
+  }
+}
+
+function paymentLabel(status: PaymentStatus | null | undefined): string {
+  return status ? PAYMENT_STATUS_LABELS[status] : 'none';
+}
+
+export function describeLanding(
+  row: Pick<Landing, 'aircraft' | 'user' | 'date' | 'time'> | undefined,
+): string {
+  if (!row) return 'Landing no longer in the local copy';
+  const who = row.user?.callSign ?? row.user?.name ?? 'unknown pilot';
+  const what = row.aircraft?.name ?? 'unknown aircraft';
+  return `${what}, ${who}, ${formatDate(row.date)} ${formatTime(row.time)}`;
+}
+
+export function describeState(entry: OutboxEntry, nowMs: number): string {
+  if (entry.state === 'conflict') return `Changed on the server meanwhile: ${entry.error ?? 'conflict'}`;
+  if (entry.state === 'failed') return `Refused by the server: ${entry.error ?? 'unknown reason'}`;
+  if (entry.nextAttemptAt > nowMs) {
+    const seconds = Math.ceil((entry.nextAttemptAt - nowMs) / 1000);
+    return `Not sent (${entry.error ?? 'no connection'}); trying again in ${seconds} s`;
+  }
+  return 'Waiting to be sent';
+}
+
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return key === 'permission' ? 'undecided' : 'none';
+  if (key === 'permission' || key === 'landing_permission') return value ? 'accepted' : 'rejected';
+  if (key === 'paymentStatus') return paymentLabel(value as PaymentStatus);
+  if (key === 'ata' || key === 'departure') return formatLisbonDateTime(String(value));
+  return String(value);
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  permission: 'Decision',
+  landing_permission: 'Landing permission',
+  paymentStatus: 'Payment',
+  status: 'Status',
+  ata: 'Arrival',
+  departure: 'Departure',
+};
+
+/** One line per field the desk changed: the desk's value against the server's current one. */
+export function conflictSides(entry: OutboxEntry): Array<{ field: string; desk: string; server: string }> {
+  const current = entry.serverCurrent;
+  return Object.entries(entry.patch)
+    .filter(([key]) => key !== 'landing_permission')
+    .map(([key, value]) => ({
+      field: FIELD_NAMES[key] ?? key,
+      desk: valueText(key, value),
+      server: current ? valueText(key, current[key as keyof Landing]) : 'unknown',
+    }));
+}

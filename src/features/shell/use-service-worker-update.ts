@@ -1,0 +1,46 @@
+// Registers the service worker (production builds only) and reports when a new version is
+// waiting. The new version takes over only when the operator chooses Reload: never a forced
+// reload that could drop a half-typed form.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Workbox } from 'workbox-window';
+
+export interface ServiceWorkerUpdate {
+  updateReady: boolean;
+  reload: () => void;
+  dismiss: () => void;
+}
+
+const SW_URL = '/sw.js';
+
+export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
+  const [updateReady, setUpdateReady] = useState(false);
+  const workbox = useRef<Workbox | null>(null);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    void import('workbox-window').then(({ Workbox }) => {
+      if (cancelled) return;
+      const wb = new Workbox(SW_URL, { scope: '/' });
+      wb.addEventListener('waiting', () => setUpdateReady(true));
+      // Reload only in the tab whose operator asked, once the new worker has taken control; another
+      // tab's Reload must not reload this one under a half-typed form.
+      wb.addEventListener('controlling', () => {
+        if (asked.current) window.location.reload();
+      });
+      workbox.current = wb;
+      void wb.register();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const reload = useCallback(() => {
+    asked.current = true;
+    workbox.current?.messageSkipWaiting();
+  }, []);
+  const dismiss = useCallback(() => setUpdateReady(false), []);
+  return { updateReady, reload, dismiss };
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+// The sign-in screen and the guard through the real router, against the real server (in a child
+// process: jsdom's globals break the server's crypto when both share one realm).
+import 'fake-indexeddb/auto';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AppServices, createAppServices } from '@/data/app-services';
+import { login } from '@/data/api/auth';
+import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
+import { type ServerProcess, startServerProcess } from '@/test/server-process';
+import { createAppRouter } from './router';
+
+// Route chunks are transformed on first load under vitest, which can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+let server: ServerProcess;
+let services: AppServices;
+
+beforeEach(async () => {
+  server = await startServerProcess();
+  window.localStorage.clear();
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  services = createAppServices({ baseUrl: `${server.url}/api`, dbName: `ppr-ui-${crypto.randomUUID()}` });
+});
+
+afterEach(async () => {
+  cleanup();
+  services.queryClient.clear();
+  await disposeSyncEngine(services.dbName);
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+function renderAt(path: string) {
+  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('sign in', () => {
+  it('signs in, stores token, user id and club id, and opens Aircraft movements', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    await user.type(await screen.findByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Desk!2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    // The screen's own content belongs to the movements feature; here: the route and the frame.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/movements'));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(window.localStorage.getItem('token')).toMatch(/^ey/);
+    expect(window.localStorage.getItem('userId')).toBe('1');
+    expect(window.localStorage.getItem('clubId')).toBe('1');
+    const links = { 'Aircraft movements': '/movements', History: '/dashboard', Settings: '/settings' };
+    for (const [name, href] of Object.entries(links)) {
+      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(await screen.findByText('All changes synced')).toBeTruthy();
+  });
+
+  it('shows the error under the form on a wrong password and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    await user.type(await screen.findByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Error. Check your email and password.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says a connection is needed when offline with no session', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.type(await screen.findByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Desk!2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/needs a connection/);
+  });
+});
+
+describe('guard', () => {
+  it("alerts 'You are not logged in!' and goes to the sign-in page without a session", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderAt('/settings');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(alert).toHaveBeenCalledWith('You are not logged in!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
+  });
+});
+
+describe('sync status', () => {
+  it('shows a refused change in the header and its panel, where Discard drops it', async () => {
+    const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
+    services.session.write({ token: jwt, userId, clubId: 1 });
+    const user = userEvent.setup();
+    renderAt('/movements');
+    expect(await screen.findByText('All changes synced')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Sync status' })).getByText('Online')).toBeTruthy();
+
+    const engine = getSyncEngine(services);
+    await waitFor(async () => expect(await engine.db.landings.get(2)).toBeDefined());
+    // Landing 2 is undecided: the server refuses an arrival, so the change stays in the outbox.
+    await engine.enqueue({
+      kind: 'arrival',
+      landingId: 2,
+      patch: { status: 'parked', ata: new Date().toISOString() },
+    });
+
+    expect(await screen.findByText('1 change waiting')).toBeTruthy();
+    expect(await screen.findByText('1 needs attention')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Changes' }));
+    const panel = screen.getByRole('dialog', { name: 'Changes waiting to sync', hidden: true });
+    expect(
+      within(panel).getByText(/Refused by the server: Only an accepted landing can arrive/),
+    ).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Retry/, hidden: true })).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: /^Discard/, hidden: true }));
+    expect(await screen.findByText('All changes synced')).toBeTruthy();
+    expect((await engine.db.landings.get(2))?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,31 @@
+// The root route: the providers every page needs, the toast container (loaded lazily) and the
+// service worker's update prompt around the current page.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import type { AppServices } from '@/data/app-services';
+import { AppServicesProvider } from '@/data/react/app-services-context';
+import { UpdatePrompt } from '@/features/shell/UpdatePrompt';
+
+const Toasts = lazy(() => import('@/ui/Toasts'));
+
+export const Route = createRootRouteWithContext<AppServices>()({
+  component: Root,
+});
+
+function Root() {
+  // The router's own context object (route contexts are per-match copies): one stable identity
+  // for the providers below.
+  const services = useRouter().options.context;
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <AppServicesProvider services={services}>
+        <Outlet />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        <UpdatePrompt />
+      </AppServicesProvider>
+    </QueryClientProvider>
+  );
+}

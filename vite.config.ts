@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const THEME_COLOUR = '#0b3d5c';
+
+export default defineConfig({
+  plugins: [
+    // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      // The app registers the worker itself (workbox-window, src/features/shell): no inline script,
+      // which the server's Content-Security-Policy would refuse.
+      injectRegister: false,
+      includeAssets: ['robots.txt', 'icons/*.png'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+      manifest: {
+        name: 'PPR Desk',
+        short_name: 'PPR Desk',
+        description:
+          'Prior-permission landing requests, parked aircraft and club settings for the airfield desk.',
+        start_url: '/movements',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  // The manifest lets scripts/bundle-budget.mjs follow each route's chunks.
+  build: { manifest: true },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
