@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../../test-results',
+  // E2E_OUTPUT keeps parallel runs from deleting each other's traces.
+  outputDir: process.env.E2E_OUTPUT ?? '../../test-results',
   use: {
     browserName: 'chromium',
     headless: true,

@@ -15,6 +15,28 @@ test.describe('sign in and the app shell', () => {
     await expect(header.syncStatus).toContainText('Online');
   });
 
+  test('the app runs under the server Content-Security-Policy without a violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    const signIn = new SignInPage(page);
+    await signIn.signIn(DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/movements$/);
+    for (const link of ['History', 'Settings', 'Aircraft movements']) {
+      await page.getByRole('navigation').getByRole('link', { name: link }).click();
+    }
+    await waitForServiceWorker(page);
+    expect(violations).toEqual([]);
+  });
+
   test('a wrong password shows the error under the form and keeps what was typed', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.open();
@@ -30,7 +52,10 @@ test.describe('sign in and the app shell', () => {
     expect(alerts).toContain('You are not logged in!');
   });
 
-  test('with the server stopped, a reload of /movements opens from the service worker', async ({ page, desk }) => {
+  test('with the server stopped, a reload of /movements opens from the service worker', async ({
+    page,
+    desk,
+  }) => {
     const signIn = new SignInPage(page);
     await signIn.open();
     await signIn.signIn(DEMO.email, DEMO.password);
