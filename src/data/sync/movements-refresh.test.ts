@@ -1,0 +1,50 @@
+// The movements screen's two refreshers against a server whose parked aircraft arrived two days
+// ago: the "date ≥ today" call alone would lose them at midnight, the parked call keeps them.
+import { QueryClient } from '@tanstack/react-query';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { login } from '@/data/api/auth';
+import { type ApiClient, createApiClient } from '@/data/api/client';
+import { closeDb, getDb } from '@/data/db/db';
+import { landingsOfClub } from '@/data/db/landings-mirror';
+import type { PprDb } from '@/data/db/schema';
+import { systemClock } from '@/domain/clock';
+import { todayIsoDate } from '@/domain/format';
+import { splitMovements } from '@/domain/movements-view';
+import { startTestServer, type TestServer } from '../../../server/src/testing/test-server';
+import { parkedLandingsQuery, upcomingLandingsQuery } from './refreshers';
+
+let server: TestServer;
+let api: ApiClient;
+let db: PprDb;
+let dbName: string;
+const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+
+beforeEach(async () => {
+  server = await startTestServer({ seedAt: new Date(Date.now() - 2 * 86_400_000) });
+  let token: string | null = null;
+  api = createApiClient({ baseUrl: `${server.url}/api`, getToken: () => token });
+  token = (await login(api, 'owner@example.com', 'Desk!2026')).jwt;
+  dbName = `ppr-movements-refresh-${crypto.randomUUID()}`;
+  db = getDb(dbName, { indexedDB, IDBKeyRange });
+});
+
+afterEach(async () => {
+  client.clear();
+  closeDb(dbName);
+  await server.close();
+});
+
+const deps = () => ({ api, db, clock: systemClock, clubId: 1 });
+const parkedShown = async () =>
+  splitMovements(await landingsOfClub(db, 1), todayIsoDate(systemClock)).parked.map((l) => l.date);
+
+it('lists aircraft parked since an earlier day only thanks to the parked refresher', async () => {
+  await client.fetchQuery(upcomingLandingsQuery(deps()));
+  expect(await parkedShown()).toEqual([]);
+
+  await client.fetchQuery(parkedLandingsQuery(deps()));
+  const dates = await parkedShown();
+  expect(dates).toHaveLength(3);
+  expect(dates.every((date) => date < todayIsoDate(systemClock))).toBe(true);
+});

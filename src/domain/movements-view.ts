@@ -1,0 +1,113 @@
+// Which section of the Aircraft movements screen a landing belongs to (SPEC §2, §4), in what order,
+// and how long it has been parked. A change the desk made but the server has not confirmed keeps
+// its row on screen, so an operator can always see what they did until it is synced.
+import { landingInstant } from './format';
+import { isParked, isPendingRequest, isUpcoming } from './landings';
+import type { Landing } from './types';
+
+/** Landings with a desk change not yet on the server, by what the change was. */
+export interface UnsyncedChanges {
+  /** Any change at all. */
+  any: ReadonlySet<number>;
+  /** An accept or reject. */
+  decisions: ReadonlySet<number>;
+  /** A departure. */
+  departures: ReadonlySet<number>;
+}
+
+export const NO_UNSYNCED: UnsyncedChanges = { any: new Set(), decisions: new Set(), departures: new Set() };
+
+export interface MovementSections<T> {
+  pending: T[];
+  upcoming: T[];
+  parked: T[];
+}
+
+type Placed = Pick<Landing, 'id' | 'status' | 'permission' | 'date' | 'time' | 'ata'>;
+
+const byDue = (a: Placed, b: Placed): number =>
+  a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id;
+
+// Longest on the apron first: the rows most likely to leave (and be charged) next.
+const byArrival = (a: Placed, b: Placed): number => (a.ata ?? '').localeCompare(b.ata ?? '') || a.id - b.id;
+
+/**
+ * Pending requests and upcoming landings are those dated today or later (the SPEC §7 call), plus
+ * any with a change still waiting. A rejection or a departure has no section of its own on this
+ * screen, so such a row stays where the operator acted on it until the server has the change.
+ * Parked aircraft are listed whatever their date: one that arrived yesterday is still on the apron.
+ */
+export function splitMovements<T extends Placed>(
+  landings: readonly T[],
+  todayIso: string,
+  unsynced: UnsyncedChanges = NO_UNSYNCED,
+): MovementSections<T> {
+  const sections: MovementSections<T> = { pending: [], upcoming: [], parked: [] };
+  for (const landing of landings) {
+    const current = landing.date >= todayIso || unsynced.any.has(landing.id);
+    const rejectedHere = landing.permission === false && unsynced.decisions.has(landing.id);
+    if (landing.status === 'pending' && current && (isPendingRequest(landing) || rejectedHere)) {
+      sections.pending.push(landing);
+    } else if (isUpcoming(landing) && current) {
+      sections.upcoming.push(landing);
+    } else if (isParked(landing) || (landing.status === 'finished' && unsynced.departures.has(landing.id))) {
+      sections.parked.push(landing);
+    }
+  }
+  sections.pending.sort(byDue);
+  sections.upcoming.sort(byDue);
+  sections.parked.sort(byArrival);
+  return sections;
+}
+
+/** Time on the apron: from arrival to departure, or to `nowMs` while still parked; 0 if unknown. */
+export function parkedElapsedMs(
+  landing: Pick<Landing, 'ata' | 'departure' | 'status'>,
+  nowMs: number,
+): number {
+  const from = landing.ata ? Date.parse(landing.ata) : Number.NaN;
+  const departed = landing.status === 'finished' && landing.departure ? Date.parse(landing.departure) : null;
+  const until = departed ?? nowMs;
+  if (Number.isNaN(from) || Number.isNaN(until)) return 0;
+  return Math.max(0, until - from);
+}
+
+/** The instant a parked landing's fee is counted to: its departure once recorded, else now. */
+export function feeUntil(landing: Pick<Landing, 'departure' | 'status'>, nowMs: number): Date {
+  if (landing.status === 'finished' && landing.departure) {
+    const departed = Date.parse(landing.departure);
+    if (!Number.isNaN(departed)) return new Date(departed);
+  }
+  return new Date(nowMs);
+}
+
+/** When a pending or upcoming landing is due, for the ETA column; NaN when unreadable. */
+export function dueAtMs(landing: Pick<Landing, 'date' | 'time'>): number {
+  return landingInstant(landing.date, landing.time).getTime();
+}
+
+export const WIDE_SCREEN_MIN_PX = 3000;
+
+/** SPEC §2/§9: above 3000 px wide the tables use the narrower column class. */
+export function columnWidthClass(windowWidth: number): 'columns--narrow' | 'columns--normal' {
+  return windowWidth > WIDE_SCREEN_MIN_PX ? 'columns--narrow' : 'columns--normal';
+}
+
+/** How long a newly arrived request stays marked "New" unless the operator looks at it first. */
+export const NEW_REQUEST_MARK_MS = 10 * 60_000;
+
+/** The ids in `current` that were not in `known`: requests that arrived since the last look. */
+export function arrivedSince(known: ReadonlySet<number>, current: readonly number[]): number[] {
+  return current.filter((id) => !known.has(id));
+}
+
+/** The marks still shown at `nowMs`: each lasts `ttlMs` from when it was first seen. */
+export function activeMarks(
+  marks: ReadonlyMap<number, number>,
+  nowMs: number,
+  ttlMs: number = NEW_REQUEST_MARK_MS,
+): Set<number> {
+  const active = new Set<number>();
+  for (const [id, seenAt] of marks) if (nowMs - seenAt < ttlMs) active.add(id);
+  return active;
+}

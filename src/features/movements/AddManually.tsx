@@ -1,0 +1,55 @@
+// ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
+// created landing is recorded through the outbox; focus always comes back to the button.
+import { useEffect, useRef, useState } from 'react';
+import { useCreateLandingLookups } from '@/data/react/movements-mirror';
+import type { ManualLandingParts } from '@/domain/manual-landing';
+import type { ClubRef } from '@/domain/types';
+import { Modal } from '@/ui/Modal';
+import { CreateLandingForm } from './CreateLandingForm';
+import { useTodayIso } from './hooks/screen-clock';
+
+export interface AddManuallyProps {
+  clubId: number;
+  club: ClubRef | null;
+  onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
+}
+
+export function AddManually({ clubId, club, onCreate }: AddManuallyProps) {
+  const [open, setOpen] = useState(false);
+  const opened = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const lookups = useCreateLandingLookups(clubId);
+  const today = useTodayIso();
+
+  useEffect(() => {
+    if (open) opened.current = true;
+    else if (opened.current) button.current?.focus();
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const create = async (parts: Omit<ManualLandingParts, 'now'>) => {
+    const stored = await onCreate(parts);
+    if (stored) close();
+    return stored;
+  };
+
+  return (
+    <>
+      <button ref={button} type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        ADD MANUALLY
+      </button>
+      <Modal open={open} title="Create Landing" onClose={close} className="create-landing-modal">
+        {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
+        {open ? (
+          <CreateLandingForm
+            lookups={lookups}
+            club={club}
+            todayIso={today}
+            onCancel={close}
+            onCreate={create}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// One landing in a movements table: the SPEC §2 cells shared by every section, the section's own
+// cells after them, and the detail row it expands into.
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import type { MirrorLanding } from '@/data/db/types';
+import { isHelicopter, purposeLabel } from '@/domain/landings';
+import { passengersBesidesPilot } from '@/domain/passengers';
+import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
+import { LandingDetails } from './LandingDetails';
+import type { RowSync } from './SyncMark';
+
+export interface LandingRowProps {
+  landing: MirrorLanding;
+  /** How many cells the row has, for the detail row's span. */
+  columns: number;
+  /** The ETA (requests) or ATA (parked) cell's text. */
+  when: string;
+  amount: ReactNode;
+  /** The section's own cells after AMOUNT. */
+  trailing: ReactNode;
+  sync: RowSync;
+  isNew?: boolean;
+  showArrival?: boolean;
+  onExpand?: () => void;
+}
+
+function fromLabel(from: MirrorLanding['from']): string {
+  if (!from) return 'N/A';
+  return from.name2 ? `${from.name1} (${from.name2})` : from.name1;
+}
+
+export function LandingRow(props: LandingRowProps) {
+  const { landing, columns, when, amount, trailing, sync, isNew = false, showArrival = false } = props;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const helicopter = isHelicopter(landing.aircraft);
+  // Parsed once per change of the list, not on every render: an unreadable list logs each time.
+  const passengers = useMemo(
+    () => passengersBesidesPilot(landing.passengers_on_board),
+    [landing.passengers_on_board],
+  );
+  const toggle = () => {
+    if (!open) props.onExpand?.();
+    setOpen(!open);
+  };
+  const classes = ['landing-row', sync ? `landing-row--${sync}` : '', isNew ? 'landing-row--new' : ''];
+
+  return (
+    <tbody className="landing-group">
+      <tr className={classes.filter(Boolean).join(' ')} data-landing-id={landing.id}>
+        <td>
+          <button
+            type="button"
+            className="row-toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={toggle}
+          >
+            <ChevronIcon />
+            {helicopter ? <HelicopterIcon /> : <PlaneIcon />}
+            <span className="visually-hidden">{helicopter ? 'Helicopter:' : 'Plane:'}</span>{' '}
+            <span>{landing.aircraft?.name ?? 'Unknown aircraft'}</span>
+          </button>
+          {isNew ? <span className="badge badge--new">New</span> : null}
+        </td>
+        <td>{when}</td>
+        <td>{fromLabel(landing.from)}</td>
+        <td className="pob">
+          <span className="pob__item">
+            <PilotIcon />
+            <span className="visually-hidden">Pilot:</span> 1
+          </span>
+          <span className="pob__item">
+            <PeopleIcon />
+            <span className="visually-hidden">Passengers:</span> {passengers}
+          </span>
+        </td>
+        <td>{landing.user?.callSign ?? 'N/A'}</td>
+        <td>{purposeLabel(landing.landingPurpose)}</td>
+        <td className="amount">{amount}</td>
+        {trailing}
+      </tr>
+      <tr id={detailsId} className="landing-row__details" hidden={!open}>
+        <td colSpan={columns}>
+          {open ? <LandingDetails landing={landing} showArrival={showArrival} /> : null}
+        </td>
+      </tr>
+    </tbody>
+  );
+}

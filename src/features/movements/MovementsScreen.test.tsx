@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+// The Aircraft movements screen through the real router, against the real server (in a child
+// process): sections from the mirror, the desk actions offline and replayed, fees, refusals.
+import 'fake-indexeddb/auto';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getClub } from '@/data/api/clubs';
+import { updateLanding } from '@/data/api/landings';
+import { listOutbox } from '@/data/sync/outbox';
+import { formatTimeParked, parkingFee } from '@/domain/fees';
+import { formatPrice } from '@/domain/format';
+import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+
+let h: MovementsHarness;
+
+beforeEach(async () => {
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  h = await startMovementsHarness();
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await h.close();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+const rowsOf = (name: string) =>
+  Array.from(region(name).querySelectorAll<HTMLElement>('tr[data-landing-id]'));
+const idOf = (row: HTMLElement | undefined) => Number(row?.dataset.landingId);
+const rowById = (name: string, id: number) =>
+  region(name).querySelector<HTMLElement>(`tr[data-landing-id="${id}"]`);
+const headers = (name: string) =>
+  within(region(name))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+
+async function openWithData(): Promise<void> {
+  await h.signIn();
+  h.renderMovements();
+  await waitFor(() => expect(rowsOf('Parked aircrafts').length).toBeGreaterThan(0), { timeout: 10_000 });
+}
+
+describe('the sections', () => {
+  it("shows 'Loading...' and then the three empty messages when the mirror is empty and the server unreachable", async () => {
+    h.offline();
+    h.signInOffline();
+    h.renderMovements();
+    expect(await screen.findByText('Loading...', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('No pending landings.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('No upcoming landings.')).toBeTruthy();
+    expect(screen.getByText('No aircrafts parked.')).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'ADD MANUALLY' })).toBeTruthy();
+  });
+
+  it('lists pending, upcoming and parked landings with their columns, labels and details', async () => {
+    await openWithData();
+    expect(screen.getByRole('heading', { name: 'Aircraft movements', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'REQUESTS', level: 2 })).toBeTruthy();
+    const requestColumns = ['TYPE', 'ETA', 'FROM', 'POB', 'CALL SIGN', 'PURPOSE', 'AMOUNT', 'PPR STATUS'];
+    expect(headers('Pending landings')).toEqual(requestColumns);
+    expect(headers('Upcoming landings')).toEqual(requestColumns);
+    expect(headers('Parked aircrafts')).toEqual([
+      'TYPE',
+      'ATA',
+      'FROM',
+      'POB',
+      'CALL SIGN',
+      'PURPOSE',
+      'AMOUNT',
+      'TIME PARKED',
+      'Actions',
+    ]);
+
+    // The seeded demo: four undecided requests, four accepted, three parked (the rejected one is not listed).
+    expect(rowsOf('Pending landings')).toHaveLength(4);
+    expect(within(region('Pending landings')).getAllByRole('button', { name: /^ACCEPT/ })).toHaveLength(4);
+    expect(within(region('Pending landings')).getAllByRole('button', { name: /^REJECT/ })).toHaveLength(4);
+    expect(rowsOf('Upcoming landings')).toHaveLength(4);
+    expect(within(region('Upcoming landings')).getAllByText('ACCEPTED')).toHaveLength(4);
+    const parked = rowsOf('Parked aircrafts');
+    expect(parked).toHaveLength(3);
+    expect(within(region('Parked aircrafts')).getByText('Helicopter:')).toBeTruthy();
+    for (const row of parked)
+      expect(row.querySelector('.timer')?.textContent).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
+    for (const row of rowsOf('Pending landings')) {
+      expect(within(row).getByText(/^(Touch & Go|Landing)$/)).toBeTruthy();
+      expect(row.textContent).toContain('Pilot: 1');
+    }
+
+    const user = userEvent.setup();
+    const first = rowsOf('Upcoming landings')[0];
+    if (!first) throw new Error('no upcoming row');
+    const toggle = within(first).getByRole('button', { name: /^Plane: |^Helicopter: / });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const terms = Array.from(details?.querySelectorAll('dt') ?? []).map((dt) => dt.textContent);
+    expect(terms).toEqual(['Aircraft', 'Pilot Name', 'Pilot Email', 'License #', 'Services', 'Departure']);
+    expect(details?.textContent).toContain('N/A');
+    await user.click(toggle);
+    expect(details?.hidden).toBe(true);
+  });
+
+  it('uses the narrower column class only above 3000 px', async () => {
+    await openWithData();
+    const table = () => within(region('Parked aircrafts')).getByRole('table');
+    expect(table().className).toContain('columns--normal');
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(3200);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(table().className).toContain('columns--narrow'));
+  });
+
+  it('refreshes the lists when the window regains focus', async () => {
+    await openWithData();
+    const landingGets = () =>
+      h.network.sent.filter((r) => r.method === 'GET' && r.path === '/api/landings').length;
+    await waitFor(() => expect(screen.getByText('All changes synced')).toBeTruthy());
+    const before = landingGets();
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(landingGets()).toBeGreaterThanOrEqual(before + 2));
+  });
+});
+
+describe('desk actions through the outbox', () => {
+  it('accepts and rejects offline, shows both waiting, and the server gets them when back online', async () => {
+    await openWithData();
+    const [a, b] = rowsOf('Pending landings').map((row) => idOf(row));
+    if (!a || !b) throw new Error('need two pending requests');
+    const user = userEvent.setup();
+    h.offline();
+
+    const rowA = rowById('Pending landings', a);
+    const rowB = rowById('Pending landings', b);
+    if (!rowA || !rowB) throw new Error('rows missing');
+    await user.click(within(rowA).getByRole('button', { name: /^ACCEPT/ }));
+    await user.click(within(rowB).getByRole('button', { name: /^REJECT/ }));
+
+    await waitFor(() => expect(rowById('Upcoming landings', a)).not.toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(rowById('Pending landings', b)?.textContent).toContain('REJECTED'), {
+      timeout: 5_000,
+    });
+    const accepted = rowById('Upcoming landings', a);
+    expect(accepted?.textContent).toContain('ACCEPTED');
+    expect(accepted?.textContent).toContain('Waiting to sync');
+    const rejected = rowById('Pending landings', b);
+    expect(rejected?.textContent).toContain('REJECTED');
+    expect(rejected?.textContent).toContain('Waiting to sync');
+    expect(within(rejected as HTMLElement).queryByRole('button', { name: /^ACCEPT/ })).toBeNull();
+    expect((await h.serverLanding(a)).permission).toBeNull();
+
+    h.online();
+    await waitFor(async () => expect((await h.serverLanding(a)).permission).toBe(true), { timeout: 10_000 });
+    expect(await h.serverLanding(a)).toMatchObject({ landing_permission: true, status: 'pending' });
+    expect(await h.serverLanding(b)).toMatchObject({ permission: false, landing_permission: false });
+    await waitFor(() => expect(rowById('Pending landings', b)).toBeNull());
+    expect(screen.queryByText('Waiting to sync')).toBeNull();
+  });
+
+  it('records an arrival and a departure; the parked fee accrues and the server charges the same rule', async () => {
+    await openWithData();
+    const user = userEvent.setup();
+    const club = await getClub(h.direct, 1);
+
+    const parkedRow = rowsOf('Parked aircrafts')[0];
+    const departing = idOf(parkedRow);
+    const before = await h.serverLanding(departing);
+    if (!before.ata || !parkedRow) throw new Error('parked landing without ata');
+    const accruing = parkingFee({
+      landingPrice: before.price,
+      rates: club,
+      category: before.aircraft?.category,
+      ata: new Date(before.ata),
+      until: new Date(),
+    });
+    expect(parkedRow.querySelector('.amount')?.textContent).toBe(formatPrice(accruing));
+
+    await user.click(within(parkedRow).getByRole('button', { name: /^DEPARTED/ }));
+    await waitFor(async () => expect((await h.serverLanding(departing)).status).toBe('finished'), {
+      timeout: 10_000,
+    });
+    const departed = await h.serverLanding(departing);
+    if (!departed.departure) throw new Error('no departure recorded');
+    const until = new Date(departed.departure);
+    expect(departed.price).toBe(
+      parkingFee({
+        landingPrice: before.price,
+        rates: club,
+        category: before.aircraft?.category,
+        ata: new Date(before.ata),
+        until,
+      }),
+    );
+    expect(departed.time_parked).toBe(formatTimeParked(until.getTime() - Date.parse(before.ata)));
+    await waitFor(() => expect(rowById('Parked aircrafts', departing)).toBeNull());
+
+    const arriving = idOf(rowsOf('Upcoming landings')[0]);
+    const upcomingRow = rowById('Upcoming landings', arriving);
+    if (!upcomingRow) throw new Error('no upcoming row');
+    await user.click(within(upcomingRow).getByRole('button', { name: /^ARRIVED/ }));
+    await waitFor(() => expect(rowById('Parked aircrafts', arriving)).not.toBeNull());
+    await waitFor(async () => expect((await h.serverLanding(arriving)).status).toBe('parked'), {
+      timeout: 10_000,
+    });
+    expect((await h.serverLanding(arriving)).ata).not.toBeNull();
+  });
+
+  it('toasts a refused accept or reject in Portuguese and keeps it for the sync panel', async () => {
+    await openWithData();
+    const [a, b] = rowsOf('Pending landings').map((row) => idOf(row));
+    if (!a || !b) throw new Error('need two pending requests');
+    // Another desk decides both first: the desk's own decisions now conflict (If-Match).
+    await updateLanding(
+      h.direct,
+      a,
+      { permission: false, landing_permission: false },
+      { idempotencyKey: 'other-desk-a' },
+    );
+    await updateLanding(
+      h.direct,
+      b,
+      { permission: true, landing_permission: true },
+      { idempotencyKey: 'other-desk-b' },
+    );
+    const user = userEvent.setup();
+
+    const rowA = rowById('Pending landings', a);
+    if (!rowA) throw new Error('row missing');
+    await user.click(within(rowA).getByRole('button', { name: /^ACCEPT/ }));
+    expect(
+      await screen.findByText('Ocorreu um erro ao conceder permissão.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+
+    const rowB = rowById('Pending landings', b);
+    if (!rowB) throw new Error('row missing');
+    await user.click(within(rowB).getByRole('button', { name: /^REJECT/ }));
+    expect(
+      await screen.findByText('Ocorreu um erro ao negar permissão.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+
+    const entries = await listOutbox(h.engine().db);
+    expect(entries.map((entry) => [entry.landingId, entry.state])).toEqual([
+      [a, 'conflict'],
+      [b, 'conflict'],
+    ]);
+    expect(screen.getAllByText('Not synced: see Changes').length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,87 @@
+// The Aircraft movements screen (SPEC §2): REQUESTS with pending, upcoming and parked landings,
+// read from the local mirror, kept fresh while open, every desk action recorded offline-first.
+import { useMemo } from 'react';
+import { useAppServices, useSession } from '@/data/react/app-services-context';
+import { useClubLandings, useMirrorClub } from '@/data/react/movements-mirror';
+import { useLandingChanges } from '@/data/react/use-landing-changes';
+import { splitMovements } from '@/domain/movements-view';
+import { AddManually } from './AddManually';
+import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
+import { useColumnWidthClass } from './hooks/use-column-width-class';
+import { useMovementActions } from './hooks/use-movement-actions';
+import { useMovementsRefresh } from './hooks/use-movements-refresh';
+import { useNewRequests } from './hooks/use-new-requests';
+import { useRefusalToasts } from './hooks/use-refusal-toasts';
+import { ParkedSection } from './ParkedSection';
+import { PendingSection } from './PendingSection';
+import { UpcomingSection } from './UpcomingSection';
+import './movements.css';
+
+export function MovementsScreen() {
+  const { clock } = useAppServices();
+  const { clubId } = useSession();
+  return (
+    <section className="page movements">
+      <h1>Aircraft movements</h1>
+      {clubId === null ? (
+        <p className="notice notice--warning">This account has no airfield yet: register one first.</p>
+      ) : (
+        <ScreenClockProvider clock={clock}>
+          <Requests clubId={clubId} />
+        </ScreenClockProvider>
+      )}
+    </section>
+  );
+}
+
+function Requests({ clubId }: { clubId: number }) {
+  const landings = useClubLandings(clubId);
+  const club = useMirrorClub(clubId);
+  const changes = useLandingChanges();
+  const { settled } = useMovementsRefresh(clubId);
+  const actions = useMovementActions();
+  const today = useTodayIso();
+  const widthClass = useColumnWidthClass();
+  useRefusalToasts();
+
+  const sections = useMemo(() => splitMovements(landings ?? [], today, changes), [landings, today, changes]);
+  // 'Loading...' only while there is nothing to show yet: no mirror answer, or an empty mirror
+  // whose first refresh is still on its way.
+  const hasData = landings !== undefined && (landings.length > 0 || settled);
+  const requestIds = sections.pending.filter((l) => l.permission === null).map((l) => l.id);
+  const newRequests = useNewRequests(clubId, requestIds, settled);
+  const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;
+
+  return (
+    <div className={`movements__requests ${widthClass}`}>
+      <h2>REQUESTS</h2>
+      {hasData ? (
+        <>
+          <PendingSection
+            landings={sections.pending}
+            changes={changes}
+            newRequests={newRequests}
+            actions={actions}
+            widthClass={widthClass}
+          />
+          <UpcomingSection
+            landings={sections.upcoming}
+            changes={changes}
+            actions={actions}
+            widthClass={widthClass}
+            addManually={<AddManually clubId={clubId} club={clubRef} onCreate={actions.create} />}
+          />
+          <ParkedSection
+            landings={sections.parked}
+            changes={changes}
+            actions={actions}
+            rates={club}
+            widthClass={widthClass}
+          />
+        </>
+      ) : (
+        <p className="movements__loading">Loading...</p>
+      )}
+    </div>
+  );
+}

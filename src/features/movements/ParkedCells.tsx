@@ -1,0 +1,34 @@
+// The two cells of a parked row that move every second: the fee accruing and the time parked.
+// Only these read the screen clock, so a tick re-renders them and nothing else.
+import type { MirrorLanding } from '@/data/db/types';
+import { type ParkingRates, parkingFee } from '@/domain/fees';
+import { formatHms, formatPrice } from '@/domain/format';
+import { feeUntil, parkedElapsedMs } from '@/domain/movements-view';
+import { useNowMs } from './hooks/screen-clock';
+
+const NO_RATES: ParkingRates = {
+  price_park: null,
+  price_park_twin: null,
+  price_park_bizz: null,
+  price_park_heli: null,
+  hours_free_park: null,
+};
+
+/** Landing price plus parking so far, by the same rule the server applies at departure. */
+export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates: ParkingRates | null }) {
+  const now = useNowMs();
+  if (!landing.ata) return <>{formatPrice(landing.price)}</>;
+  const fee = parkingFee({
+    landingPrice: landing.price,
+    rates: rates ?? NO_RATES,
+    category: landing.aircraft?.category,
+    ata: new Date(landing.ata),
+    until: feeUntil(landing, now),
+  });
+  return <>{formatPrice(fee)}</>;
+}
+
+export function TimeParked({ landing }: { landing: MirrorLanding }) {
+  const now = useNowMs();
+  return <span className="timer">{formatHms(parkedElapsedMs(landing, now))}</span>;
+}

@@ -1,0 +1,69 @@
+// Parked aircrafts: on the apron whatever day they arrived, with the running timer, the fee
+// accruing and DEPARTED; a departure stays listed (marked) until the server has it.
+import type { MirrorLanding } from '@/data/db/types';
+import type { LandingChanges } from '@/data/react/use-landing-changes';
+import type { ParkingRates } from '@/domain/fees';
+import { formatLisbonDateTime } from '@/domain/format';
+import { ActionButton } from './ActionButton';
+import { aboutLanding } from './describe-row';
+import type { MovementActions } from './hooks/use-movement-actions';
+import { LandingRow } from './LandingRow';
+import { PARKED_COLUMNS } from './LandingsTable';
+import { MovementsSection } from './MovementsSection';
+import { AccruingFee, TimeParked } from './ParkedCells';
+import { rowSync } from './row-sync';
+import { SyncMark } from './SyncMark';
+
+export interface ParkedSectionProps {
+  landings: MirrorLanding[];
+  changes: LandingChanges;
+  actions: MovementActions;
+  rates: ParkingRates | null;
+  widthClass: string;
+}
+
+export function ParkedSection({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
+  return (
+    <MovementsSection
+      title="Parked aircrafts"
+      emptyText="No aircrafts parked."
+      count={landings.length}
+      columns={PARKED_COLUMNS}
+      widthClass={widthClass}
+    >
+      {landings.map((landing) => {
+        const sync = rowSync(landing.id, changes);
+        return (
+          <LandingRow
+            key={landing.id}
+            landing={landing}
+            columns={PARKED_COLUMNS.length}
+            when={formatLisbonDateTime(landing.ata)}
+            amount={<AccruingFee landing={landing} rates={rates} />}
+            sync={sync}
+            showArrival
+            trailing={
+              <>
+                <td>
+                  <TimeParked landing={landing} />
+                </td>
+                <td className="status-cell">
+                  {landing.status === 'finished' ? (
+                    <span className="status-label">DEPARTED</span>
+                  ) : (
+                    <ActionButton
+                      label="DEPARTED"
+                      about={aboutLanding(landing)}
+                      onAct={() => actions.depart(landing.id)}
+                    />
+                  )}
+                  <SyncMark state={sync} />
+                </td>
+              </>
+            }
+          />
+        );
+      })}
+    </MovementsSection>
+  );
+}

@@ -1,0 +1,67 @@
+// Upcoming landings: accepted and not yet arrived, labelled ACCEPTED, with ARRIVED to park them;
+// ADD MANUALLY opens the Create Landing modal.
+import type { ReactNode } from 'react';
+import type { MirrorLanding } from '@/data/db/types';
+import type { LandingChanges } from '@/data/react/use-landing-changes';
+import { formatPrice } from '@/domain/format';
+import { ActionButton } from './ActionButton';
+import { aboutLanding, etaText } from './describe-row';
+import type { MovementActions } from './hooks/use-movement-actions';
+import { LandingRow } from './LandingRow';
+import { REQUEST_COLUMNS } from './LandingsTable';
+import { MovementsSection } from './MovementsSection';
+import { rowSync } from './row-sync';
+import { SyncMark } from './SyncMark';
+
+export interface UpcomingSectionProps {
+  landings: MirrorLanding[];
+  changes: LandingChanges;
+  actions: MovementActions;
+  widthClass: string;
+  /** The ADD MANUALLY button (with its modal). */
+  addManually: ReactNode;
+}
+
+export function UpcomingSection({
+  landings,
+  changes,
+  actions,
+  widthClass,
+  addManually,
+}: UpcomingSectionProps) {
+  return (
+    <MovementsSection
+      title="Upcoming landings"
+      emptyText="No upcoming landings."
+      count={landings.length}
+      columns={REQUEST_COLUMNS}
+      widthClass={widthClass}
+      action={addManually}
+    >
+      {landings.map((landing) => {
+        const sync = rowSync(landing.id, changes);
+        return (
+          <LandingRow
+            key={landing.id}
+            landing={landing}
+            columns={REQUEST_COLUMNS.length}
+            when={etaText(landing)}
+            amount={formatPrice(landing.price)}
+            sync={sync}
+            trailing={
+              <td className="status-cell">
+                <span className="status-label status-label--accepted">ACCEPTED</span>
+                <ActionButton
+                  label="ARRIVED"
+                  about={aboutLanding(landing)}
+                  onAct={() => actions.arrive(landing.id)}
+                />
+                <SyncMark state={sync} />
+              </td>
+            }
+          />
+        );
+      })}
+    </MovementsSection>
+  );
+}

@@ -1,0 +1,16 @@
+// The tables' column width class, following the window's width (SPEC §2: above 3000 px).
+import { useSyncExternalStore } from 'react';
+import { columnWidthClass } from '@/domain/movements-view';
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+
+// A string snapshot: resizing re-renders only when the class actually changes.
+const read = () => columnWidthClass(window.innerWidth);
+const readOnServer = () => columnWidthClass(0);
+
+export function useColumnWidthClass(): ReturnType<typeof columnWidthClass> {
+  return useSyncExternalStore(subscribe, read, readOnServer);
+}

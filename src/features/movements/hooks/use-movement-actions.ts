@@ -1,0 +1,43 @@
+// The desk's actions on the movements screen, each recorded through the outbox: done for the
+// operator once stored locally, sent when the server can be reached.
+import { useMemo } from 'react';
+import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { arrivalChange, decisionChange, departureChange } from '@/data/sync/changes';
+import { createLandingChange } from '@/data/sync/create-landing-change';
+import type { DeskChange } from '@/data/sync/engine';
+import type { ManualLandingParts } from '@/domain/manual-landing';
+import { toast } from '@/ui/toast';
+import { ARRIVAL_ERROR, CREATE_ERROR, DENY_ERROR, DEPARTURE_ERROR, GRANT_ERROR } from '../messages';
+
+export interface MovementActions {
+  accept(landingId: number): Promise<boolean>;
+  reject(landingId: number): Promise<boolean>;
+  arrive(landingId: number): Promise<boolean>;
+  depart(landingId: number): Promise<boolean>;
+  create(parts: Omit<ManualLandingParts, 'now'>): Promise<boolean>;
+}
+
+export function useMovementActions(): MovementActions {
+  const engine = useSyncEngine();
+  return useMemo(() => {
+    const { clock } = engine.services;
+    // Only a local failure lands here (no session, storage refused): the server is not involved yet.
+    const record = async (change: DeskChange, failure: string): Promise<boolean> => {
+      try {
+        await engine.enqueue(change);
+        return true;
+      } catch (error) {
+        console.error(failure, error);
+        toast.error(failure);
+        return false;
+      }
+    };
+    return {
+      accept: (id) => record(decisionChange(id, true), GRANT_ERROR),
+      reject: (id) => record(decisionChange(id, false), DENY_ERROR),
+      arrive: (id) => record(arrivalChange(id, clock.now()), ARRIVAL_ERROR),
+      depart: (id) => record(departureChange(id, clock.now()), DEPARTURE_ERROR),
+      create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),
+    };
+  }, [engine]);
+}

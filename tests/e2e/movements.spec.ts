@@ -1,0 +1,253 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { AppHeader } from './pages/app-header';
+import { CreateLandingModal } from './pages/create-landing-modal';
+import { MovementsPage } from './pages/movements-page';
+import { SignInPage } from './pages/sign-in-page';
+import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
+
+interface ServerLanding {
+  id: number;
+  permission: boolean | null;
+  landing_permission: boolean | null;
+  status: string;
+  ata: string | null;
+  departure: string | null;
+  price: number | null;
+  email: string | null;
+  date: string;
+}
+
+/** Reads the server behind the browser's back, as the demo owner. */
+async function serverApi(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: DEMO.email, password: DEMO.password }),
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+  const get = async (path: string): Promise<unknown> => {
+    const response = await fetch(`${baseUrl}/api/${path}`, { headers: { Authorization: `Bearer ${jwt}` } });
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+  type Entry = { id: number; attributes: Omit<ServerLanding, 'id'> };
+  return {
+    async landing(id: number): Promise<ServerLanding> {
+      const { data } = (await get(`landings/${id}`)) as { data: Entry };
+      return { id: data.id, ...data.attributes };
+    },
+    async landingsWithEmail(email: string): Promise<ServerLanding[]> {
+      const { data } = (await get(`landings?filters[email][$eq]=${encodeURIComponent(email)}`)) as {
+        data: Entry[];
+      };
+      return data.map((entry) => ({ id: entry.id, ...entry.attributes }));
+    },
+    async landingCount(): Promise<number> {
+      const body = (await get('landings?pagination[limit]=1')) as { meta: { pagination: { total: number } } };
+      return body.meta.pagination.total;
+    },
+  };
+}
+
+async function signIn(page: Page): Promise<MovementsPage> {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/movements$/);
+  const movements = new MovementsPage(page);
+  await expect(movements.requests).toBeVisible();
+  return movements;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+test.describe('Aircraft movements', () => {
+  test('offline: two accepts, a reject, an arrival, a departure and a manual landing survive a reload and reach the server once', async ({
+    page,
+    context,
+    desk,
+  }) => {
+    const movements = await signIn(page);
+    await waitForServiceWorker(page);
+    await expect(movements.rows(movements.pending).nth(2)).toBeVisible();
+    await expect(movements.rows(movements.upcoming).first()).toBeVisible();
+    await expect(movements.rows(movements.parked).first()).toBeVisible();
+
+    const api = await serverApi(desk.url);
+    const countBefore = await api.landingCount();
+    const [acceptA, acceptB, rejected] = await movements.landingIds(movements.pending);
+    const [arriving] = await movements.landingIds(movements.upcoming);
+    const [departing] = await movements.landingIds(movements.parked);
+    if (!acceptA || !acceptB || !rejected || !arriving || !departing) throw new Error('demo data missing');
+    const manualEmail = `walk-in-${Date.now()}@example.com`;
+
+    await context.setOffline(true);
+    const header = new AppHeader(page);
+    await expect(header.syncStatus).toContainText('Offline');
+
+    await movements.act(acceptA, 'ACCEPT');
+    await movements.act(acceptB, 'ACCEPT');
+    await movements.act(rejected, 'REJECT');
+    await movements.act(arriving, 'ARRIVED');
+    await movements.act(departing, 'DEPARTED');
+    await movements.addManually.click();
+    const modal = new CreateLandingModal(page);
+    await modal.fill({
+      pilot: 'Ana Ferreira',
+      email: manualEmail,
+      date: todayIso(),
+      airplane: 'Cessna 172 CS-AAA',
+    });
+    await expect(modal.cost).toHaveText('€25.00');
+    await modal.create.click();
+    await expect(modal.dialog).toBeHidden();
+
+    const expectSixWaiting = async () => {
+      await expect(page.getByText('6 changes waiting', { exact: true })).toBeVisible();
+      for (const id of [acceptA, acceptB]) {
+        const row = movements.rowIn(movements.upcoming, id);
+        await expect(row).toContainText('ACCEPTED');
+        await expect(movements.waitingMark(row)).toBeVisible();
+      }
+      const rejectedRow = movements.rowIn(movements.pending, rejected);
+      await expect(rejectedRow).toContainText('REJECTED');
+      await expect(movements.waitingMark(rejectedRow)).toBeVisible();
+      await expect(movements.waitingMark(movements.rowIn(movements.parked, arriving))).toBeVisible();
+      const departedRow = movements.rowIn(movements.parked, departing);
+      await expect(departedRow).toContainText('DEPARTED');
+      await expect(departedRow.getByRole('button', { name: 'DEPARTED' })).toHaveCount(0);
+      await expect(movements.waitingMark(departedRow)).toBeVisible();
+      // The manual landing has a temporary (negative) id until the server has created it.
+      const manualRow = movements
+        .rows(movements.upcoming)
+        .filter({ hasText: 'Cessna 172 CS-AAA' })
+        .filter({
+          has: page.locator('xpath=self::tr[starts-with(@data-landing-id, "-")]'),
+        });
+      await expect(manualRow).toHaveCount(1);
+      await expect(movements.waitingMark(manualRow)).toBeVisible();
+    };
+    await expectSixWaiting();
+
+    await page.reload();
+    await expect(movements.requests).toBeVisible();
+    await expect(header.syncStatus).toContainText('Offline');
+    await expectSixWaiting();
+
+    await context.setOffline(false);
+    await expect(page.getByText('All changes synced', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(0);
+
+    for (const id of [acceptA, acceptB]) {
+      expect(await api.landing(id)).toMatchObject({
+        permission: true,
+        landing_permission: true,
+        status: 'pending',
+      });
+    }
+    expect(await api.landing(rejected)).toMatchObject({ permission: false, landing_permission: false });
+    const arrived = await api.landing(arriving);
+    expect(arrived.status).toBe('parked');
+    expect(arrived.ata).not.toBeNull();
+    const departed = await api.landing(departing);
+    expect(departed.status).toBe('finished');
+    expect(departed.departure).not.toBeNull();
+    expect(departed.price).toBeGreaterThan(0);
+    const created = await api.landingsWithEmail(manualEmail);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ permission: true, status: 'pending', date: todayIso(), price: 25 });
+    expect(await api.landingCount()).toBe(countBefore + 1);
+
+    // The screen now shows the server's rows: the manual landing under its real id, the rest moved on.
+    await expect(movements.rowIn(movements.upcoming, created[0]?.id ?? 0)).toBeVisible();
+    await expect(movements.row(rejected)).toHaveCount(0);
+    await expect(movements.row(departing)).toHaveCount(0);
+    await expect(movements.rowIn(movements.parked, arriving)).toBeVisible();
+  });
+
+  test('the Create Landing modal works with the keyboard alone and Escape or CANCEL save nothing', async ({
+    page,
+  }) => {
+    const movements = await signIn(page);
+    await expect(movements.rows(movements.upcoming).first()).toBeVisible();
+    const upcomingBefore = await movements.rows(movements.upcoming).count();
+    const modal = new CreateLandingModal(page);
+
+    await movements.addManually.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.pilot).toBeFocused();
+    await expect(modal.create).toBeDisabled();
+    await expect(modal.date).toHaveAttribute('min', todayIso());
+    await expect(modal.email).toHaveAttribute('type', 'email');
+    await expect(modal.pilot.locator('option').first()).toHaveText('Select a pilot');
+    await expect(modal.airplane.locator('option').first()).toHaveText('Select an airplane');
+
+    // Choose the first pilot with the keyboard: the email is filled from the pilot.
+    await page.keyboard.press('ArrowDown');
+    await expect(modal.email).not.toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(modal.dialog).toBeHidden();
+    await expect(movements.addManually).toBeFocused();
+    await expect(movements.rows(movements.upcoming)).toHaveCount(upcomingBefore);
+
+    await page.keyboard.press('Enter');
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.email).toHaveValue('');
+    await modal.fill({ pilot: 'Bruno Costa', date: todayIso(), airplane: 'Robin DR400 CS-AAC' });
+    await expect(modal.email).toHaveValue('pilot2@example.com');
+    await expect(modal.cost).toHaveText('€15.00');
+    await expect(modal.create).toBeEnabled();
+    await modal.email.fill('not-an-email');
+    await expect(modal.create).toBeDisabled();
+    await modal.email.fill('bruno@example.com');
+    await expect(modal.create).toBeEnabled();
+    await modal.cancel.click();
+    await expect(modal.dialog).toBeHidden();
+    await expect(movements.addManually).toBeFocused();
+    await expect(movements.rows(movements.upcoming)).toHaveCount(upcomingBefore);
+  });
+
+  test('rows expand into their details and parked aircraft show a running timer', async ({ page }) => {
+    const movements = await signIn(page);
+    const parkedRow = movements.rows(movements.parked).first();
+    await expect(parkedRow).toBeVisible();
+    const toggle = movements.toggle(parkedRow);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = movements.details(parkedRow);
+    for (const term of [
+      'Aircraft',
+      'Pilot Name',
+      'Pilot Email',
+      'License #',
+      'Services',
+      'Departure',
+      'Arrival',
+    ]) {
+      await expect(details.getByText(term, { exact: true })).toBeVisible();
+    }
+    await expect(details).toContainText('N/A');
+    await toggle.click();
+    await expect(details).toBeHidden();
+
+    const timer = parkedRow.locator('.timer');
+    const first = await timer.textContent();
+    expect(first).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
+    await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+  });
+
+  test('axe finds nothing on the screen or in the open Create Landing modal', async ({ page }) => {
+    const movements = await signIn(page);
+    await expect(movements.rows(movements.parked).first()).toBeVisible();
+    await movements.toggle(movements.rows(movements.pending).first()).click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await movements.addManually.click();
+    const modal = new CreateLandingModal(page);
+    await expect(modal.dialog).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The Create Landing modal opened by ADD MANUALLY. */
+export class CreateLandingModal {
+  readonly dialog: Locator;
+  readonly pilot: Locator;
+  readonly email: Locator;
+  readonly date: Locator;
+  readonly airplane: Locator;
+  readonly cost: Locator;
+  readonly cancel: Locator;
+  readonly create: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Create Landing' });
+    this.pilot = this.dialog.getByLabel('Pilot', { exact: true });
+    this.email = this.dialog.getByLabel('Email', { exact: true });
+    this.date = this.dialog.getByLabel('Date', { exact: true });
+    this.airplane = this.dialog.getByLabel('Airplane', { exact: true });
+    this.cost = this.dialog.locator('output');
+    this.cancel = this.dialog.getByRole('button', { name: 'CANCEL', exact: true });
+    this.create = this.dialog.getByRole('button', { name: 'CREATE', exact: true });
+  }
+
+  async fill(values: { pilot: string; date: string; airplane: string; email?: string }): Promise<void> {
+    await this.pilot.selectOption({ label: values.pilot });
+    if (values.email !== undefined) await this.email.fill(values.email);
+    await this.date.fill(values.date);
+    await this.airplane.selectOption({ label: values.airplane });
+  }
+}

@@ -1,0 +1,72 @@
+import type { Locator, Page } from '@playwright/test';
+
+export type MovementsSectionName = 'Pending landings' | 'Upcoming landings' | 'Parked aircrafts';
+
+/** The Aircraft movements screen at `/movements`: three sections of landing rows. */
+export class MovementsPage {
+  readonly heading: Locator;
+  readonly requests: Locator;
+  readonly loading: Locator;
+  readonly pending: Locator;
+  readonly upcoming: Locator;
+  readonly parked: Locator;
+  readonly addManually: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Aircraft movements', level: 1 });
+    this.requests = page.getByRole('heading', { name: 'REQUESTS', level: 2 });
+    this.loading = page.getByText('Loading...');
+    this.pending = this.section('Pending landings');
+    this.upcoming = this.section('Upcoming landings');
+    this.parked = this.section('Parked aircrafts');
+    this.addManually = page.getByRole('button', { name: 'ADD MANUALLY' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/movements');
+  }
+
+  section(name: MovementsSectionName): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** The main rows of a section (not their detail rows). */
+  rows(section: Locator): Locator {
+    return section.locator('tr[data-landing-id]');
+  }
+
+  /** A landing's main row, wherever it is listed. */
+  row(landingId: number): Locator {
+    return this.page.locator(`tr[data-landing-id="${landingId}"]`);
+  }
+
+  /** A landing's row within one section. */
+  rowIn(section: Locator, landingId: number): Locator {
+    return section.locator(`tr[data-landing-id="${landingId}"]`);
+  }
+
+  async landingIds(section: Locator): Promise<number[]> {
+    const ids = await this.rows(section).evaluateAll((rows) =>
+      rows.map((row) => Number(row.getAttribute('data-landing-id'))),
+    );
+    return ids;
+  }
+
+  /** Clicks a row's action (REJECT, ACCEPT, ARRIVED, DEPARTED). */
+  async act(landingId: number, action: 'REJECT' | 'ACCEPT' | 'ARRIVED' | 'DEPARTED'): Promise<void> {
+    await this.row(landingId).getByRole('button', { name: action }).click();
+  }
+
+  waitingMark(row: Locator): Locator {
+    return row.getByText('Waiting to sync', { exact: true });
+  }
+
+  toggle(row: Locator): Locator {
+    return row.getByRole('button', { name: /^(Plane|Helicopter):/ });
+  }
+
+  /** The detail row that follows a main row. */
+  details(row: Locator): Locator {
+    return row.locator('xpath=following-sibling::tr[1]');
+  }
+}
