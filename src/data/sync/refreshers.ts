@@ -23,8 +23,12 @@ export interface RefreshResult {
   syncedAt: string;
 }
 
-/** More pages than this and a refresh stops paging; it then deletes nothing it did not see. */
-const MAX_PAGES = 20;
+/**
+ * A safety bound, not a product limit: History keeps every landing (issue 5), so a refresh pages
+ * through the server 100 at a time up to 100,000 landings. Past that it stops paging and then
+ * deletes nothing it did not see.
+ */
+const MAX_PAGES = 1000;
 
 async function fetchAllLandings(
   api: ApiClient,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { historyDetails, parkTime } from './history-details';
+
+type Detailed = Parameters<typeof historyDetails>[0];
+
+const base: Detailed = {
+  landingPurpose: 'training_touch_and_go',
+  aircraft: { id: 1, name: 'Robinson R44', category: 'Helicopter', mtow: 1134 },
+  user: {
+    id: 4,
+    username: 'jsilva',
+    email: 'joao@example.com',
+    name: 'João Silva',
+    licenceNumber: 'PT.FCL.1234',
+    callSign: 'CS-HRA',
+  },
+  email: null,
+  // Summer: Lisbon is UTC+1.
+  departure: '2026-07-01T10:00:00.000Z',
+  ata: '2026-07-01T11:30:15.000Z',
+  time_parked: '6h 38m',
+};
+
+const asObject = (landing: Detailed) =>
+  Object.fromEntries(historyDetails(landing).map(({ label, value }) => [label, value]));
+
+describe('historyDetails', () => {
+  it('lists the SPEC details in order, times on the Lisbon clock', () => {
+    expect(historyDetails(base)).toEqual([
+      { label: 'Mission', value: 'training_touch_and_go' },
+      { label: 'Aircraft', value: 'Robinson R44' },
+      { label: 'Pilot Name', value: 'João Silva' },
+      { label: 'Pilot Email', value: 'joao@example.com' },
+      { label: 'License #', value: 'PT.FCL.1234' },
+      { label: 'Call Sign', value: 'CS-HRA' },
+      { label: 'Departure', value: '01/07/2026, 11:00' },
+      { label: 'Arrival', value: '01/07/2026, 12:30' },
+      { label: 'Park time', value: '6h 38m' },
+      { label: 'Flight time', value: '01:30:15' },
+    ]);
+  });
+
+  it("shows flight time as HH:MM:SS past a day, and '---' when it cannot be told", () => {
+    expect(asObject({ ...base, ata: '2026-07-02T12:00:01.000Z' })['Flight time']).toBe('26:00:01');
+    expect(asObject({ ...base, departure: null })['Flight time']).toBe('---');
+    expect(asObject({ ...base, ata: null })['Flight time']).toBe('---');
+    expect(asObject({ ...base, ata: '2026-07-01T09:00:00.000Z' })['Flight time']).toBe('---');
+  });
+
+  it("shows park time as stored or 'N/A', and missing data as 'N/A' / 'Landing'", () => {
+    expect(parkTime({ time_parked: '26h 5m' })).toBe('26h 5m');
+    expect(parkTime({ time_parked: null })).toBe('N/A');
+    expect(parkTime({ time_parked: '  ' })).toBe('N/A');
+    const bare = asObject({
+      ...base,
+      landingPurpose: null,
+      aircraft: null,
+      user: null,
+      departure: null,
+      ata: null,
+      time_parked: null,
+      email: 'filed@example.com',
+    });
+    expect(bare).toMatchObject({
+      Mission: 'Landing',
+      Aircraft: 'N/A',
+      'Pilot Name': 'N/A',
+      'Pilot Email': 'filed@example.com',
+      'License #': 'N/A',
+      'Call Sign': 'N/A',
+      Departure: 'N/A',
+      Arrival: 'N/A',
+      'Park time': 'N/A',
+    });
+  });
+});

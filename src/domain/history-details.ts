@@ -1,0 +1,44 @@
+// A history row's expanded details, in SPEC §2's order and words: Mission, Aircraft, Pilot Name,
+// Pilot Email, License #, Call Sign, Departure, Arrival, Park time, Flight time.
+import { flightTime, formatLisbonDateTime } from './format';
+import { missionLabel } from './landings';
+import type { Landing } from './types';
+
+export interface DetailItem {
+  label: string;
+  value: string;
+}
+
+const NOT_KNOWN = 'N/A';
+
+function text(value: string | null | undefined): string {
+  return value?.trim() ? value.trim() : NOT_KNOWN;
+}
+
+/** Park time as the server stored it on departure (e.g. '6h 38m'), or 'N/A'. */
+export function parkTime(landing: Pick<Landing, 'time_parked'>): string {
+  return text(landing.time_parked);
+}
+
+type Detailed = Pick<
+  Landing,
+  'landingPurpose' | 'aircraft' | 'user' | 'email' | 'departure' | 'ata' | 'time_parked'
+>;
+
+export function historyDetails(landing: Detailed): DetailItem[] {
+  const { user } = landing;
+  return [
+    { label: 'Mission', value: missionLabel(landing.landingPurpose) },
+    { label: 'Aircraft', value: text(landing.aircraft?.name) },
+    { label: 'Pilot Name', value: text(user?.name ?? user?.username) },
+    // The address the request was filed with, else the pilot's account address.
+    { label: 'Pilot Email', value: text(landing.email ?? user?.email) },
+    { label: 'License #', value: text(user?.licenceNumber) },
+    { label: 'Call Sign', value: text(user?.callSign) },
+    { label: 'Departure', value: formatLisbonDateTime(landing.departure) },
+    { label: 'Arrival', value: formatLisbonDateTime(landing.ata) },
+    { label: 'Park time', value: parkTime(landing) },
+    // SPEC: "departure to arrival as HH:MM:SS, or '---'".
+    { label: 'Flight time', value: flightTime(landing.departure, landing.ata) },
+  ];
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { HISTORY_CSV_HEADER, historyCsv, historyCsvFileName, historyCsvRow } from './history-export';
+import type { Landing } from './types';
+
+type Exported = Parameters<typeof historyCsvRow>[0];
+
+function landing(overrides: Partial<Exported> = {}): Exported {
+  return {
+    date: '2026-05-20',
+    from: { id: 7, name1: 'Aeródromo de Évora', name2: 'LPEV' },
+    aircraft: { id: 1, name: 'Cessna 172', category: 'Single engine', mtow: 1111 },
+    user: {
+      id: 3,
+      username: 'pilot',
+      email: 'p@example.com',
+      name: 'Pilot',
+      licenceNumber: 'PT-1',
+      callSign: 'CS-AAA',
+    },
+    passengers_on_board: JSON.stringify(['Pilot', 'Ana']),
+    price: 1234.5,
+    paymentStatus: 'Pending',
+    ...overrides,
+  };
+}
+
+const user = (callSign: string | null): Landing['user'] => ({
+  id: 3,
+  username: 'pilot',
+  email: 'p@example.com',
+  name: 'Pilot',
+  licenceNumber: null,
+  callSign,
+});
+
+describe('historyCsv', () => {
+  it('writes the header and one line per landing with plain amounts and status labels', () => {
+    const csv = historyCsv([landing(), landing({ paymentStatus: 'Paid', price: 0.1, date: '2026-05-19' })]);
+    expect(csv.split('\r\n')).toEqual([
+      `\uFEFF${HISTORY_CSV_HEADER.map((h) => `"${h}"`).join(',')}`,
+      '"2026-05-20","LPEV","Cessna 172","CS-AAA","2","1234.50","MISSING PAYMENT"',
+      '"2026-05-19","LPEV","Cessna 172","CS-AAA","2","0.10","PAID"',
+      '',
+    ]);
+    expect(HISTORY_CSV_HEADER).toEqual([
+      'Date',
+      'From ICAO',
+      'Aircraft',
+      'Call sign',
+      'POB',
+      'Fee (EUR)',
+      'Payment status',
+    ]);
+  });
+
+  it('quotes commas, quotes, line breaks and keeps non-ASCII text', () => {
+    const odd = landing({
+      from: { id: 8, name1: 'Évora', name2: 'ÉVR,"A"' },
+      aircraft: { id: 2, name: 'Piper "Cub"\nJ-3', category: 'Single engine', mtow: 550 },
+      user: user('=cmd|calc'),
+      paymentStatus: null,
+      price: null,
+      passengers_on_board: 'n/a',
+    });
+    expect(historyCsvRow(odd)).toEqual([
+      '2026-05-20',
+      'ÉVR,"A"',
+      'Piper "Cub"\nJ-3',
+      "'=cmd|calc",
+      '0',
+      '0.00',
+      'MISSING PAYMENT',
+    ]);
+    expect(historyCsv([odd])).toContain('"ÉVR,""A""","Piper ""Cub""\nJ-3","\'=cmd|calc","0","0.00"');
+  });
+
+  it('leaves unknown origin, aircraft and call sign empty', () => {
+    expect(
+      historyCsvRow(landing({ from: null, aircraft: null, user: null, paymentStatus: 'Captive' })),
+    ).toEqual(['2026-05-20', '', '', '', '2', '1234.50', 'CAPTIVE']);
+  });
+});
+
+describe('historyCsvFileName', () => {
+  it('names the date range and the status filter', () => {
+    expect(historyCsvFileName({ from: '2026-05-01', to: '2026-05-31' }, 'Pending')).toBe(
+      'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv',
+    );
+    expect(historyCsvFileName({ from: '2026-01-02', to: '2026-06-15' })).toBe(
+      'landing-history_2026-01-02_to_2026-06-15.csv',
+    );
+    expect(historyCsvFileName({ from: null, to: null })).toBe('landing-history_no-landings.csv');
+  });
+});

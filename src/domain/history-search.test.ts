@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hasFilters, parseHistorySearch } from './history-search';
+
+describe('parseHistorySearch', () => {
+  it('keeps valid dates, a payment status and a page beyond the first', () => {
+    expect(parseHistorySearch({ from: '2026-05-01', to: '2026-05-31', status: 'Pending', page: 3 })).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-31',
+      status: 'Pending',
+      page: 3,
+    });
+    expect(parseHistorySearch({ page: '2' })).toEqual({ page: 2 });
+  });
+
+  it('drops what makes no sense instead of failing the screen', () => {
+    expect(
+      parseHistorySearch({ from: '01/05/2026', to: '2026-13-01', status: 'paid', page: 0, other: 'x' }),
+    ).toEqual({});
+    expect(parseHistorySearch({ page: 1.5 })).toEqual({});
+    expect(parseHistorySearch({ page: 1 })).toEqual({});
+    expect(parseHistorySearch({ status: 'MISSING PAYMENT' })).toEqual({});
+  });
+});
+
+describe('hasFilters', () => {
+  it('counts dates and status, not the page', () => {
+    expect(hasFilters({})).toBe(false);
+    expect(hasFilters({ page: 4 })).toBe(false);
+    expect(hasFilters({ to: '2026-05-31' })).toBe(true);
+    expect(hasFilters({ status: 'Captive' })).toBe(true);
+  });
+});

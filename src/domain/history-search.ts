@@ -1,0 +1,48 @@
+// The History screen's search params (?from=&to=&status=&page=), read leniently: a hand-edited or
+// stale URL never breaks the screen, it only loses the part that makes no sense. Kept free of
+// luxon so the router's validateSearch does not pull it into the sign-in chunk.
+import { PAYMENT_STATUSES, type PaymentStatus } from './types';
+
+export interface HistorySearch {
+  /** First landing date shown, 'yyyy-MM-dd' (UTC, as stored). */
+  from?: string;
+  /** Last landing date shown, inclusive. */
+  to?: string;
+  status?: PaymentStatus;
+  /** 1-based table page. */
+  page?: number;
+}
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function isoDate(value: unknown): string | undefined {
+  return typeof value === 'string' && ISO_DATE.test(value) ? value : undefined;
+}
+
+function paymentStatus(value: unknown): PaymentStatus | undefined {
+  return PAYMENT_STATUSES.find((status) => status === value);
+}
+
+function pageNumber(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 1 ? n : undefined;
+}
+
+/** For the route's validateSearch: keeps only valid values, and leaves defaults (page 1) out of the URL. */
+export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch {
+  const search: HistorySearch = {};
+  const from = isoDate(raw.from);
+  const to = isoDate(raw.to);
+  const status = paymentStatus(raw.status);
+  const page = pageNumber(raw.page);
+  if (from) search.from = from;
+  if (to) search.to = to;
+  if (status) search.status = status;
+  if (page) search.page = page;
+  return search;
+}
+
+/** True when any filter narrows the list (the page number is not a filter). */
+export function hasFilters(search: HistorySearch): boolean {
+  return search.from !== undefined || search.to !== undefined || search.status !== undefined;
+}

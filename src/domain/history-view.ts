@@ -1,0 +1,100 @@
+// What the History screen lists (SPEC §2, §9): finished, permitted landings dated up to today,
+// newest first; narrowed by a date range and a payment status; cut into pages for the table.
+import { formatDate, timeOfDayMs } from './format';
+import type { HistorySearch } from './history-search';
+import { PAYMENT_STATUS_LABELS } from './landings';
+import type { Landing, PaymentStatus } from './types';
+
+export const HISTORY_PAGE_SIZE = 50;
+
+type Listed = Pick<Landing, 'id' | 'date' | 'time' | 'status' | 'permission' | 'paymentStatus'>;
+
+/**
+ * The stored payment status, or 'Pending' when none was recorded: for the accounts an unknown
+ * status is money not yet received, so it shows, filters and exports as MISSING PAYMENT.
+ */
+export function paymentStatusOf(landing: Pick<Landing, 'paymentStatus'>): PaymentStatus {
+  return landing.paymentStatus ?? 'Pending';
+}
+
+/** Date descending, then time descending; the id breaks ties so the order never jumps. */
+export function compareNewestFirst(a: Listed, b: Listed): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  const byTime = (timeOfDayMs(b.time) ?? -1) - (timeOfDayMs(a.time) ?? -1);
+  return byTime !== 0 ? byTime : b.id - a.id;
+}
+
+/**
+ * History's rows: finished and permitted, dated today (UTC) or earlier (SPEC §2 "whose date is
+ * before now", the server's `date ≤ today` filter of §7), newest first.
+ */
+export function historyLandings<T extends Listed>(rows: readonly T[], todayIso: string): T[] {
+  return rows
+    .filter((row) => row.status === 'finished' && row.permission === true && row.date <= todayIso)
+    .sort(compareNewestFirst);
+}
+
+/** Keep the rows inside the search's date range (inclusive, UTC dates) and payment status. */
+export function filterHistory<T extends Listed>(rows: readonly T[], search: HistorySearch): T[] {
+  const { from, to, status } = search;
+  return rows.filter(
+    (row) =>
+      (from === undefined || row.date >= from) &&
+      (to === undefined || row.date <= to) &&
+      (status === undefined || paymentStatusOf(row) === status),
+  );
+}
+
+export interface HistoryPage<T> {
+  rows: T[];
+  /** 1-based, clamped to the pages that exist. */
+  page: number;
+  pageCount: number;
+  /** 1-based position of the first and last row shown; 0 and 0 when there are none. */
+  first: number;
+  last: number;
+  total: number;
+}
+
+/** One page of rows. A page past the end (the list shrank under a filter) shows the last page. */
+export function pageOf<T>(rows: readonly T[], page = 1, size = HISTORY_PAGE_SIZE): HistoryPage<T> {
+  const total = rows.length;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const start = (current - 1) * size;
+  const shown = rows.slice(start, start + size);
+  return {
+    rows: shown,
+    page: current,
+    pageCount,
+    first: shown.length > 0 ? start + 1 : 0,
+    last: start + shown.length,
+    total,
+  };
+}
+
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+/** The dates the shown rows cover: the filter's bounds where set, else the rows' own extremes. */
+export function shownDateRange(rows: readonly Pick<Landing, 'date'>[], search: HistorySearch): DateRange {
+  let earliest: string | null = null;
+  let latest: string | null = null;
+  for (const { date } of rows) {
+    if (earliest === null || date < earliest) earliest = date;
+    if (latest === null || date > latest) latest = date;
+  }
+  return { from: search.from ?? earliest, to: search.to ?? latest };
+}
+
+/** Says what the tiles and the export cover, e.g. 'From 01/05/2026 to 31/05/2026, MISSING PAYMENT'. */
+export function filterSummary(search: HistorySearch): string {
+  const parts: string[] = [];
+  if (search.from && search.to) parts.push(`From ${formatDate(search.from)} to ${formatDate(search.to)}`);
+  else if (search.from) parts.push(`From ${formatDate(search.from)}`);
+  else if (search.to) parts.push(`Up to ${formatDate(search.to)}`);
+  if (search.status) parts.push(PAYMENT_STATUS_LABELS[search.status]);
+  return parts.length > 0 ? parts.join(', ') : 'All landings to date';
+}

@@ -1,0 +1,23 @@
+// Exports every filtered row (not only the page on screen) as a CSV file named for its dates.
+import type { Landing } from '@/domain/types';
+import { historyCsv, historyCsvFileName } from '@/domain/history-export';
+import type { HistorySearch } from '@/domain/history-search';
+import { shownDateRange } from '@/domain/history-view';
+import { downloadFile } from './download';
+
+export interface ExportCsvButtonProps {
+  rows: readonly Landing[];
+  search: HistorySearch;
+}
+
+export function ExportCsvButton({ rows, search }: ExportCsvButtonProps) {
+  const exportRows = () => {
+    const name = historyCsvFileName(shownDateRange(rows, search), search.status);
+    downloadFile(name, historyCsv(rows), 'text/csv;charset=utf-8');
+  };
+  return (
+    <button type="button" className="button" disabled={rows.length === 0} onClick={exportRows}>
+      Export CSV
+    </button>
+  );
+}

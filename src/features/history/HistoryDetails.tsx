@@ -1,0 +1,16 @@
+// A history row's expanded details (SPEC §2), as a description list.
+import type { Landing } from '@/domain/types';
+import { historyDetails } from '@/domain/history-details';
+
+export function HistoryDetails({ landing }: { landing: Landing }) {
+  return (
+    <dl className="history-details">
+      {historyDetails(landing).map(({ label, value }) => (
+        <div key={label} className="history-details__item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,76 @@
+// The filters accounts asked for: a landing date range and a payment status. They live in the
+// URL (see the route), so a filtered view survives a reload and can be bookmarked.
+import type { HistorySearch } from '@/domain/history-search';
+import { hasFilters } from '@/domain/history-search';
+import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/types';
+
+export interface HistoryFiltersProps {
+  search: HistorySearch;
+  /** The new filters; the page goes back to the first. */
+  onChange: (next: HistorySearch) => void;
+}
+
+const ALL = '';
+
+function orUndefined(value: string): string | undefined {
+  return value === '' ? undefined : value;
+}
+
+export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
+  const set = (patch: Partial<HistorySearch>) => onChange({ ...search, ...patch, page: undefined });
+  return (
+    <form
+      className="history-filters"
+      aria-label="Filter landing history"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="field">
+        <label htmlFor="history-from">From</label>
+        <input
+          id="history-from"
+          type="date"
+          value={search.from ?? ''}
+          max={search.to}
+          onChange={(event) => set({ from: orUndefined(event.target.value) })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="history-to">To</label>
+        <input
+          id="history-to"
+          type="date"
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(event) => set({ to: orUndefined(event.target.value) })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="history-status">Payment status</label>
+        <select
+          id="history-status"
+          value={search.status ?? ALL}
+          onChange={(event) => {
+            const value = event.target.value;
+            set({ status: PAYMENT_STATUSES.find((status): status is PaymentStatus => status === value) });
+          }}
+        >
+          <option value={ALL}>All statuses</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PAYMENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!hasFilters(search)}
+        onClick={() => onChange({})}
+      >
+        Clear filters
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// One landing of the history table, with its details row when expanded.
+import type { MirrorLanding } from '@/data/db/types';
+import { formatDate, formatPrice, formatTime } from '@/domain/format';
+import { paymentStatusOf } from '@/domain/history-view';
+import { peopleOnBoard } from '@/domain/passengers';
+import { HistoryDetails } from './HistoryDetails';
+import { PaymentStatusSelect } from './PaymentStatusSelect';
+
+export const HISTORY_COLUMNS = 7;
+
+export interface HistoryRowProps {
+  landing: MirrorLanding;
+  expanded: boolean;
+  onToggle: (id: number) => void;
+  /** A change to this landing is still on its way to the server. */
+  waiting: boolean;
+}
+
+export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowProps) {
+  const date = formatDate(landing.date);
+  const time = formatTime(landing.time);
+  const aircraft = landing.aircraft?.name ?? 'Unknown aircraft';
+  const name = `${date} ${time} ${aircraft}`;
+  const detailsId = `history-details-${landing.id}`;
+  return (
+    <>
+      <tr className={expanded ? 'history-row history-row--expanded' : 'history-row'}>
+        <td>
+          <button
+            type="button"
+            className="history-row__toggle"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            onClick={() => onToggle(landing.id)}
+          >
+            <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+            <span className="visually-hidden">Details for {name}</span>
+          </button>
+        </td>
+        <td>
+          {date} <span className="history-row__time">{time}</span>
+        </td>
+        <td title={landing.from?.name1}>{landing.from?.name2 ?? landing.from?.name1 ?? 'N/A'}</td>
+        <td>{aircraft}</td>
+        <td>{peopleOnBoard(landing.passengers_on_board)}</td>
+        <td className="history-row__fee">{formatPrice(landing.price)}</td>
+        <td>
+          <PaymentStatusSelect
+            landingId={landing.id}
+            value={paymentStatusOf(landing)}
+            label={`Payment status for ${name}`}
+          />
+          {waiting ? <span className="history-row__waiting">Waiting to sync</span> : null}
+        </td>
+      </tr>
+      {expanded ? (
+        <tr id={detailsId} className="history-row__details">
+          <td colSpan={HISTORY_COLUMNS}>
+            <HistoryDetails landing={landing} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

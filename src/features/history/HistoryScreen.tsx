@@ -1,0 +1,51 @@
+// The History screen (/dashboard): tiles, filters, the paged LANDING HISTORY table and the CSV
+// export, all read from the mirror so it works offline. The route owns the URL's search params.
+import type { HistorySearch } from '@/domain/history-search';
+import { filterSummary } from '@/domain/history-view';
+import { ExportCsvButton } from './ExportCsvButton';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryPager } from './HistoryPager';
+import { HistoryTable } from './HistoryTable';
+import { HistoryTiles } from './HistoryTiles';
+import { useHistory } from './use-history';
+import { useLoadFailureToast } from './use-load-failure-toast';
+import { useRefusedPaymentToasts } from './use-refused-payment-toasts';
+import './history.css';
+
+export interface HistoryScreenProps {
+  search: HistorySearch;
+  onSearchChange: (next: HistorySearch) => void;
+}
+
+const TITLE_ID = 'landing-history-title';
+
+export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
+  const history = useHistory(search);
+  useLoadFailureToast(history.failedAt);
+  useRefusedPaymentToasts();
+  const { page, filtered } = history;
+
+  return (
+    <section className="page history">
+      <h1>History</h1>
+      <HistoryTiles totals={history.totals} scope={filterSummary(search)} />
+      <section className="history__list" aria-labelledby={TITLE_ID}>
+        <div className="history__toolbar">
+          <h2 id={TITLE_ID}>LANDING HISTORY</h2>
+          <ExportCsvButton rows={filtered} search={search} />
+        </div>
+        <HistoryFilters search={search} onChange={onSearchChange} />
+        {history.loading ? (
+          <p>Loading...</p>
+        ) : filtered.length === 0 ? (
+          <p className="history__empty">No upcoming landings.</p>
+        ) : (
+          <>
+            <HistoryTable rows={page.rows} labelledBy={TITLE_ID} />
+            <HistoryPager page={page} onPage={(next) => onSearchChange({ ...search, page: next })} />
+          </>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// The LANDING HISTORY table: one page of rows, each expandable to its details.
+import { useState } from 'react';
+import type { MirrorLanding } from '@/data/db/types';
+import { usePendingLandingIds } from '@/data/react/sync-hooks';
+import { HistoryRow } from './HistoryRow';
+
+export interface HistoryTableProps {
+  rows: readonly MirrorLanding[];
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+}
+
+export function HistoryTable({ rows, labelledBy }: HistoryTableProps) {
+  const waiting = usePendingLandingIds();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (id: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="history-table-wrap">
+      <table className="history-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+            <th scope="col">DATE</th>
+            <th scope="col">FROM</th>
+            <th scope="col">PLANE</th>
+            <th scope="col">POB</th>
+            <th scope="col">FEES</th>
+            <th scope="col">STATUS</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((landing) => (
+            <HistoryRow
+              key={landing.id}
+              landing={landing}
+              expanded={expanded.has(landing.id)}
+              onToggle={toggle}
+              waiting={waiting.has(landing.id)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The History screen's view of the mirror: the listed landings, narrowed by the URL's filters,
+// the tiles over exactly those landings, and the table page to show.
+import { useMemo } from 'react';
+import type { MirrorLanding } from '@/data/db/types';
+import { useAppServices } from '@/data/react/app-services-context';
+import { useHistoryLandings } from '@/data/react/use-history-landings';
+import { todayIsoDate } from '@/domain/format';
+import type { HistorySearch } from '@/domain/history-search';
+import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/history-view';
+import { type HistoryTotals, historyTotals } from '@/domain/landings';
+
+export interface HistoryView {
+  loading: boolean;
+  failedAt: number;
+  /** Every row the filters let through, newest first: what the tiles count and the CSV holds. */
+  filtered: MirrorLanding[];
+  page: HistoryPage<MirrorLanding>;
+  totals: HistoryTotals;
+}
+
+export function useHistory(search: HistorySearch): HistoryView {
+  const { clock } = useAppServices();
+  const { rows, loading, failedAt } = useHistoryLandings();
+  const { from, to, status, page } = search;
+  const listed = useMemo(() => historyLandings(rows ?? [], todayIsoDate(clock)), [rows, clock]);
+  const filtered = useMemo(() => filterHistory(listed, { from, to, status }), [listed, from, to, status]);
+  const totals = useMemo(() => historyTotals(filtered, clock.now()), [filtered, clock]);
+  return { loading, failedAt, filtered, page: pageOf(filtered, page), totals };
+}

@@ -1,0 +1,28 @@
+// Changing a landing's payment status: recorded in the outbox (mirror patched in the same
+// transaction) so it shows at once, survives a reload and is sent whenever the server answers.
+import { useMutation } from '@tanstack/react-query';
+import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { paymentChange } from '@/data/sync/changes';
+import type { PaymentStatus } from '@/domain/types';
+import { toast } from '@/ui/toast';
+
+/** SPEC §8: the payment status error. */
+export const PAYMENT_STATUS_ERROR = 'Ocorreu um erro a atualizar o estado de pagamento.';
+
+interface PaymentStatusInput {
+  landingId: number;
+  status: PaymentStatus;
+}
+
+export function usePaymentStatusChange() {
+  const engine = useSyncEngine();
+  return useMutation({
+    mutationFn: ({ landingId, status }: PaymentStatusInput) =>
+      engine.enqueue(paymentChange(landingId, status)),
+    // Only reached when the change could not even be recorded locally (storage error, signed out).
+    onError: (error) => {
+      console.error(error);
+      toast.error(PAYMENT_STATUS_ERROR);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+// History (/dashboard): the filters and page live in the URL's search params, read leniently.
+import { createFileRoute } from '@tanstack/react-router';
+import { parseHistorySearch } from '@/domain/history-search';
+import { HistoryScreen } from '@/features/history/HistoryScreen';
+
+export const Route = createFileRoute('/_app/dashboard')({
+  validateSearch: parseHistorySearch,
+  component: History,
+});
+
+function History() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HistoryScreen
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}
