@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addBandRow,
+  type BandDraft,
+  chainBandStarts,
+  checkBandsForSave,
+  editBandRow,
+  removeBandRow,
+  toBandDraft,
+} from './band-editing';
+
+const row = (weight1: string, weight2: string, priceLand = '10', priceTouchGo = '5'): BandDraft => ({
+  weight1,
+  weight2,
+  priceLand,
+  priceTouchGo,
+});
+
+describe('addBandRow', () => {
+  it('starts the first row at 0', () => {
+    expect(addBandRow([])).toEqual({ ok: true, rows: [row('0', '', '', '')] });
+  });
+  it('starts a new row one above the previous upper bound', () => {
+    const outcome = addBandRow([row('0', '1000')]);
+    expect(outcome).toEqual({ ok: true, rows: [row('0', '1000'), row('1001', '', '', '')] });
+  });
+  it('refuses a new row while the current one is incomplete, with the SPEC alert', () => {
+    expect(addBandRow([row('0', '1000', '')])).toEqual({
+      ok: false,
+      alert: 'Fill the information on the current row.',
+    });
+    expect(addBandRow([row('0', '1000.5')])).toMatchObject({ ok: false });
+  });
+});
+
+describe('chainBandStarts, editBandRow and removeBandRow', () => {
+  it('moves the next start when an upper bound changes', () => {
+    const rows = [row('0', '1000'), row('1001', '2500'), row('2501', '9000')];
+    expect(editBandRow(rows, 0, { weight2: '1200' }).map((r) => r.weight1)).toEqual(['0', '1201', '2501']);
+  });
+  it('re-chains after a removal', () => {
+    const rows = [row('0', '1000'), row('1001', '2500'), row('2501', '9000')];
+    expect(removeBandRow(rows, 1).map((r) => r.weight1)).toEqual(['0', '1001']);
+    expect(removeBandRow(rows, 0).map((r) => r.weight1)).toEqual(['0', '2501']);
+  });
+  it('leaves a start blank when the band above has no upper bound', () => {
+    expect(chainBandStarts([row('0', ''), row('7', '10')]).map((r) => r.weight1)).toEqual(['0', '']);
+  });
+});
+
+describe('checkBandsForSave', () => {
+  it('parses bounds as integers and prices as decimals', () => {
+    expect(checkBandsForSave([row('0', '1000', '12,5', '6.25'), row('1001', '5000', '30', '15')])).toEqual({
+      ok: true,
+      bands: [
+        { weight1: 0, weight2: 1000, priceLand: 12.5, priceTouchGo: 6.25 },
+        { weight1: 1001, weight2: 5000, priceLand: 30, priceTouchGo: 15 },
+      ],
+    });
+  });
+  it('refuses incomplete rows and a decimal bound', () => {
+    const check = checkBandsForSave([row('0', '1000.5'), row('', '', '', '')]);
+    expect(check).toEqual({
+      ok: false,
+      problems: [
+        'Band 1: fill every field (whole kg for the weights, euros for the prices).',
+        'Band 2: fill every field (whole kg for the weights, euros for the prices).',
+      ],
+    });
+  });
+  it('refuses an upper bound below its lower bound', () => {
+    const check = checkBandsForSave([row('0', '1000'), row('1001', '500')]);
+    expect(check.ok).toBe(false);
+  });
+  it('accepts no bands at all', () => {
+    expect(checkBandsForSave([])).toEqual({ ok: true, bands: [] });
+  });
+  it('reads saved bands back as text', () => {
+    expect(toBandDraft({ weight1: 0, weight2: 1000, priceLand: 15, priceTouchGo: 7.5 })).toEqual(
+      row('0', '1000', '15', '7.5'),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+// One club field in its settings form: text or a number as typed, the runway type as a select of
+// the categories, a yes/no as the labelled toggle.
+import { useId } from 'react';
+import type { ClubDraft, ClubFieldRule } from '@/domain/club-settings';
+import type { Category } from '@/domain/types';
+import { Toggle } from '@/ui/Toggle';
+import { CLUB_FIELD_LABELS } from './club-field-labels';
+import { Field } from './Field';
+
+export interface ClubFieldInputProps {
+  rule: ClubFieldRule;
+  draft: ClubDraft;
+  onChange: (value: string | boolean) => void;
+  error: string | undefined;
+  categories?: readonly Category[] | undefined;
+}
+
+function CategorySelect({
+  label,
+  value,
+  onChange,
+  error,
+  categories,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  categories: readonly Category[];
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">Select a runway type</option>
+        {categories.map((category) => (
+          <option key={category.id} value={String(category.id)}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ClubFieldInput({ rule, draft, onChange, error, categories }: ClubFieldInputProps) {
+  const label = CLUB_FIELD_LABELS[rule.key];
+  const value = draft[rule.key];
+  if (rule.kind === 'boolean') {
+    return (
+      <div className="field">
+        <Toggle label={label} checked={value === true} onChange={onChange} />
+      </div>
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (rule.kind === 'relation') {
+    return (
+      <CategorySelect
+        label={label}
+        value={text}
+        onChange={onChange}
+        error={error}
+        categories={categories ?? []}
+      />
+    );
+  }
+  return (
+    <Field
+      label={label}
+      value={text}
+      onChange={onChange}
+      error={error}
+      inputMode={rule.kind === 'decimal' ? 'decimal' : undefined}
+      required={rule.required}
+      maxLength={rule.kind === 'text' ? rule.max : undefined}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+// A settings section that edits one group of club fields (Airfield details, Runway, Pricing
+// Parking) and saves exactly that group with PUT clubs/:id (SPEC §7).
+import { type FormEvent, useState } from 'react';
+import { updateClub } from '@/data/api/clubs';
+import { clubQuery } from '@/data/sync/settings-refreshers';
+import {
+  type ClubDraft,
+  type ClubGroup,
+  type ClubValue,
+  clubDraft,
+  clubGroupPayload,
+  type FieldProblem,
+  groupRules,
+} from '@/domain/club-settings';
+import type { Category } from '@/domain/types';
+import { ClubFieldInput } from './ClubFieldInput';
+import { SaveBar } from './SaveBar';
+import { SectionFrame } from './SectionFrame';
+import { SectionLoading } from './SectionLoading';
+import { CHECK_FIELDS } from './save-messages';
+import { useDraft } from './use-draft';
+import { useClub } from './use-settings-data';
+import { useSettingsSave } from './use-settings-save';
+
+export interface ClubGroupSectionProps {
+  id: string;
+  title: string;
+  group: Exclude<ClubGroup, 'discount'>;
+  success: string;
+  categories?: readonly Category[] | undefined;
+}
+
+export function ClubGroupSection({ id, title, group, success, categories }: ClubGroupSectionProps) {
+  const club = useClub();
+  const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group));
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const saver = useSettingsSave<Partial<Record<string, ClubValue>>>({
+    section: group,
+    success,
+    refreshes: (deps) => [clubQuery(deps)],
+    run: async ({ api, clubId }, data) => {
+      await updateClub(api, clubId, data);
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sent = draft.value;
+    if (!sent) return;
+    const check = clubGroupPayload(group, sent);
+    setProblems(check.ok ? [] : check.problems);
+    if (!check.ok) {
+      saver.setMessage(CHECK_FIELDS);
+      return;
+    }
+    if (await saver.save(check.data)) draft.markSaved(sent);
+  };
+
+  const edit = (key: keyof ClubDraft, value: string | boolean) =>
+    draft.update((d) => ({ ...d, [key]: value }));
+
+  return (
+    <SectionFrame id={id} title={title}>
+      {draft.value === null ? (
+        <SectionLoading missing={club === null} />
+      ) : (
+        <form className="settings-form" onSubmit={submit} noValidate>
+          {groupRules(group).map((rule) => (
+            <ClubFieldInput
+              key={rule.key}
+              rule={rule}
+              draft={draft.value ?? {}}
+              onChange={(value) => edit(rule.key, value)}
+              error={problems.find((problem) => problem.key === rule.key)?.message}
+              categories={categories}
+            />
+          ))}
+          <SaveBar canSave={draft.changed} pending={saver.pending} message={saver.message} />
+        </form>
+      )}
+    </SectionFrame>
+  );
+}

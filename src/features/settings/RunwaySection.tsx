@@ -1,0 +1,18 @@
+// Runway: type (from the categories), direction, position, elevation, length, weight limit and
+// whether pilots must request to land.
+import { ClubGroupSection } from './ClubGroupSection';
+import { SAVED } from './save-messages';
+import { useCategories } from './use-settings-data';
+
+export function RunwaySection() {
+  const categories = useCategories();
+  return (
+    <ClubGroupSection
+      id="runway"
+      title="Runway"
+      group="runway"
+      success={SAVED.runway}
+      categories={categories}
+    />
+  );
+}

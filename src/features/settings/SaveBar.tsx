@@ -1,0 +1,28 @@
+// A section's SAVE button (enabled only after a change) and why the last save did not go through.
+export interface SaveBarProps {
+  canSave: boolean;
+  pending: boolean;
+  message: string | null;
+  /** Without it the button submits the surrounding form. */
+  onSave?: () => void;
+}
+
+export function SaveBar({ canSave, pending, message, onSave }: SaveBarProps) {
+  return (
+    <div className="save-bar">
+      <button
+        type={onSave ? 'button' : 'submit'}
+        className="button button--primary"
+        disabled={!canSave || pending}
+        onClick={onSave}
+      >
+        SAVE
+      </button>
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// One settings section: its heading names the region, so each is a landmark of its own.
+import type { ReactNode } from 'react';
+
+export function SectionFrame({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `settings-${id}-heading`;
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}

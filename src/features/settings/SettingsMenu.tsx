@@ -1,0 +1,39 @@
+// The left menu of Settings (SPEC §2): the eight sections and LOGOUT.
+import { SETTINGS_SECTIONS, type SettingsSectionKey } from './sections';
+import { useLogout } from './use-logout';
+
+export interface SettingsMenuProps {
+  active: SettingsSectionKey;
+  onSelect: (section: SettingsSectionKey) => void;
+}
+
+export function SettingsMenu({ active, onSelect }: SettingsMenuProps) {
+  const logout = useLogout();
+  return (
+    <nav className="settings-menu" aria-label="Settings sections">
+      <ul>
+        {SETTINGS_SECTIONS.map((section) => (
+          <li key={section.key}>
+            <button
+              type="button"
+              className="settings-menu__item"
+              aria-current={section.key === active ? 'page' : undefined}
+              onClick={() => onSelect(section.key)}
+            >
+              {section.label}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="settings-menu__item settings-menu__logout"
+            onClick={() => void logout()}
+          >
+            LOGOUT
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,363 @@
+// @vitest-environment jsdom
+// The Settings screen through the real router against the real server (in a child process, as
+// jsdom's globals break the server's crypto in one realm): what the operator sees and what the
+// server stored after each save, refusal offline, the rules of each form, and logout.
+import 'fake-indexeddb/auto';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login } from '@/data/api/auth';
+import { type AppServices, createAppServices } from '@/data/app-services';
+import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
+import { createAppRouter } from '@/router';
+import { type ServerProcess, startServerProcess } from '@/test/server-process';
+
+// The mirror fills in the background after the first render; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+let server: ServerProcess;
+let services: AppServices;
+let token: string;
+
+beforeEach(async () => {
+  server = await startServerProcess();
+  window.localStorage.clear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  services = createAppServices({
+    baseUrl: `${server.url}/api`,
+    dbName: `ppr-settings-${crypto.randomUUID()}`,
+  });
+  const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
+  token = jwt;
+  services.session.write({ token: jwt, userId, clubId: 1 });
+});
+
+afterEach(async () => {
+  cleanup();
+  services.queryClient.clear();
+  await disposeSyncEngine(services.dbName);
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+function renderAt(path: string) {
+  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Read a resource as the server has it now, behind the screen's back. */
+async function serverGet(path: string): Promise<unknown> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return response.json();
+}
+
+async function serverClub(): Promise<Record<string, unknown>> {
+  const body = (await serverGet('clubs/1?populate[0]=category')) as {
+    data: { attributes: Record<string, unknown> };
+  };
+  return body.data.attributes;
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'SAVE' });
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function openSection(name: string) {
+  renderAt('/settings');
+  const user = userEvent.setup();
+  await user.click(
+    within(await screen.findByRole('navigation', { name: 'Settings sections' })).getByRole('button', {
+      name,
+    }),
+  );
+  return user;
+}
+
+describe('Airfield details', () => {
+  it('opens from the mirror, enables SAVE only after a change, and saves only its own fields', async () => {
+    const user = userEvent.setup();
+    renderAt('/settings');
+    await waitFor(() => expect(input('Airfield name').value).toBe('Example Aero Club'));
+    expect(input('ICAO code').value).toBe('LPXE');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    const before = await serverClub();
+
+    await user.clear(input('Airfield name'));
+    await user.type(input('Airfield name'), 'Aeródromo Novo');
+    await user.clear(input('Phone number'));
+    await user.type(input('Phone number'), '+351 911 000 000');
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Airfield details updated.')).toBeTruthy();
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
+    expect(input('Airfield name').value).toBe('Aeródromo Novo');
+    const after = await serverClub();
+    expect(after).toEqual({
+      ...before,
+      name1: 'Aeródromo Novo',
+      phone: '+351 911 000 000',
+      updatedAt: after.updatedAt,
+    });
+  });
+
+  it('refuses a save offline with a clear message and keeps every change', async () => {
+    const user = userEvent.setup();
+    renderAt('/settings');
+    await waitFor(() => expect(input('Airfield name').value).toBe('Example Aero Club'));
+    await user.clear(input('Contact person'));
+    await user.type(input('Contact person'), 'Maria');
+    await server.close();
+
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Not saved: you are offline/);
+    expect(input('Contact person').value).toBe('Maria');
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('Airfield details updated.')).toBeNull();
+  });
+
+  it('refuses an empty airfield name without calling the server', async () => {
+    const user = userEvent.setup();
+    renderAt('/settings');
+    await waitFor(() => expect(input('Airfield name').value).toBe('Example Aero Club'));
+    await user.clear(input('Airfield name'));
+    await user.click(saveButton());
+    expect(await screen.findByText('Required.')).toBeTruthy();
+    expect((await serverClub()).name1).toBe('Example Aero Club');
+  });
+});
+
+describe('Runway', () => {
+  it('opens at the section in the URL and saves type and request to land', async () => {
+    const user = userEvent.setup();
+    renderAt('/settings?section=runway');
+    expect(await screen.findByRole('heading', { name: 'Runway', level: 2 })).toBeTruthy();
+    const type = (await screen.findByLabelText('Runway type')) as HTMLSelectElement;
+    await waitFor(() => expect(type.selectedOptions[0]?.textContent).toBe('Aerodrome'));
+    await user.selectOptions(type, 'Airstrip');
+    await user.click(screen.getByRole('switch', { name: 'Request to land' }));
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Runway details updated.')).toBeTruthy();
+    const club = await serverClub();
+    expect(club.request).toBe(true);
+    expect(club.category).toMatchObject({ data: { attributes: { name: 'Airstrip' } } });
+    expect(club.name1).toBe('Example Aero Club');
+  });
+});
+
+describe('Opening hours', () => {
+  it('disables used days, hides the add form when all 7 are covered, and saves the change', async () => {
+    const user = await openSection('Opening hours');
+    const table = await screen.findByRole('table', { name: 'Opening hours by day' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    expect(screen.queryByRole('form', { name: 'Add schedule' })).toBeNull();
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Sunday' }));
+    const form = screen.getByRole('form', { name: 'Add schedule' });
+    expect((within(form).getByLabelText('Monday') as HTMLInputElement).disabled).toBe(true);
+    expect((within(form).getByLabelText('Sunday') as HTMLInputElement).disabled).toBe(false);
+    const add = within(form).getByRole('button', { name: 'Add schedule' });
+    await user.click(within(form).getByLabelText('Sunday'));
+    expect(add.hasAttribute('disabled')).toBe(true);
+    await user.type(within(form).getByLabelText('Opening time'), '11:00');
+    await user.type(within(form).getByLabelText('Closing time'), '15:30');
+    expect(add.hasAttribute('disabled')).toBe(false);
+    await user.click(add);
+
+    expect(screen.queryByRole('form', { name: 'Add schedule' })).toBeNull();
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    await user.click(saveButton());
+    expect(await screen.findByText('Schedule updated.')).toBeTruthy();
+    const body = (await serverGet('schedules?filters[club][id][$eq]=1&filters[day_index][$eq]=6')) as {
+      data: Array<{ attributes: Record<string, unknown> }>;
+    };
+    expect(body.data.map((row) => row.attributes)).toEqual([
+      expect.objectContaining({ day: 'sun', open: '11:00:00.000', close: '15:30:00.000' }),
+    ]);
+  });
+});
+
+describe('Pricing Landing', () => {
+  it('refuses a new band while the current row is incomplete, and saves bands and discount', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = await openSection('Pricing Landing');
+    await waitFor(() => expect(input('Band 3 to (kg)').value).toBe('10000'));
+    await user.click(screen.getByRole('button', { name: 'Add band' }));
+    const start = screen.getByRole('row', { name: /^Band 4/ });
+    expect(within(start).getByText('10001')).toBeTruthy();
+    await user.type(input('Band 4 to (kg)'), '20000');
+    await user.click(screen.getByRole('button', { name: 'Add band' }));
+    expect(alert).toHaveBeenCalledWith('Fill the information on the current row.');
+
+    await user.type(input('Band 4 landing price (€)'), '90,5');
+    await user.type(input('Band 4 touch and go price (€)'), '45');
+    await user.clear(input('Home base discount (%)'));
+    await user.type(input('Home base discount (%)'), '15');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Landing Fees updated.')).toBeTruthy();
+    const bands = (await serverGet('mtows?filters[club][id][$eq]=1&sort[0]=weight1')) as {
+      data: Array<{ attributes: Record<string, unknown> }>;
+    };
+    expect(bands.data.at(-1)?.attributes).toMatchObject({
+      weight1: 10001,
+      weight2: 20000,
+      priceLand: 90.5,
+      priceTouchGo: 45,
+    });
+    expect((await serverClub()).home_base_discount).toBe(15);
+  });
+  it('on a refusal by the server says so in both toasts and keeps the rows', async () => {
+    const user = await openSection('Pricing Landing');
+    await waitFor(() => expect(input('Band 3 to (kg)').value).toBe('10000'));
+    // Above the server's limit for a band, which only the server checks.
+    await user.clear(input('Band 3 to (kg)'));
+    await user.type(input('Band 3 to (kg)'), '2000000');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('An error occurred.')).toBeTruthy();
+    expect(await screen.findByText('Ocorreu um erro ao atualizar os mtows.')).toBeTruthy();
+    expect(input('Band 3 to (kg)').value).toBe('2000000');
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    const bands = (await serverGet('mtows?filters[club][id][$eq]=1&sort[0]=weight1')) as {
+      data: Array<{ attributes: Record<string, unknown> }>;
+    };
+    expect(bands.data.at(-1)?.attributes).toMatchObject({ weight2: 10000 });
+  });
+});
+
+describe('Extra services', () => {
+  it('clears the price when a service is turned off and saves only the touched services', async () => {
+    const user = await openSection('Extra services');
+    const cleaning = await screen.findByRole('switch', { name: 'Aircraft cleaning' });
+    await waitFor(() => expect(input('Aircraft cleaning price (€)').value).toBe('16.5'));
+    await user.click(cleaning);
+    expect(input('Aircraft cleaning price (€)').value).toBe('');
+    expect(input('Aircraft cleaning price (€)').disabled).toBe(true);
+    await user.click(screen.getByRole('switch', { name: 'Catering' }));
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Extra Services updated.')).toBeTruthy();
+    const body = (await serverGet('club-services?filters[club][id][$eq]=1&populate[0]=service')) as {
+      data: Array<{ attributes: { price: number; service: { data: { attributes: { name: string } } } } }>;
+    };
+    const offered = body.data
+      .map((row) => [row.attributes.service.data.attributes.name, row.attributes.price])
+      .sort();
+    expect(offered).toEqual([
+      ['Catering', 0],
+      ['Hangar overnight', 33],
+    ]);
+  });
+});
+
+describe('Change password', () => {
+  const fill = async (
+    user: ReturnType<typeof userEvent.setup>,
+    current: string,
+    next: string,
+    again = next,
+  ) => {
+    await user.type(input('Current password'), current);
+    await user.type(input('New password'), next);
+    await user.type(input('Confirm new password'), again);
+  };
+
+  it('enables SAVE only for a strong new password equal to its confirmation', async () => {
+    const user = await openSection('Change password');
+    expect(screen.getByText(/at least an upper and lower case letter, a number and a symbol/)).toBeTruthy();
+    await fill(user, 'Desk!2026', 'weakpass');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    await user.clear(input('New password'));
+    await user.type(input('New password'), 'Strong!2027');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    await user.clear(input('Confirm new password'));
+    await user.type(input('Confirm new password'), 'Strong!2027');
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the server's reason in the error label", async () => {
+    const user = await openSection('Change password');
+    await fill(user, 'not-the-password', 'Strong!2027');
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('The provided current password is invalid');
+    expect(input('New password').value).toBe('Strong!2027');
+  });
+
+  it('on success says so, logs out and goes to sign in', async () => {
+    const router = renderAt('/settings?section=password');
+    const user = userEvent.setup();
+    await screen.findByLabelText('Current password');
+    await fill(user, 'Desk!2026', 'Strong!2027');
+    await user.click(saveButton());
+    expect(
+      await screen.findByText('Password changed successfully! Redirecting to login page...'),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await expect(login(services.api, 'owner@example.com', 'Strong!2027')).resolves.toMatchObject({
+      userId: 1,
+    });
+  });
+});
+
+describe('Payments', () => {
+  it('shows the three steps', async () => {
+    await openSection('Payments');
+    const steps = within(
+      screen.getByRole('list', { name: 'Steps to connect the payment account' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Click Connect.',
+      "Follow the payment provider's process to create or link the club's account.",
+      'Press Complete to come back here.',
+    ]);
+  });
+});
+
+describe('LOGOUT', () => {
+  it('warns about waiting changes, may stay, and otherwise keeps them queued for this account', async () => {
+    const router = renderAt('/settings');
+    const engine = getSyncEngine(services);
+    await waitFor(async () => expect(await engine.db.landings.get(2)).toBeDefined());
+    // Landing 2 is undecided: the server refuses an arrival, so the change stays in the outbox
+    // whatever the replayer does meanwhile.
+    await engine.enqueue({
+      kind: 'arrival',
+      landingId: 2,
+      patch: { status: 'parked', ata: new Date().toISOString() },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    const logout = screen.getByRole('button', { name: 'LOGOUT' });
+
+    await user.click(logout);
+    // The count is read from IndexedDB before the question is asked.
+    await waitFor(() =>
+      expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^1 change made here is still waiting/)),
+    );
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+
+    await user.click(logout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await engine.db.outbox.where('userId').equals(1).count()).toBe(1);
+  });
+
+  it('logs out at once when nothing waits', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const router = renderAt('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'LOGOUT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('userId')).toBeNull();
+  });
+});

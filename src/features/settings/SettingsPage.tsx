@@ -1,0 +1,52 @@
+// The Settings screen: the left menu and the open section. Every section stays mounted (only the
+// open one is shown), so switching sections never loses what was typed in another.
+import { useIsMutating } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { BusyBlocker } from '@/ui/BusyBlocker';
+import { AirfieldDetailsSection } from './AirfieldDetailsSection';
+import { OpeningHoursSection } from './opening-hours/OpeningHoursSection';
+import { PaymentsSection } from './PaymentsSection';
+import { PricingParkingSection } from './PricingParkingSection';
+import { ChangePasswordSection } from './password/ChangePasswordSection';
+import { PricingLandingSection } from './pricing-landing/PricingLandingSection';
+import { RunwaySection } from './RunwaySection';
+import { SettingsMenu } from './SettingsMenu';
+import type { SettingsSectionKey } from './sections';
+import { ExtraServicesSection } from './services/ExtraServicesSection';
+import { SETTINGS_SAVE_KEY } from './use-settings-save';
+import './settings.css';
+
+const SECTIONS: ReadonlyArray<[SettingsSectionKey, ComponentType]> = [
+  ['airfield', AirfieldDetailsSection],
+  ['password', ChangePasswordSection],
+  ['opening-hours', OpeningHoursSection],
+  ['runway', RunwaySection],
+  ['pricing-landing', PricingLandingSection],
+  ['pricing-parking', PricingParkingSection],
+  ['services', ExtraServicesSection],
+  ['payments', PaymentsSection],
+];
+
+export interface SettingsPageProps {
+  section: SettingsSectionKey;
+  onSelect: (section: SettingsSectionKey) => void;
+}
+
+export function SettingsPage({ section, onSelect }: SettingsPageProps) {
+  const saving = useIsMutating({ mutationKey: [...SETTINGS_SAVE_KEY] }) > 0;
+  return (
+    <BusyBlocker busy={saving}>
+      <div className="settings">
+        <h1 className="settings__title">Settings</h1>
+        <SettingsMenu active={section} onSelect={onSelect} />
+        <div className="settings__content">
+          {SECTIONS.map(([key, Section]) => (
+            <div key={key} hidden={key !== section}>
+              <Section />
+            </div>
+          ))}
+        </div>
+      </div>
+    </BusyBlocker>
+  );
+}

@@ -1,0 +1,57 @@
+// Opening hours: the rows, the add form (hidden once all seven days have a row) and SAVE, which
+// writes changed days and deletes removed ones (SPEC §7).
+import { schedulesQuery } from '@/data/sync/settings-refreshers';
+import { allDaysCovered } from '@/domain/schedule';
+import type { Schedule } from '@/domain/types';
+import { SaveBar } from '../SaveBar';
+import { SectionFrame } from '../SectionFrame';
+import { SectionLoading } from '../SectionLoading';
+import { SAVED, SCHEDULES_FAILED } from '../save-messages';
+import { useDraft } from '../use-draft';
+import { useSchedules } from '../use-settings-data';
+import { useSettingsSave } from '../use-settings-save';
+import { AddScheduleForm } from './AddScheduleForm';
+import { ScheduleTable } from './ScheduleTable';
+import { saveSchedules } from './save-schedules';
+import { addScheduleRows, removeScheduleRow, type ScheduleDraftRow, toScheduleDraft } from './schedule-draft';
+
+interface ScheduleSave {
+  saved: readonly Schedule[];
+  edited: readonly ScheduleDraftRow[];
+}
+
+export function OpeningHoursSection() {
+  const schedules = useSchedules();
+  const draft = useDraft(schedules, toScheduleDraft);
+  const saver = useSettingsSave<ScheduleSave>({
+    section: 'schedules',
+    success: SAVED.schedules,
+    failureDetail: () => SCHEDULES_FAILED,
+    refreshes: (deps) => [schedulesQuery(deps)],
+    run: ({ api, clubId }, { saved, edited }) => saveSchedules(api, clubId, saved, edited),
+  });
+  const rows = draft.value;
+
+  const save = async () => {
+    if (!rows) return;
+    if (await saver.save({ saved: schedules ?? [], edited: rows })) draft.markSaved(rows);
+  };
+
+  return (
+    <SectionFrame id="opening-hours" title="Opening hours">
+      {rows === null ? (
+        <SectionLoading />
+      ) : (
+        <>
+          <ScheduleTable rows={rows} onDelete={(day) => draft.update((d) => removeScheduleRow(d, day))} />
+          {allDaysCovered(rows) ? (
+            <p className="settings-note">Every day of the week has opening hours.</p>
+          ) : (
+            <AddScheduleForm rows={rows} onAdd={(form) => draft.update((d) => addScheduleRows(d, form))} />
+          )}
+          <SaveBar canSave={draft.changed} pending={saver.pending} message={saver.message} onSave={save} />
+        </>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,48 @@
+// The club's opening hours, a row per weekday, each with a Delete button.
+import { WEEKDAYS } from '@/domain/schedule';
+import type { ScheduleDraftRow } from './schedule-draft';
+
+export interface ScheduleTableProps {
+  rows: readonly ScheduleDraftRow[];
+  onDelete: (dayIndex: number) => void;
+}
+
+const dayLabel = (index: number): string => WEEKDAYS[index]?.label ?? `Day ${index}`;
+
+export function ScheduleTable({ rows, onDelete }: ScheduleTableProps) {
+  if (rows.length === 0) return <p className="settings-empty">No opening hours yet.</p>;
+  return (
+    <table className="settings-table">
+      <caption className="visually-hidden">Opening hours by day</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Opens</th>
+          <th scope="col">Closes</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.day_index}>
+            <th scope="row">{dayLabel(row.day_index)}</th>
+            <td>{row.open}</td>
+            <td>{row.close}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                aria-label={`Delete ${dayLabel(row.day_index)}`}
+                onClick={() => onDelete(row.day_index)}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,60 @@
+// Changing the password (SPEC §5, §7, §8): straight to the server; on success the toast, then
+// logout and /. The server has revoked the old tokens by then, so staying signed in is no option.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/data/api/errors';
+import { changePassword } from '@/data/api/settings-writes';
+import { useAppServices, useOnline } from '@/data/react/app-services-context';
+import type { PasswordChange } from '@/domain/password';
+import { PASSWORD_CHANGED, passwordChangeErrorText } from '@/domain/password-change';
+import { toast } from '@/ui/toast';
+import { useLogout } from '../use-logout';
+import { SETTINGS_SAVE_KEY } from '../use-settings-save';
+
+export const PASSWORD_OFFLINE = 'Not changed: you are offline. Changing the password needs a connection.';
+
+export interface ChangePasswordState {
+  submit(change: PasswordChange): Promise<void>;
+  pending: boolean;
+  error: string | null;
+}
+
+export function useChangePassword(): ChangePasswordState {
+  const { api } = useAppServices();
+  const online = useOnline();
+  const logout = useLogout();
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationKey: [...SETTINGS_SAVE_KEY, 'password'],
+    mutationFn: ({ current, next, confirmation }: PasswordChange) =>
+      changePassword(api, { currentPassword: current, password: next, passwordConfirmation: confirmation }),
+  });
+
+  const submit = async (change: PasswordChange) => {
+    if (!online) {
+      setError(PASSWORD_OFFLINE);
+      return;
+    }
+    setError(null);
+    try {
+      await mutation.mutateAsync(change);
+    } catch (failure) {
+      setError(
+        passwordChangeErrorText(
+          isApiError(failure) ? { answered: true, message: serverMessage(failure) } : { answered: false },
+        ),
+      );
+      return;
+    }
+    toast.success(PASSWORD_CHANGED);
+    // Waiting changes stay queued for this account; they go out after the next sign-in.
+    await logout({ confirmWaiting: false });
+  };
+
+  return { submit, pending: mutation.isPending, error };
+}
+
+/** The server's own words, unless the error only carries the HTTP status (no Strapi envelope). */
+function serverMessage(error: { errorName: string; message: string }): string | null {
+  return /^HTTP\d+$/.test(error.errorName) ? null : error.message;
+}

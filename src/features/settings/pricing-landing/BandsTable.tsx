@@ -1,0 +1,81 @@
+// The weight bands (kg) with their landing and touch-and-go prices. Lower bounds follow the band
+// above and are shown, not typed; 'Add band' is refused with an alert while the last is incomplete.
+import { addBandRow, type BandDraft, editBandRow, removeBandRow } from '@/domain/band-editing';
+
+export interface BandsTableProps {
+  rows: readonly BandDraft[];
+  onChange: (rows: BandDraft[]) => void;
+}
+
+const EDITABLE = [
+  { key: 'weight2', label: 'to (kg)', inputMode: 'numeric' },
+  { key: 'priceLand', label: 'landing price (€)', inputMode: 'decimal' },
+  { key: 'priceTouchGo', label: 'touch and go price (€)', inputMode: 'decimal' },
+] as const;
+
+export function BandsTable({ rows, onChange }: BandsTableProps) {
+  const add = () => {
+    const outcome = addBandRow(rows);
+    if (outcome.ok) onChange(outcome.rows);
+    else window.alert(outcome.alert);
+  };
+
+  return (
+    <div className="bands">
+      <table className="settings-table">
+        <caption className="visually-hidden">Landing prices by aircraft weight</caption>
+        <thead>
+          <tr>
+            <th scope="col">Band</th>
+            <th scope="col">From (kg)</th>
+            <th scope="col">To (kg)</th>
+            <th scope="col">Landing (€)</th>
+            <th scope="col">Touch and go (€)</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const name = `Band ${index + 1}`;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a band has no identity but its position
+              <tr key={index}>
+                <th scope="row">{name}</th>
+                <td>{row.weight1 === '' ? '—' : row.weight1}</td>
+                {EDITABLE.map((field) => (
+                  <td key={field.key}>
+                    <input
+                      className="bands__input"
+                      aria-label={`${name} ${field.label}`}
+                      inputMode={field.inputMode}
+                      value={row[field.key]}
+                      onChange={(event) =>
+                        onChange(editBandRow(rows, index, { [field.key]: event.target.value }))
+                      }
+                    />
+                  </td>
+                ))}
+                <td>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onChange(removeBandRow(rows, index))}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className="settings-empty">No weight bands yet.</p> : null}
+      <button type="button" className="button" onClick={add}>
+        Add band
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Pricing Landing: the weight bands, saved all-or-nothing with PUT clubs/:id/mtows
+// (docs/decisions/0004), and the home base discount, saved with PUT clubs/:id (SPEC §7).
+import { useMemo, useState } from 'react';
+import { updateClub } from '@/data/api/clubs';
+import { replaceBands } from '@/data/api/settings-writes';
+import { clubQuery, mtowsQuery } from '@/data/sync/settings-refreshers';
+import { groupRules } from '@/domain/club-settings';
+import { ClubFieldInput } from '../ClubFieldInput';
+import { SaveBar } from '../SaveBar';
+import { SectionFrame } from '../SectionFrame';
+import { SectionLoading } from '../SectionLoading';
+import { CHECK_FIELDS, MTOWS_FAILED, SAVED } from '../save-messages';
+import { useDraft } from '../use-draft';
+import { useBands, useClub } from '../use-settings-data';
+import { useSettingsSave } from '../use-settings-save';
+import { BandsTable } from './BandsTable';
+import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './landing-fees-draft';
+
+export function PricingLandingSection() {
+  const club = useClub();
+  const bands = useBands();
+  const source = useMemo(() => (club && bands ? { club, bands } : undefined), [club, bands]);
+  const draft = useDraft(source, toLandingFeesDraft);
+  const [problems, setProblems] = useState<{ discount?: string | undefined; bands: string[] }>({ bands: [] });
+  const saver = useSettingsSave<LandingFeesSave>({
+    section: 'landing-fees',
+    success: SAVED.landingFees,
+    failureDetail: (vars) => (vars.bands ? MTOWS_FAILED : undefined),
+    refreshes: (deps) => [mtowsQuery(deps), clubQuery(deps)],
+    run: async ({ api, clubId }, { bands: list, discount }) => {
+      if (list) await replaceBands(api, clubId, list);
+      if (discount) await updateClub(api, clubId, discount);
+    },
+  });
+  const value = draft.value;
+  if (value === null) {
+    return (
+      <SectionFrame id="pricing-landing" title="Pricing Landing">
+        <SectionLoading missing={club === null} />
+      </SectionFrame>
+    );
+  }
+
+  const save = async () => {
+    const check = checkLandingFees(value, draft.baseline);
+    if (!check.ok) {
+      setProblems({ discount: check.discountProblem, bands: check.bandProblems });
+      saver.setMessage(CHECK_FIELDS);
+      return;
+    }
+    setProblems({ bands: [] });
+    if (await saver.save(check.save)) draft.markSaved(value);
+  };
+
+  return (
+    <SectionFrame id="pricing-landing" title="Pricing Landing">
+      <h3>Weight bands</h3>
+      <BandsTable rows={value.bands} onChange={(rows) => draft.update((d) => ({ ...d, bands: rows }))} />
+      {problems.bands.length > 0 ? (
+        <ul className="field__error settings-problems">
+          {problems.bands.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      {groupRules('discount').map((rule) => (
+        <ClubFieldInput
+          key={rule.key}
+          rule={rule}
+          draft={value.discount}
+          onChange={(text) => draft.update((d) => ({ ...d, discount: { ...d.discount, [rule.key]: text } }))}
+          error={problems.discount}
+        />
+      ))}
+      <SaveBar canSave={draft.changed} pending={saver.pending} message={saver.message} onSave={save} />
+    </SectionFrame>
+  );
+}

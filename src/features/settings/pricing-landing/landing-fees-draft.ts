@@ -1,0 +1,53 @@
+// The Pricing Landing form's state: the home base discount (a club field) and the weight bands,
+// read from the mirror together; a save sends only the part that changed.
+import { type BandDraft, checkBandsForSave, toBandDraft } from '@/domain/band-editing';
+import { type ClubDraft, type ClubValue, clubDraft, clubGroupPayload } from '@/domain/club-settings';
+import type { WeightBand } from '@/domain/fees';
+import type { Club, Mtow } from '@/domain/types';
+
+export interface LandingFeesSource {
+  club: Club;
+  bands: readonly Mtow[];
+}
+
+export interface LandingFeesDraft {
+  discount: ClubDraft;
+  bands: BandDraft[];
+}
+
+export interface LandingFeesSave {
+  discount?: Partial<Record<string, ClubValue>>;
+  bands?: WeightBand[];
+}
+
+export type LandingFeesCheck =
+  | { ok: true; save: LandingFeesSave }
+  | { ok: false; discountProblem: string | undefined; bandProblems: string[] };
+
+export function toLandingFeesDraft({ club, bands }: LandingFeesSource): LandingFeesDraft {
+  return { discount: clubDraft(club, 'discount'), bands: bands.map(toBandDraft) };
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** What to send for the parts that differ from `saved`, or why nothing can be sent. */
+export function checkLandingFees(draft: LandingFeesDraft, saved: LandingFeesDraft | null): LandingFeesCheck {
+  const discountChanged = !saved || !same(draft.discount, saved.discount);
+  const bandsChanged = !saved || !same(draft.bands, saved.bands);
+  const discount = discountChanged ? clubGroupPayload('discount', draft.discount) : null;
+  const bands = bandsChanged ? checkBandsForSave(draft.bands) : null;
+  if ((discount && !discount.ok) || (bands && !bands.ok)) {
+    return {
+      ok: false,
+      discountProblem: discount && !discount.ok ? discount.problems[0]?.message : undefined,
+      bandProblems: bands && !bands.ok ? bands.problems : [],
+    };
+  }
+  return {
+    ok: true,
+    save: {
+      ...(discount?.ok ? { discount: discount.data } : {}),
+      ...(bands?.ok ? { bands: bands.bands } : {}),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Saving the extra services (SPEC §4): the club's links are read again from the server first, so
+// a save that was cut off half way can be repeated without creating a service twice.
+import type { ApiClient } from '@/data/api/client';
+import { listClubServices } from '@/data/api/club-services';
+import { isApiError } from '@/data/api/errors';
+import { createClubService, deleteClubService, updateClubServicePrice } from '@/data/api/settings-writes';
+import { type ClubServiceOp, planClubServiceSave, type ServiceEntry } from '@/domain/club-services-save';
+
+export class InvalidServicePriceError extends Error {
+  override readonly name = 'InvalidServicePriceError';
+}
+
+async function apply(api: ApiClient, clubId: number, op: ClubServiceOp): Promise<void> {
+  if (op.kind === 'create') return createClubService(api, clubId, op.serviceId, op.price);
+  if (op.kind === 'update') return updateClubServicePrice(api, op.clubServiceId, op.price);
+  try {
+    await deleteClubService(api, op.clubServiceId);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+}
+
+export async function saveServices(
+  api: ApiClient,
+  clubId: number,
+  entries: readonly ServiceEntry[],
+): Promise<void> {
+  const links = new Map(
+    (await listClubServices(api, clubId)).flatMap((offer) =>
+      offer.service ? [[offer.service.id, offer.id]] : [],
+    ),
+  );
+  const plan = planClubServiceSave(
+    entries.map((entry) => ({ ...entry, clubServiceId: links.get(entry.serviceId) ?? null })),
+  );
+  if (plan.invalid.length > 0) throw new InvalidServicePriceError('A price is not an amount in euros.');
+  for (const op of plan.ops) await apply(api, clubId, op);
+}

@@ -1,0 +1,27 @@
+// The Extra services form's entries: every catalogue service the club offers or may offer, with
+// its club-service link (SPEC §3 ClubService: clubServiceId, price, active, updated).
+import type { ServiceEntry } from '@/domain/club-services-save';
+import type { Service } from '@/domain/types';
+import type { ServiceOffers } from '../use-settings-data';
+
+/** An entry with its service's name, as the form lists it. */
+export interface ServiceEntryView extends ServiceEntry {
+  name: string;
+  price: string;
+}
+
+export function toServiceEntries({ services, offers }: ServiceOffers): ServiceEntryView[] {
+  const offerOf = new Map(offers.flatMap((offer) => (offer.service ? [[offer.service.id, offer]] : [])));
+  const listed = (service: Service): boolean => service.active || offerOf.has(service.id);
+  return services.filter(listed).map((service) => {
+    const offer = offerOf.get(service.id);
+    return {
+      serviceId: service.id,
+      name: service.name,
+      clubServiceId: offer?.id ?? null,
+      active: offer !== undefined,
+      price: offer ? String(offer.price) : '',
+      updated: false,
+    };
+  });
+}

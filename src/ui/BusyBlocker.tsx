@@ -1,0 +1,37 @@
+// Blocks a page while it saves (SPEC §2 Settings): the content turns inert under an overlay that
+// says what is happening, and focus goes back where it was once the save is over.
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import './busy-blocker.css';
+
+export interface BusyBlockerProps {
+  busy: boolean;
+  children: ReactNode;
+  label?: string;
+}
+
+export function BusyBlocker({ busy, children, label = 'Saving…' }: BusyBlockerProps) {
+  const focused = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (busy) {
+      focused.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const previous = focused.current;
+    focused.current = null;
+    if (previous?.isConnected && document.activeElement !== previous) previous.focus();
+  }, [busy]);
+
+  return (
+    <div className="busy-blocker" aria-busy={busy}>
+      <div className="busy-blocker__content" inert={busy}>
+        {children}
+      </div>
+      {busy ? (
+        <div className="busy-blocker__overlay" role="status">
+          <span className="busy-blocker__spinner" aria-hidden="true" />
+          {label}
+        </div>
+      ) : null}
+    </div>
+  );
+}
