@@ -1,0 +1,70 @@
+// The eight-step wizard: the progress bar, the current step's fields, Back and Continue (Confirm
+// on step 8), and why Confirm failed. Moving between steps puts focus on the new step's heading.
+import { type FormEvent, useEffect, useRef } from 'react';
+import { REGISTRATION_STEPS } from '@/domain/registration';
+import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/registrationConfirm';
+import { RegistrationNav } from './RegistrationNav';
+import { RegistrationProgress } from './RegistrationProgress';
+import { RegistrationStepFields, STEP_TITLES } from './steps/RegistrationStepFields';
+import { useConfirmRegistration } from './use-confirm-registration';
+import { useRegistrationDraft } from './use-registration-draft';
+
+export function RegistrationWizard() {
+  const registration = useRegistrationDraft();
+  const { step, draft, progress, goTo, update } = registration;
+  const { confirm, busy, failure } = useConfirmRegistration(registration);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  useEffect(() => {
+    // Only on a move between steps: on the first render focus belongs to the page's own start.
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  const locked = isStepLocked(step, progress);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canContinue(step, draft, progress) || busy) return;
+    if (step === REGISTRATION_STEPS) void confirm();
+    else goTo(nextStep(step));
+  };
+
+  return (
+    <>
+      <RegistrationProgress step={step} />
+      <form className="registration__form" onSubmit={submit} noValidate>
+        <h2 ref={heading} tabIndex={-1}>
+          {STEP_TITLES[step]}
+        </h2>
+        {locked ? (
+          <p className="notice">
+            {progress.clubId !== null
+              ? 'Your airfield has been created; what is shown here can no longer change. Press Confirm on the last step to finish, and change details later in Settings.'
+              : 'Your account has been registered; its username, email and password can no longer change here.'}
+          </p>
+        ) : null}
+        <fieldset className="registration__fields" disabled={locked || busy}>
+          <RegistrationStepFields step={step} draft={draft} onChange={update} />
+        </fieldset>
+        {failure ? (
+          <div className="form-error registration__error" role="alert">
+            <p>{failure.message}</p>
+            {failure.kind === 'taken' && step !== 1 ? (
+              <button type="button" className="button button--small" onClick={() => goTo(1)}>
+                Change username or email
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <RegistrationNav
+          step={step}
+          canContinue={canContinue(step, draft, progress)}
+          busy={busy}
+          onBack={() => goTo(previousStep(step))}
+        />
+      </form>
+    </>
+  );
+}

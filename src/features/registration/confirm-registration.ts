@@ -1,0 +1,112 @@
+// Confirm (SPEC §2, §7): register the owner, create the club, its schedules, its initial weight
+// band and its services, one call at a time, storing the progress after each so a retry resumes
+// where the last attempt stopped and nothing is created twice.
+import { login } from '@/data/api/auth';
+import type { ApiClient } from '@/data/api/client';
+import {
+  createClub,
+  createClubService,
+  createSchedule,
+  registerAccount,
+  replaceClubBands,
+} from '@/data/api/registration';
+import { getOwner } from '@/data/api/users';
+import { type RegistrationDraft, toClubPayload } from '@/domain/registration';
+import {
+  type ConfirmProgress,
+  type ConfirmTask,
+  completeTask,
+  remainingTasks,
+  taskKey,
+} from '@/domain/registrationConfirm';
+import {
+  describeFailure,
+  isTakenError,
+  offlineFailure,
+  type RegistrationFailure,
+} from './registration-errors';
+
+export interface ConfirmDeps {
+  api: ApiClient;
+  /** Called after every call that succeeded, before the next one is sent. */
+  saveProgress(progress: ConfirmProgress): void;
+  isOffline?: () => boolean;
+}
+
+export type ConfirmOutcome =
+  | { ok: true; userId: number; jwt: string; clubId: number }
+  | { ok: false; failure: RegistrationFailure; progress: ConfirmProgress };
+
+type Account = { userId: number; jwt: string };
+type TaskResult = { account?: Account; clubId?: number };
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export async function confirmRegistration(
+  deps: ConfirmDeps,
+  draftId: string,
+  draft: RegistrationDraft,
+  start: ConfirmProgress,
+): Promise<ConfirmOutcome> {
+  let progress = start;
+  if ((deps.isOffline ?? browserOffline)()) return { ok: false, failure: offlineFailure(), progress };
+  for (const task of remainingTasks(draft, progress)) {
+    try {
+      const result = await runTask(deps.api, draftId, draft, progress, task);
+      progress = completeTask(progress, task, result);
+      deps.saveProgress(progress);
+    } catch (error) {
+      return { ok: false, failure: describeFailure(task.kind, error), progress };
+    }
+  }
+  const { account, clubId } = progress;
+  // remainingTasks always starts with the account and the club when they are missing.
+  if (!account || clubId === null) throw new Error('Registration finished without an account or club');
+  return { ok: true, userId: account.userId, jwt: account.jwt, clubId };
+}
+
+async function runTask(
+  api: ApiClient,
+  draftId: string,
+  draft: RegistrationDraft,
+  progress: ConfirmProgress,
+  task: ConfirmTask,
+): Promise<TaskResult> {
+  const key = taskKey(draftId, task);
+  if (task.kind === 'register') return { account: await register(api, draft, key) };
+  const { account, clubId } = progress;
+  if (!account) throw new Error('No account to act as');
+  const write = { token: account.jwt, idempotencyKey: key };
+  if (task.kind === 'club')
+    return { clubId: await createClub(api, toClubPayload(draft, account.userId), write) };
+  if (clubId === null) throw new Error('No club to add to');
+  if (task.kind === 'schedule') await createSchedule(api, clubId, task.row, write);
+  else if (task.kind === 'band') await replaceClubBands(api, clubId, [task.band], write);
+  else await createClubService(api, clubId, task, write);
+  return {};
+}
+
+async function register(api: ApiClient, draft: RegistrationDraft, key: string): Promise<Account> {
+  const input = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
+  try {
+    const { jwt, userId } = await registerAccount(api, input, key);
+    return { jwt, userId };
+  } catch (error) {
+    if (!isTakenError(error)) throw error;
+    // An earlier Confirm may have registered the account and lost the answer on the way back: if
+    // these credentials sign in to an account without a club, it is ours to continue with.
+    const adopted = await adoptOwnAccount(api, input.email, input.password);
+    if (!adopted) throw error;
+    return adopted;
+  }
+}
+
+async function adoptOwnAccount(api: ApiClient, email: string, password: string): Promise<Account | null> {
+  try {
+    const { jwt, userId } = await login(api, email, password);
+    const owner = await getOwner(api, userId, jwt);
+    return owner && owner.club === null ? { jwt, userId } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,24 @@
+// The state of a list a step needs from the server: loading, or failed with a way to try again.
+export const LOAD_ERROR = 'Ocorreu um erro ao carregar as informações.';
+
+export function ListStatus({
+  isPending,
+  isError,
+  retry,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+}) {
+  if (isError) {
+    return (
+      <div className="notice notice--warning" role="alert">
+        <p>{LOAD_ERROR}</p>
+        <button type="button" className="button button--small" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return isPending ? <p>Loading...</p> : null;
+}

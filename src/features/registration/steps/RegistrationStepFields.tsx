@@ -1,0 +1,43 @@
+// The fields of one step, picked by its number, and each step's title.
+import type { RegistrationStep } from '@/domain/registration';
+import { AccountStep } from './AccountStep';
+import { AirfieldStep } from './AirfieldStep';
+import { OpeningHoursStep } from './OpeningHoursStep';
+import { PasswordStep } from './PasswordStep';
+import { PaymentStep } from './PaymentStep';
+import { RatesStep } from './RatesStep';
+import { RunwayStep } from './RunwayStep';
+import { ServicesStep } from './ServicesStep';
+import type { StepProps } from './step-props';
+
+export const STEP_TITLES: Record<RegistrationStep, string> = {
+  1: 'Username and email',
+  2: 'Password',
+  3: 'Airfield details',
+  4: 'Opening hours',
+  5: 'Runway',
+  6: 'Rates',
+  7: 'Extra services',
+  8: 'Payment',
+};
+
+export function RegistrationStepFields({ step, ...props }: StepProps & { step: RegistrationStep }) {
+  switch (step) {
+    case 1:
+      return <AccountStep {...props} />;
+    case 2:
+      return <PasswordStep {...props} />;
+    case 3:
+      return <AirfieldStep {...props} />;
+    case 4:
+      return <OpeningHoursStep {...props} />;
+    case 5:
+      return <RunwayStep {...props} />;
+    case 6:
+      return <RatesStep {...props} />;
+    case 7:
+      return <ServicesStep {...props} />;
+    case 8:
+      return <PaymentStep {...props} />;
+  }
+}
