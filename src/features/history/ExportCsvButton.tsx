@@ -1,8 +1,9 @@
 // Exports every filtered row (not only the page on screen) as a CSV file named for its dates.
-import type { Landing } from '@/domain/types';
+
 import { historyCsv, historyCsvFileName } from '@/domain/history-export';
 import type { HistorySearch } from '@/domain/history-search';
 import { shownDateRange } from '@/domain/history-view';
+import type { Landing } from '@/domain/types';
 import { downloadFile } from './download';
 
 export interface ExportCsvButtonProps {

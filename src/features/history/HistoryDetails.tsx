@@ -1,6 +1,7 @@
 // A history row's expanded details (SPEC §2), as a description list.
-import type { Landing } from '@/domain/types';
+
 import { historyDetails } from '@/domain/history-details';
+import type { Landing } from '@/domain/types';
 
 export function HistoryDetails({ landing }: { landing: Landing }) {
   return (

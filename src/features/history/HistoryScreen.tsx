@@ -9,7 +9,6 @@ import { HistoryTable } from './HistoryTable';
 import { HistoryTiles } from './HistoryTiles';
 import { useHistory } from './use-history';
 import { useLoadFailureToast } from './use-load-failure-toast';
-import { useRefusedPaymentToasts } from './use-refused-payment-toasts';
 import './history.css';
 
 export interface HistoryScreenProps {
@@ -22,7 +21,6 @@ const TITLE_ID = 'landing-history-title';
 export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
   const history = useHistory(search);
   useLoadFailureToast(history.failedAt);
-  useRefusedPaymentToasts();
   const { page, filtered } = history;
 
   return (

@@ -2,9 +2,8 @@
 // A refresh that failed for want of a connection says nothing: the header already shows Offline.
 import { useEffect } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
+import { LOAD_ERROR } from '@/domain/desk-messages';
 import { toast } from '@/ui/toast';
-
-export const LOAD_ERROR = 'Ocorreu um erro ao carregar as informações.';
 
 /** `failedAt` changes once per failed refresh (0 while none failed). */
 export function useLoadFailureToast(failedAt: number): void {

@@ -3,11 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { paymentChange } from '@/data/sync/changes';
+import { PAYMENT_STATUS_ERROR } from '@/domain/desk-messages';
 import type { PaymentStatus } from '@/domain/types';
 import { toast } from '@/ui/toast';
 
 /** SPEC §8: the payment status error. */
-export const PAYMENT_STATUS_ERROR = 'Ocorreu um erro a atualizar o estado de pagamento.';
 
 interface PaymentStatusInput {
   landingId: number;

@@ -6,8 +6,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { todayIsoDate } from '@/domain/format';
 import { systemClock } from '@/domain/clock';
+import { todayIsoDate } from '@/domain/format';
 import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
 
 let h: MovementsHarness;

@@ -11,7 +11,6 @@ import { useColumnWidthClass } from './hooks/use-column-width-class';
 import { useMovementActions } from './hooks/use-movement-actions';
 import { useMovementsRefresh } from './hooks/use-movements-refresh';
 import { useNewRequests } from './hooks/use-new-requests';
-import { useRefusalToasts } from './hooks/use-refusal-toasts';
 import { ParkedSection } from './ParkedSection';
 import { PendingSection } from './PendingSection';
 import { UpcomingSection } from './UpcomingSection';
@@ -42,7 +41,6 @@ function Requests({ clubId }: { clubId: number }) {
   const actions = useMovementActions();
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();
-  useRefusalToasts();
 
   const sections = useMemo(() => splitMovements(landings ?? [], today, changes), [landings, today, changes]);
   // 'Loading...' only while there is nothing to show yet: no mirror answer, or an empty mirror

@@ -5,9 +5,15 @@ import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { arrivalChange, decisionChange, departureChange } from '@/data/sync/changes';
 import { createLandingChange } from '@/data/sync/create-landing-change';
 import type { DeskChange } from '@/data/sync/engine';
+import {
+  ARRIVAL_ERROR,
+  CREATE_ERROR,
+  DENY_ERROR,
+  DEPARTURE_ERROR,
+  GRANT_ERROR,
+} from '@/domain/desk-messages';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import { toast } from '@/ui/toast';
-import { ARRIVAL_ERROR, CREATE_ERROR, DENY_ERROR, DEPARTURE_ERROR, GRANT_ERROR } from '../messages';
 
 export interface MovementActions {
   accept(landingId: number): Promise<boolean>;

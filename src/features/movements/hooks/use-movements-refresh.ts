@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { parkedLandingsQuery, upcomingLandingsQuery } from '@/data/sync/refreshers';
-import { LOAD_ERROR } from '../messages';
+import { LOAD_ERROR } from '@/domain/desk-messages';
 import { useTodayIso } from './screen-clock';
 
 export const MOVEMENTS_POLL_MS = 30_000;

@@ -1,5 +1,5 @@
 // The state of a list a step needs from the server: loading, or failed with a way to try again.
-export const LOAD_ERROR = 'Ocorreu um erro ao carregar as informações.';
+import { LOAD_ERROR } from '@/domain/desk-messages';
 
 export function ListStatus({
   isPending,

@@ -1,0 +1,19 @@
+// Toasts each queued change the server refuses (or that conflicts) once, as it happens, on
+// whichever logged-in page is open; the change itself stays in the sync panel.
+
+import { useStuckChanges } from '@/data/react/use-stuck-changes';
+import { refusalMessage } from '@/domain/desk-messages';
+import { toast } from '@/ui/toast';
+
+export function RefusalToasts(): null {
+  useStuckChanges((entries) => {
+    for (const entry of entries) {
+      console.error('Change refused', entry.kind, entry.landingId, entry.error);
+      // One toast per entry and state, however often the page re-renders.
+      toast.error(refusalMessage(entry.kind, entry.patch.permission), {
+        toastId: `refused-${entry.seq}-${entry.state}`,
+      });
+    }
+  });
+  return null;
+}
