@@ -1,7 +1,8 @@
 // Entry point: the app's services, the router, and the first render.
+
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
 import { createAppServices } from '@/data/app-services';
 import { createAppRouter } from './router';
 import './styles.css';

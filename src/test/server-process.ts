@@ -1,8 +1,8 @@
 // Starts serve-test-server.ts in a child process and hands back its origin: the real server for
 // screen tests, which run under jsdom. close() ends that child (by its own pid) and waits for it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:40123; the API is at `${url}/api`. */

@@ -3,10 +3,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { historyLandingsQuery } from '@/data/sync/refreshers';
 import { todayIsoDate } from '@/domain/format';
 import { historyLandings } from '@/domain/history-view';
 import { historyTotals } from '@/domain/landings';
-import { historyLandingsQuery } from '@/data/sync/refreshers';
 import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
 import { finishedLandingsOfClub } from './history-mirror';
 

@@ -3,7 +3,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
-import { type SyncEngine, getSyncEngine } from '@/data/sync/engine';
+import { getSyncEngine, type SyncEngine } from '@/data/sync/engine';
 import { landingRefreshers } from '@/data/sync/refreshers';
 import { settingsRefreshers } from '@/data/sync/settings-refreshers';
 import { useAppServices, useOnline, useSession } from './app-services-context';

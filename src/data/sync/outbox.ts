@@ -1,10 +1,11 @@
 // The outbox: changes made at the desk that must reach the server, durable before they are shown.
 // Owns the outbox table and the mirror patches that go with its entries (one transaction each).
-import type { Clock } from '@/domain/clock';
-import type { Landing } from '@/domain/types';
+
 import { nextTemporaryId, rebuildLanding } from '@/data/db/landings-mirror';
 import type { PprDb } from '@/data/db/schema';
 import type { LandingPatch, NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
+import type { Clock } from '@/domain/clock';
+import type { Landing } from '@/domain/types';
 
 export interface ChangeInput {
   kind: Exclude<OutboxKind, 'create'>;

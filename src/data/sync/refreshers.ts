@@ -2,14 +2,14 @@
 // writes the mirror in one transaction (pending outbox patches re-applied on top), then records
 // the sync time. Screens read the mirror; a query's status only drives 'Loading...' and errors.
 import { queryOptions } from '@tanstack/react-query';
-import type { Clock } from '@/domain/clock';
-import { todayIsoDate } from '@/domain/format';
-import type { Landing } from '@/domain/types';
 import type { ApiClient } from '@/data/api/client';
 import { type LandingFilters, listLandings } from '@/data/api/landings';
 import { type LandingScope, writeServerLandings } from '@/data/db/landings-mirror';
 import { markSynced } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
+import type { Clock } from '@/domain/clock';
+import { todayIsoDate } from '@/domain/format';
+import type { Landing } from '@/domain/types';
 
 export interface RefreshDeps {
   api: ApiClient;

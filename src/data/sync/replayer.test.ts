@@ -3,9 +3,9 @@
 // that throws; every other answer is the real server's, except the one 503 said so in its name.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';
-import { type SyncHarness, OTHER_OWNER, OWNER, startSyncHarness } from '@/test/sync-harness';
+import { OTHER_OWNER, OWNER, type SyncHarness, startSyncHarness } from '@/test/sync-harness';
 import type { ExclusiveLock } from './lock';
-import { type ChangeInput, applyAnyway, discard, enqueue, listOutbox, retry } from './outbox';
+import { applyAnyway, type ChangeInput, discard, enqueue, listOutbox, retry } from './outbox';
 
 let h: SyncHarness;
 

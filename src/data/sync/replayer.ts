@@ -1,7 +1,7 @@
 // The replayer: sends the outbox to the server, oldest first, one drain at a time across tabs.
 // Owns the outcome of each send: deleting a delivered entry, backing off, or parking it for the
 // operator (conflict / failed). Never fetches inside a Dexie transaction.
-import type { Clock } from '@/domain/clock';
+
 import type { ApiClient } from '@/data/api/client';
 import { ApiError, NetworkError } from '@/data/api/errors';
 import { conflictCurrent, createLanding, type LandingAnswer, updateLanding } from '@/data/api/landings';
@@ -9,6 +9,7 @@ import { putServerLanding } from '@/data/db/landings-mirror';
 import { markSynced, markTokenRejected, rejectedToken } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
+import type { Clock } from '@/domain/clock';
 import { defaultLock, type ExclusiveLock } from './lock';
 import { listOutbox } from './outbox';
 import { backoffDelay, pickNext } from './replay-plan';

@@ -1,9 +1,10 @@
 // Signing in (SPEC §7): log in, load the user with their club, store token, user id and club id.
 // Any refusal is one message (SPEC §8); no connection without a session is said plainly.
-import type { AppServices } from '@/data/app-services';
+
 import { login } from '@/data/api/auth';
 import { isNetworkError } from '@/data/api/errors';
 import { getOwner } from '@/data/api/users';
+import type { AppServices } from '@/data/app-services';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
 import { isSignedIn } from '@/data/sync/session';
 
