@@ -3,9 +3,9 @@
 import { useId } from 'react';
 import type { ClubDraft, ClubFieldRule } from '@/domain/club-settings';
 import type { Category } from '@/domain/types';
+import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
 import { CLUB_FIELD_LABELS } from './club-field-labels';
-import { Field } from './Field';
 
 export interface ClubFieldInputProps {
   rule: ClubFieldRule;
@@ -78,7 +78,7 @@ export function ClubFieldInput({ rule, draft, onChange, error, categories }: Clu
     );
   }
   return (
-    <Field
+    <TextField
       label={label}
       value={text}
       onChange={onChange}

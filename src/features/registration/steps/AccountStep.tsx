@@ -1,6 +1,6 @@
 // Step 1: the owner's username and email.
 import { USERNAME_MIN_LENGTH } from '@/domain/registrationConfirm';
-import { TextField } from '../TextField';
+import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function AccountStep({ draft, onChange }: StepProps) {

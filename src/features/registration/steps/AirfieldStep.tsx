@@ -1,5 +1,5 @@
 // Step 3: the airfield's details; every entry is required (SPEC §5). Lengths are the server's.
-import { TextField } from '../TextField';
+import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function AirfieldStep({ draft, onChange }: StepProps) {

@@ -1,7 +1,7 @@
 // Step 4: opening and closing times for each weekday; a day left blank is closed.
 import type { DayHours } from '@/domain/registration';
 import { isValidDayHours, WEEKDAYS, type WeekdayKey } from '@/domain/schedule';
-import { TextField } from '../TextField';
+import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function OpeningHoursStep({ draft, onChange }: StepProps) {

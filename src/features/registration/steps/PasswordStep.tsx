@@ -1,6 +1,6 @@
 // Step 2: the password and its confirmation, with the password rule shown (SPEC §5).
 import { PASSWORD_HINT } from '@/domain/password';
-import { TextField } from '../TextField';
+import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function PasswordStep({ draft, onChange }: StepProps) {

@@ -1,5 +1,5 @@
 // Step 8: the payment provider's account email, optional; then Confirm creates everything.
-import { TextField } from '../TextField';
+import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function PaymentStep({ draft, onChange }: StepProps) {

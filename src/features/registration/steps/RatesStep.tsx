@@ -1,6 +1,6 @@
 // Step 6: landing, touch-and-go and parking rates in euros, and the free parking hours. All
 // optional; the landing and touch-and-go rates also become the club's first weight band.
-import { TextField } from '../TextField';
+import { TextField } from '@/ui/TextField';
 import { decimalField, type StepProps } from './step-props';
 
 export function RatesStep(props: StepProps) {

@@ -2,7 +2,7 @@
 // opening and closing times; 'Add schedule' needs a day and both times, opening before closing.
 import { type FormEvent, useState } from 'react';
 import { canAddSchedule, type ScheduleForm, usedDayIndexes, WEEKDAYS } from '@/domain/schedule';
-import { Field } from '../Field';
+import { TextField } from '@/ui/TextField';
 import type { ScheduleDraftRow } from './schedule-draft';
 
 export interface AddScheduleFormProps {
@@ -45,13 +45,13 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
         ))}
       </fieldset>
       <div className="add-schedule__times">
-        <Field
+        <TextField
           label="Opening time"
           type="time"
           value={form.open}
           onChange={(open) => setForm((f) => ({ ...f, open }))}
         />
-        <Field
+        <TextField
           label="Closing time"
           type="time"
           value={form.close}

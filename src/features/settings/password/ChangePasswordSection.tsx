@@ -2,7 +2,7 @@
 // filled and the new one passes the rule and matches (SPEC §5); errors in the form's label (§8).
 import { type FormEvent, useState } from 'react';
 import { canSavePasswordChange, PASSWORD_HINT, type PasswordChange } from '@/domain/password';
-import { Field } from '../Field';
+import { TextField } from '@/ui/TextField';
 import { SectionFrame } from '../SectionFrame';
 import { useChangePassword } from './use-change-password';
 
@@ -21,14 +21,14 @@ export function ChangePasswordSection() {
   return (
     <SectionFrame id="password" title="Change password">
       <form className="settings-form" onSubmit={onSubmit} noValidate>
-        <Field
+        <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
           value={form.current}
           onChange={set('current')}
         />
-        <Field
+        <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
@@ -36,7 +36,7 @@ export function ChangePasswordSection() {
           onChange={set('next')}
           hint={PASSWORD_HINT}
         />
-        <Field
+        <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"

@@ -1,6 +1,7 @@
 // One extra service: the toggle that offers it and its price in euros (cleared when turned off).
+
+import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
-import { Field } from '../Field';
 import type { ServiceEntryView } from './service-entries';
 
 export interface ServiceRowProps {
@@ -14,7 +15,7 @@ export function ServiceRow({ entry, invalid, onToggle, onPrice }: ServiceRowProp
   return (
     <li className="service-row">
       <Toggle label={entry.name} checked={entry.active} onChange={onToggle} />
-      <Field
+      <TextField
         label={`${entry.name} price (€)`}
         value={entry.price}
         onChange={onPrice}

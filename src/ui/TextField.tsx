@@ -1,22 +1,25 @@
-// A labelled text input of the settings forms, with its error tied to it for assistive technology.
-import { type HTMLAttributes, useId } from 'react';
+// A text input with its visible label, an optional hint and an optional error, both tied to the
+// input for assistive technology. The building block of the settings forms and registration steps.
+import { type HTMLAttributes, type HTMLInputTypeAttribute, type ReactNode, useId } from 'react';
 
-export interface FieldProps {
-  label: string;
+export interface TextFieldProps {
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  hint?: string;
-  type?: 'text' | 'password' | 'time' | 'tel';
+  hint?: string | undefined;
+  type?: HTMLInputTypeAttribute;
+  /** 'decimal' for numbers: a text input keeps '12,50' as typed, where a number input would not. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   required?: boolean;
   maxLength?: number | undefined;
   readOnly?: boolean;
   disabled?: boolean;
+  placeholder?: string;
 }
 
-export function Field({ label, value, onChange, error, hint, type = 'text', ...input }: FieldProps) {
+export function TextField({ label, value, onChange, error, hint, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
