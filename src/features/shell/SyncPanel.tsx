@@ -2,7 +2,7 @@
 // grouped as needing attention (conflicts, refusals) or waiting, each with its actions.
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { OutboxView } from '@/data/react/sync-hooks';
 import { Modal } from '@/ui/Modal';
@@ -41,36 +41,43 @@ export function SyncPanel({ open, onClose, view }: SyncPanelProps) {
         </p>
       ) : null}
       {view.mine.length === 0 ? <p>All changes synced.</p> : null}
-      {stuck.length > 0 ? (
-        <section aria-labelledby="sync-panel-stuck">
-          <h3 id="sync-panel-stuck">Needs attention</h3>
-          <ul className="outbox-list">
-            {stuck.map((entry) => (
-              <OutboxItem
-                key={entry.seq}
-                entry={entry}
-                landing={landings?.get(entry.landingId)}
-                nowMs={now}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {waiting.length > 0 ? (
-        <section aria-labelledby="sync-panel-waiting">
-          <h3 id="sync-panel-waiting">Waiting</h3>
-          <ul className="outbox-list">
-            {waiting.map((entry) => (
-              <OutboxItem
-                key={entry.seq}
-                entry={entry}
-                landing={landings?.get(entry.landingId)}
-                nowMs={now}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OutboxGroup
+        id="sync-panel-stuck"
+        title="Needs attention"
+        entries={stuck}
+        landings={landings}
+        nowMs={now}
+      />
+      <OutboxGroup
+        id="sync-panel-waiting"
+        title="Waiting"
+        entries={waiting}
+        landings={landings}
+        nowMs={now}
+      />
     </Modal>
+  );
+}
+
+interface OutboxGroupProps {
+  id: string;
+  title: string;
+  entries: OutboxEntry[];
+  landings: Map<number, MirrorLanding> | undefined;
+  nowMs: number;
+}
+
+/** One titled list of changes in the panel; nothing when it is empty. */
+function OutboxGroup({ id, title, entries, landings, nowMs }: OutboxGroupProps) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <ul className="outbox-list">
+        {entries.map((entry) => (
+          <OutboxItem key={entry.seq} entry={entry} landing={landings?.get(entry.landingId)} nowMs={nowMs} />
+        ))}
+      </ul>
+    </section>
   );
 }
