@@ -5,9 +5,9 @@ import type { Landing } from '@/domain/types';
 
 export function HistoryDetails({ landing }: { landing: Landing }) {
   return (
-    <dl className="history-details">
+    <dl className="details-list">
       {historyDetails(landing).map(({ label, value }) => (
-        <div key={label} className="history-details__item">
+        <div key={label} className="details-list__item">
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

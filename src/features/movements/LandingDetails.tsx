@@ -17,9 +17,9 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
   ];
   if (showArrival) details.push(['Arrival', formatLisbonDateTime(landing.ata)]);
   return (
-    <dl className="landing-details">
+    <dl className="details-list">
       {details.map(([term, value]) => (
-        <div key={term} className="landing-details__item">
+        <div key={term} className="details-list__item">
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
