@@ -1,7 +1,38 @@
 // npm run bench: prints the performance figures the project tracks. Each part is bounded in time
 // and talks only to 127.0.0.1.
+import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle-bench';
+import { benchMirror, type MirrorFigure } from './mirror-bench';
 import { benchServer } from './server-bench';
+
+const ms = (value: number | null) => (value === null ? '—' : value);
+const ratio = (big: number | null, small: number | null) =>
+  big === null || small === null || small === 0 ? '—' : `${(big / small).toFixed(1)}×`;
+
+/** The mirror figures per size, then the largest size against the smallest. */
+function printMirror(figures: MirrorFigure[]): void {
+  console.table(
+    figures.map((f) => ({
+      'extra landings': f.extra,
+      'History total': f.expected,
+      'History refresh ms': ms(f.historyRefreshMs),
+      'History reload ms': ms(f.historyReloadMs),
+      'Movements ms': ms(f.movementsMs),
+    })),
+  );
+  const small = figures[0];
+  const big = figures[figures.length - 1];
+  if (small && big && small !== big) {
+    console.log(
+      `${big.extra.toLocaleString('en-GB')}/${small.extra} ratio: History refresh ${ratio(big.historyRefreshMs, small.historyRefreshMs)}, ` +
+        `History reload ${ratio(big.historyReloadMs, small.historyReloadMs)}, Movements ${ratio(big.movementsMs, small.movementsMs)}`,
+    );
+  }
+  for (const f of figures) {
+    if (f.problem) console.log(`PROBLEM with ${f.extra} extra landings: ${f.problem}`);
+  }
+  console.log('');
+}
 
 async function main(): Promise<void> {
   const bundle = benchBundle();
@@ -11,6 +42,18 @@ async function main(): Promise<void> {
     console.log(`All JS: ${bundle.allJsKb} KB gzip\n`);
   } else {
     console.log('Bundle: no build in dist/ (run npm run build first)\n');
+  }
+
+  const dist = process.env.BENCH_DIST ?? 'dist';
+  if (existsSync(`${dist}/index.html`)) {
+    console.log(
+      `Mirror in Chromium (build in ${dist}/): History and Movements over N extra finished landings`,
+    );
+    const figures = await benchMirror(dist);
+    printMirror(figures);
+    if (figures.some((f) => f.problem)) process.exitCode = 1;
+  } else {
+    console.log(`Mirror: no build in ${dist}/ (run npm run build first)\n`);
   }
 
   console.log(`Server on loopback, 10 connections, ${process.env.BENCH_SECONDS ?? 5} s per call\n`);

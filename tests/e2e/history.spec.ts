@@ -2,9 +2,9 @@
 // file (no bulk API exists): totals over all of them, filters, the CSV export, an offline change.
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
+import { AppHeader } from './pages/app-header';
 import { HistoryPage } from './pages/history-page';
 import { SignInPage } from './pages/sign-in-page';
-import { AppHeader } from './pages/app-header';
 import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
 
 const DAY = 86_400_000;

@@ -1,0 +1,172 @@
+// The chaos run's bad network, for one browser context: API calls that fail with a 500 (some
+// before the server sees them, some after it has processed them) and a link that drops and comes
+// back at random. Owns the route handler and the flapping timer; counts what it did to the desk.
+import type { BrowserContext, Route } from '@playwright/test';
+import type { Random } from './random';
+
+const API = '**/api/**';
+const FAILURE = JSON.stringify({
+  data: null,
+  error: { status: 500, name: 'InternalServerError', message: 'Injected failure', details: {} },
+});
+
+export interface ChaosCounts {
+  /** Every API call the page made while the chaos was on. */
+  calls: number;
+  /** 500s answered without the server ever seeing the call. */
+  failedBefore: number;
+  /** 500s answered after the server had processed the call (its real answer thrown away). */
+  failedAfter: number;
+  /** Of those, the ones forced on a chosen kind of write rather than drawn at random. */
+  failedAfterOnPurpose: number;
+  /** Calls refused because the link was down. */
+  refusedOffline: number;
+  /** Sends of a write (PUT/POST) beyond the first for the same Idempotency-Key. */
+  retries: number;
+}
+
+interface WriteTrace {
+  sends: number;
+  delivered: boolean;
+  answerLost: boolean;
+}
+
+/** Fails `failureRate` of API calls with 500, half of them after the server has processed them. */
+export class FailingApi {
+  readonly counts: ChaosCounts = {
+    calls: 0,
+    failedBefore: 0,
+    failedAfter: 0,
+    failedAfterOnPurpose: 0,
+    refusedOffline: 0,
+    retries: 0,
+  };
+  /** Write sends per Idempotency-Key, whether the last one reached the page intact, and whether
+   * an answer of the server was already thrown away on purpose. */
+  readonly writes = new Map<string, WriteTrace>();
+  private readonly handler = (route: Route) => this.handle(route);
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly random: Random,
+    private readonly failureRate: number,
+    private readonly isOffline: () => boolean,
+    /** Writes whose first answer from the server is always lost (e.g. manual creations). */
+    private readonly alwaysLoseFirstAnswer: (method: string, url: string) => boolean = () => false,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.context.route(API, this.handler);
+  }
+
+  async stop(): Promise<void> {
+    await this.context.unroute(API, this.handler);
+  }
+
+  private async handle(route: Route): Promise<void> {
+    const request = route.request();
+    this.counts.calls += 1;
+    // The route handler runs in the test process, whose own requests the emulated link does not
+    // cut: refuse here what the browser could not have sent.
+    if (this.isOffline()) {
+      this.counts.refusedOffline += 1;
+      await route.abort('internetdisconnected');
+      return;
+    }
+    const key = request.headers()['idempotency-key'];
+    const write = key ? this.track(key) : null;
+    const roll = this.random.next();
+    const onPurpose =
+      write !== null && !write.answerLost && this.alwaysLoseFirstAnswer(request.method(), request.url());
+    if (roll < this.failureRate / 2) {
+      this.counts.failedBefore += 1;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: FAILURE });
+      return;
+    }
+    let response: Awaited<ReturnType<Route['fetch']>>;
+    try {
+      response = await route.fetch();
+    } catch {
+      // The server stopped answering mid-call (or the page went away): the browser sees a failure.
+      await route.abort('connectionfailed').catch(() => undefined);
+      return;
+    }
+    if (roll < this.failureRate || onPurpose) {
+      this.counts.failedAfter += 1;
+      if (roll >= this.failureRate) this.counts.failedAfterOnPurpose += 1;
+      if (write) write.answerLost = true;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: FAILURE });
+      return;
+    }
+    if (write) write.delivered = response.ok();
+    await route.fulfill({ response }).catch(() => undefined);
+  }
+
+  private track(key: string): WriteTrace {
+    const write = this.writes.get(key) ?? { sends: 0, delivered: false, answerLost: false };
+    write.sends += 1;
+    if (write.sends > 1) this.counts.retries += 1;
+    write.delivered = false;
+    this.writes.set(key, write);
+    return write;
+  }
+}
+
+/** Drops the context's link (context.setOffline) and restores it at random intervals. */
+export class FlappingLink {
+  /** How many times the link went down. */
+  drops = 0;
+  private offline = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private toggling: Promise<void> = Promise.resolve();
+  private running = false;
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly random: Random,
+    /** How long the link stays up, then down, in ms: [min, max). */
+    private readonly upMs: readonly [number, number] = [1_500, 6_000],
+    private readonly downMs: readonly [number, number] = [300, 2_500],
+  ) {}
+
+  isOffline(): boolean {
+    return this.offline;
+  }
+
+  start(): void {
+    this.running = true;
+    this.schedule();
+  }
+
+  /** Stops flapping and leaves the link up. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.toggling;
+    await this.set(false);
+  }
+
+  private schedule(): void {
+    if (!this.running) return;
+    const [min, max] = this.offline ? this.downMs : this.upMs;
+    this.timer = setTimeout(
+      () => {
+        this.toggling = this.set(!this.offline).then(
+          () => this.schedule(),
+          // The context is gone (the test ended or failed): nothing left to flap.
+          () => {
+            this.running = false;
+          },
+        );
+      },
+      min + this.random.below(max - min),
+    );
+  }
+
+  private async set(offline: boolean): Promise<void> {
+    if (offline === this.offline) return;
+    if (offline) this.drops += 1;
+    this.offline = offline;
+    await this.context.setOffline(offline);
+  }
+}
