@@ -87,6 +87,32 @@ export function landingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding
   return db.landings.where('clubId').equals(clubId).toArray();
 }
 
+/**
+ * What the movements screen can show: the club's pending and parked landings, read through the
+ * [clubId+status] index so thousands of finished ones cost nothing, plus any landing with a change
+ * still queued (a departure stays on screen, marked, until the server has it).
+ */
+export async function movementLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
+  return db.transaction('r', db.landings, db.outbox, async () => {
+    const [live, queuedIds] = await Promise.all([
+      db.landings
+        .where('[clubId+status]')
+        .anyOf([
+          [clubId, 'pending'],
+          [clubId, 'parked'],
+        ])
+        .toArray(),
+      db.outbox.orderBy('landingId').uniqueKeys(),
+    ]);
+    const seen = new Set(live.map((landing) => landing.id));
+    const missing = queuedIds.map(Number).filter((id) => !seen.has(id));
+    const queued = (await db.landings.bulkGet(missing)).filter(
+      (landing): landing is MirrorLanding => landing !== undefined && landing.clubId === clubId,
+    );
+    return [...live, ...queued];
+  });
+}
+
 /** A free negative id for a manual creation; call inside the enqueue transaction. */
 export async function nextTemporaryId(db: PprDb): Promise<number> {
   const lowest = await db.landings.orderBy('id').first();

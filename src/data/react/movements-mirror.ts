@@ -1,15 +1,15 @@
 // Live reads of the local mirror for the Aircraft movements screen: the club's landings and the
 // lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { landingsOfClub } from '@/data/db/landings-mirror';
+import { movementLandingsOfClub } from '@/data/db/landings-mirror';
 import type { MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
 import type { Aircraft, User } from '@/domain/types';
 import { useSyncEngine } from './sync-engine-context';
 
-/** Every landing of the club in the mirror; undefined until IndexedDB has answered once. */
+/** The club's landings the movements screen can show; undefined until IndexedDB has answered once. */
 export function useClubLandings(clubId: number): MirrorLanding[] | undefined {
   const { db } = useSyncEngine();
-  return useLiveQuery(() => landingsOfClub(db, clubId), [db, clubId]);
+  return useLiveQuery(() => movementLandingsOfClub(db, clubId), [db, clubId]);
 }
 
 /** The club's own row (its parking rates); null when the mirror does not have it yet. */

@@ -2,7 +2,7 @@
 // until the operator opens or decides them, or ten minutes pass. Owns the ids already seen,
 // the marks, and the one timer that clears the oldest mark when it expires.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { landingsOfClub } from '@/data/db/landings-mirror';
+import { movementLandingsOfClub } from '@/data/db/landings-mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { isPendingRequest } from '@/domain/landings';
 import { activeMarks, arrivedSince, NEW_REQUEST_MARK_MS } from '@/domain/movements-view';
@@ -33,7 +33,7 @@ export function useNewRequests(clubId: number, requestIds: readonly number[], se
   useEffect(() => {
     if (!settled || known.current) return;
     let cancelled = false;
-    void landingsOfClub(db, clubId).then((rows) => {
+    void movementLandingsOfClub(db, clubId).then((rows) => {
       if (cancelled || known.current) return;
       known.current = new Set(rows.filter(isPendingRequest).map((row) => row.id));
       setBaselineReady(true);
