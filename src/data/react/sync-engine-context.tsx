@@ -49,8 +49,9 @@ function MirrorWarmer({ engine, clubId }: { engine: SyncEngine; clubId: number }
     const deps = { api, db: engine.db, clock, clubId };
     return [
       // Landings keep polling so a desk left open stays current, and so a server that came back
-      // is noticed without waiting for a focus or an `online` event.
-      ...landingRefreshers(deps).map((query) => ({ ...query, refetchInterval: LANDINGS_POLL_MS })),
+      // is noticed without waiting for a focus or an `online` event. A list with its own pace
+      // (History) keeps it.
+      ...landingRefreshers(deps).map((query) => ({ refetchInterval: LANDINGS_POLL_MS, ...query })),
       ...settingsRefreshers(deps),
     ];
   }, [api, engine.db, clock, clubId]);

@@ -89,16 +89,29 @@ export function parkedLandingsQuery(deps: RefreshDeps) {
   );
 }
 
+/**
+ * History changes by the departure, not by the minute, and a club's whole history can be thousands
+ * of landings (a hundred pages and one large mirror write). Re-read it every 10 minutes and on focus
+ * after 5, not with the movements lists: the desk's own departures and payment changes reach the
+ * mirror at once through the outbox anyway.
+ */
+export const HISTORY_STALE_MS = 5 * 60_000;
+export const HISTORY_POLL_MS = 10 * 60_000;
+
 /** History: finished landings up to today, newest first. */
 export function historyLandingsQuery(deps: RefreshDeps) {
   const today = todayIsoDate(deps.clock);
-  return landingsQuery(
-    deps,
-    'history',
-    { clubId: deps.clubId, dateTo: today, status: 'finished' },
-    (l) => l.status === 'finished' && l.date <= today,
-    ['date:desc', 'time:desc'],
-  );
+  return {
+    ...landingsQuery(
+      deps,
+      'history',
+      { clubId: deps.clubId, dateTo: today, status: 'finished' },
+      (l) => l.status === 'finished' && l.date <= today,
+      ['date:desc', 'time:desc'],
+    ),
+    staleTime: HISTORY_STALE_MS,
+    refetchInterval: HISTORY_POLL_MS,
+  };
 }
 
 /** The landing lists of the movements and history screens. */
