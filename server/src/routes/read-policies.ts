@@ -1,8 +1,9 @@
 // Who may read what: for each collection, the condition that confines a list to the caller,
 // the ids a filter may name, and the check on a single record. Another club's id is a 403.
-import { type RawBuilder, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Caller } from '../auth/authenticate';
 import type { Row } from '../repositories/collection-reader';
+import { isClub, ofClub, pilotsAndSelf } from '../repositories/scopes';
 import { forbidden } from '../strapi/errors';
 import { namedIds, type Where } from '../strapi/query';
 
@@ -38,7 +39,7 @@ function refuseOthers(ids: number[], own: number): void {
 export const clubOwned: ReadPolicy = {
   public: false,
   flat: false,
-  scope: (caller) => sql`${sql.ref('t0.club_id')} = ${ownClub(caller)}`,
+  scope: (caller) => ofClub(ownClub(caller)),
   checkFilters: (caller, where) => refuseOthers(namedIds(where, 'club'), ownClub(caller)),
   checkRecord: (caller, row) => refuseOthers([row.club_id as number], ownClub(caller)),
 };
@@ -47,7 +48,7 @@ export const clubOwned: ReadPolicy = {
 export const ownClubOnly: ReadPolicy = {
   public: false,
   flat: false,
-  scope: (caller) => sql`${sql.ref('t0.id')} = ${ownClub(caller)}`,
+  scope: (caller) => isClub(ownClub(caller)),
   checkFilters: (caller, where) => refuseOthers(namedIds(where, null), ownClub(caller)),
   checkRecord: (caller, row) => refuseOthers([row.id], ownClub(caller)),
 };
@@ -56,8 +57,7 @@ export const ownClubOnly: ReadPolicy = {
 export const usersPolicy: ReadPolicy = {
   public: false,
   flat: true,
-  scope: (caller) =>
-    sql`(${sql.ref('t0.clubOwner_id')} is null or ${sql.ref('t0.id')} = ${caller?.userId ?? 0})`,
+  scope: (caller) => pilotsAndSelf(caller?.userId ?? 0),
   checkFilters: (caller, where) => {
     const own = caller?.clubId;
     if (namedIds(where, 'clubOwner').some((id) => id !== own))
