@@ -53,6 +53,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Teardown stops servers and closes IndexedDB: generous on a loaded 2-core CI machine.
+    hookTimeout: 60_000,
   },
 });

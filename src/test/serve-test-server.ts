@@ -10,6 +10,9 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  // A test server owes nobody a graceful close: requests the torn-down page left open must not
+  // hold the test's teardown (they did, past the 30 s hook timeout, on a loaded CI machine).
+  setTimeout(() => process.exit(0), 2_000).unref();
   await server.close();
   process.exit(0);
 }

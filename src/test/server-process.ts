@@ -31,9 +31,11 @@ export async function startServerProcess(): Promise<ServerProcess> {
     url,
     async close() {
       child.stdin?.end();
-      const timer = setTimeout(() => child.kill('SIGTERM'), 5_000);
+      const term = setTimeout(() => child.kill('SIGTERM'), 5_000);
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
-      clearTimeout(timer);
+      clearTimeout(term);
+      clearTimeout(kill);
     },
   };
 }

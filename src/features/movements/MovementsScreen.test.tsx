@@ -120,6 +120,9 @@ describe('the sections', () => {
     const landingGets = () =>
       h.network.sent.filter((r) => r.method === 'GET' && r.path === '/api/landings').length;
     await waitFor(() => expect(screen.getByText('All changes synced')).toBeTruthy());
+    // A focus refetch reuses a fetch still in flight: count from a quiet moment, or the test
+    // races the first load (it did on a loaded CI machine).
+    await waitFor(() => expect(h.services.queryClient.isFetching()).toBe(0), { timeout: 10_000 });
     const before = landingGets();
     window.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(landingGets()).toBeGreaterThanOrEqual(before + 2));
