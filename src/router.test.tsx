@@ -2,15 +2,14 @@
 // The sign-in screen and the guard through the real router, against the real server (in a child
 // process: jsdom's globals break the server's crypto when both share one realm).
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
-import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
+import { getSyncEngine } from '@/data/sync/engine';
+import { closeApp, renderApp } from '@/test/app-screen';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
-import { createAppRouter } from './router';
 
 // Route chunks are transformed on first load under vitest, which can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,19 +25,9 @@ beforeEach(async () => {
   services = createAppServices({ baseUrl: `${server.url}/api`, dbName: `ppr-ui-${crypto.randomUUID()}` });
 });
 
-afterEach(async () => {
-  cleanup();
-  services.queryClient.clear();
-  await disposeSyncEngine(services.dbName);
-  vi.restoreAllMocks();
-  await server.close();
-});
+afterEach(() => closeApp(services, server));
 
-function renderAt(path: string) {
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderApp(services, path);
 
 describe('sign in', () => {
   it('signs in, stores token, user id and club id, and opens Aircraft movements', async () => {

@@ -2,8 +2,7 @@
 // The History screen through the real router against the real server (in a child process), with
 // a network the test can cut: tiles, paging, details, filters, and payment status through the outbox.
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
@@ -13,7 +12,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
 import { formatDate, formatPrice, formatTime } from '@/domain/format';
 import type { Landing } from '@/domain/types';
-import { createAppRouter } from '@/router';
+import { closeApp, renderApp } from '@/test/app-screen';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 
@@ -45,19 +44,9 @@ beforeEach(async () => {
   services.session.write({ token: answer.jwt, userId: answer.userId, clubId: 1 });
 });
 
-afterEach(async () => {
-  cleanup();
-  services.queryClient.clear();
-  await disposeSyncEngine(dbName());
-  vi.restoreAllMocks();
-  await server.close();
-});
+afterEach(() => closeApp(services, server));
 
-function renderAt(path: string) {
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderApp(services, path);
 
 /** The club's history as the server lists it: finished landings dated up to today. */
 async function serverHistory(): Promise<Landing[]> {

@@ -3,16 +3,14 @@
 // jsdom's globals break the server's crypto in one realm): Continue follows each step's
 // validity, Confirm signs the new owner in, and failures keep everything typed.
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
 import { type AppServices, createAppServices } from '@/data/app-services';
-import { disposeSyncEngine } from '@/data/sync/engine';
+import { closeApp, renderApp } from '@/test/app-screen';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
-import { createAppRouter } from '../../router';
 import { REGISTRATION_STORAGE_KEY } from './draft-storage';
 import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from './registration-errors';
 import { NEW_OWNER } from './registration-fixture';
@@ -35,22 +33,9 @@ beforeEach(async () => {
   user = userEvent.setup();
 });
 
-afterEach(async () => {
-  // The logged-in page's refreshers must finish first: the server process waits for a connection
-  // that was busy when it was told to close (up to its keep-alive timeout) before it exits.
-  await waitFor(() => expect(services.queryClient.isFetching()).toBe(0), { timeout: 15_000 });
-  cleanup();
-  services.queryClient.clear();
-  await disposeSyncEngine(services.dbName);
-  vi.restoreAllMocks();
-  await server.close();
-});
+afterEach(() => closeApp(services, server));
 
-function renderWelcome() {
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/welcome'] }));
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderWelcome = () => renderApp(services, '/welcome');
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled;

@@ -3,14 +3,13 @@
 // jsdom's globals break the server's crypto in one realm): what the operator sees and what the
 // server stored after each save, refusal offline, the rules of each form, and logout.
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
-import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
-import { createAppRouter } from '@/router';
+import { getSyncEngine } from '@/data/sync/engine';
+import { closeApp, renderApp } from '@/test/app-screen';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
 // The mirror fills in the background after the first render; on a busy machine that takes seconds.
@@ -34,19 +33,9 @@ beforeEach(async () => {
   services.session.write({ token: jwt, userId, clubId: 1 });
 });
 
-afterEach(async () => {
-  cleanup();
-  services.queryClient.clear();
-  await disposeSyncEngine(services.dbName);
-  vi.restoreAllMocks();
-  await server.close();
-});
+afterEach(() => closeApp(services, server));
 
-function renderAt(path: string) {
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderApp(services, path);
 
 /** Read a resource as the server has it now, behind the screen's back. */
 async function serverGet(path: string): Promise<unknown> {
