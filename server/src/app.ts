@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
 import { type AuthLimits, authRoutes } from './routes/auth';
+import { capabilitiesRoutes } from './routes/capabilities';
 import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
 import { landingRoutes } from './routes/landings';
@@ -26,7 +27,7 @@ import {
 } from './routes/read-policies';
 import { registerReadRoutes } from './routes/read-routes';
 import { clubServices, mtows, schedules } from './routes/settings-resources';
-import { serveApp } from './static-app';
+import { configuredApiOrigin, serveApp } from './static-app';
 import { notFound, validationError } from './strapi/errors';
 
 export interface AppOptions {
@@ -41,7 +42,7 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 256 * 1024;
 
-const CSP = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // React and react-toastify set inline style attributes.
@@ -58,6 +59,12 @@ const CSP = {
   // A club LAN serves plain http: upgrading would break it.
   upgradeInsecureRequests: null,
 };
+
+/** The policy for the page: its API may live on another origin (config.json's apiUrl). */
+function contentSecurityPolicy(apiOrigin: string | null) {
+  const connectSrc = apiOrigin ? [...CSP_DIRECTIVES.connectSrc, apiOrigin] : CSP_DIRECTIVES.connectSrc;
+  return { ...CSP_DIRECTIVES, connectSrc };
+}
 
 /** Bad URLs and over-long ids are answered by the router before any route: keep the envelope. */
 function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
@@ -81,10 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP } });
+  const apiOrigin = options.staticDir ? configuredApiOrigin(options.staticDir) : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin) },
+  });
   await app.register(rateLimit, { global: false });
 
   authRoutes(app, ctx, options.authLimits ?? { max: 10, windowMs: 60_000 });
+  capabilitiesRoutes(app);
   registerReadRoutes(app, ctx, 'categories', publicCollection);
   registerReadRoutes(app, ctx, 'services', publicCollection);
   registerReadRoutes(app, ctx, 'aircrafts', sharedCollection);

@@ -9,6 +9,7 @@ import { getLanding, type LandingChange, updateLanding } from '@/data/api/landin
 import { getOwner } from '@/data/api/users';
 import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
+import { createServerInfo, type ServerInfo } from '@/data/server-info';
 import { upcomingLandingsQuery } from '@/data/sync/refreshers';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/data/sync/replayer';
 import { createSessionStore, type SessionStore } from '@/data/sync/session';
@@ -27,6 +28,8 @@ export interface SyncHarness {
   server: TestServer;
   network: TestNetwork;
   api: ApiClient;
+  /** Which server the replayer sends to (our server here, detected on first send). */
+  serverInfo: ServerInfo;
   session: SessionStore;
   clock: ManualClock;
   dbName: string;
@@ -69,6 +72,7 @@ export async function startSyncHarness(): Promise<SyncHarness> {
     server,
     network,
     api,
+    serverInfo: createServerInfo(api),
     session,
     clock,
     dbName,
@@ -79,6 +83,7 @@ export async function startSyncHarness(): Promise<SyncHarness> {
       createReplayer({
         db: harness.db,
         api,
+        server: harness.serverInfo,
         clock,
         getSession: () => session.read(),
         random: () => 0.5,

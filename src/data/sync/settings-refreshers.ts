@@ -41,7 +41,7 @@ export function mtowsQuery(deps: RefreshDeps) {
   return queryOptions({
     queryKey: key('mtows', deps.clubId),
     queryFn: async ({ signal }) => {
-      const rows = withClub(await listMtows(deps.api, deps.clubId, signal), deps.clubId);
+      const rows = withClub(await listMtows(deps.api, deps.clubId, { signal }), deps.clubId);
       await replaceRows(deps.db, deps.db.mtows, rows, (row) => row.clubId === deps.clubId);
       return finish(deps, 'mtows', rows.length);
     },
@@ -55,7 +55,7 @@ export function servicesQuery(deps: RefreshDeps) {
     queryFn: async ({ signal }) => {
       const [services, offers] = await Promise.all([
         listServices(deps.api, signal),
-        listClubServices(deps.api, deps.clubId, signal),
+        listClubServices(deps.api, deps.clubId, { signal }),
       ]);
       const rows = withClub(offers, deps.clubId);
       await replaceRows(deps.db, deps.db.services, services);

@@ -1,8 +1,9 @@
-// Pricing Landing: the weight bands, saved all-or-nothing with PUT clubs/:id/mtows
-// (docs/decisions/0004), and the home base discount, saved with PUT clubs/:id (SPEC §7).
+// Pricing Landing: the weight bands, saved in the server's dialect (all-or-nothing on ours,
+// docs/decisions/0004; guarded one by one on a plain Strapi, 0006), and the home base discount,
+// saved with PUT clubs/:id (SPEC §7).
 import { useMemo, useState } from 'react';
 import { updateClub } from '@/data/api/clubs';
-import { replaceBands } from '@/data/api/settings-writes';
+import { saveBands } from '@/data/api/band-save';
 import { clubQuery, mtowsQuery } from '@/data/sync/settings-refreshers';
 import { groupRules } from '@/domain/club-settings';
 import { ClubFieldInput } from '../ClubFieldInput';
@@ -27,8 +28,8 @@ export function PricingLandingSection() {
     success: SAVED.landingFees,
     failureDetail: (vars) => (vars.bands ? MTOWS_FAILED : undefined),
     refreshes: (deps) => [mtowsQuery(deps), clubQuery(deps)],
-    run: async ({ api, clubId }, { bands: list, discount }) => {
-      if (list) await replaceBands(api, clubId, list);
+    run: async ({ api, server, clubId }, { bands: list, discount }) => {
+      if (list) await saveBands(api, server, clubId, list);
       if (discount) await updateClub(api, clubId, discount);
     },
   });
