@@ -57,3 +57,19 @@ export function acceptsHeader(capabilities: ServerCapabilities, header: string):
   const wanted = header.toLowerCase();
   return capabilities.headers.some((name) => name.toLowerCase() === wanted);
 }
+
+/**
+ * "Server: Strapi v4 (https://strapi.club.example/api)" for Settings and the sync panel: which
+ * server, where, and whether this session has heard from it yet.
+ */
+export function describeServer(
+  known: { capabilities: ServerCapabilities; confirmed: boolean } | null,
+  baseUrl: string | null,
+): string {
+  const where = baseUrl ? ` (${baseUrl})` : '';
+  if (!known) return `Server: not reached yet${where}`;
+  const label = SERVER_LABELS[known.capabilities.dialect];
+  return known.confirmed
+    ? `Server: ${label}${where}`
+    : `Server: ${label}${where}, as last seen; not reached yet`;
+}

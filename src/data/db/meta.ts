@@ -53,3 +53,16 @@ export async function rememberedServer(db: PprDb, baseUrl: string): Promise<Serv
     return null;
   }
 }
+
+const halfSavedKey = (clubId: number): string => `bands-half-saved:${clubId}`;
+
+/** The club's bands on the server are half-saved (since `at`), or no longer (null). */
+export async function markBandsHalfSaved(db: PprDb, clubId: number, at: Date | null): Promise<void> {
+  if (at === null) await db.meta.delete(halfSavedKey(clubId));
+  else await db.meta.put({ key: halfSavedKey(clubId), at: at.toISOString() });
+}
+
+/** Since when the last refresh found the club's bands half-saved on the server; null when it did not. */
+export async function bandsHalfSavedSince(db: PprDb, clubId: number): Promise<string | null> {
+  return (await db.meta.get(halfSavedKey(clubId)))?.at ?? null;
+}

@@ -12,7 +12,7 @@ import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
 import { CHECK_FIELDS, MTOWS_FAILED, SAVED } from '../save-messages';
 import { useDraft } from '../use-draft';
-import { useBands, useClub } from '../use-settings-data';
+import { useBands, useBandsHalfSavedSince, useClub } from '../use-settings-data';
 import { useSettingsSave } from '../use-settings-save';
 import { BandsTable } from './BandsTable';
 import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './landing-fees-draft';
@@ -20,6 +20,7 @@ import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './la
 export function PricingLandingSection() {
   const club = useClub();
   const bands = useBands();
+  const halfSaved = useBandsHalfSavedSince() !== null;
   const source = useMemo(() => (club && bands ? { club, bands } : undefined), [club, bands]);
   const draft = useDraft(source, toLandingFeesDraft);
   const [problems, setProblems] = useState<{ discount?: string | undefined; bands: string[] }>({ bands: [] });
@@ -43,7 +44,7 @@ export function PricingLandingSection() {
   }
 
   const save = async () => {
-    const check = checkLandingFees(value, draft.baseline);
+    const check = checkLandingFees(value, draft.baseline, halfSaved);
     if (!check.ok) {
       setProblems({ discount: check.discountProblem, bands: check.bandProblems });
       saver.setMessage(CHECK_FIELDS);
@@ -56,6 +57,12 @@ export function PricingLandingSection() {
   return (
     <SectionFrame id="pricing-landing" title="Pricing Landing">
       <h3>Weight bands</h3>
+      {halfSaved ? (
+        <p className="notice notice--warning" role="status">
+          The weight bands on the server were left half-saved by a save that stopped part-way. Fees use the
+          last complete table, shown here. Press SAVE to save these bands in full.
+        </p>
+      ) : null}
       <BandsTable rows={value.bands} onChange={(rows) => draft.update((d) => ({ ...d, bands: rows }))} />
       {problems.bands.length > 0 ? (
         <ul className="field__error settings-problems">
@@ -73,7 +80,12 @@ export function PricingLandingSection() {
           error={problems.discount}
         />
       ))}
-      <SaveBar canSave={draft.changed} pending={saver.pending} message={saver.message} onSave={save} />
+      <SaveBar
+        canSave={draft.changed || halfSaved}
+        pending={saver.pending}
+        message={saver.message}
+        onSave={save}
+      />
     </SectionFrame>
   );
 }
