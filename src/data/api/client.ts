@@ -147,11 +147,12 @@ function pageOrigin(): string | null {
 /**
  * Whether a server on another origin answers at all: a `no-cors` request gets an opaque answer
  * from any server that is up, and fails only when the link or the server is down. A same-origin
- * API (or no page at all, as in tests) is never refused by CORS, so it is not asked.
+ * API (or no page at all, as in tests) is never refused by CORS, and an offline browser reaches
+ * nobody, so neither is asked.
  */
 async function answersWithoutCors(baseUrl: string, fetchImpl: FetchLike): Promise<boolean> {
   const origin = pageOrigin();
-  if (origin === null) return false;
+  if (origin === null || globalThis.navigator?.onLine === false) return false;
   const target = new URL(baseUrl, origin);
   if (target.origin === origin) return false;
   try {

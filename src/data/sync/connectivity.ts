@@ -36,8 +36,10 @@ export function createConnectivity(target?: Window): Connectivity {
     isCorsRefused: () => corsRefused,
     report(reachability) {
       if (reachability === 'unreachable') set(browserOnline, false, false);
-      // An answer of any kind (even one CORS hides from the app) means the link is up.
-      else set(true, true, reachability === 'cors-refused');
+      // An answer of any kind (even one CORS hides from the app) means the server is there; the
+      // browser's own flag is read again, since an answer to a request sent just before the link
+      // dropped must not show the desk online again.
+      else set(target ? target.navigator.onLine : true, true, reachability === 'cors-refused');
     },
     subscribe(listener) {
       listeners.add(listener);

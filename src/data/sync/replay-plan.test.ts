@@ -37,6 +37,19 @@ describe('pickNext', () => {
     expect(pickNext([entry(1, 7, { state: 'failed' }), entry(2, 7)], 1, 0).next).toBeNull();
   });
 
+  it('a manual creation waits behind an earlier identical one, whatever its state', () => {
+    const data = { user: 4, aircraft: 2, date: '2026-11-30', time: '12:00:00' };
+    const create = (seq: number, landingId: number, more: Partial<OutboxEntry> = {}) =>
+      entry(seq, landingId, { kind: 'create', patch: {}, createData: data, ...more });
+    expect(pickNext([create(1, -1, { nextAttemptAt: 5_000 }), create(2, -2)], 1, 0)).toMatchObject({
+      next: null,
+      nextWakeAt: 5_000,
+    });
+    expect(pickNext([create(1, -1, { state: 'failed' }), create(2, -2)], 1, 0).next).toBeNull();
+    const otherDay = create(2, -2, { createData: { ...data, date: '2026-12-01' } });
+    expect(pickNext([create(1, -1, { nextAttemptAt: 5_000 }), otherDay], 1, 0).next?.seq).toBe(2);
+  });
+
   it('a backing-off entry holds its landing and gives the wake-up time', () => {
     const picked = pickNext(
       [entry(1, 7, { nextAttemptAt: 5_000 }), entry(2, 7), entry(3, 8, { nextAttemptAt: 9_000 })],

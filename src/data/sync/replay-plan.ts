@@ -11,12 +11,28 @@ export interface ReplayPick {
 }
 
 /**
+ * What a manual creation is recognised by on a server that keeps no Idempotency-Key (a plain
+ * Strapi finds a lost creation by pilot, aircraft, date and time): two identical creations in
+ * flight at once could each take the other's landing for its own, so the later one waits.
+ */
+export function creationKey(entry: OutboxEntry): string | null {
+  if (entry.kind !== 'create' || !entry.createData) return null;
+  const { user, aircraft, date, time } = entry.createData;
+  return `creation:${String(user)}|${String(aircraft)}|${String(date)}|${String(time)}`;
+}
+
+/**
  * Oldest first, only the signed-in user's entries. An entry that needs the operator (failed,
  * conflict) or is backing off holds back the later entries of the same landing only: a change
- * must never overtake an earlier one on the same landing, but other landings go on.
+ * must never overtake an earlier one on the same landing, but other landings go on. A creation
+ * likewise holds back a later identical creation (see creationKey).
  */
 export function pickNext(entries: readonly OutboxEntry[], userId: number, nowMs: number): ReplayPick {
-  const held = new Set<number>();
+  const held = new Set<number | string>();
+  const holds = (entry: OutboxEntry): Array<number | string> => {
+    const key = creationKey(entry);
+    return key ? [entry.landingId, key] : [entry.landingId];
+  };
   const ordered = [...entries].sort((a, b) => a.seq - b.seq);
   let next: OutboxEntry | null = null;
   let nextWakeAt: number | null = null;
@@ -24,18 +40,15 @@ export function pickNext(entries: readonly OutboxEntry[], userId: number, nowMs:
   for (const entry of ordered) {
     if (entry.userId !== userId) continue;
     if (entry.state === 'waiting') waiting += 1;
-    if (held.has(entry.landingId)) continue;
-    if (entry.state !== 'waiting') {
-      held.add(entry.landingId);
-      continue;
-    }
+    const keys = holds(entry);
+    if (keys.some((key) => held.has(key))) continue;
+    for (const key of keys) held.add(key);
+    if (entry.state !== 'waiting') continue;
     if (entry.nextAttemptAt > nowMs) {
-      held.add(entry.landingId);
       nextWakeAt = nextWakeAt === null ? entry.nextAttemptAt : Math.min(nextWakeAt, entry.nextAttemptAt);
       continue;
     }
     next ??= entry;
-    held.add(entry.landingId);
   }
   return { next, nextWakeAt, waiting };
 }

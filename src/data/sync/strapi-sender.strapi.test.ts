@@ -195,6 +195,48 @@ describe('the replayer against a plain Strapi v4', () => {
     expect(customHeaders()).toEqual([]);
   });
 
+  it('two identical creations in flight become two landings, never one taken for the other', async () => {
+    const [pilot] = await listUsers(h.direct);
+    const [aircraft] = await listAircrafts(h.direct);
+    if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
+    const date = new Date(h.clock.now().getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const form = { pilotId: String(pilot.id), email: pilot.email, date, aircraftId: String(aircraft.id) };
+    const create = async () => {
+      const created = createLandingChange({
+        form,
+        pilot,
+        aircraft,
+        club: null,
+        bands: [],
+        now: h.clock.now(),
+      });
+      if (created.kind !== 'create') throw new Error('not a creation');
+      await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
+    };
+    const isPost = (request: Request) => request.method === 'POST';
+    // The first creation's send never reaches Strapi and it backs off; the same landing is added
+    // again meanwhile (a second radio call), and that send's answer is lost after Strapi made it.
+    await create();
+    h.network.failNext(503, isPost);
+    await h.replayer().drain();
+    await create();
+    h.network.loseAnswerNext(isPost);
+    await h.replayer().drain();
+
+    for (let i = 0; i < 4 && (await listOutbox(h.db)).length > 0; i++) {
+      h.clock.advance(10 * 60_000);
+      await h.replayer().drain();
+    }
+
+    expect(await listOutbox(h.db)).toEqual([]);
+    const onDay = (await h.db.landings.where('clubId').equals(h.clubId).toArray()).filter(
+      (row) => row.date === date,
+    );
+    expect(onDay.map((row) => row.id > 0)).toEqual([true, true]);
+    expect(new Set(onDay.map((row) => row.id)).size).toBe(2);
+    expect(writes().filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
   it('names the permission a Strapi role lacks, loses nothing, and sends it once it is granted', async () => {
     const database = process.env.STRAPI_DB;
     if (!database) throw new Error('STRAPI_DB is not set: run with npm run test:strapi');

@@ -41,20 +41,25 @@ const take = (random: Random, ids: number[]): number => {
   return id;
 };
 
-/** One action on the movements screen, chosen among those the current rows allow. */
+/**
+ * One action on the movements screen, chosen among those the current rows allow; `only` asks for
+ * one kind (e.g. a creation now and then), when the rows allow it.
+ */
 export async function movementsAction(
   page: Page,
   movements: MovementsPage,
   model: DeskModel,
   random: Random,
+  only?: Kind,
 ) {
   const choices: Kind[] = [];
   if (model.pending.length > 0) choices.push('accept', 'accept', 'reject', 'reject');
   if (model.upcoming.length > 0) choices.push('arrive', 'arrive');
   if (model.parked.length > 0) choices.push('depart');
-  if (model.createdEmails.length < MAX_CREATES && random.chance(0.35)) choices.push('create');
+  if (model.createdEmails.length < MAX_CREATES && (only === 'create' || random.chance(0.35)))
+    choices.push('create');
   if (choices.length === 0) return false;
-  const kind = random.pick(choices);
+  const kind = only && choices.includes(only) ? only : random.pick(choices);
   switch (kind) {
     case 'accept':
     case 'reject': {

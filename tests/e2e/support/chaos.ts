@@ -1,7 +1,7 @@
 // The chaos run's bad network, for one browser context: API calls that fail with a 500 (some
 // before the server sees them, some after it has processed them) and a link that drops and comes
 // back at random. Owns the route handler and the flapping timer; counts what it did to the desk.
-import type { BrowserContext, Route } from '@playwright/test';
+import type { BrowserContext, Request, Route } from '@playwright/test';
 import type { Random } from './random';
 
 const API = '**/api/**';
@@ -21,7 +21,7 @@ export interface ChaosCounts {
   failedAfterOnPurpose: number;
   /** Calls refused because the link was down. */
   refusedOffline: number;
-  /** Sends of a write (PUT/POST) beyond the first for the same Idempotency-Key. */
+  /** Sends of a write (PUT/POST) beyond the first for the same write key (see FailingApi). */
   retries: number;
 }
 
@@ -53,6 +53,9 @@ export class FailingApi {
     private readonly isOffline: () => boolean,
     /** Writes whose first answer from the server is always lost (e.g. manual creations). */
     private readonly alwaysLoseFirstAnswer: (method: string, url: string) => boolean = () => false,
+    /** What makes two sends the same write: the Idempotency-Key, or (without one) method, URL and body. */
+    private readonly writeKey: (request: Request) => string | null = (request) =>
+      request.headers()['idempotency-key'] ?? null,
   ) {}
 
   async start(): Promise<void> {
@@ -73,7 +76,7 @@ export class FailingApi {
       await route.abort('internetdisconnected');
       return;
     }
-    const key = request.headers()['idempotency-key'];
+    const key = request.method() === 'GET' ? null : this.writeKey(request);
     const write = key ? this.track(key) : null;
     const roll = this.random.next();
     const onPurpose =

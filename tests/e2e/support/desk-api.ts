@@ -32,8 +32,14 @@ export class DeskApi {
   private constructor(
     readonly baseUrl: string,
     private readonly jwt: string,
+    readonly userId: number,
     readonly clubId: number,
   ) {}
+
+  /** What the app keeps in localStorage after signing in as this account (SPEC §9). */
+  get session(): { token: string; userId: string; clubId: string } {
+    return { token: this.jwt, userId: String(this.userId), clubId: String(this.clubId) };
+  }
 
   static async signIn(baseUrl: string, email: string = DEMO.email, password: string = DEMO.password) {
     const login = await fetch(`${baseUrl}/api/auth/local`, {
@@ -48,10 +54,11 @@ export class DeskApi {
     });
     const owner = (await me.json()) as { clubOwner?: { id: number } | null };
     if (!owner.clubOwner) throw new Error(`${email} owns no club`);
-    return new DeskApi(baseUrl, jwt, owner.clubOwner.id);
+    return new DeskApi(baseUrl, jwt, user.id, owner.clubOwner.id);
   }
 
-  private async get<T>(path: string): Promise<T> {
+  /** GET an API path as this account, e.g. `mtows?filters[club][id][$eq]=1`. */
+  async read<T>(path: string): Promise<T> {
     const response = await fetch(`${this.baseUrl}/api/${path}`, {
       headers: { Authorization: `Bearer ${this.jwt}` },
     });
@@ -60,7 +67,7 @@ export class DeskApi {
   }
 
   async landing(id: number): Promise<ServerLanding> {
-    const { data } = await this.get<{ data: Entry }>(`landings/${id}`);
+    const { data } = await this.read<{ data: Entry }>(`landings/${id}`);
     return { id: data.id, ...data.attributes };
   }
 
@@ -68,7 +75,7 @@ export class DeskApi {
   async allLandings(): Promise<ServerLanding[]> {
     const rows: ServerLanding[] = [];
     for (;;) {
-      const page = await this.get<Collection>(
+      const page = await this.read<Collection>(
         `landings?filters[club][id][$eq]=${this.clubId}&sort[0]=id:asc&pagination[start]=${rows.length}&pagination[limit]=100`,
       );
       rows.push(...page.data.map((entry) => ({ id: entry.id, ...entry.attributes })));
@@ -77,7 +84,7 @@ export class DeskApi {
   }
 
   async landingCount(): Promise<number> {
-    const page = await this.get<Collection>(
+    const page = await this.read<Collection>(
       `landings?filters[club][id][$eq]=${this.clubId}&pagination[limit]=1`,
     );
     return page.meta.pagination.total;
