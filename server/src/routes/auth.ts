@@ -59,7 +59,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
   const publicUser = async (id: number, query: unknown = {}) => {
     const record = await findOne(ctx.db, users, id, parsePopulateOnly(users, query));
     if (!record) throw notFound();
-    return toFlat(record, { clubId: (record.row.clubOwner_id as number | null) ?? null });
+    return toFlat(record, { clubId: (record.row.clubOwner_id as number | null) ?? null, userId: id });
   };
   const session = async (id: number, tokenVersion: number) => ({
     jwt: await ctx.tokens.issue({ userId: id, tokenVersion }),

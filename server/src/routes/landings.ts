@@ -15,7 +15,7 @@ import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/look
 import { contentTypes } from '../strapi/content-types';
 import { conflict, forbidden, notFound, validationError } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
-import { toEntity } from '../strapi/serialize';
+import { toEntity, type Viewer } from '../strapi/serialize';
 import {
   caller,
   isoDate,
@@ -82,10 +82,10 @@ function ifMatch(request: FastifyRequest): string | null {
 
 export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ct = contentTypes.landings;
-  const entity = async (db: Db, id: number, populate: PopulateTree, clubId: number) => {
+  const entity = async (db: Db, id: number, populate: PopulateTree, viewer: Viewer) => {
     const record = await findOne(db, ct, id, populate);
     if (!record) throw notFound();
-    return toEntity(record, { clubId });
+    return toEntity(record, viewer);
   };
 
   app.put('/api/landings/:id', async (request, reply) => {
@@ -102,7 +102,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const expected = ifMatch(request);
       if (expected !== null && expected !== current.updatedAt) {
         throw conflict('This landing changed since it was last loaded', {
-          current: await entity(trx, id, populate, clubId),
+          current: await entity(trx, id, populate, who),
         });
       }
       const rates = await parkingRates(trx, clubId);
@@ -119,7 +119,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (!result.ok) throw validationError(result.reason);
       await updateLanding(trx, id, result.changes, nextUpdatedAt(current.updatedAt, now));
-      return { status: 200, body: { data: await entity(trx, id, populate, clubId), meta: {} } };
+      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
   });
 
@@ -176,7 +176,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
         serviceIds,
         now,
       );
-      return { status: 200, body: { data: await entity(trx, id, populate, clubId), meta: {} } };
+      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
   });
 }
