@@ -59,6 +59,11 @@ const CSP = {
   upgradeInsecureRequests: null,
 };
 
+const isApiPath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+};
+
 /** Bad URLs and over-long ids are answered by the router before any route: keep the envelope. */
 function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send(validationError('Invalid URL').toEnvelope());
@@ -81,6 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.setErrorHandler(errorHandler);
+  // API answers carry users and landings: no browser cache, proxy or service worker may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP } });
   await app.register(rateLimit, { global: false });
 
@@ -102,8 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (serving && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    if (serving && request.method === 'GET' && !isApiPath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(notFound().toEnvelope());

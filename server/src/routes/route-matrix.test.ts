@@ -55,15 +55,21 @@ const ids = { demoClub: 0, otherClub: 0, demoOwner: 0, otherOwner: 0, pilot: 0, 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
 
+/** The cache-control of every answer the matrix got, checked by the last test. */
+const cacheControls: { label: string; value: string | undefined }[] = [];
+
 async function call(method: Method | 'HEAD' | 'PATCH', url: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return server.app.inject({
+  const res = await server.app.inject({
     method,
     url,
     headers,
     ...(options.payload === undefined ? {} : { payload: options.payload }),
   });
+  const value = res.headers['cache-control'];
+  cacheControls.push({ label: `${method} ${url} → ${res.statusCode}`, value: value?.toString() });
+  return res;
 }
 
 function expectError(res: LightMyRequestResponse, status: number, name: ErrorName, label = '') {
@@ -1762,5 +1768,12 @@ describe('edges of the contract', () => {
         await probe(field, `~${secret.slice(1, 3)}`),
       );
     }
+  });
+});
+
+describe('caching', () => {
+  it('every answer above, success or refusal, on every route, is Cache-Control: no-store', () => {
+    expect(cacheControls.length).toBeGreaterThan(300);
+    expect(cacheControls.filter((answer) => answer.value !== 'no-store')).toEqual([]);
   });
 });
