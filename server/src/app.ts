@@ -13,6 +13,7 @@ import { TokenService } from './auth/jwt';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
+import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type AuthLimits, authRoutes } from './routes/auth';
 import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
@@ -37,6 +38,8 @@ export interface AppOptions {
   authLimits?: AuthLimits;
   logLevel?: string;
   now?: () => Date;
+  /** How often stored idempotent answers are pruned; tests shorten it. */
+  pruneEveryMs?: number;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
   };
 
+  scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
   app.setErrorHandler(errorHandler);
   // API answers carry users and landings: no browser cache, proxy or service worker may keep them.
   app.addHook('onSend', async (request, reply) => {
