@@ -355,3 +355,95 @@ describe("a landing's user is a pilot, shown with a pilot's fields only", () => 
     expect(byId.json().data.map((l: { id: number }) => l.id)).toEqual([id]);
   });
 });
+
+describe('landing times have bounds, and so has the fee', () => {
+  const refusedField = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json() as { error: { name: string; details: { errors: { path: string[] }[] } } };
+    expect(error.name).toBe('ValidationError');
+    return error.details.errors.map((e) => e.path.join('.'));
+  };
+  const pilotAndAircraft = async () => ({
+    user: (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'pilot2')
+        .executeTakeFirstOrThrow()
+    ).id,
+    aircraft: (await server.db.selectFrom('aircrafts').select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id,
+  });
+
+  it('refuses a manual landing dated before 2000 or more than a year ahead, naming the date', async () => {
+    const refs = await pilotAndAircraft();
+    for (const date of ['1999-12-31', '2027-11-23', '2076-11-22']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/landings',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { data: { ...refs, date } },
+      });
+      expect(refusedField(res), date).toEqual(['date']);
+    }
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data: { ...refs, date: '2027-11-22' } },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an arrival or departure out of bounds, naming the field, and changes nothing', async () => {
+    const accepted = await landingWhere('pending', 1);
+    for (const ata of ['1976-11-22T12:00:00.000Z', '2026-11-22T16:00:00.000Z']) {
+      expect(refusedField(await put(accepted.id, { status: 'parked', ata })), ata).toEqual(['ata']);
+    }
+    const parked = await landingWhere('parked', 1);
+    expect(refusedField(await put(parked.id, { ata: '1976-11-22T12:00:00.000Z' }))).toEqual(['ata']);
+    for (const departure of ['2076-11-22T12:00:00.000Z', '2000-01-01T00:00:00.000Z']) {
+      expect(refusedField(await put(parked.id, { status: 'finished', departure })), departure).toEqual([
+        'departure',
+      ]);
+    }
+    const rows = await server.db
+      .selectFrom('landings')
+      .select(['status', 'ata', 'departure', 'price', 'updatedAt'])
+      .where('id', 'in', [accepted.id, parked.id])
+      .orderBy('id')
+      .execute();
+    const before = [accepted, parked]
+      .sort((a, b) => a.id - b.id)
+      .map(({ status, ata, departure, price, updatedAt }) => ({ status, ata, departure, price, updatedAt }));
+    expect(rows).toEqual(before);
+  });
+
+  it('a landing parked since long ago at €1,000 an hour departs at €1,000,000, not €438,291,010', async () => {
+    const club = await server.app.inject({
+      method: 'PUT',
+      url: `/api/clubs/${clubId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        data: { price_park: 1000, price_park_twin: 1000, price_park_bizz: 1000, price_park_heli: 1000 },
+      },
+    });
+    expect(club.statusCode).toBe(200);
+    const parked = await landingWhere('parked', 1);
+    // An arrival from before these bounds existed, as the attack stored it.
+    await server.db
+      .updateTable('landings')
+      .set({ ata: '1976-11-22T15:00:00.000Z' })
+      .where('id', '=', parked.id)
+      .execute();
+    const res = await put(parked.id, { status: 'finished' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes.price).toBe(1_000_000);
+    const row = await server.db
+      .selectFrom('landings')
+      .select('price')
+      .where('id', '=', parked.id)
+      .executeTakeFirstOrThrow();
+    expect(row.price).toBe(1_000_000);
+  });
+});
