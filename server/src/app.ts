@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import qs from 'qs';
 import { TokenService } from './auth/jwt';
+import { clientErrorHandler } from './client-error';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: BODY_LIMIT,
     frameworkErrors: badUrl,
+    clientErrorHandler,
     routerOptions: {
       querystringParser: (query) => qs.parse(query, { depth: 12, arrayLimit: 100, parameterLimit: 2000 }),
       maxParamLength: 200,
