@@ -67,8 +67,18 @@ describe('refusals made before Fastify sees the request', () => {
     expect(answer.body).toEqual(envelope(431, 'ValidationError'));
   });
 
-  it('a request the parser cannot read is a 400 in the error envelope', async () => {
-    const answer = await exchange('GET /api/categories HTTP/1.1\r\nHost: desk\r\nContent-Length: x\r\n\r\n');
+  it.each([
+    [
+      'a Content-Length that is not a number',
+      'GET /api/categories HTTP/1.1\r\nHost: desk\r\nContent-Length: x\r\n\r\n',
+    ],
+    [
+      'Content-Length and Transfer-Encoding together (request smuggling)',
+      'POST /api/auth/local HTTP/1.1\r\nHost: desk\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
+    ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
+  ])('%s is a 400 in the error envelope', async (_label, request) => {
+    const answer = await exchange(request);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(envelope(400, 'ValidationError'));
   });

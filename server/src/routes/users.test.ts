@@ -139,11 +139,19 @@ describe('GET users lists pilots only, and only those the club has a reason to s
       `?filters[$or][0][email][$eq]=${stranger.email}&filters[$or][1][email][$eq]=pilot1@example.com`,
       `?filters[email][$eq]=${stranger.email}&filters[licenceNumber][$eq]=${stranger.licenceNumber}`,
       '?filters[clubOwner][id][$null]=true',
+      `?filters[email][$eq][0]=${stranger.email}`,
+      `?filters[email][$eq]=${stranger.email}&filters[email][$eq]=pilot1@example.com`,
     ]) {
       const res = await users(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.name, query).toBe('ValidationError');
     }
+  });
+
+  it('a populate asked of the list brings nothing more than the pilot fields', async () => {
+    const list = await listed('?populate[clubOwner][populate]=category&pagination[limit]=100');
+    expect(list.length).toBeGreaterThan(0);
+    for (const user of list) expect(Object.keys(user).sort()).toEqual(PILOT_KEYS);
   });
 
   it('answers 403 to an account that has no club yet', async () => {
