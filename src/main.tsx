@@ -3,11 +3,13 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadApiBaseUrl } from '@/data/api/runtime-config';
 import { createAppServices } from '@/data/app-services';
 import { createAppRouter } from './router';
 import './styles.css';
 
-const services = createAppServices({ baseUrl: import.meta.env.VITE_API_URL ?? '/api' });
+// Rendering starts at once; API calls wait until config.json has said where the API is.
+const services = createAppServices({ baseUrl: loadApiBaseUrl() });
 const router = createAppRouter(services);
 
 const container = document.getElementById('root');

@@ -16,6 +16,7 @@ import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type AuthLimits, authRoutes } from './routes/auth';
+import { capabilitiesRoutes } from './routes/capabilities';
 import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
 import { landingRoutes } from './routes/landings';
@@ -28,7 +29,7 @@ import {
 } from './routes/read-policies';
 import { registerReadRoutes } from './routes/read-routes';
 import { clubServices, mtows, schedules } from './routes/settings-resources';
-import { serveApp } from './static-app';
+import { configuredApiOrigin, serveApp } from './static-app';
 import { notFound, validationError } from './strapi/errors';
 
 export interface AppOptions {
@@ -45,7 +46,7 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 256 * 1024;
 
-const CSP = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // React and react-toastify set inline style attributes.
@@ -62,6 +63,12 @@ const CSP = {
   // A club LAN serves plain http: upgrading would break it.
   upgradeInsecureRequests: null,
 };
+
+/** The policy for the page: its API may live on another origin (config.json's apiUrl). */
+function contentSecurityPolicy(apiOrigin: string | null) {
+  const connectSrc = apiOrigin ? [...CSP_DIRECTIVES.connectSrc, apiOrigin] : CSP_DIRECTIVES.connectSrc;
+  return { ...CSP_DIRECTIVES, connectSrc };
+}
 
 const isApiPath = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
@@ -93,13 +100,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
   app.setErrorHandler(errorHandler);
   // API answers carry users and landings: no browser cache, proxy or service worker may keep them.
+  // A route that chose its own policy (the capabilities call, with no personal data) keeps it.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP } });
+  const apiOrigin = options.staticDir ? configuredApiOrigin(options.staticDir) : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin) },
+  });
   await app.register(rateLimit, { global: false });
 
   authRoutes(app, ctx, options.authLimits ?? { max: 10, windowMs: 60_000 });
+  capabilitiesRoutes(app);
   registerReadRoutes(app, ctx, 'categories', publicCollection);
   registerReadRoutes(app, ctx, 'services', publicCollection);
   registerReadRoutes(app, ctx, 'aircrafts', sharedCollection);

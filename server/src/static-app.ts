@@ -1,9 +1,28 @@
 // Serves the built PWA from the same origin as /api: hashed assets cached for a year, the
-// service worker and index.html never cached, and any other page path answered by index.html.
-import { existsSync } from 'node:fs';
+// service worker, index.html and config.json never cached, and any other page path answered by
+// index.html. Also reads the build's config.json for the API origin the app is pointed at.
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { apiOrigin, RUNTIME_CONFIG_FILE, readRuntimeConfig } from '@/domain/runtime-config';
+
+/**
+ * The other origin the built app calls its API on (config.json's apiUrl), so the page's
+ * Content-Security-Policy can allow it; null when the app uses this server's own /api.
+ */
+export function configuredApiOrigin(directory: string): string | null {
+  const file = resolve(directory, RUNTIME_CONFIG_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const { config, problem } = readRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')));
+    if (problem) console.warn(`${file}: ${problem}`);
+    return apiOrigin(config.apiUrl);
+  } catch (error) {
+    console.warn(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
 
 export async function serveApp(app: FastifyInstance, directory: string): Promise<boolean> {
   const root = resolve(directory);

@@ -1,10 +1,11 @@
 // The composition root of the data layer for the light part of the app (sign-in and the guard):
-// session, connectivity, the API client and the query client. The local database and the sync
-// machinery are opened later by the logged-in layout (sync/engine.ts), keeping Dexie out of the
-// sign-in chunk.
+// session, connectivity, the API client, which server it talks to and the query client. The local
+// database and the sync machinery are opened later by the logged-in layout (sync/engine.ts),
+// keeping Dexie out of the sign-in chunk.
 import { QueryClient } from '@tanstack/react-query';
 import { type Clock, systemClock } from '@/domain/clock';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
+import { createServerInfo, type ServerInfo } from './server-info';
 import { type Connectivity, createConnectivity } from './sync/connectivity';
 import { createSessionStore, type SessionStore } from './sync/session';
 
@@ -13,13 +14,16 @@ export interface AppServices {
   session: SessionStore;
   connectivity: Connectivity;
   api: ApiClient;
+  /** Our server or a plain Strapi v4: asked once per session (docs/decisions/0005). */
+  server: ServerInfo;
   clock: Clock;
   /** The IndexedDB database the logged-in pages open. */
   dbName: string;
 }
 
 export interface AppServicesOptions {
-  baseUrl: string;
+  /** The API base; a promise while config.json is being read (see api/runtime-config.ts). */
+  baseUrl: string | Promise<string>;
   dbName?: string;
   fetch?: FetchLike;
   storage?: Storage;
@@ -60,6 +64,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     session,
     connectivity,
     api,
+    server: createServerInfo(api),
     clock: options.clock ?? systemClock,
     dbName: options.dbName ?? 'ppr-desk',
   };

@@ -104,3 +104,25 @@ export function manualLandingDraft(parts: ManualLandingParts): Landing {
     from: null,
   };
 }
+
+/**
+ * The POST body for a server that works nothing out itself (a plain Strapi v4): the creation's
+ * fields plus everything our server would set, taken from the row the desk already shows.
+ */
+export function explicitLandingData(
+  data: Record<string, unknown>,
+  shown: Pick<Landing, 'price' | 'passengers_on_board' | 'landingPurpose'>,
+  clubId: number,
+): Record<string, unknown> {
+  return {
+    ...data,
+    club: clubId,
+    status: 'pending',
+    permission: true,
+    landing_permission: true,
+    paymentStatus: 'Pending',
+    price: shown.price,
+    passengers_on_board: shown.passengers_on_board,
+    landingPurpose: shown.landingPurpose,
+  };
+}

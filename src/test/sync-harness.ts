@@ -1,14 +1,15 @@
-// Everything an outbox/replayer test needs, wired for real: the server in-process (fresh SQLite),
-// the real ky client through a switchable network, a fresh fake-indexeddb database, a session
-// and a hand-moved clock. No HTTP mocks: every answer comes from the server.
+// Everything an outbox/replayer test needs, wired for real: a server (ours in-process on a fresh
+// SQLite file, or the Strapi peer), the real ky client through a switchable network, a fresh
+// fake-indexeddb database, a session and a hand-moved clock. No HTTP mocks: every answer is a server's.
 import { QueryClient } from '@tanstack/react-query';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
-import { getLanding, type LandingChange, updateLanding } from '@/data/api/landings';
+import { getLanding, type LandingWrite, updateLanding } from '@/data/api/landings';
 import { getOwner } from '@/data/api/users';
 import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
+import { createServerInfo, type ServerInfo } from '@/data/server-info';
 import { upcomingLandingsQuery } from '@/data/sync/refreshers';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/data/sync/replayer';
 import { createSessionStore, type SessionStore } from '@/data/sync/session';
@@ -22,11 +23,17 @@ export const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
 export const OTHER_OWNER = { email: 'other@example.com', password: 'Desk!2026' };
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+export type Account = { email: string; password: string };
+/** A session already signed in (the Strapi peer allows 10 sign-ins a minute: tests share one). */
+export type SignedIn = { token: string; userId: number; clubId: number };
 
-export interface SyncHarness {
-  server: TestServer;
+export interface DeskHarness {
   network: TestNetwork;
   api: ApiClient;
+  /** A client for the test's own moves: never cut off, never logged. */
+  direct: ApiClient;
+  /** Which server the replayer sends to, detected on first send. */
+  serverInfo: ServerInfo;
   session: SessionStore;
   clock: ManualClock;
   dbName: string;
@@ -40,16 +47,23 @@ export interface SyncHarness {
   /** The landing as the server has it now, read behind the desk's back. */
   serverLanding(id: number): Promise<Landing>;
   /** Change a landing on the server behind the desk's back (another desk, another tab). */
-  changeOnServer(id: number, change: LandingChange): Promise<Landing>;
-  /** Sign in as another seeded account: session now holds its token, user and club. */
-  signInAs(account: { email: string; password: string }): Promise<void>;
+  changeOnServer(id: number, change: LandingWrite): Promise<Landing>;
+  /** Sign in as another account: session now holds its token, user and club. */
+  signInAs(account: Account): Promise<void>;
   reopenDb(): PprDb;
   close(): Promise<void>;
 }
 
-export async function startSyncHarness(): Promise<SyncHarness> {
-  const server = await startTestServer();
-  const baseUrl = `${server.url}/api`;
+export interface SyncHarness extends DeskHarness {
+  server: TestServer;
+}
+
+/** The desk's data layer against the API at `baseUrl`, signed in as `account`. */
+export async function startDeskHarness(
+  baseUrl: string,
+  account: Account | SignedIn,
+  closeServer: () => Promise<void> = async () => undefined,
+): Promise<DeskHarness> {
   const network = createTestNetwork();
   const session = createSessionStore(memoryStorage());
   const api = createApiClient({
@@ -58,17 +72,17 @@ export async function startSyncHarness(): Promise<SyncHarness> {
     fetch: network.fetch,
     timeoutMs: 5000,
   });
-  // A direct client for the test's own moves: never cut off, never logged.
   const direct = createApiClient({ baseUrl, getToken: () => session.read().token });
   const clock = manualClock();
   const dbName = `ppr-test-${crypto.randomUUID()}`;
   const open = () => getDb(dbName, { indexedDB, IDBKeyRange });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-  const harness: SyncHarness = {
-    server,
+  const harness: DeskHarness = {
     network,
     api,
+    direct,
+    serverInfo: createServerInfo(api),
     session,
     clock,
     dbName,
@@ -79,6 +93,7 @@ export async function startSyncHarness(): Promise<SyncHarness> {
       createReplayer({
         db: harness.db,
         api,
+        server: harness.serverInfo,
         clock,
         getSession: () => session.read(),
         random: () => 0.5,
@@ -90,11 +105,10 @@ export async function startSyncHarness(): Promise<SyncHarness> {
     },
     serverLanding: (id) => getLanding(direct, id),
     async changeOnServer(id, change) {
-      const answer = await updateLanding(direct, id, change, { idempotencyKey: crypto.randomUUID() });
-      return answer.landing;
+      return (await updateLanding(direct, id, change)).landing;
     },
-    async signInAs(account) {
-      const { jwt, userId } = await login(direct, account.email, account.password);
+    async signInAs(signIn) {
+      const { jwt, userId } = await login(direct, signIn.email, signIn.password);
       const clubId = (await getOwner(direct, userId, jwt))?.club?.id ?? null;
       session.write({ token: jwt, userId, clubId });
       harness.userId = userId;
@@ -109,9 +123,21 @@ export async function startSyncHarness(): Promise<SyncHarness> {
       queryClient.clear();
       harness.db.close();
       closeDb(dbName);
-      await server.close();
+      await closeServer();
     },
   };
-  await harness.signInAs(OWNER);
+  if ('token' in account) {
+    session.write(account);
+    Object.assign(harness, { userId: account.userId, clubId: account.clubId });
+  } else {
+    await harness.signInAs(account);
+  }
   return harness;
+}
+
+/** The harness against our own server, in-process on a fresh seeded SQLite file. */
+export async function startSyncHarness(): Promise<SyncHarness> {
+  const server = await startTestServer();
+  const harness = await startDeskHarness(`${server.url}/api`, OWNER, () => server.close());
+  return Object.assign(harness, { server });
 }

@@ -1,5 +1,6 @@
 // A fetch for the real ky client that the test can cut off (a TypeError, as a dropped connection
-// gives) or make answer a canned status once; every request that reached the server is logged.
+// gives), make answer a canned status once, or make lose the server's answer once (the server did
+// the work, the desk hears a 503); every request that reached the server is logged.
 import type { FetchLike } from '@/data/api/client';
 
 export interface SentRequest {
@@ -15,16 +16,30 @@ export interface TestNetwork {
   offline: boolean;
   /** The next matching request gets this status (without reaching the server). */
   failNext(status: number, matching?: (request: Request) => boolean): void;
+  /** The next matching request reaches the server, but its answer is lost: the desk gets a 503. */
+  loseAnswerNext(matching?: (request: Request) => boolean): void;
   sent: SentRequest[];
+}
+
+function cannedResponse(status: number): Response {
+  const body = JSON.stringify({
+    data: null,
+    error: { status, name: 'ServiceUnavailableError', message: 'Service unavailable', details: {} },
+  });
+  return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 export function createTestNetwork(): TestNetwork {
   const canned: Array<{ status: number; matching: (request: Request) => boolean }> = [];
+  const losing: Array<(request: Request) => boolean> = [];
   const network: TestNetwork = {
     offline: false,
     sent: [],
     failNext(status, matching = () => true) {
       canned.push({ status, matching });
+    },
+    loseAnswerNext(matching = () => true) {
+      losing.push(matching);
     },
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
@@ -32,13 +47,10 @@ export function createTestNetwork(): TestNetwork {
       const index = canned.findIndex((item) => item.matching(request));
       if (index >= 0) {
         const [item] = canned.splice(index, 1);
-        const status = item?.status ?? 503;
-        const body = JSON.stringify({
-          data: null,
-          error: { status, name: 'ServiceUnavailableError', message: 'Service unavailable', details: {} },
-        });
-        return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+        return cannedResponse(item?.status ?? 503);
       }
+      const lose = losing.findIndex((matching) => matching(request));
+      if (lose >= 0) losing.splice(lose, 1);
       const response = await globalThis.fetch(request);
       network.sent.push({
         method: request.method,
@@ -47,6 +59,7 @@ export function createTestNetwork(): TestNetwork {
         ifMatch: request.headers.get('If-Match'),
         status: response.status,
       });
+      if (lose >= 0) return cannedResponse(503);
       return response;
     },
   };

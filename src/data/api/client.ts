@@ -1,21 +1,27 @@
 // The one HTTP client of the app: a ky instance bound to the API base, the session's bearer token
-// and a timeout. It throws ApiError/NetworkError and never retries: the outbox replayer and
-// TanStack Query own retrying, so a write is never silently sent twice by the transport.
+// and a timeout. It throws ApiError/NetworkError/CorsError and never retries: the outbox replayer
+// and TanStack Query own retrying, so a write is never silently sent twice by the transport.
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
-import { ApiError, apiErrorFromBody, NetworkError } from './errors';
+import { ApiError, apiErrorFromBody, CorsError, NetworkError } from './errors';
 
 export type FetchLike = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
 
+/** What the API client learnt about the server from the last request. */
+export type Reachability = 'reachable' | 'unreachable' | 'cors-refused';
+
 export interface ApiClientOptions {
-  /** e.g. '/api' in the app, `${origin}/api` in tests. */
-  baseUrl: string;
+  /**
+   * e.g. '/api' in the app, `${origin}/api` in tests. A promise when the address is only known
+   * once config.json has been read: requests wait for it, rendering does not.
+   */
+  baseUrl: string | Promise<string>;
   /** The bearer token for each request, read at call time so sign-in/out need no new client. */
   getToken: () => string | null;
   /** Injected by tests to simulate a dead network; defaults to the global fetch. */
   fetch?: FetchLike;
   timeoutMs?: number;
   /** Told after each request whether the server answered at all (drives the Online/Offline label). */
-  onReachability?: (reachable: boolean) => void;
+  onReachability?: (reachability: Reachability) => void;
 }
 
 export interface RequestOptions {
@@ -29,7 +35,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Who a call is made as, when not simply the session: registration writes with the new owner's
+ * token before the session exists, and with an Idempotency-Key where the server accepts one.
+ */
+export type CallAs = Pick<RequestOptions, 'token' | 'headers'>;
+
 export interface ApiClient {
+  /** The API base this client calls, once known. */
+  baseUrl(): Promise<string>;
   get(path: string, options?: RequestOptions): Promise<unknown>;
   post(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
   put(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
@@ -39,12 +53,16 @@ export interface ApiClient {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: KyInstance = ky.create({
-    prefixUrl: options.baseUrl,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const base = Promise.resolve(options.baseUrl);
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const http: Promise<KyInstance> = base.then((prefixUrl) =>
+    ky.create({
+      prefixUrl,
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retry: 0,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+  );
 
   async function send(
     method: string,
@@ -52,25 +70,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     request: RequestOptions = {},
   ): Promise<unknown> {
+    const relative = path.replace(/^\//, '');
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     const token = request.token ?? (request.auth === false ? null : options.getToken());
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      const response = await http(path.replace(/^\//, ''), {
+      const response = await (await http)(relative, {
         method,
         headers,
         ...(body === undefined ? {} : { json: body }),
         ...(request.query ? { searchParams: request.query } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
       });
-      options.onReachability?.(true);
+      options.onReachability?.('reachable');
       return await readBody(response);
     } catch (error) {
-      throw await toTypedError(error, options.onReachability);
+      const typed = await toTypedError(error, { method: method.toUpperCase(), path: relative });
+      if (typed instanceof NetworkError && !(typed instanceof CorsError) && !typed.timedOut) {
+        // fetch gives the same TypeError for a dead link and for a CORS refusal: ask once more,
+        // in a way CORS cannot refuse, whether the server is there at all.
+        if (await answersWithoutCors(await base, fetchImpl)) {
+          options.onReachability?.('cors-refused');
+          throw new CorsError(typed.request, pageOrigin());
+        }
+      }
+      if (typed instanceof ApiError) options.onReachability?.('reachable');
+      else if (typed instanceof NetworkError) options.onReachability?.('unreachable');
+      throw typed;
     }
   }
 
   return {
+    baseUrl: () => base,
     get: (path, request) => send('get', path, undefined, request),
     post: (path, body, request) => send('post', path, body, request),
     put: (path, body, request) => send('put', path, body, request),
@@ -89,21 +120,44 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function toTypedError(error: unknown, onReachability?: (reachable: boolean) => void): Promise<unknown> {
+type RequestLine = { method: string; path: string };
+
+async function toTypedError(error: unknown, request: RequestLine): Promise<unknown> {
   if (error instanceof HTTPError) {
-    onReachability?.(true);
     let body: unknown = null;
     try {
       body = await readBody(error.response);
     } catch {
       // A body that cannot be read still leaves the status to classify by.
     }
-    return apiErrorFromBody(error.response.status, error.response.statusText, body);
+    return apiErrorFromBody(error.response.status, error.response.statusText, body, request);
   }
   if (error instanceof ApiError || error instanceof NetworkError) return error;
   // A caller's own abort (TanStack Query cancelling a query) is not a network failure.
   if (error instanceof DOMException && error.name === 'AbortError') return error;
-  onReachability?.(false);
-  if (error instanceof TimeoutError) return new NetworkError('The server did not answer in time.', true);
-  return new NetworkError(error instanceof Error ? error.message : 'Network request failed.');
+  if (error instanceof TimeoutError)
+    return new NetworkError('The server did not answer in time.', true, request);
+  return new NetworkError(error instanceof Error ? error.message : 'Network request failed.', false, request);
+}
+
+function pageOrigin(): string | null {
+  return typeof location === 'undefined' ? null : location.origin;
+}
+
+/**
+ * Whether a server on another origin answers at all: a `no-cors` request gets an opaque answer
+ * from any server that is up, and fails only when the link or the server is down. A same-origin
+ * API (or no page at all, as in tests) is never refused by CORS, so it is not asked.
+ */
+async function answersWithoutCors(baseUrl: string, fetchImpl: FetchLike): Promise<boolean> {
+  const origin = pageOrigin();
+  if (origin === null) return false;
+  const target = new URL(baseUrl, origin);
+  if (target.origin === origin) return false;
+  try {
+    await fetchImpl(target.href, { mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,19 +1,45 @@
-// The services one club offers, each with its price and the catalogue service it links to.
+// The services one club offers (club-services), each with its price and the catalogue service it
+// links to: the list, and SPEC §7's writes (POST per chosen service, PUT price, DELETE).
 import type { ClubService } from '@/domain/types';
-import type { ApiClient } from './client';
+import type { ApiClient, CallAs } from './client';
+import { isApiError } from './errors';
 import { toClubService } from './normalise';
-import { unwrapCollection } from './strapi';
+import { unwrapCollection, unwrapSingle } from './strapi';
 import { strapiQuery } from './strapi-query';
 
 export async function listClubServices(
   api: ApiClient,
   clubId: number,
-  signal?: AbortSignal,
+  options: CallAs & { signal?: AbortSignal } = {},
 ): Promise<ClubService[]> {
   const query = strapiQuery({
     filters: { club: { id: { $eq: clubId } } },
     populate: 'service',
     pagination: { limit: 100 },
   });
-  return unwrapCollection(await api.get('club-services', { query, signal })).rows.map(toClubService);
+  return unwrapCollection(await api.get('club-services', { query, ...options })).rows.map(toClubService);
+}
+
+export async function createClubService(
+  api: ApiClient,
+  clubId: number,
+  serviceId: number,
+  price: number,
+  as: CallAs = {},
+): Promise<number> {
+  const data = { club: clubId, service: serviceId, price };
+  return unwrapSingle(await api.post('club-services', { data }, as)).id;
+}
+
+export async function updateClubServicePrice(api: ApiClient, id: number, price: number): Promise<void> {
+  await api.put(`club-services/${id}`, { data: { price } });
+}
+
+/** Removes a club's offer; one already gone (an earlier save lost its answer) is what was wanted. */
+export async function deleteClubService(api: ApiClient, id: number): Promise<void> {
+  try {
+    await api.delete(`club-services/${id}`);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
 }

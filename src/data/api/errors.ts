@@ -1,6 +1,12 @@
 // Typed failures of the API layer. Callers classify these (the replayer by status, screens by
 // kind); the API layer itself never shows or redirects anything.
 
+/** The request a failure belongs to, e.g. {method: 'PUT', path: 'landings/12'}. */
+export interface RequestLine {
+  method: string;
+  path: string;
+}
+
 /** The server answered with a non-2xx status; fields come from Strapi's `error` envelope. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -10,6 +16,7 @@ export class ApiError extends Error {
     readonly errorName: string,
     message: string,
     readonly details: unknown,
+    readonly request: RequestLine | null = null,
   ) {
     super(message);
   }
@@ -17,13 +24,36 @@ export class ApiError extends Error {
 
 /** No answer at all: the fetch failed (offline, DNS, connection reset) or timed out. */
 export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
+  override readonly name: string = 'NetworkError';
   constructor(
     message: string,
     readonly timedOut = false,
+    readonly request: RequestLine | null = null,
   ) {
     super(message);
   }
+}
+
+export const CORS_REFUSED = "The server refused this app's request (CORS).";
+
+/**
+ * The server is up but the browser would not let the app read its answer: its CORS settings do
+ * not allow this page's origin (or a header the request carried). Nothing was applied, and
+ * retrying will not help until the server's settings change, so the message says what to change.
+ */
+export class CorsError extends NetworkError {
+  override readonly name = 'CorsError';
+  constructor(request: RequestLine | null, origin: string | null) {
+    super(corsAdvice(origin), false, request);
+  }
+}
+
+export function corsAdvice(origin: string | null): string {
+  const page = origin ? `this app's address (${origin})` : "this app's address";
+  return (
+    `${CORS_REFUSED} Allow ${page} and the request headers Content-Type and Authorization in the ` +
+    "server's CORS settings (for Strapi: the strapi::cors middleware in config/middlewares.js)."
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -32,6 +62,10 @@ export function isApiError(error: unknown): error is ApiError {
 
 export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
+}
+
+export function isCorsError(error: unknown): error is CorsError {
+  return error instanceof CorsError;
 }
 
 /** 401, and Strapi's 403 for a missing token: the session must be renewed before retrying. */
@@ -44,9 +78,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Build an ApiError from a response body that may or may not be Strapi's error envelope. */
-export function apiErrorFromBody(status: number, statusText: string, body: unknown): ApiError {
+export function apiErrorFromBody(
+  status: number,
+  statusText: string,
+  body: unknown,
+  request: RequestLine | null = null,
+): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   const name = error && typeof error.name === 'string' ? error.name : `HTTP${status}`;
   const message = error && typeof error.message === 'string' ? error.message : statusText || `HTTP ${status}`;
-  return new ApiError(status, name, message, error ? (error.details ?? null) : null);
+  return new ApiError(status, name, message, error ? (error.details ?? null) : null, request);
 }

@@ -1,5 +1,6 @@
-// Landings: the list queries of SPEC §7, the outbox's writes (PUT with Idempotency-Key/If-Match,
-// POST for manual creation) and reading a 409's current server row.
+// Landings: the list queries of SPEC §7, the outbox's writes (PUT and, for manual creation, POST;
+// with Idempotency-Key/If-Match where the server accepts them), the look-ups a plain Strapi needs
+// instead of those headers, and reading a 409's current server row.
 import type { Landing, LandingStatus, PaymentStatus } from '@/domain/types';
 import type { ApiClient } from './client';
 import { toLanding } from './normalise';
@@ -41,8 +42,15 @@ export interface LandingChange {
   departure?: string | null;
 }
 
+/** What a PUT may carry: a desk change, plus the departure's outcome a plain Strapi cannot work out. */
+export interface LandingWrite extends LandingChange {
+  time_parked?: string;
+  price?: number;
+}
+
+/** Headers for our server only (docs/decisions/0005): a plain Strapi's CORS would refuse them. */
 export interface WriteOptions {
-  idempotencyKey: string;
+  idempotencyKey?: string;
   /** The updatedAt the change was based on; sent as If-Match so a concurrent change gives 409. */
   ifMatch?: string | null;
 }
@@ -85,7 +93,8 @@ function toAnswer(rec: FlatRecord): LandingAnswer {
 }
 
 function writeHeaders(options: WriteOptions): Record<string, string> {
-  const headers: Record<string, string> = { 'Idempotency-Key': options.idempotencyKey };
+  const headers: Record<string, string> = {};
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.ifMatch) headers['If-Match'] = `"${options.ifMatch}"`;
   return headers;
 }
@@ -98,8 +107,8 @@ export async function getLanding(api: ApiClient, id: number, signal?: AbortSigna
 export async function updateLanding(
   api: ApiClient,
   id: number,
-  change: LandingChange,
-  options: WriteOptions,
+  change: LandingWrite,
+  options: WriteOptions = {},
 ): Promise<LandingAnswer> {
   const query = strapiQuery({ populate: LANDING_POPULATE });
   const body = await api.put(`landings/${id}`, { data: change }, { query, headers: writeHeaders(options) });
@@ -109,11 +118,54 @@ export async function updateLanding(
 export async function createLanding(
   api: ApiClient,
   data: Record<string, unknown>,
-  options: WriteOptions,
+  options: WriteOptions = {},
 ): Promise<LandingAnswer> {
   const query = strapiQuery({ populate: LANDING_POPULATE });
   const body = await api.post('landings', { data }, { query, headers: writeHeaders(options) });
   return toAnswer(unwrapSingle(body));
+}
+
+/** The highest landing id of a club so far (0 when it has none): anything created later is above it. */
+export async function newestLandingId(api: ApiClient, clubId: number): Promise<number> {
+  const query = strapiQuery({
+    filters: { club: { id: { $eq: clubId } } },
+    fields: ['id'],
+    sort: ['id:desc'],
+    pagination: { start: 0, limit: 1 },
+  });
+  const [newest] = unwrapCollection(await api.get('landings', { query })).rows;
+  return newest?.id ?? 0;
+}
+
+/** What identifies a manual creation on a server that keeps no Idempotency-Key. */
+export interface CreatedLandingKey {
+  clubId: number;
+  userId: number;
+  aircraftId: number;
+  date: string;
+  /** 'HH:mm:ss' as sent. */
+  time: string;
+  /** Only landings created after this id count. */
+  aboveId: number;
+}
+
+/** The landing a lost-answer POST already created, if any (oldest first: the first send's). */
+export async function findCreatedLanding(api: ApiClient, key: CreatedLandingKey): Promise<Landing | null> {
+  const query = strapiQuery({
+    filters: {
+      id: { $gt: key.aboveId },
+      club: { id: { $eq: key.clubId } },
+      user: { id: { $eq: key.userId } },
+      aircraft: { id: { $eq: key.aircraftId } },
+      date: { $eq: key.date },
+      time: { $eq: key.time },
+    },
+    populate: LANDING_POPULATE,
+    sort: ['id:asc'],
+    pagination: { start: 0, limit: 1 },
+  });
+  const [found] = unwrapCollection(await api.get('landings', { query })).rows;
+  return found ? toLanding(found) : null;
 }
 
 /** A 409's `details.current`: the server's landing, as `{data: {id, attributes}}` or `{id, attributes}`. */

@@ -1,15 +1,44 @@
-// Weight-band landing prices of one club.
+// Weight-band landing prices of one club: the SPEC §7 calls (list, one POST per band, DELETE) and
+// our server's all-or-nothing replacement (PUT clubs/:id/mtows, docs/decisions/0004).
+import type { WeightBand } from '@/domain/fees';
 import type { Mtow } from '@/domain/types';
-import type { ApiClient } from './client';
+import type { ApiClient, CallAs } from './client';
 import { toMtow } from './normalise';
-import { unwrapCollection } from './strapi';
+import { unwrapCollection, unwrapSingle } from './strapi';
 import { strapiQuery } from './strapi-query';
 
-export async function listMtows(api: ApiClient, clubId: number, signal?: AbortSignal): Promise<Mtow[]> {
+export async function listMtows(
+  api: ApiClient,
+  clubId: number,
+  options: CallAs & { signal?: AbortSignal } = {},
+): Promise<Mtow[]> {
   const query = strapiQuery({
     filters: { club: { id: { $eq: clubId } } },
     sort: ['weight1'],
     pagination: { limit: 100 },
   });
-  return unwrapCollection(await api.get('mtows', { query, signal })).rows.map(toMtow);
+  return unwrapCollection(await api.get('mtows', { query, ...options })).rows.map(toMtow);
+}
+
+export async function createMtow(
+  api: ApiClient,
+  clubId: number,
+  band: WeightBand,
+  as: CallAs = {},
+): Promise<Mtow> {
+  return toMtow(unwrapSingle(await api.post('mtows', { data: { club: clubId, ...band } }, as)));
+}
+
+export async function deleteMtow(api: ApiClient, id: number, as: CallAs = {}): Promise<void> {
+  await api.delete(`mtows/${id}`, as);
+}
+
+/** Our server only: the club's complete list of bands, replaced in one transaction. */
+export async function replaceClubMtows(
+  api: ApiClient,
+  clubId: number,
+  bands: readonly WeightBand[],
+  as: CallAs = {},
+): Promise<Mtow[]> {
+  return unwrapCollection(await api.put(`clubs/${clubId}/mtows`, { data: bands }, as)).rows.map(toMtow);
 }

@@ -1,67 +1,77 @@
 // The writes of a registration's Confirm (SPEC §7 register user, create club, register services,
-// plus the opening hours and the initial weight band). Each carries an Idempotency-Key and the new
-// owner's token explicitly: the session is only written once everything exists.
-import type { WeightBand } from '@/domain/fees';
+// plus the opening hours and the initial weight band), in the server's dialect. Each is made as the
+// new owner (the session is only written once everything exists) and, where the server accepts it,
+// with an Idempotency-Key; a plain Strapi gets a look-up first instead, so a retry creates nothing twice.
 import type { ClubPayload } from '@/domain/registration';
 import type { ScheduleRow } from '@/domain/schedule';
 import { type AuthAnswer, readAuthAnswer } from './auth';
-import type { ApiClient } from './client';
-import { unwrapSingle } from './strapi';
+import type { ApiClient, CallAs } from './client';
+import { createClub, findRegisteredClub } from './clubs';
+import { createClubService, listClubServices } from './club-services';
+import { createSchedule, saveScheduleDay } from './schedules';
 
 export interface RegistrationWrite {
   /** The new owner's token (from the register answer). */
   token: string;
-  idempotencyKey: string;
+  /** Null for a server that has not said it accepts Idempotency-Key (a plain Strapi). */
+  idempotencyKey: string | null;
 }
 
-const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
-const asOwner = (write: RegistrationWrite) => ({ token: write.token, ...keyed(write.idempotencyKey) });
+const keyed = (idempotencyKey: string | null): CallAs =>
+  idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {};
+const asOwner = (write: RegistrationWrite): CallAs => ({
+  token: write.token,
+  ...keyed(write.idempotencyKey),
+});
 
-/** POST auth/local/register. The key is sent for consistency; the account itself is the guard. */
+/** POST auth/local/register. The account itself is the guard against a second one. */
 export async function registerAccount(
   api: ApiClient,
   input: { username: string; email: string; password: string },
-  idempotencyKey: string,
+  idempotencyKey: string | null,
 ): Promise<AuthAnswer> {
   const body = await api.post('auth/local/register', input, { auth: false, ...keyed(idempotencyKey) });
   return readAuthAnswer(body);
 }
 
-/** POST clubs with the registration payload; the server links the caller as owner. Returns the id. */
-export async function createClub(
+/**
+ * POST clubs with the registration payload. Our server links the caller as owner; a plain Strapi
+ * stores the ICAO code as name2 (it knows no `icao`) and is asked first for the club a lost answer made.
+ */
+export async function registerClub(
   api: ApiClient,
   payload: ClubPayload,
   write: RegistrationWrite,
 ): Promise<number> {
-  return unwrapSingle(await api.post('clubs', { data: payload }, asOwner(write))).id;
+  if (write.idempotencyKey) return createClub(api, { ...payload }, asOwner(write));
+  const as = asOwner(write);
+  return (
+    (await findRegisteredClub(api, payload, as)) ?? createClub(api, { ...payload, name2: payload.icao }, as)
+  );
 }
 
-export async function createSchedule(
+export async function registerSchedule(
   api: ApiClient,
   clubId: number,
   row: ScheduleRow,
   write: RegistrationWrite,
-): Promise<number> {
-  const data = { club: clubId, day_index: row.day_index, day: row.day, open: row.open, close: row.close };
-  return unwrapSingle(await api.post('schedules', { data }, asOwner(write))).id;
-}
-
-/** PUT clubs/:id/mtows: the club's complete list of weight bands, replaced all at once. */
-export async function replaceClubBands(
-  api: ApiClient,
-  clubId: number,
-  bands: readonly WeightBand[],
-  write: RegistrationWrite,
 ): Promise<void> {
-  await api.put(`clubs/${clubId}/mtows`, { data: bands }, asOwner(write));
+  const data = { day_index: row.day_index, day: row.day, open: row.open, close: row.close };
+  // With a key the POST itself is safe to repeat; without one, SPEC's look-up-then-write is.
+  if (write.idempotencyKey) await createSchedule(api, clubId, data, asOwner(write));
+  else await saveScheduleDay(api, clubId, data, asOwner(write));
 }
 
-export async function createClubService(
+export async function registerClubService(
   api: ApiClient,
   clubId: number,
   choice: { service: number; price: number },
   write: RegistrationWrite,
-): Promise<number> {
-  const data = { club: clubId, service: choice.service, price: choice.price };
-  return unwrapSingle(await api.post('club-services', { data }, asOwner(write))).id;
+): Promise<void> {
+  const as = asOwner(write);
+  if (!write.idempotencyKey) {
+    const offers = await listClubServices(api, clubId, as);
+    if (offers.some((offer) => offer.service?.id === choice.service)) return;
+  }
+  await createClubService(api, clubId, choice.service, choice.price, as);
 }

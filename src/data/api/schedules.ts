@@ -1,9 +1,19 @@
-// Opening hours of one club.
+// Opening hours of one club: the list, and SPEC §7's save of one weekday (the club's row for that
+// day_index looked up, then PUT if found, else POST), which repeats safely after a lost answer.
 import type { Schedule } from '@/domain/types';
-import type { ApiClient } from './client';
+import type { ApiClient, CallAs } from './client';
+import { isApiError } from './errors';
 import { toSchedule } from './normalise';
-import { unwrapCollection } from './strapi';
+import { unwrapCollection, unwrapSingle } from './strapi';
 import { strapiQuery } from './strapi-query';
+
+/** A schedule row's fields as the API stores them (times 'HH:mm:ss'). */
+export interface ScheduleData {
+  day_index: number;
+  day: string;
+  open: string;
+  close: string;
+}
 
 export async function listSchedules(
   api: ApiClient,
@@ -16,4 +26,59 @@ export async function listSchedules(
     pagination: { limit: 100 },
   });
   return unwrapCollection(await api.get('schedules', { query, signal })).rows.map(toSchedule);
+}
+
+/** SPEC §7: the club's schedule for one weekday, if it has one. */
+export async function findScheduleByDay(
+  api: ApiClient,
+  clubId: number,
+  dayIndex: number,
+  as: CallAs = {},
+): Promise<Schedule | null> {
+  const query = strapiQuery({
+    filters: { club: { id: { $eq: clubId } }, day_index: { $eq: dayIndex } },
+    pagination: { limit: 1 },
+  });
+  const [row] = unwrapCollection(await api.get('schedules', { query, ...as })).rows;
+  return row ? toSchedule(row) : null;
+}
+
+export async function createSchedule(
+  api: ApiClient,
+  clubId: number,
+  data: ScheduleData,
+  as: CallAs = {},
+): Promise<Schedule> {
+  return toSchedule(unwrapSingle(await api.post('schedules', { data: { club: clubId, ...data } }, as)));
+}
+
+export async function updateSchedule(
+  api: ApiClient,
+  id: number,
+  clubId: number,
+  data: ScheduleData,
+  as: CallAs = {},
+): Promise<Schedule> {
+  return toSchedule(unwrapSingle(await api.put(`schedules/${id}`, { data: { club: clubId, ...data } }, as)));
+}
+
+/** SPEC §7's schedule save for one weekday: update the club's row for that day, or create it. */
+export async function saveScheduleDay(
+  api: ApiClient,
+  clubId: number,
+  data: ScheduleData,
+  as: CallAs = {},
+): Promise<Schedule> {
+  // Looked up again rather than trusting the mirror's id: the server keeps one row per day.
+  const current = await findScheduleByDay(api, clubId, data.day_index, as);
+  return current ? updateSchedule(api, current.id, clubId, data, as) : createSchedule(api, clubId, data, as);
+}
+
+/** Deletes a schedule row; one already gone (an earlier save lost its answer) is what was wanted. */
+export async function deleteSchedule(api: ApiClient, id: number): Promise<void> {
+  try {
+    await api.delete(`schedules/${id}`);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
 }

@@ -39,6 +39,11 @@ export interface OutboxEntry {
   patch: LandingPatch;
   /** The POST body's `data` for 'create'; null otherwise. */
   createData: Record<string, unknown> | null;
+  /**
+   * Plain Strapi only (no Idempotency-Key there): the club's newest landing id, noted before a
+   * creation is first sent. A resend first looks above it for the landing a lost answer made.
+   */
+  createdAfterId?: number;
   /** The server updatedAt the change was made against (sent as If-Match for decisions). */
   baseUpdatedAt: string | null;
   /** False after "Apply anyway": the next send goes without If-Match. */

@@ -1,7 +1,8 @@
 // React access to the app's services (session, API client, query client …) for features, which
 // may not reach into routes for the router context.
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppServices } from '@/data/app-services';
+import type { KnownServer } from '@/data/server-info';
 import type { Session } from '@/data/sync/session';
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -26,4 +27,33 @@ export function useSession(): Session {
 export function useOnline(): boolean {
   const { connectivity } = useAppServices();
   return useSyncExternalStore(connectivity.subscribe, connectivity.isOnline, connectivity.isOnline);
+}
+
+/** The session's CORS verdict: the server is up but refuses this app (see api/errors.ts). */
+export function useCorsRefused(): boolean {
+  const { connectivity } = useAppServices();
+  return useSyncExternalStore(connectivity.subscribe, connectivity.isCorsRefused, connectivity.isCorsRefused);
+}
+
+export interface ServerView {
+  known: KnownServer | null;
+  /** The API address, once config.json has been read. */
+  baseUrl: string | null;
+}
+
+/** Which server the desk talks to and where, for Settings and the sync panel. */
+export function useServerView(): ServerView {
+  const { server, api } = useAppServices();
+  const known = useSyncExternalStore(server.subscribe, server.known, server.known);
+  const [baseUrl, setBaseUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.baseUrl().then((url) => {
+      if (live) setBaseUrl(url);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return { known, baseUrl };
 }

@@ -32,7 +32,10 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
   const online = useOnline();
   useEffect(() => {
     if (online) engine.scheduler.kick({ eager: true });
-  }, [engine, online]);
+    // Which server this is, asked once per session (Settings and the sync panel show it); offline
+    // it fails quietly and is asked again when the link is back.
+    if (online) services.server.detect().catch(() => undefined);
+  }, [engine, online, services.server]);
 
   return (
     <SyncEngineContext.Provider value={engine}>

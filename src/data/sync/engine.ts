@@ -1,7 +1,9 @@
 // The sync engine of one signed-in device: opens the local database and ties the outbox, the
-// replayer and its scheduler to the app's session and API client. Owns one engine per database.
+// replayer and its scheduler to the app's session, API client and server dialect (remembered in
+// the mirror between sessions). Owns one engine per database.
 import type { AppServices } from '@/data/app-services';
 import { closeDb, getDb } from '@/data/db/db';
+import { rememberedServer, rememberServer } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import type { LandingPatch, OutboxEntry, OutboxKind } from '@/data/db/types';
 import type { Landing } from '@/domain/types';
@@ -35,9 +37,11 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
   const existing = engines.get(services.dbName);
   if (existing) return existing;
   const db = getDb(services.dbName);
+  keepServerInMirror(services, db);
   const replayer = createReplayer({
     db,
     api: services.api,
+    server: services.server,
     clock: services.clock,
     getSession: () => services.session.read(),
   });
@@ -67,6 +71,22 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
   };
   engines.set(services.dbName, engine);
   return engine;
+}
+
+/** Shows the last session's answer until this one's arrives, and keeps each new answer. */
+function keepServerInMirror({ api, server, clock }: AppServices, db: PprDb): void {
+  const failed = (error: unknown) => console.error('Could not read or keep which server this is', error);
+  void (async () => {
+    const baseUrl = await api.baseUrl();
+    const remembered = await rememberedServer(db, baseUrl);
+    if (remembered) server.remember(remembered);
+    const keep = () => {
+      const known = server.known();
+      if (known?.confirmed) void rememberServer(db, baseUrl, known.capabilities, clock.now()).catch(failed);
+    };
+    keep();
+    server.subscribe(keep);
+  })().catch(failed);
 }
 
 /** Stop the engine of a database and close it, after any drain in flight (tests, and a reset). */

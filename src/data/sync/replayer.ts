@@ -1,25 +1,31 @@
-// The replayer: sends the outbox to the server, oldest first, one drain at a time across tabs.
-// Owns the outcome of each send: deleting a delivered entry, backing off, or parking it for the
-// operator (conflict / failed). Never fetches inside a Dexie transaction.
+// The replayer: sends the outbox to the server, oldest first, one drain at a time across tabs, in
+// the dialect the server speaks. Owns the outcome of each send: deleting a delivered entry, backing
+// off, or parking it for the operator (conflict / failed). Never fetches inside a Dexie transaction.
 
 import type { ApiClient } from '@/data/api/client';
-import { ApiError, NetworkError } from '@/data/api/errors';
-import { conflictCurrent, createLanding, type LandingAnswer, updateLanding } from '@/data/api/landings';
+import { ApiError, CorsError, NetworkError } from '@/data/api/errors';
+import type { LandingAnswer } from '@/data/api/landings';
 import { putServerLanding } from '@/data/db/landings-mirror';
 import { markSynced, markTokenRejected, rejectedToken } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
+import type { ServerInfo } from '@/data/server-info';
 import type { Clock } from '@/domain/clock';
+import type { LandingSender } from './landing-sender';
 import { defaultLock, type ExclusiveLock } from './lock';
 import { listOutbox } from './outbox';
+import { pprDeskSender } from './ppr-desk-sender';
 import { backoffDelay, pickNext } from './replay-plan';
 import type { Session } from './session';
+import { strapiSender } from './strapi-sender';
 
 export const OUTBOX_LOCK = 'ppr-outbox';
 
 export interface ReplayerDeps {
   db: PprDb;
   api: ApiClient;
+  /** Which server this is: the first send of a session waits until it has said. */
+  server: ServerInfo;
   clock: Clock;
   getSession: () => Session;
   lock?: ExclusiveLock;
@@ -50,22 +56,24 @@ type Outcome =
   | { kind: 'delivered'; answer: LandingAnswer }
   | { kind: 'retry-later'; message: string }
   | { kind: 'auth' }
-  | { kind: 'conflict'; message: string; details: unknown }
+  | { kind: 'conflict'; message: string; current: LandingAnswer | null }
   | { kind: 'failed'; message: string };
 
 export function createReplayer(deps: ReplayerDeps): Replayer {
   const { db, api, clock } = deps;
   const lock = deps.lock ?? defaultLock();
   const random = deps.random ?? Math.random;
+  const senders: Record<'ppr-desk' | 'strapi', LandingSender> = {
+    'ppr-desk': pprDeskSender(api),
+    strapi: strapiSender({ api, db, clock }),
+  };
 
   async function send(entry: OutboxEntry): Promise<Outcome> {
     try {
-      const options = { idempotencyKey: entry.opId, ifMatch: entry.ifMatch ? entry.baseUpdatedAt : null };
-      const answer =
-        entry.kind === 'create'
-          ? await createLanding(api, entry.createData ?? {}, options)
-          : await updateLanding(api, entry.landingId, entry.patch, options);
-      return { kind: 'delivered', answer };
+      const { dialect } = await deps.server.detect();
+      const result = await senders[dialect].send(entry);
+      if (result.kind === 'refused') return { kind: 'failed', message: result.message };
+      return result;
     } catch (error) {
       return classify(error);
     }
@@ -92,8 +100,11 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
     });
   }
 
-  async function conflicted(entry: OutboxEntry, message: string, details: unknown): Promise<void> {
-    const current = conflictCurrent(details);
+  async function conflicted(
+    entry: OutboxEntry,
+    message: string,
+    current: LandingAnswer | null,
+  ): Promise<void> {
     await db.transaction('rw', db.outbox, db.landings, async () => {
       await db.outbox.update(entry.seq, {
         state: 'conflict',
@@ -139,7 +150,7 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
           await markTokenRejected(db, session.token, clock.now());
           return summary(sent, 'auth', userId);
         case 'conflict':
-          await conflicted(next, outcome.message, outcome.details);
+          await conflicted(next, outcome.message, outcome.current);
           break;
         case 'failed':
           await db.outbox.update(next.seq, { state: 'failed', error: outcome.message });
@@ -156,12 +167,15 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
   return { drain: (options = {}) => lock.run(OUTBOX_LOCK, () => drainLocked(options)) };
 }
 
-/** DESIGN offline point 4: which answers are retried, which need a new sign-in, which the operator. */
+/**
+ * DESIGN offline point 4: which failures are retried, which need a new sign-in, which the operator.
+ * A CORS refusal waits like a dropped link (nothing was applied) but says what to change.
+ */
 function classify(error: unknown): Outcome {
+  if (error instanceof CorsError) return { kind: 'retry-later', message: error.message };
   if (error instanceof NetworkError) return { kind: 'retry-later', message: 'No connection to the server.' };
   if (error instanceof ApiError) {
     if (error.status === 401) return { kind: 'auth' };
-    if (error.status === 409) return { kind: 'conflict', message: error.message, details: error.details };
     if (error.status === 429 || error.status >= 500) return { kind: 'retry-later', message: error.message };
     return { kind: 'failed', message: error.message };
   }

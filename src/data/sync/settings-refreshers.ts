@@ -10,6 +10,8 @@ import { listSchedules } from '@/data/api/schedules';
 import { listServices } from '@/data/api/services';
 import { listUsers } from '@/data/api/users';
 import { replaceRows, withClub } from '@/data/db/collections-mirror';
+import { bandsHalfSavedSince, markBandsHalfSaved } from '@/data/db/meta';
+import { isHalfSaved } from '@/domain/band-replacement';
 import { finish, type RefreshDeps } from './refreshers';
 
 /** One key type for all of them, so the list of refreshers below is one type too. */
@@ -37,12 +39,22 @@ export function schedulesQuery(deps: RefreshDeps) {
   });
 }
 
+/**
+ * The club's weight bands. A half-saved table on the server (a band save cut off part-way,
+ * docs/decisions/0006) is not stored: the desk keeps pricing with the last complete one and says so.
+ */
 export function mtowsQuery(deps: RefreshDeps) {
   return queryOptions({
     queryKey: key('mtows', deps.clubId),
     queryFn: async ({ signal }) => {
-      const rows = withClub(await listMtows(deps.api, deps.clubId, signal), deps.clubId);
+      const rows = withClub(await listMtows(deps.api, deps.clubId, { signal }), deps.clubId);
+      if (isHalfSaved(rows)) {
+        if ((await bandsHalfSavedSince(deps.db, deps.clubId)) === null)
+          await markBandsHalfSaved(deps.db, deps.clubId, deps.clock.now());
+        return finish(deps, 'mtows', 0);
+      }
       await replaceRows(deps.db, deps.db.mtows, rows, (row) => row.clubId === deps.clubId);
+      await markBandsHalfSaved(deps.db, deps.clubId, null);
       return finish(deps, 'mtows', rows.length);
     },
   });
@@ -55,7 +67,7 @@ export function servicesQuery(deps: RefreshDeps) {
     queryFn: async ({ signal }) => {
       const [services, offers] = await Promise.all([
         listServices(deps.api, signal),
-        listClubServices(deps.api, deps.clubId, signal),
+        listClubServices(deps.api, deps.clubId, { signal }),
       ]);
       const rows = withClub(offers, deps.clubId);
       await replaceRows(deps.db, deps.db.services, services);

@@ -1,8 +1,9 @@
 // Signing in (SPEC §7): log in, load the user with their club, store token, user id and club id.
-// Any refusal is one message (SPEC §8); no connection without a session is said plainly.
+// Any refusal is one message (SPEC §8); no connection without a session, or a server whose CORS
+// settings refuse this app, is said plainly.
 
 import { login } from '@/data/api/auth';
-import { isNetworkError } from '@/data/api/errors';
+import { isCorsError, isNetworkError } from '@/data/api/errors';
 import { getOwner } from '@/data/api/users';
 import type { AppServices } from '@/data/app-services';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
@@ -29,6 +30,8 @@ export async function signIn(services: AppServices, email: string, password: str
     void requestPersistentStorage();
     return { ok: true };
   } catch (error) {
+    // Not the credentials' fault: say what the server's administrator must change.
+    if (isCorsError(error)) return { ok: false, message: error.message };
     if (isNetworkError(error) && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
     return { ok: false, message: SIGN_IN_ERROR };
   }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listCategories } from '@/data/api/categories';
 import { type ApiClient, createApiClient, type FetchLike } from '@/data/api/client';
 import { listServices } from '@/data/api/services';
+import { createServerInfo } from '@/data/server-info';
 import type { RegistrationDraft } from '@/domain/registration';
 import { type ConfirmProgress, emptyProgress } from '@/domain/registrationConfirm';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
@@ -44,7 +45,12 @@ afterEach(async () => {
 
 const confirm = (progress: ConfirmProgress = saved.at(-1) ?? emptyProgress(), client = api) =>
   confirmRegistration(
-    { api: client, saveProgress: (p) => saved.push(p), isOffline: () => false },
+    {
+      api: client,
+      detectServer: createServerInfo(client).detect,
+      saveProgress: (p) => saved.push(p),
+      isOffline: () => false,
+    },
     DRAFT_ID,
     draft,
     progress,

@@ -1,14 +1,15 @@
 // Confirm (SPEC §2, §7): register the owner, create the club, its schedules, its initial weight
-// band and its services, one call at a time, storing the progress after each so a retry resumes
-// where the last attempt stopped and nothing is created twice.
+// band and its services, one call at a time in the server's dialect, storing the progress after each
+// so a retry resumes where the last attempt stopped and nothing is created twice.
 import { login } from '@/data/api/auth';
+import { saveBands } from '@/data/api/band-save';
 import type { ApiClient } from '@/data/api/client';
 import {
-  createClub,
-  createClubService,
-  createSchedule,
+  type RegistrationWrite,
   registerAccount,
-  replaceClubBands,
+  registerClub,
+  registerClubService,
+  registerSchedule,
 } from '@/data/api/registration';
 import { getOwner } from '@/data/api/users';
 import { type RegistrationDraft, toClubPayload } from '@/domain/registration';
@@ -19,6 +20,7 @@ import {
   remainingTasks,
   taskKey,
 } from '@/domain/registrationConfirm';
+import { acceptsHeader, type ServerCapabilities } from '@/domain/server-capabilities';
 import {
   describeFailure,
   isTakenError,
@@ -28,13 +30,22 @@ import {
 
 export interface ConfirmDeps {
   api: ApiClient;
+  /** Which server this is (asked once per session): decides the dialect of every call. */
+  detectServer(): Promise<ServerCapabilities>;
   /** Called after every call that succeeded, before the next one is sent. */
   saveProgress(progress: ConfirmProgress): void;
   isOffline?: () => boolean;
 }
 
 export type ConfirmOutcome =
-  | { ok: true; userId: number; jwt: string; clubId: number }
+  | {
+      ok: true;
+      userId: number;
+      jwt: string;
+      clubId: number;
+      /** False when the server did not make the account the club's owner (a plain Strapi cannot). */
+      ownerLinked: boolean;
+    }
   | { ok: false; failure: RegistrationFailure; progress: ConfirmProgress };
 
 type Account = { userId: number; jwt: string };
@@ -50,43 +61,56 @@ export async function confirmRegistration(
 ): Promise<ConfirmOutcome> {
   let progress = start;
   if ((deps.isOffline ?? browserOffline)()) return { ok: false, failure: offlineFailure(), progress };
+  let server: ServerCapabilities;
+  try {
+    server = await deps.detectServer();
+  } catch (error) {
+    return { ok: false, failure: describeFailure('register', error, null), progress };
+  }
   for (const task of remainingTasks(draft, progress)) {
     try {
-      const result = await runTask(deps.api, draftId, draft, progress, task);
+      const result = await runTask(deps.api, server, draftId, draft, progress, task);
       progress = completeTask(progress, task, result);
       deps.saveProgress(progress);
     } catch (error) {
-      return { ok: false, failure: describeFailure(task.kind, error), progress };
+      return { ok: false, failure: describeFailure(task.kind, error, server), progress };
     }
   }
   const { account, clubId } = progress;
   // remainingTasks always starts with the account and the club when they are missing.
   if (!account || clubId === null) throw new Error('Registration finished without an account or club');
-  return { ok: true, userId: account.userId, jwt: account.jwt, clubId };
+  if (server.dialect === 'ppr-desk') return { ok: true, ...account, clubId, ownerLinked: true };
+  const owner = await getOwner(deps.api, account.userId, account.jwt).catch(() => null);
+  return { ok: true, ...account, clubId, ownerLinked: owner?.club?.id === clubId };
 }
 
 async function runTask(
   api: ApiClient,
+  server: ServerCapabilities,
   draftId: string,
   draft: RegistrationDraft,
   progress: ConfirmProgress,
   task: ConfirmTask,
 ): Promise<TaskResult> {
-  const key = taskKey(draftId, task);
+  const key = acceptsHeader(server, 'Idempotency-Key') ? taskKey(draftId, task) : null;
   if (task.kind === 'register') return { account: await register(api, draft, key) };
   const { account, clubId } = progress;
   if (!account) throw new Error('No account to act as');
-  const write = { token: account.jwt, idempotencyKey: key };
+  const write: RegistrationWrite = { token: account.jwt, idempotencyKey: key };
   if (task.kind === 'club')
-    return { clubId: await createClub(api, toClubPayload(draft, account.userId), write) };
+    return { clubId: await registerClub(api, toClubPayload(draft, account.userId), write) };
   if (clubId === null) throw new Error('No club to add to');
-  if (task.kind === 'schedule') await createSchedule(api, clubId, task.row, write);
-  else if (task.kind === 'band') await replaceClubBands(api, clubId, [task.band], write);
-  else await createClubService(api, clubId, task, write);
+  if (task.kind === 'schedule') await registerSchedule(api, clubId, task.row, write);
+  else if (task.kind === 'band')
+    await saveBands(api, server, clubId, [task.band], {
+      token: account.jwt,
+      ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+    });
+  else await registerClubService(api, clubId, task, write);
   return {};
 }
 
-async function register(api: ApiClient, draft: RegistrationDraft, key: string): Promise<Account> {
+async function register(api: ApiClient, draft: RegistrationDraft, key: string | null): Promise<Account> {
   const input = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
   try {
     const { jwt, userId } = await registerAccount(api, input, key);

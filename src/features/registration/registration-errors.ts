@@ -1,7 +1,9 @@
 // Why a Confirm step failed, in words for the person registering (SPEC §8 Registration: a failed
 // user, club or service creation is an error). Every message says what to do next.
-import { isApiError, isNetworkError } from '@/data/api/errors';
+import { isApiError, isCorsError, isNetworkError } from '@/data/api/errors';
+import { refusalReason } from '@/data/api/strapi-refusals';
 import type { ConfirmTask } from '@/domain/registrationConfirm';
+import type { ServerCapabilities } from '@/domain/server-capabilities';
 
 export const EMAIL_TAKEN = 'Email or Username are already taken';
 export const REGISTRATION_OFFLINE =
@@ -35,12 +37,21 @@ export const offlineFailure = (): RegistrationFailure => ({ kind: 'offline', mes
 
 const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-export function describeFailure(task: ConfirmTask['kind'], error: unknown): RegistrationFailure {
+/** Why a task failed; `server` is which server refused it (null when that is not known yet). */
+export function describeFailure(
+  task: ConfirmTask['kind'],
+  error: unknown,
+  server: ServerCapabilities | null,
+): RegistrationFailure {
   if (isTakenError(error)) return takenFailure();
+  if (isCorsError(error)) return { kind: 'refused', message: error.message };
   if (isNetworkError(error)) return offlineFailure();
   const stage = STAGES[task];
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
-    return { kind: 'refused', message: `${stage} was refused: ${sentence(error.message)}` };
+    return {
+      kind: 'refused',
+      message: `${stage} was refused: ${sentence(refusalReason(error, server?.dialect ?? null))}`,
+    };
   }
   const why = error instanceof Error && error.message ? ` (${error.message})` : '';
   return {

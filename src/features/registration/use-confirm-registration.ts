@@ -4,12 +4,24 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
+import { toast } from '@/ui/toast';
 import { confirmRegistration } from './confirm-registration';
 import type { RegistrationFailure } from './registration-errors';
 import type { RegistrationState } from './use-registration-draft';
 
+/** Stays until read: without the link, signing in on another device finds no club. */
+const OWNER_NOTICE = { autoClose: false, toastId: 'owner-not-linked' } as const;
+
+export function ownerNotLinked(username: string, clubId: number): string {
+  return (
+    `Your airfield was created (club ${clubId}), but this Strapi server does not let an account make ` +
+    `itself a club's owner. Ask its administrator to set "clubOwner" of user "${username.trim()}" to club ` +
+    `${clubId}; until then this device works, but signing in on another finds no club.`
+  );
+}
+
 export function useConfirmRegistration(registration: RegistrationState) {
-  const { api, session } = useAppServices();
+  const { api, server, session } = useAppServices();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
@@ -22,7 +34,7 @@ export function useConfirmRegistration(registration: RegistrationState) {
     setBusy(true);
     setFailure(null);
     const outcome = await confirmRegistration(
-      { api, saveProgress: registration.saveProgress },
+      { api, detectServer: server.detect, saveProgress: registration.saveProgress },
       registration.id,
       registration.draft,
       registration.progress,
@@ -34,6 +46,8 @@ export function useConfirmRegistration(registration: RegistrationState) {
       return;
     }
     session.write({ token: outcome.jwt, userId: outcome.userId, clubId: outcome.clubId });
+    if (!outcome.ownerLinked)
+      toast.warning(ownerNotLinked(registration.draft.username, outcome.clubId), OWNER_NOTICE);
     void requestPersistentStorage();
     registration.finish();
     await navigate({ to: '/movements' });

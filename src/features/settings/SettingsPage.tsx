@@ -2,6 +2,8 @@
 // open one is shown), so switching sections never loses what was typed in another.
 import { useIsMutating } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { useServerView } from '@/data/react/app-services-context';
+import { describeServer } from '@/domain/server-capabilities';
 import { BusyBlocker } from '@/ui/BusyBlocker';
 import { AirfieldDetailsSection } from './AirfieldDetailsSection';
 import { OpeningHoursSection } from './opening-hours/OpeningHoursSection';
@@ -34,10 +36,12 @@ export interface SettingsPageProps {
 
 export function SettingsPage({ section, onSelect }: SettingsPageProps) {
   const saving = useIsMutating({ mutationKey: [...SETTINGS_SAVE_KEY] }) > 0;
+  const server = useServerView();
   return (
     <BusyBlocker busy={saving}>
       <div className="settings">
         <h1 className="settings__title">Settings</h1>
+        <p className="settings__server">{describeServer(server.known, server.baseUrl)}</p>
         <SettingsMenu active={section} onSelect={onSelect} />
         <div className="settings__content">
           {SECTIONS.map(([key, Section]) => (

@@ -6,7 +6,8 @@ import { getClub, updateClub } from '@/data/api/clubs';
 import { isApiError, isNetworkError } from '@/data/api/errors';
 import { listSchedules } from '@/data/api/schedules';
 import { listServices } from '@/data/api/services';
-import { changePassword, replaceBands } from '@/data/api/settings-writes';
+import { changePassword } from '@/data/api/auth';
+import { replaceClubMtows } from '@/data/api/mtows';
 import { checkBandsForSave } from '@/domain/band-editing';
 import { priceServiceEntry, toggleServiceEntry } from '@/domain/club-services-save';
 import { type ClubGroup, clubDraft, clubGroupPayload } from '@/domain/club-settings';
@@ -167,7 +168,7 @@ describe('weight bands', () => {
       { weight1: '1201', weight2: '9000', priceLand: '40', priceTouchGo: '20.25' },
     ]);
     if (!check.ok) throw new Error(check.problems.join());
-    await replaceBands(h.api, h.clubId, check.bands);
+    await replaceClubMtows(h.api, h.clubId, check.bands);
     expect(await bandRows()).toEqual([
       { weight1: 0, weight2: 1200, priceLand: 16.5, priceTouchGo: 8 },
       { weight1: 1201, weight2: 9000, priceLand: 40, priceTouchGo: 20.25 },
@@ -177,7 +178,7 @@ describe('weight bands', () => {
 
   it('is all-or-nothing: a refused list leaves every band as it was', async () => {
     const before = await bandRows();
-    const failure = await replaceBands(h.api, h.clubId, [
+    const failure = await replaceClubMtows(h.api, h.clubId, [
       { weight1: 0, weight2: 1000, priceLand: 1, priceTouchGo: 1 },
       { weight1: 1500, weight2: 2000, priceLand: 1, priceTouchGo: 1 },
     ]).catch((error: unknown) => error);

@@ -1,6 +1,7 @@
 // The settings sections read the mirror (DESIGN offline point 1), so they open offline with what
 // the last refresh stored. Each hook gives undefined while loading and null when nothing is stored.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { bandsHalfSavedSince } from '@/data/db/meta';
 import type { MirrorClubService, MirrorMtow, MirrorSchedule } from '@/data/db/types';
 import { useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
@@ -30,6 +31,15 @@ export function useBands(): MirrorMtow[] | undefined {
   return useLiveQuery(
     async () => (clubId === null ? [] : db.mtows.where('clubId').equals(clubId).sortBy('weight1')),
     [db, clubId],
+  );
+}
+
+/** Since when the server's bands are half-saved (an interrupted save); null when they are complete. */
+export function useBandsHalfSavedSince(): string | null {
+  const { db } = useSyncEngine();
+  const { clubId } = useSession();
+  return (
+    useLiveQuery(async () => (clubId === null ? null : bandsHalfSavedSince(db, clubId)), [db, clubId]) ?? null
   );
 }
 

@@ -4,10 +4,12 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '@/data/api/client';
-import { isApiError, isAuthError, isNetworkError } from '@/data/api/errors';
+import { isApiError, isAuthError, isCorsError, isNetworkError } from '@/data/api/errors';
+import { refusalReason } from '@/data/api/strapi-refusals';
 import { useOnline, useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { RefreshDeps } from '@/data/sync/refreshers';
+import type { ServerCapabilities, ServerDialect } from '@/domain/server-capabilities';
 import { TOAST_SAVE_MS, toast } from '@/ui/toast';
 import { NO_CLUB, OFFLINE_SAVE_REFUSED, SAVE_FAILED, SESSION_EXPIRED } from './save-messages';
 
@@ -16,6 +18,8 @@ export const SETTINGS_SAVE_KEY = ['settings-save'] as const;
 
 export interface SaveContext {
   api: ApiClient;
+  /** Which server this is: a section saves in its dialect (e.g. weight bands). */
+  server: ServerCapabilities;
   clubId: number;
 }
 
@@ -39,10 +43,12 @@ export interface SettingsSave<V> {
   setMessage(message: string | null): void;
 }
 
-function failureReason(error: unknown): string {
+function failureReason(error: unknown, dialect: ServerDialect | null): string {
+  if (isCorsError(error)) return `Not saved. ${error.message}`;
   if (isNetworkError(error)) return OFFLINE_SAVE_REFUSED;
   if (isAuthError(error)) return SESSION_EXPIRED;
-  if (isApiError(error)) return `${SAVE_FAILED} ${error.message}`;
+  if (isApiError(error)) return `${SAVE_FAILED} ${refusalReason(error, dialect)}`;
+  if (error instanceof Error && error.message) return `${SAVE_FAILED} ${error.message}`;
   return SAVE_FAILED;
 }
 
@@ -54,8 +60,10 @@ export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSav
   const [message, setMessage] = useState<string | null>(null);
   const mutation = useMutation({
     mutationKey: [...SETTINGS_SAVE_KEY, options.section],
-    mutationFn: ({ vars, club }: { vars: V; club: number }) =>
-      options.run({ api: engine.services.api, clubId: club }, vars),
+    mutationFn: async ({ vars, club }: { vars: V; club: number }) => {
+      const { api, server } = engine.services;
+      await options.run({ api, server: await server.detect(), clubId: club }, vars);
+    },
   });
 
   const refresh = (club: number) => {
@@ -84,7 +92,7 @@ export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSav
       toast.success(options.success, { autoClose: TOAST_SAVE_MS });
       return true;
     } catch (error) {
-      setMessage(failureReason(error));
+      setMessage(failureReason(error, engine.services.server.known()?.capabilities.dialect ?? null));
       if (!isNetworkError(error)) {
         toast.error(SAVE_FAILED, { autoClose: TOAST_SAVE_MS });
         const detail = options.failureDetail?.(vars);

@@ -3,8 +3,11 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
+import { useCorsRefused, useServerView } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { OutboxView } from '@/data/react/sync-hooks';
+import { corsAdvice } from '@/data/api/errors';
+import { describeServer } from '@/domain/server-capabilities';
 import { Modal } from '@/ui/Modal';
 import { OutboxItem } from './OutboxItem';
 
@@ -24,9 +27,17 @@ export function SyncPanel({ open, onClose, view }: SyncPanelProps) {
   const stuck = view.mine.filter((entry) => entry.state !== 'waiting');
   const waiting = view.mine.filter((entry) => entry.state === 'waiting');
   const now = engine.services.clock.now().getTime();
+  const server = useServerView();
+  const corsRefused = useCorsRefused();
 
   return (
     <Modal open={open} title="Changes waiting to sync" onClose={onClose} className="sync-panel">
+      <p className="sync-panel__server">{describeServer(server.known, server.baseUrl)}</p>
+      {corsRefused ? (
+        <p className="notice notice--warning">
+          {corsAdvice(typeof location === 'undefined' ? null : location.origin)}
+        </p>
+      ) : null}
       {view.signInAgain && view.mine.length > 0 ? (
         <p className="notice notice--warning">
           The server did not accept this session any more. <Link to="/">Sign in again</Link> to send these

@@ -2,7 +2,8 @@
 // and the button that opens the panel listing the changes.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useAppServices, useOnline } from '@/data/react/app-services-context';
+import { CORS_REFUSED } from '@/data/api/errors';
+import { useAppServices, useCorsRefused, useOnline } from '@/data/react/app-services-context';
 import { useLastSyncedAt, useOutboxView } from '@/data/react/sync-hooks';
 import { formatSyncedAt } from '@/domain/format';
 import { SyncPanel } from './SyncPanel';
@@ -23,6 +24,7 @@ function useTick(ms: number): void {
 export function SyncStatus() {
   const { clock } = useAppServices();
   const online = useOnline();
+  const corsRefused = useCorsRefused();
   const view = useOutboxView();
   const syncedAt = useLastSyncedAt();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -41,6 +43,11 @@ export function SyncStatus() {
       <span className="sync-status__online" role="status">
         {online ? 'Online' : 'Offline'}
       </span>
+      {corsRefused ? (
+        <span className="sync-status__alert" role="alert">
+          {CORS_REFUSED} See Changes.
+        </span>
+      ) : null}
       <span className="sync-status__waiting">{waitingText}</span>
       {stuck > 0 ? (
         <span className="sync-status__alert">{plural(stuck, 'needs', 'need')} attention</span>

@@ -2,10 +2,12 @@
 // logout and /. The server has revoked the old tokens by then, so staying signed in is no option.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/data/api/errors';
-import { changePassword } from '@/data/api/settings-writes';
+import { changePassword } from '@/data/api/auth';
+import { type ApiError, isApiError } from '@/data/api/errors';
+import { refusalReason } from '@/data/api/strapi-refusals';
 import { useAppServices, useOnline } from '@/data/react/app-services-context';
 import type { PasswordChange } from '@/domain/password';
+import type { ServerDialect } from '@/domain/server-capabilities';
 import { PASSWORD_CHANGED, passwordChangeErrorText } from '@/domain/password-change';
 import { toast } from '@/ui/toast';
 import { useLogout } from '../use-logout';
@@ -20,7 +22,7 @@ export interface ChangePasswordState {
 }
 
 export function useChangePassword(): ChangePasswordState {
-  const { api } = useAppServices();
+  const { api, server } = useAppServices();
   const online = useOnline();
   const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +43,12 @@ export function useChangePassword(): ChangePasswordState {
     } catch (failure) {
       setError(
         passwordChangeErrorText(
-          isApiError(failure) ? { answered: true, message: serverMessage(failure) } : { answered: false },
+          isApiError(failure)
+            ? {
+                answered: true,
+                message: serverMessage(failure, server.known()?.capabilities.dialect ?? null),
+              }
+            : { answered: false },
         ),
       );
       return;
@@ -55,6 +62,6 @@ export function useChangePassword(): ChangePasswordState {
 }
 
 /** The server's own words, unless the error only carries the HTTP status (no Strapi envelope). */
-function serverMessage(error: { errorName: string; message: string }): string | null {
-  return /^HTTP\d+$/.test(error.errorName) ? null : error.message;
+function serverMessage(error: ApiError, dialect: ServerDialect | null): string | null {
+  return /^HTTP\d+$/.test(error.errorName) ? null : refusalReason(error, dialect);
 }

@@ -1,8 +1,9 @@
-// Pricing Landing: the weight bands, saved all-or-nothing with PUT clubs/:id/mtows
-// (docs/decisions/0004), and the home base discount, saved with PUT clubs/:id (SPEC §7).
+// Pricing Landing: the weight bands, saved in the server's dialect (all-or-nothing on ours,
+// docs/decisions/0004; guarded one by one on a plain Strapi, 0006), and the home base discount,
+// saved with PUT clubs/:id (SPEC §7).
 import { useMemo, useState } from 'react';
 import { updateClub } from '@/data/api/clubs';
-import { replaceBands } from '@/data/api/settings-writes';
+import { saveBands } from '@/data/api/band-save';
 import { clubQuery, mtowsQuery } from '@/data/sync/settings-refreshers';
 import { groupRules } from '@/domain/club-settings';
 import { ClubFieldInput } from '../ClubFieldInput';
@@ -11,7 +12,7 @@ import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
 import { CHECK_FIELDS, MTOWS_FAILED, SAVED } from '../save-messages';
 import { useDraft } from '../use-draft';
-import { useBands, useClub } from '../use-settings-data';
+import { useBands, useBandsHalfSavedSince, useClub } from '../use-settings-data';
 import { useSettingsSave } from '../use-settings-save';
 import { BandsTable } from './BandsTable';
 import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './landing-fees-draft';
@@ -19,6 +20,7 @@ import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './la
 export function PricingLandingSection() {
   const club = useClub();
   const bands = useBands();
+  const halfSaved = useBandsHalfSavedSince() !== null;
   const source = useMemo(() => (club && bands ? { club, bands } : undefined), [club, bands]);
   const draft = useDraft(source, toLandingFeesDraft);
   const [problems, setProblems] = useState<{ discount?: string | undefined; bands: string[] }>({ bands: [] });
@@ -27,8 +29,8 @@ export function PricingLandingSection() {
     success: SAVED.landingFees,
     failureDetail: (vars) => (vars.bands ? MTOWS_FAILED : undefined),
     refreshes: (deps) => [mtowsQuery(deps), clubQuery(deps)],
-    run: async ({ api, clubId }, { bands: list, discount }) => {
-      if (list) await replaceBands(api, clubId, list);
+    run: async ({ api, server, clubId }, { bands: list, discount }) => {
+      if (list) await saveBands(api, server, clubId, list);
       if (discount) await updateClub(api, clubId, discount);
     },
   });
@@ -42,7 +44,7 @@ export function PricingLandingSection() {
   }
 
   const save = async () => {
-    const check = checkLandingFees(value, draft.baseline);
+    const check = checkLandingFees(value, draft.baseline, halfSaved);
     if (!check.ok) {
       setProblems({ discount: check.discountProblem, bands: check.bandProblems });
       saver.setMessage(CHECK_FIELDS);
@@ -55,6 +57,12 @@ export function PricingLandingSection() {
   return (
     <SectionFrame id="pricing-landing" title="Pricing Landing">
       <h3>Weight bands</h3>
+      {halfSaved ? (
+        <p className="notice notice--warning" role="status">
+          The weight bands on the server were left half-saved by a save that stopped part-way. Fees use the
+          last complete table, shown here. Press SAVE to save these bands in full.
+        </p>
+      ) : null}
       <BandsTable rows={value.bands} onChange={(rows) => draft.update((d) => ({ ...d, bands: rows }))} />
       {problems.bands.length > 0 ? (
         <ul className="field__error settings-problems">
@@ -72,7 +80,12 @@ export function PricingLandingSection() {
           error={problems.discount}
         />
       ))}
-      <SaveBar canSave={draft.changed} pending={saver.pending} message={saver.message} onSave={save} />
+      <SaveBar
+        canSave={draft.changed || halfSaved}
+        pending={saver.pending}
+        message={saver.message}
+        onSave={save}
+      />
     </SectionFrame>
   );
 }

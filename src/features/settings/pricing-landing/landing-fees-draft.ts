@@ -30,10 +30,17 @@ export function toLandingFeesDraft({ club, bands }: LandingFeesSource): LandingF
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** What to send for the parts that differ from `saved`, or why nothing can be sent. */
-export function checkLandingFees(draft: LandingFeesDraft, saved: LandingFeesDraft | null): LandingFeesCheck {
+/**
+ * What to send for the parts that differ from `saved`, or why nothing can be sent. `resaveBands`
+ * sends the bands even unchanged: the server's copy is half-saved and this save finishes it.
+ */
+export function checkLandingFees(
+  draft: LandingFeesDraft,
+  saved: LandingFeesDraft | null,
+  resaveBands = false,
+): LandingFeesCheck {
   const discountChanged = !saved || !same(draft.discount, saved.discount);
-  const bandsChanged = !saved || !same(draft.bands, saved.bands);
+  const bandsChanged = resaveBands || !saved || !same(draft.bands, saved.bands);
   const discount = discountChanged ? clubGroupPayload('discount', draft.discount) : null;
   const bands = bandsChanged ? checkBandsForSave(draft.bands) : null;
   if ((discount && !discount.ok) || (bands && !bands.ok)) {

@@ -1,9 +1,12 @@
 // Saving the extra services (SPEC §4): the club's links are read again from the server first, so
 // a save that was cut off half way can be repeated without creating a service twice.
 import type { ApiClient } from '@/data/api/client';
-import { listClubServices } from '@/data/api/club-services';
-import { isApiError } from '@/data/api/errors';
-import { createClubService, deleteClubService, updateClubServicePrice } from '@/data/api/settings-writes';
+import {
+  createClubService,
+  deleteClubService,
+  listClubServices,
+  updateClubServicePrice,
+} from '@/data/api/club-services';
 import { type ClubServiceOp, planClubServiceSave, type ServiceEntry } from '@/domain/club-services-save';
 
 export class InvalidServicePriceError extends Error {
@@ -11,13 +14,9 @@ export class InvalidServicePriceError extends Error {
 }
 
 async function apply(api: ApiClient, clubId: number, op: ClubServiceOp): Promise<void> {
-  if (op.kind === 'create') return createClubService(api, clubId, op.serviceId, op.price);
-  if (op.kind === 'update') return updateClubServicePrice(api, op.clubServiceId, op.price);
-  try {
-    await deleteClubService(api, op.clubServiceId);
-  } catch (error) {
-    if (!(isApiError(error) && error.status === 404)) throw error;
-  }
+  if (op.kind === 'create') await createClubService(api, clubId, op.serviceId, op.price);
+  else if (op.kind === 'update') await updateClubServicePrice(api, op.clubServiceId, op.price);
+  else await deleteClubService(api, op.clubServiceId);
 }
 
 export async function saveServices(

@@ -1,0 +1,49 @@
+// A plain Strapi's refusals in words an operator can act on: which permission its Authenticated
+// role lacks for a 403, what is gone for a 404, and Strapi's own validation message for a 400.
+import type { ServerDialect } from '@/domain/server-capabilities';
+import type { ApiError, RequestLine } from './errors';
+
+/** Strapi's content-type name for each collection path the desk calls. */
+const CONTENT_TYPES: Record<string, string> = {
+  landings: 'landing',
+  clubs: 'club',
+  schedules: 'schedule',
+  mtows: 'mtow',
+  'club-services': 'club-service',
+  services: 'service',
+  categories: 'category',
+  aircrafts: 'aircraft',
+  users: 'user',
+};
+
+const ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', DELETE: 'delete' };
+
+/** e.g. 'landing.update' for PUT landings/12, 'auth.changePassword' for the password change. */
+export function strapiPermission(request: RequestLine): string | null {
+  const [collection, id] = request.path.split('?')[0]?.split('/') ?? [];
+  if (collection === 'auth') return id === 'change-password' ? 'auth.changePassword' : null;
+  const contentType = collection ? CONTENT_TYPES[collection] : undefined;
+  if (!contentType) return null;
+  const action = request.method === 'GET' ? (id ? 'findOne' : 'find') : ACTIONS[request.method];
+  return action ? `${contentType}.${action}` : null;
+}
+
+/** What the operator reads when a plain Strapi refused a request (the sync panel, a settings form). */
+export function strapiRefusal(error: ApiError): string {
+  if (error.status === 403) {
+    const permission = error.request ? strapiPermission(error.request) : null;
+    if (!permission) return 'Strapi refused: the Authenticated role lacks a permission this app needs.';
+    const [type, action] = permission.split('.');
+    return (
+      `Strapi refused: the Authenticated role needs permission ${permission} ` +
+      `(Strapi admin: Settings › Users & Permissions › Roles › Authenticated › ${type} › ${action}).`
+    );
+  }
+  if (error.status === 404) return 'Strapi has no such record any more (it was deleted on the server).';
+  return error.message;
+}
+
+/** The reason to show for a refusal: Strapi's translated as above, our server's as it says it. */
+export function refusalReason(error: ApiError, dialect: ServerDialect | null): string {
+  return dialect === 'strapi' ? strapiRefusal(error) : error.message;
+}

@@ -1,0 +1,60 @@
+// Which server this session talks to: asked once per session (one request in flight at most) and
+// remembered between sessions through the mirror, so the desk can say which server it used last.
+import { fetchCapabilities } from '@/data/api/capabilities';
+import type { ApiClient } from '@/data/api/client';
+import type { ServerCapabilities } from '@/domain/server-capabilities';
+
+export interface KnownServer {
+  capabilities: ServerCapabilities;
+  /** True once this session has asked the server itself; false for a remembered answer. */
+  confirmed: boolean;
+}
+
+export interface ServerInfo {
+  /**
+   * This session's answer, asking the server the first time. Writes wait for it: no custom
+   * header goes to a server before it has said, in this session, that it accepts it.
+   */
+  detect(): Promise<ServerCapabilities>;
+  /** What is known now without a request (this session's answer, else a remembered one). */
+  known(): KnownServer | null;
+  /** An answer from an earlier session (the mirror's), shown until this session's arrives. */
+  remember(capabilities: ServerCapabilities): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createServerInfo(api: ApiClient): ServerInfo {
+  const listeners = new Set<() => void>();
+  let known: KnownServer | null = null;
+  let asking: Promise<ServerCapabilities> | null = null;
+  const set = (next: KnownServer) => {
+    known = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    detect() {
+      if (known?.confirmed) return Promise.resolve(known.capabilities);
+      asking ??= fetchCapabilities(api).then(
+        (capabilities) => {
+          set({ capabilities, confirmed: true });
+          return capabilities;
+        },
+        (error: unknown) => {
+          // No answer yet (offline): the next write or screen asks again.
+          asking = null;
+          throw error;
+        },
+      );
+      return asking;
+    },
+    known: () => known,
+    remember(capabilities) {
+      if (!known?.confirmed) set({ capabilities, confirmed: false });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

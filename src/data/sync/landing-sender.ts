@@ -1,0 +1,19 @@
+// How one outbox entry reaches the server, in the dialect the server speaks (docs/decisions/0005):
+// our server takes Idempotency-Key and If-Match; a plain Strapi v4 gets checked reads instead.
+import type { LandingAnswer } from '@/data/api/landings';
+import type { OutboxEntry } from '@/data/db/types';
+
+/**
+ * The outcome of a send that got an answer. Failures without one (no connection, 5xx, 401)
+ * are thrown as the API layer's errors and classified by the replayer.
+ */
+export type SendResult =
+  | { kind: 'delivered'; answer: LandingAnswer }
+  /** The landing changed on the server since the change was made; `current` is its row now. */
+  | { kind: 'conflict'; message: string; current: LandingAnswer | null }
+  /** The server (or, for a plain Strapi, the rule it cannot check itself) refused the change. */
+  | { kind: 'refused'; message: string };
+
+export interface LandingSender {
+  send(entry: OutboxEntry): Promise<SendResult>;
+}

@@ -1,0 +1,25 @@
+// Sending to our own server: one request per entry, with the entry's opId as Idempotency-Key
+// (a resend after a lost answer is applied once) and, for decisions, If-Match (a 409 on conflict).
+import type { ApiClient } from '@/data/api/client';
+import { ApiError } from '@/data/api/errors';
+import { conflictCurrent, createLanding, updateLanding } from '@/data/api/landings';
+import type { LandingSender } from './landing-sender';
+
+export function pprDeskSender(api: ApiClient): LandingSender {
+  return {
+    async send(entry) {
+      const options = { idempotencyKey: entry.opId, ifMatch: entry.ifMatch ? entry.baseUpdatedAt : null };
+      try {
+        const answer =
+          entry.kind === 'create'
+            ? await createLanding(api, entry.createData ?? {}, options)
+            : await updateLanding(api, entry.landingId, entry.patch, options);
+        return { kind: 'delivered', answer };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409)
+          return { kind: 'conflict', message: error.message, current: conflictCurrent(error.details) };
+        throw error;
+      }
+    },
+  };
+}

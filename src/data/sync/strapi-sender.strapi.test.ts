@@ -1,0 +1,222 @@
+// The replayer against a real Strapi 4.26.2 in its default configuration (npm run test:strapi):
+// no custom header on any request, conflicts from a changed updatedAt, replays after a lost answer
+// applied once, the transition rule and the departure's fee worked out on the desk, a creation
+// never made twice, and a refused permission named. Every answer is Strapi's own.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listMtows } from '@/data/api/mtows';
+import { getClub } from '@/data/api/clubs';
+import { listUsers } from '@/data/api/users';
+import { listAircrafts } from '@/data/api/aircrafts';
+import type { MirrorLanding } from '@/data/db/types';
+import { parkingFee } from '@/domain/fees';
+import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/server-capabilities';
+import { startStrapiHarness } from '@/test/strapi-peer';
+import type { DeskHarness } from '@/test/sync-harness';
+import { revokeAuthenticated } from '../../../tests/strapi/support/peer-permissions';
+import { createLandingChange } from './create-landing-change';
+import { applyAnyway, type ChangeInput, enqueue, listOutbox, retry } from './outbox';
+
+let h: DeskHarness;
+const used = new Set<number>();
+
+beforeAll(async () => {
+  h = await startStrapiHarness();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+beforeEach(async () => {
+  // Each test starts with an empty outbox, whatever an earlier one left.
+  await h.db.outbox.clear();
+  h.network.sent.length = 0;
+  await h.refreshUpcoming();
+});
+
+function change(input: Omit<ChangeInput, 'userId' | 'clubId'>) {
+  return enqueue(h.db, { ...input, userId: h.userId, clubId: h.clubId }, h.clock);
+}
+
+/** A landing of the club not used by another test yet. */
+async function pick(matches: (row: MirrorLanding) => boolean): Promise<MirrorLanding> {
+  const rows = await h.db.landings.where('clubId').equals(h.clubId).toArray();
+  const row = rows.find((candidate) => candidate.id > 0 && !used.has(candidate.id) && matches(candidate));
+  if (!row) throw new Error('the seeded peer has no such landing left');
+  used.add(row.id);
+  return row;
+}
+const undecided = (row: MirrorLanding) => row.status === 'pending' && row.permission === null;
+const accepted = (row: MirrorLanding) => row.status === 'pending' && row.permission === true;
+
+const writes = () => h.network.sent.filter((r) => r.method !== 'GET');
+const customHeaders = () => h.network.sent.filter((r) => r.idempotencyKey !== null || r.ifMatch !== null);
+
+describe('the replayer against a plain Strapi v4', () => {
+  it('finds out it talks to a plain Strapi and decides without any custom header', async () => {
+    const landing = await pick(undecided);
+    await change({
+      kind: 'decision',
+      landingId: landing.id,
+      patch: { permission: true, landing_permission: true },
+    });
+
+    expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle', waiting: 0 });
+
+    expect(h.serverInfo.known()).toEqual({ capabilities: PLAIN_STRAPI_CAPABILITIES, confirmed: true });
+    expect(await h.serverLanding(landing.id)).toMatchObject({ permission: true, landing_permission: true });
+    expect(writes().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      `PUT /api/landings/${landing.id} 200`,
+    ]);
+    expect(customHeaders()).toEqual([]);
+    expect((await h.db.landings.get(landing.id))?._server?.permission).toBe(true);
+  });
+
+  it('treats a landing changed on the server since as a conflict, and applies anyway on request', async () => {
+    const landing = await pick(undecided);
+    await change({
+      kind: 'decision',
+      landingId: landing.id,
+      patch: { permission: true, landing_permission: true },
+    });
+    await h.changeOnServer(landing.id, { permission: false, landing_permission: false });
+
+    await h.replayer().drain();
+    const [entry] = await listOutbox(h.db);
+    expect(entry).toMatchObject({ state: 'conflict', serverCurrent: { permission: false } });
+    expect(writes()).toEqual([]);
+
+    if (entry) await applyAnyway(h.db, entry.seq);
+    await h.replayer().drain();
+    expect(await listOutbox(h.db)).toEqual([]);
+    expect((await h.serverLanding(landing.id)).permission).toBe(true);
+    expect(customHeaders()).toEqual([]);
+  });
+
+  it('applies a decision once when its answer was lost, and never calls it a conflict', async () => {
+    const landing = await pick(undecided);
+    await change({
+      kind: 'decision',
+      landingId: landing.id,
+      patch: { permission: false, landing_permission: false },
+    });
+    h.network.loseAnswerNext((request) => request.method === 'PUT');
+
+    expect(await h.replayer().drain()).toMatchObject({ sent: 0, stopped: 'unreachable' });
+    expect((await h.serverLanding(landing.id)).permission).toBe(false);
+    h.clock.advance(10 * 60_000);
+    expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle' });
+
+    expect(await listOutbox(h.db)).toEqual([]);
+    expect(writes().filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('checks the transition Strapi does not, and keeps a refused change for the operator', async () => {
+    const landing = await pick(undecided);
+    await change({
+      kind: 'arrival',
+      landingId: landing.id,
+      patch: { status: 'parked', ata: h.clock.now().toISOString() },
+    });
+
+    await h.replayer().drain();
+
+    const [entry] = await listOutbox(h.db);
+    expect(entry).toMatchObject({ state: 'failed', error: 'Only an accepted landing can arrive' });
+    expect(writes()).toEqual([]);
+    expect((await h.serverLanding(landing.id)).status).toBe('pending');
+  });
+
+  it('records arrival and departure, with the time parked and the fee our server would work out', async () => {
+    const landing = await pick(accepted);
+    const ata = new Date(h.clock.now().getTime() - 5 * 3_600_000 - 60_000);
+    const departure = h.clock.now();
+    await change({
+      kind: 'arrival',
+      landingId: landing.id,
+      patch: { status: 'parked', ata: ata.toISOString() },
+    });
+    await change({
+      kind: 'departure',
+      landingId: landing.id,
+      patch: { status: 'finished', departure: departure.toISOString() },
+    });
+    const club = await getClub(h.direct, h.clubId);
+    await h.db.clubs.put(club);
+
+    expect(await h.replayer().drain()).toMatchObject({ sent: 2, stopped: 'idle' });
+
+    const server = await h.serverLanding(landing.id);
+    const expected = parkingFee({
+      landingPrice: landing.price,
+      rates: club,
+      category: landing.aircraft?.category,
+      ata,
+      until: departure,
+    });
+    expect(server).toMatchObject({ status: 'finished', time_parked: '5h 1m', price: expected });
+    expect(server.ata).toBe(ata.toISOString());
+    expect(server.departure).toBe(departure.toISOString());
+  });
+
+  it('creates a landing once when the first answer was lost', async () => {
+    const [pilot] = await listUsers(h.direct);
+    const [aircraft] = await listAircrafts(h.direct);
+    if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
+    const bands = await listMtows(h.direct, h.clubId);
+    const date = new Date(h.clock.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const form = { pilotId: String(pilot.id), email: pilot.email, date, aircraftId: String(aircraft.id) };
+    const created = createLandingChange({ form, pilot, aircraft, club: null, bands, now: h.clock.now() });
+    if (created.kind !== 'create') throw new Error('not a creation');
+    await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
+    h.network.loseAnswerNext((request) => request.method === 'POST');
+
+    await h.replayer().drain();
+    h.clock.advance(10 * 60_000);
+    expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle' });
+
+    const posts = writes().filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const mine = (await h.db.landings.where('clubId').equals(h.clubId).toArray()).filter(
+      (row) => row.date === date && row.user?.id === pilot.id,
+    );
+    expect(mine).toHaveLength(1);
+    const [row] = mine;
+    expect(row?.id).toBeGreaterThan(0);
+    expect(await h.serverLanding(row?.id ?? 0)).toMatchObject({
+      status: 'pending',
+      permission: true,
+      landing_permission: true,
+      paymentStatus: 'Pending',
+      club: { id: h.clubId },
+      aircraft: { id: aircraft.id },
+      user: { id: pilot.id },
+    });
+    expect(customHeaders()).toEqual([]);
+  });
+
+  it('names the permission a Strapi role lacks, loses nothing, and sends it once it is granted', async () => {
+    const database = process.env.STRAPI_DB;
+    if (!database) throw new Error('STRAPI_DB is not set: run with npm run test:strapi');
+    const landing = await pick(undecided);
+    await change({
+      kind: 'decision',
+      landingId: landing.id,
+      patch: { permission: true, landing_permission: true },
+    });
+    const restore = revokeAuthenticated(database, 'api::landing.landing.update');
+    try {
+      await h.replayer().drain();
+    } finally {
+      restore();
+    }
+    const [entry] = await listOutbox(h.db);
+    expect(entry?.state).toBe('failed');
+    expect(entry?.error).toContain('Strapi refused: the Authenticated role needs permission landing.update');
+    expect((await h.db.landings.get(landing.id))?.permission).toBe(true);
+
+    if (entry) await retry(h.db, entry.seq);
+    expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle' });
+    expect((await h.serverLanding(landing.id)).permission).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+// Sending to a plain Strapi v4, which takes no Idempotency-Key or If-Match (its default CORS would
+// refuse them) and checks no transition: each change is read-checked first (docs/decisions/0005).
+import type { ApiClient } from '@/data/api/client';
+import { ApiError } from '@/data/api/errors';
+import {
+  createLanding,
+  findCreatedLanding,
+  getLanding,
+  type LandingAnswer,
+  newestLandingId,
+  updateLanding,
+} from '@/data/api/landings';
+import { strapiRefusal } from '@/data/api/strapi-refusals';
+import type { PprDb } from '@/data/db/schema';
+import type { LandingPatch, OutboxEntry } from '@/data/db/types';
+import type { Clock } from '@/domain/clock';
+import type { ParkingRates } from '@/domain/fees';
+import { applyLandingPatch, type LandingPatch as RulePatch } from '@/domain/landing-transitions';
+import { explicitLandingData } from '@/domain/manual-landing';
+import type { Landing } from '@/domain/types';
+import type { LandingSender, SendResult } from './landing-sender';
+
+export interface StrapiSenderDeps {
+  api: ApiClient;
+  db: PprDb;
+  clock: Clock;
+}
+
+const NO_RATES: ParkingRates = {
+  price_park: null,
+  price_park_twin: null,
+  price_park_bizz: null,
+  price_park_heli: null,
+  hours_free_park: null,
+};
+
+const delivered = (landing: Landing): SendResult => ({
+  kind: 'delivered',
+  answer: { landing, hasRelations: true },
+});
+
+/** The server already shows exactly what the change asks for: an earlier send got through. */
+function alreadyApplied(current: Landing, patch: LandingPatch): boolean {
+  return Object.entries(patch).every(([key, value]) => current[key as keyof LandingPatch] === value);
+}
+
+/** The patch as the transition rule reads it (the outbox never queues a null field). */
+function rulePatch({
+  permission,
+  landing_permission,
+  paymentStatus,
+  status,
+  ata,
+  departure,
+}: LandingPatch): RulePatch {
+  return {
+    ...(permission != null && { permission }),
+    ...(landing_permission != null && { landing_permission }),
+    ...(paymentStatus != null && { paymentStatus }),
+    ...(status !== undefined && { status }),
+    ...(ata != null && { ata }),
+    ...(departure != null && { departure }),
+  };
+}
+
+export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSender {
+  async function parkingRates(clubId: number): Promise<ParkingRates> {
+    return (await db.clubs.get(clubId)) ?? NO_RATES;
+  }
+
+  async function update(entry: OutboxEntry): Promise<SendResult> {
+    const current = await getLanding(api, entry.landingId);
+    if (alreadyApplied(current, entry.patch)) return delivered(current);
+    if (entry.ifMatch && entry.baseUpdatedAt !== null && current.updatedAt !== entry.baseUpdatedAt) {
+      const answer: LandingAnswer = { landing: current, hasRelations: true };
+      return { kind: 'conflict', message: 'This landing changed since it was last loaded', current: answer };
+    }
+    // Strapi checks no transition and works out no fee: the rule our server applies runs here.
+    const result = applyLandingPatch(current, rulePatch(entry.patch), {
+      now: clock.now(),
+      rates: await parkingRates(entry.clubId),
+      category: current.aircraft?.category ?? null,
+    });
+    if (!result.ok) return { kind: 'refused', message: result.reason };
+    return { kind: 'delivered', answer: await updateLanding(api, entry.landingId, result.changes) };
+  }
+
+  async function create(entry: OutboxEntry): Promise<SendResult> {
+    const shown = await db.landings.get(entry.landingId);
+    const data = entry.createData ?? {};
+    if (!shown) return { kind: 'refused', message: 'The landing to add is no longer on this desk.' };
+    if (entry.createdAfterId === undefined) {
+      // Noted (durably) before the first send, so every later send knows where to look.
+      const createdAfterId = await newestLandingId(api, entry.clubId);
+      await db.outbox.update(entry.seq, { createdAfterId });
+    } else {
+      const earlier = await findCreatedLanding(api, {
+        clubId: entry.clubId,
+        userId: Number(data.user),
+        aircraftId: Number(data.aircraft),
+        date: String(data.date),
+        time: String(data.time),
+        aboveId: entry.createdAfterId,
+      });
+      if (earlier) return delivered(earlier);
+    }
+    return {
+      kind: 'delivered',
+      answer: await createLanding(api, explicitLandingData(data, shown, entry.clubId)),
+    };
+  }
+
+  return {
+    async send(entry) {
+      try {
+        return entry.kind === 'create' ? await create(entry) : await update(entry);
+      } catch (error) {
+        // 401 (sign in again), 429 and 5xx keep their meaning; any other refusal is Strapi's.
+        if (error instanceof ApiError && [400, 403, 404, 405].includes(error.status))
+          return { kind: 'refused', message: strapiRefusal(error) };
+        throw error;
+      }
+    },
+  };
+}

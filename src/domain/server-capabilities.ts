@@ -1,0 +1,75 @@
+// Which server the desk talks to, and what it has said it accepts (docs/decisions/0005). Our own
+// server announces itself on a public capabilities call; a plain Strapi v4 answers that call 404.
+
+/** 'ppr-desk': our server. 'strapi': a plain Strapi v4 in its default configuration. */
+export type ServerDialect = 'ppr-desk' | 'strapi';
+
+/** A feature beyond the Strapi v4 dialect that our server offers. */
+export type ServerFeature = 'band-save';
+
+export interface ServerCapabilities {
+  dialect: ServerDialect;
+  /** Request headers beyond Strapi's default CORS list that this server accepts. */
+  headers: readonly string[];
+  features: readonly ServerFeature[];
+}
+
+/** The path of the capabilities call under the API base (not a Strapi content-type route). */
+export const CAPABILITIES_PATH = 'ppr-desk/capabilities';
+
+/** What our server answers on the capabilities call. */
+export const PPR_DESK_CAPABILITIES: ServerCapabilities = {
+  dialect: 'ppr-desk',
+  headers: ['Idempotency-Key', 'If-Match'],
+  features: ['band-save'],
+};
+
+/** A server that did not announce itself: nothing beyond the Strapi v4 dialect. */
+export const PLAIN_STRAPI_CAPABILITIES: ServerCapabilities = { dialect: 'strapi', headers: [], features: [] };
+
+export const SERVER_LABELS: Record<ServerDialect, string> = {
+  'ppr-desk': 'PPR Desk server',
+  strapi: 'Strapi v4',
+};
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Reads a capabilities answer (or a cached copy of one). Only the dialect, headers and features
+ * named here are believed; anything else in the answer is ignored, and a malformed answer is null.
+ */
+export function readCapabilities(body: unknown): ServerCapabilities | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { dialect, headers, features } = body as Record<string, unknown>;
+  if (dialect !== 'ppr-desk' && dialect !== 'strapi') return null;
+  if (!isStringList(headers) || !isStringList(features)) return null;
+  return {
+    dialect,
+    headers: headers.filter((name) => PPR_DESK_CAPABILITIES.headers.includes(name)),
+    features: features.filter((name): name is ServerFeature => name === 'band-save'),
+  };
+}
+
+/** Whether a request may carry `header` to this server without failing its CORS preflight. */
+export function acceptsHeader(capabilities: ServerCapabilities, header: string): boolean {
+  const wanted = header.toLowerCase();
+  return capabilities.headers.some((name) => name.toLowerCase() === wanted);
+}
+
+/**
+ * "Server: Strapi v4 (https://strapi.club.example/api)" for Settings and the sync panel: which
+ * server, where, and whether this session has heard from it yet.
+ */
+export function describeServer(
+  known: { capabilities: ServerCapabilities; confirmed: boolean } | null,
+  baseUrl: string | null,
+): string {
+  const where = baseUrl ? ` (${baseUrl})` : '';
+  if (!known) return `Server: not reached yet${where}`;
+  const label = SERVER_LABELS[known.capabilities.dialect];
+  return known.confirmed
+    ? `Server: ${label}${where}`
+    : `Server: ${label}${where}, as last seen; not reached yet`;
+}
