@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { UserRole, UserTable } from '../db/schema';
 
 type NewAccount = Pick<UserTable, 'username' | 'email' | 'password_hash'> &
-  Partial<Pick<UserTable, 'name' | 'licenceNumber' | 'callSign' | 'clubOwner_id'>>;
+  Partial<Pick<UserTable, 'name' | 'licenceNumber' | 'callSign' | 'clubOwner_id'>> & { role?: UserRole };
 
 export interface AccountRow {
   id: number;

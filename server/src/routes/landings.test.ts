@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLandingRow } from '../testing/landing-rows';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 const NOW = '2026-11-22T15:00:00.000Z';
@@ -309,31 +310,11 @@ describe("a landing's user is a pilot, shown with a pilot's fields only", () => 
   it('a landing written earlier with an owner as its user shows nothing of them, and no filter probes them', async () => {
     // What the attack left behind before this fix: a landing of the demo club naming the other owner.
     const otherOwner = await userId('other');
-    const { id } = await server.db
-      .insertInto('landings')
-      .values({
-        club_id: clubId,
-        aircraft_id: await aircraftId(),
-        user_id: otherOwner,
-        from_id: null,
-        date: '2026-11-23',
-        time: '10:00:00.000',
-        status: 'pending',
-        permission: 1,
-        landing_permission: 1,
-        paymentStatus: 'Pending',
-        ata: null,
-        departure: null,
-        price: 10,
-        landingPurpose: null,
-        passengers_on_board: null,
-        time_parked: null,
-        email: null,
-        createdAt: NOW,
-        updatedAt: NOW,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertLandingRow(
+      server.db,
+      { club_id: clubId, aircraft_id: await aircraftId(), user_id: otherOwner, date: '2026-11-23' },
+      NOW,
+    );
     const read = await get(`/api/landings/${id}?populate[user][populate]=clubOwner`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.attributes.user).toEqual({ data: { id: otherOwner, attributes: {} } });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_OWNER_EMAIL } from '../db/seed';
+import { createAccount } from '../repositories/users';
+import { insertLandingRow } from '../testing/landing-rows';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 const NOW = '2026-11-22T15:00:00.000Z';
@@ -33,46 +35,20 @@ beforeAll(async () => {
     licenceNumber: 'PT.FCL.9001',
     callSign: 'CS-ZED',
   };
-  const { id } = await server.db
-    .insertInto('users')
-    .values({
-      ...pilot,
-      provider: 'local',
-      password_hash: null,
-      token_version: 0,
-      confirmed: 1,
-      blocked: 0,
-      clubOwner_id: null,
-      role: 'pilot',
-      createdAt: NOW,
-      updatedAt: NOW,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await server.db
-    .insertInto('landings')
-    .values({
+  const id = await createAccount(server.db, { ...pilot, password_hash: null, role: 'pilot' }, NOW);
+  await insertLandingRow(
+    server.db,
+    {
       club_id: other.clubOwner_id ?? 0,
       aircraft_id: aircraft.id,
       user_id: id,
-      from_id: null,
       date: '2026-11-21',
-      time: '10:00:00.000',
       status: 'finished',
-      permission: 1,
-      landing_permission: 1,
       paymentStatus: 'Paid',
-      ata: null,
-      departure: null,
-      price: 10,
-      landingPurpose: null,
-      passengers_on_board: null,
-      time_parked: null,
       email: pilot.email,
-      createdAt: NOW,
-      updatedAt: NOW,
-    })
-    .execute();
+    },
+    NOW,
+  );
   stranger = { id, email: pilot.email, licenceNumber: pilot.licenceNumber };
 });
 afterAll(() => server.close());
