@@ -8,7 +8,6 @@ export function findPilot(db: Db, id: number) {
     .select(['id', 'name', 'username', 'email'])
     .where('id', '=', id)
     .where('role', '=', 'pilot')
-    .where('clubOwner_id', 'is', null)
     .executeTakeFirst();
 }
 

@@ -9,8 +9,7 @@ export const ofClub = (clubId: number): RawBuilder<unknown> => sql`${sql.ref('t0
 export const isClub = (clubId: number): RawBuilder<unknown> => sql`${sql.ref('t0.id')} = ${clubId}`;
 
 /** Pilot accounts: never an owner, with or without a club (ADR 0007). */
-export const isPilot = (): RawBuilder<unknown> =>
-  sql`(${sql.ref('t0.role')} = 'pilot' and ${sql.ref('t0.clubOwner_id')} is null)`;
+export const isPilot = (): RawBuilder<unknown> => sql`${sql.ref('t0.role')} = 'pilot'`;
 
 /** The pilots the club has a reason to see: those named on its landings. */
 export const pilotsOfClub = (clubId: number): RawBuilder<unknown> =>

@@ -32,7 +32,7 @@ export interface AuthLimits {
 }
 
 /** A club LAN signs in from one address: it gets room for several desks and accounts. */
-export const IP_FACTOR = 3;
+const IP_FACTOR = 3;
 
 const STRONG_PASSWORD_MESSAGE =
   'Password must have at least 8 characters, an upper and a lower case letter, a number and a symbol';

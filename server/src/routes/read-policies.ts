@@ -5,7 +5,7 @@ import type { Caller } from '../auth/authenticate';
 import type { Row } from '../repositories/collection-reader';
 import { isClub, isPilot, ofClub, pilotsOfClub } from '../repositories/scopes';
 import { forbidden, validationError } from '../strapi/errors';
-import { exactMatch, namedIds, noFilter, type Where } from '../strapi/query';
+import { isExactMatch, namedIds, noFilter, type Where } from '../strapi/query';
 
 export interface ReadPolicy {
   /** Public collections are read without a token. */
@@ -56,7 +56,7 @@ export const ownClubOnly: ReadPolicy = {
 
 /** The manual-create form finds a pilot it has not met yet by one of these, typed in full. */
 const PILOT_LOOKUP_FIELDS = ['email', 'licenceNumber'];
-const pilotLookup = (where: Where) => exactMatch(where, PILOT_LOOKUP_FIELDS);
+const pilotLookup = (where: Where) => isExactMatch(where, PILOT_LOOKUP_FIELDS);
 
 /**
  * Pilots only, never an owner (ADR 0007): those of the club's own landings, or the one pilot an

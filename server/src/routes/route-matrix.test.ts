@@ -560,7 +560,6 @@ const ROUTES: RouteCase[] = [
           .selectFrom('users')
           .select('id')
           .where('role', '=', 'pilot')
-          .where('clubOwner_id', 'is', null)
           .where('id', 'in', db.selectFrom('landings').select('user_id').where('club_id', '=', club))
           .orderBy('id')
           .execute();

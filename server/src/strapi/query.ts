@@ -312,14 +312,15 @@ export function parsePopulateOnly(ct: ContentType, raw: Raw): PopulateTree {
 
 export const noFilter = (where: Where): boolean => where.kind === 'and' && where.items.length === 0;
 
-/**
- * The field and value of a filter that is one exact match (`filters[f][$eq]=v` or `filters[f]=v`)
- * on one of `fields`, or null for any other filter.
- */
-export function exactMatch(where: Where, fields: readonly string[]): { field: string; value: string } | null {
+/** Whether a filter is one exact match (`filters[f][$eq]=v` or `filters[f]=v`) on one of `fields`. */
+export function isExactMatch(where: Where, fields: readonly string[]): boolean {
   const item = where.kind === 'and' && where.items.length === 1 ? where.items[0] : undefined;
-  if (item?.kind !== 'cmp' || item.op !== '$eq' || typeof item.value !== 'string') return null;
-  return fields.includes(item.column) ? { field: item.column, value: item.value } : null;
+  return (
+    item?.kind === 'cmp' &&
+    item.op === '$eq' &&
+    typeof item.value === 'string' &&
+    fields.includes(item.column)
+  );
 }
 
 /**

@@ -24,9 +24,8 @@ interface Shown {
 const ALL: Shown = { fields: null, relations: true };
 const NOTHING: Shown = { fields: new Set(), relations: false };
 
-/** A pilot account, as the users scope defines it: never an owner, with or without a club. */
-const isPilotRow = (record: LoadedRecord): boolean =>
-  record.row.role === 'pilot' && record.row.clubOwner_id == null;
+/** A pilot account (ADR 0007); a pilot never owns a club, so this is never an owner. */
+const isPilotRow = (record: LoadedRecord): boolean => record.row.role === 'pilot';
 
 function shown(record: LoadedRecord, viewer: Viewer): Shown {
   const { ct, row } = record;
