@@ -10,9 +10,11 @@ import Fastify, {
 } from 'fastify';
 import qs from 'qs';
 import { TokenService } from './auth/jwt';
+import { clientErrorHandler } from './client-error';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
+import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type AuthLimits, authRoutes } from './routes/auth';
 import { capabilitiesRoutes } from './routes/capabilities';
 import { clubRecordRoutes } from './routes/club-records';
@@ -38,6 +40,8 @@ export interface AppOptions {
   authLimits?: AuthLimits;
   logLevel?: string;
   now?: () => Date;
+  /** How often stored idempotent answers are pruned; tests shorten it. */
+  pruneEveryMs?: number;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -66,6 +70,11 @@ function contentSecurityPolicy(apiOrigin: string | null) {
   return { ...CSP_DIRECTIVES, connectSrc };
 }
 
+const isApiPath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+};
+
 /** Bad URLs and over-long ids are answered by the router before any route: keep the envelope. */
 function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send(validationError('Invalid URL').toEnvelope());
@@ -76,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: BODY_LIMIT,
     frameworkErrors: badUrl,
+    clientErrorHandler,
     routerOptions: {
       querystringParser: (query) => qs.parse(query, { depth: 12, arrayLimit: 100, parameterLimit: 2000 }),
       maxParamLength: 200,
@@ -87,7 +97,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
   };
 
+  scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
   app.setErrorHandler(errorHandler);
+  // API answers carry users and landings: no browser cache, proxy or service worker may keep them.
+  // A route that chose its own policy (the capabilities call, with no personal data) keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
   const apiOrigin = options.staticDir ? configuredApiOrigin(options.staticDir) : null;
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin) },
@@ -113,8 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (serving && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    if (serving && request.method === 'GET' && !isApiPath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(notFound().toEnvelope());

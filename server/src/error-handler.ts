@@ -12,14 +12,18 @@ const NAMES: Record<number, ErrorName> = {
   413: 'PayloadTooLargeError',
   415: 'ValidationError',
   429: 'RateLimitError',
+  431: 'ValidationError',
 };
+
+/** The Strapi error name for a 4xx status; one the dialect has no name for is an ApplicationError. */
+export const errorNameFor = (status: number): ErrorName => NAMES[status] ?? 'ApplicationError';
 
 export function toHttpError(error: FastifyError | HttpError | Error): HttpError {
   if (error instanceof HttpError) return error;
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message = status === 413 ? 'Request body is too large' : error.message;
-    return new HttpError(status, NAMES[status] ?? 'ApplicationError', message);
+    return new HttpError(status, errorNameFor(status), message);
   }
   return new HttpError(500, 'InternalServerError', 'Internal Server Error');
 }

@@ -31,6 +31,8 @@ export async function serveApp(app: FastifyInstance, directory: string): Promise
     root,
     wildcard: true,
     index: 'index.html',
+    // A build has no dotfiles; one left in the folder (an .env) is no one's business.
+    dotfiles: 'ignore',
     setHeaders: (reply, path) => {
       if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');

@@ -5,6 +5,7 @@ import {
   estimatedLandingFee,
   formatTimeParked,
   hourlyParkingRate,
+  MAX_FEE,
   type ParkingRates,
   parkingFee,
   type WeightBand,
@@ -59,6 +60,27 @@ describe('billableParkingHours', () => {
 });
 
 describe('parkingFee', () => {
+  it('never exceeds MAX_FEE: 50 years parked at €1,000 an hour is €1,000,000, not €438,291,010', () => {
+    const fee = parkingFee({
+      landingPrice: 10,
+      rates: { ...rates, price_park: 1000 },
+      category: 'Single engine',
+      ata: new Date('1976-11-22T12:00:00.000Z'),
+      until: new Date('2026-11-22T12:00:00.000Z'),
+    });
+    expect(fee).toBe(MAX_FEE);
+    expect(MAX_FEE).toBe(1_000_000);
+  });
+  it('leaves a long real stay alone: a jet parked a year at €20 an hour', () => {
+    const year = parkingFee({
+      landingPrice: 100,
+      rates,
+      category: 'Bizz jet',
+      ata,
+      until: parkedFor(8760 * HOUR),
+    });
+    expect(year).toBe(100 + 8760 * 20);
+  });
   it('is landing price + price_park × full hours for a single engine with no free hours (SPEC §9)', () => {
     const fee = parkingFee({
       landingPrice: 12.5,

@@ -40,8 +40,15 @@ export function billableParkingHours(elapsedMs: number, hoursFree: number | null
 const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
 /**
- * Landing price plus parking: the category's hourly rate times the billable full hours.
- * With 0 free hours and a single engine this is exactly SPEC §9's rule.
+ * No fee is ever shown or stored above €1,000,000 (ADR 0008): the most a club may ask for one
+ * weight band or one hour of parking. Arrival times are bounded too, but a landing dated 2000 and
+ * parked since would still run to millions; a real stay a year long at a jet's rate stays far below.
+ */
+export const MAX_FEE = 1_000_000;
+
+/**
+ * Landing price plus parking: the category's hourly rate times the billable full hours, at most
+ * MAX_FEE. With 0 free hours and a single engine this is exactly SPEC §9's rule.
  */
 export function parkingFee(args: {
   landingPrice: number | null;
@@ -51,7 +58,8 @@ export function parkingFee(args: {
   until: Date;
 }): number {
   const hours = billableParkingHours(args.until.getTime() - args.ata.getTime(), args.rates.hours_free_park);
-  return roundCents((args.landingPrice ?? 0) + hours * hourlyParkingRate(args.rates, args.category));
+  const fee = roundCents((args.landingPrice ?? 0) + hours * hourlyParkingRate(args.rates, args.category));
+  return Math.min(fee, MAX_FEE);
 }
 
 /** The weight band that holds an aircraft's MTOW, if any. */

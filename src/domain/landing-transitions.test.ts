@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLandingPatch, type LandingState } from './landing-transitions';
+import { applyLandingPatch, type LandingPatch, type LandingState } from './landing-transitions';
 
 const rates = {
   price_park: 5,
@@ -10,7 +10,13 @@ const rates = {
 };
 const now = new Date('2026-11-22T12:00:00.000Z');
 const context = { now, rates, category: 'Single engine' };
-const pending: LandingState = { status: 'pending', permission: null, ata: null, price: 15 };
+const pending: LandingState = {
+  status: 'pending',
+  permission: null,
+  ata: null,
+  price: 15,
+  date: '2026-11-22',
+};
 
 describe('applyLandingPatch', () => {
   it('accepts and rejects a pending landing, setting both permission flags', () => {
@@ -33,6 +39,7 @@ describe('applyLandingPatch', () => {
     expect(applyLandingPatch(pending, { status: 'parked' }, context)).toEqual({
       ok: false,
       reason: 'Only an accepted landing can arrive',
+      field: 'status',
     });
     expect(applyLandingPatch({ ...pending, permission: true }, { status: 'parked' }, context)).toEqual({
       ok: true,
@@ -46,6 +53,7 @@ describe('applyLandingPatch', () => {
       permission: true,
       ata: '2026-11-22T08:30:00.000Z',
       price: 15,
+      date: '2026-11-22',
     };
     const result = applyLandingPatch(parked, { status: 'finished' }, context);
     // 3h30 parked, 0 free hours, single engine: 15 + 3 × 5.
@@ -57,20 +65,51 @@ describe('applyLandingPatch', () => {
 
   it('refuses other transitions and a departure before the arrival', () => {
     expect(applyLandingPatch(pending, { status: 'finished' }, context).ok).toBe(false);
-    const parked: LandingState = { status: 'parked', permission: true, ata: now.toISOString(), price: 15 };
+    const parked: LandingState = { ...pending, status: 'parked', permission: true, ata: now.toISOString() };
     expect(
       applyLandingPatch(parked, { status: 'finished', departure: '2026-11-22T11:00:00.000Z' }, context),
     ).toEqual({
       ok: false,
       reason: 'The departure cannot be before the arrival',
+      field: 'departure',
     });
   });
 
   it('changes the payment status in any state', () => {
-    const finished: LandingState = { status: 'finished', permission: true, ata: null, price: 20 };
+    const finished: LandingState = { ...pending, status: 'finished', permission: true, price: 20 };
     expect(applyLandingPatch(finished, { paymentStatus: 'Paid' }, context)).toEqual({
       ok: true,
       changes: { paymentStatus: 'Paid' },
     });
+  });
+
+  it('refuses arrival and departure times out of bounds, naming the field, and changes nothing', () => {
+    const accepted: LandingState = { ...pending, permission: true };
+    const parked: LandingState = { ...accepted, status: 'parked', ata: '2026-11-22T08:00:00.000Z' };
+    const cases: [LandingState, LandingPatch, string][] = [
+      [accepted, { status: 'parked', ata: '1976-11-22T12:00:00.000Z' }, 'ata'],
+      [accepted, { status: 'parked', ata: '2026-11-22T13:00:00.000Z' }, 'ata'],
+      [parked, { ata: '2026-11-20T00:00:00.000Z' }, 'ata'],
+      [parked, { status: 'finished', ata: '1976-11-22T12:00:00.000Z' }, 'ata'],
+      [parked, { status: 'finished', departure: '2076-11-22T12:00:00.000Z' }, 'departure'],
+      [parked, { status: 'finished', departure: '2026-11-22T07:00:00.000Z' }, 'departure'],
+    ];
+    for (const [state, patch, field] of cases) {
+      const result = applyLandingPatch(state, patch, context);
+      expect(result.ok, JSON.stringify(patch)).toBe(false);
+      if (!result.ok) expect(result.field, JSON.stringify(patch)).toBe(field);
+    }
+  });
+
+  it('names the field of every other refusal too', () => {
+    const parked: LandingState = { ...pending, status: 'parked', permission: true, ata: now.toISOString() };
+    const field = (state: LandingState, patch: LandingPatch) => {
+      const result = applyLandingPatch(state, patch, context);
+      return result.ok ? null : result.field;
+    };
+    expect(field(parked, { permission: false })).toBe('permission');
+    expect(field(pending, { status: 'finished' })).toBe('status');
+    expect(field(pending, { ata: now.toISOString() })).toBe('ata');
+    expect(field(pending, { departure: now.toISOString() })).toBe('departure');
   });
 });

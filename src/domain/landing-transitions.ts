@@ -1,7 +1,9 @@
 // What a landing update may change, and what follows from it (issue 4, DESIGN contract):
 // decisions only while pending, pending→parked needs permission and sets ata, parked→finished
-// sets departure, time parked and the final fee.
+// sets departure, time parked and the final fee. Arrival and departure times are bounded
+// (landing-times.ts); every refusal names the field it is about.
 import { formatTimeParked, type ParkingRates, parkingFee } from './fees';
+import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 import type { LandingStatus, PaymentStatus } from './types';
 
 export interface LandingState {
@@ -9,6 +11,8 @@ export interface LandingState {
   permission: boolean | null;
   ata: string | null;
   price: number | null;
+  /** The requested date, YYYY-MM-DD (UTC): an arrival is judged against it. */
+  date: string;
 }
 
 export interface LandingPatch {
@@ -31,9 +35,17 @@ export interface LandingChanges {
   price?: number;
 }
 
-export type TransitionResult = { ok: true; changes: LandingChanges } | { ok: false; reason: string };
+export type TransitionResult =
+  | { ok: true; changes: LandingChanges }
+  | { ok: false; reason: string; field: keyof LandingPatch };
 
-const refuse = (reason: string): TransitionResult => ({ ok: false, reason });
+const refuse = (field: keyof LandingPatch, reason: string): TransitionResult => ({
+  ok: false,
+  reason,
+  field,
+});
+const refuseTime = (problem: TimeProblem<'ata' | 'departure'>): TransitionResult =>
+  refuse(problem.field, problem.message);
 
 export function applyLandingPatch(
   current: LandingState,
@@ -44,7 +56,7 @@ export function applyLandingPatch(
   const deciding = patch.permission !== undefined || patch.landing_permission !== undefined;
   if (deciding) {
     if (current.status !== 'pending')
-      return refuse('A landing can only be accepted or rejected while it is pending');
+      return refuse('permission', 'A landing can only be accepted or rejected while it is pending');
     const decision = patch.permission ?? patch.landing_permission;
     changes.permission = decision;
     changes.landing_permission = patch.landing_permission ?? decision;
@@ -55,14 +67,20 @@ export function applyLandingPatch(
   const target = patch.status ?? current.status;
   if (target !== current.status) {
     if (current.status === 'pending' && target === 'parked') {
-      if (permission !== true) return refuse('Only an accepted landing can arrive');
+      if (permission !== true) return refuse('status', 'Only an accepted landing can arrive');
+      const ata = patch.ata ?? context.now.toISOString();
+      const late = arrivalProblem(ata, current.date, context.now);
+      if (late) return refuseTime(late);
       changes.status = 'parked';
-      changes.ata = patch.ata ?? context.now.toISOString();
+      changes.ata = ata;
     } else if (current.status === 'parked' && target === 'finished') {
+      const early = patch.ata === undefined ? null : arrivalProblem(patch.ata, current.date, context.now);
+      if (early) return refuseTime(early);
       const ata = patch.ata ?? current.ata ?? context.now.toISOString();
       const departure = patch.departure ?? context.now.toISOString();
+      const wrong = departureProblem(departure, ata, context.now);
+      if (wrong) return refuseTime(wrong);
       const parkedMs = Date.parse(departure) - Date.parse(ata);
-      if (parkedMs < 0) return refuse('The departure cannot be before the arrival');
       changes.status = 'finished';
       changes.departure = departure;
       changes.time_parked = formatTimeParked(parkedMs);
@@ -74,14 +92,18 @@ export function applyLandingPatch(
         until: new Date(departure),
       });
     } else {
-      return refuse(`A landing cannot go from ${current.status} to ${target}`);
+      return refuse('status', `A landing cannot go from ${current.status} to ${target}`);
     }
   } else {
     if (patch.ata !== undefined) {
-      if (current.status !== 'parked') return refuse('The arrival time can only be corrected while parked');
+      if (current.status !== 'parked')
+        return refuse('ata', 'The arrival time can only be corrected while parked');
+      const wrong = arrivalProblem(patch.ata, current.date, context.now);
+      if (wrong) return refuseTime(wrong);
       changes.ata = patch.ata;
     }
-    if (patch.departure !== undefined) return refuse('A departure is recorded by finishing a parked landing');
+    if (patch.departure !== undefined)
+      return refuse('departure', 'A departure is recorded by finishing a parked landing');
   }
   return { ok: true, changes };
 }

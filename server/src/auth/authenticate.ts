@@ -2,6 +2,7 @@
 // and the club that user owns, so routes never trust a club id that comes from the request.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import type { UserRole } from '../db/schema';
 import { findAccountById } from '../repositories/users';
 import { forbidden, unauthorized } from '../strapi/errors';
 import type { TokenService } from './jwt';
@@ -10,6 +11,8 @@ export interface Caller {
   userId: number;
   /** The club the caller owns, or null before registration created it. */
   clubId: number | null;
+  /** A pilot may sign in but never owns a club (ADR 0007). */
+  role: UserRole;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -27,7 +30,7 @@ export async function authenticate(db: Db, tokens: TokenService, request: Fastif
   const account = await findAccountById(db, claims.userId);
   if (!account || account.token_version !== claims.tokenVersion) throw unauthorized('Invalid credentials');
   if (account.blocked) throw unauthorized('Your account has been blocked');
-  return { userId: account.id, clubId: account.clubOwner_id };
+  return { userId: account.id, clubId: account.clubOwner_id, role: account.role };
 }
 
 /** The caller's club id, for routes that act on a club: an account without one may not. */

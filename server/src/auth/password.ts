@@ -17,10 +17,22 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** A salt for checks that have no account: a fresh one per process, never stored. */
+const DECOY_SALT = randomBytes(16);
+
+/**
+ * Runs the same scrypt work as a real check and fails: an unknown identifier (or an account with
+ * no usable hash) then answers in the time a wrong password takes, so timing tells no one apart.
+ */
+async function decoyCheck(password: string): Promise<false> {
+  await scrypt(password, DECOY_SALT, KEY_LENGTH, COST);
+  return false;
+}
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
+  if (!stored) return decoyCheck(password);
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
+  if (scheme !== 'scrypt' || !saltB64 || !keyB64) return decoyCheck(password);
   const expected = Buffer.from(keyB64, 'base64');
   const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
     N: Number(n),

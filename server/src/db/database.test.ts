@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { migrateToLatest, openDatabase } from './database';
+import * as m001 from './migrations/001_initial';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'ppr-desk-db-'));
@@ -15,7 +16,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('migrations and restarts', () => {
   it('migrates an empty file to every table, in WAL mode', async () => {
     const db = openDatabase(file);
-    expect(await migrateToLatest(db)).toEqual(['001_initial']);
+    expect(await migrateToLatest(db)).toEqual(['001_initial', '002_user_role']);
     const { rows } = await sql<{
       name: string;
     }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
@@ -86,5 +87,36 @@ describe('migrations and restarts', () => {
     expect(read.json().data.attributes.paymentStatus).toBe('Paid');
     await restarted.close();
     await second.destroy();
+  });
+});
+
+describe('migration 002: owners and pilots', () => {
+  it('makes the seeded pilots pilots, and owners of a club or without one owners', async () => {
+    const db = openDatabase(join(dir, 'roles.sqlite'));
+    // A file as the first release left it: only 001 applied.
+    await new Migrator({
+      db,
+      provider: { getMigrations: async () => ({ '001_initial': m001 }) },
+    }).migrateToLatest();
+    const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const { id: club } = await db
+      .insertInto('clubs')
+      .values({ name1: 'Club', request: 0, ...ts })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into users (username, email, provider, token_version, confirmed, blocked, name, "licenceNumber", "callSign", "clubOwner_id", "createdAt", "updatedAt") values
+      ('owner', 'owner@x.org', 'local', 0, 1, 0, 'Owner', 'PT.FCL.0001', 'OWN', ${club}, ${ts.createdAt}, ${ts.updatedAt}),
+      ('pilot', 'pilot@x.org', 'local', 0, 1, 0, 'Pilot', 'PT.FCL.0101', 'CS-1', null, ${ts.createdAt}, ${ts.updatedAt}),
+      ('registered', 'new@x.org', 'local', 0, 1, 0, 'registered', null, null, null, ${ts.createdAt}, ${ts.updatedAt})`.execute(
+      db,
+    );
+    expect(await migrateToLatest(db)).toEqual(['002_user_role']);
+    const rows = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { username: 'owner', role: 'owner' },
+      { username: 'pilot', role: 'pilot' },
+      { username: 'registered', role: 'owner' },
+    ]);
+    await db.destroy();
   });
 });

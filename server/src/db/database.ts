@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_user_role';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -12,6 +13,7 @@ export type Db = Kysely<Database>;
 /** Every migration, in order. A new one is appended here and never edited after it ships. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_user_role': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 // The SQLite tables as Kysely sees them. Column names equal the Strapi attribute names;
 // a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps ISO strings.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamps = { createdAt: string; updatedAt: string };
 
@@ -40,6 +40,9 @@ export interface ClubTable extends Timestamps {
   hours_free_park: number | null;
 }
 
+/** An owner signs in to run a club's desk; a pilot appears on landings (ADR 0007). */
+export type UserRole = 'owner' | 'pilot';
+
 export interface UserTable extends Timestamps {
   id: Generated<number>;
   username: string;
@@ -53,6 +56,8 @@ export interface UserTable extends Timestamps {
   licenceNumber: string | null;
   callSign: string | null;
   clubOwner_id: number | null;
+  /** Defaults to 'owner': registration creates owners; only the seed writes pilots. */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
 }
 
 export interface AircraftTable extends Timestamps {

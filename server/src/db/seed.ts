@@ -258,7 +258,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
       .execute();
     const pilots = await trx
       .insertInto('users')
-      .values(stamp(data.PILOTS.map((p) => ({ ...p, ...account }))))
+      .values(stamp(data.PILOTS.map((p) => ({ ...p, ...account, role: 'pilot' as const }))))
       .returning(['id', 'name', 'username'])
       .execute();
     const aircraft = await trx

@@ -10,6 +10,7 @@ export interface LandingForUpdate {
   status: string;
   permission: number | null;
   ata: string | null;
+  date: string;
   price: number | null;
   updatedAt: string;
   aircraftCategory: string | null;
@@ -25,6 +26,7 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
       'landings.status',
       'landings.permission',
       'landings.ata',
+      'landings.date',
       'landings.price',
       'landings.updatedAt',
       'aircrafts.category as aircraftCategory',

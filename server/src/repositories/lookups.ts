@@ -1,11 +1,13 @@
 // Existence and ownership checks that writes make before they link records together.
 import type { Db } from '../db/database';
 
+/** A pilot account by id; an owner's id (with or without a club) finds nothing (ADR 0007). */
 export function findPilot(db: Db, id: number) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'username', 'email'])
     .where('id', '=', id)
+    .where('role', '=', 'pilot')
     .executeTakeFirst();
 }
 

@@ -8,6 +8,9 @@ export const ofClub = (clubId: number): RawBuilder<unknown> => sql`${sql.ref('t0
 /** The club row itself. */
 export const isClub = (clubId: number): RawBuilder<unknown> => sql`${sql.ref('t0.id')} = ${clubId}`;
 
-/** Pilots (accounts with no club) and the caller: never another club's owner. */
-export const pilotsAndSelf = (userId: number): RawBuilder<unknown> =>
-  sql`(${sql.ref('t0.clubOwner_id')} is null or ${sql.ref('t0.id')} = ${userId})`;
+/** Pilot accounts: never an owner, with or without a club (ADR 0007). */
+export const isPilot = (): RawBuilder<unknown> => sql`${sql.ref('t0.role')} = 'pilot'`;
+
+/** The pilots the club has a reason to see: those named on its landings. */
+export const pilotsOfClub = (clubId: number): RawBuilder<unknown> =>
+  sql`(${isPilot()} and ${sql.ref('t0.id')} in (select ${sql.ref('l.user_id')} from ${sql.table('landings')} as ${sql.raw('l')} where ${sql.ref('l.club_id')} = ${clubId}))`;

@@ -2,10 +2,10 @@
 // The only place that reads or writes those columns.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { UserTable } from '../db/schema';
+import type { UserRole, UserTable } from '../db/schema';
 
 type NewAccount = Pick<UserTable, 'username' | 'email' | 'password_hash'> &
-  Partial<Pick<UserTable, 'name' | 'licenceNumber' | 'callSign' | 'clubOwner_id'>>;
+  Partial<Pick<UserTable, 'name' | 'licenceNumber' | 'callSign' | 'clubOwner_id'>> & { role?: UserRole };
 
 export interface AccountRow {
   id: number;
@@ -15,6 +15,7 @@ export interface AccountRow {
   token_version: number;
   blocked: number;
   clubOwner_id: number | null;
+  role: UserRole;
 }
 
 const accountColumns = [
@@ -25,6 +26,7 @@ const accountColumns = [
   'token_version',
   'blocked',
   'clubOwner_id',
+  'role',
 ] as const;
 
 export function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {

@@ -46,21 +46,109 @@ describe('sign in', () => {
     }
   });
 
-  it('limits attempts per identifier even when they come from many addresses', async () => {
+  it('limits attempts per address over every account, whatever X-Forwarded-For says', async () => {
     const answers = [];
-    for (let i = 0; i < 7; i += 1)
-      answers.push((await login('pilot1@example.com', 'wrong', `10.1.0.${i}`)).statusCode);
-    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(answers.slice(5)).toEqual([429, 429]);
+    for (let i = 0; i < 16; i += 1)
+      answers.push((await login(`someone${i}@example.com`, 'wrong', '10.2.0.1')).statusCode);
+    // Five attempts per account from one address, three times that over all accounts.
+    expect(answers.slice(0, 15)).toEqual(Array(15).fill(400));
+    expect(answers[15]).toBe(429);
+    const limited = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: 'x@example.com', password: 'wrong' },
+      remoteAddress: '10.2.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.name).toBe('RateLimitError');
+  });
+});
+
+describe('sign-in limits: nobody can lock an account out', () => {
+  const timed = async (identifier: string, password: string, ip: string) => {
+    const started = performance.now();
+    const res = await login(identifier, password, ip);
+    return { status: res.statusCode, ms: performance.now() - started };
+  };
+
+  it("a stranger's wrong passwords from many addresses slow the account down but never refuse its owner", async () => {
+    const tries = [];
+    for (let i = 0; i < 7; i += 1) tries.push(await timed('pilot1@example.com', 'wrong', `10.1.0.${i}`));
+    expect(tries.map((t) => t.status)).toEqual(Array(7).fill(400));
+    // Past five failures each attempt is held longer: 250 ms, then 500 ms.
+    expect(tries[5]?.ms).toBeGreaterThanOrEqual(250);
+    expect(tries[6]?.ms).toBeGreaterThanOrEqual(500);
+    const owner = await timed('pilot1@example.com', 'Desk!2026', '10.1.1.1');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(1000);
+    // The right password ends the slow-down.
+    const after = await timed('pilot1', 'wrong', '10.1.1.2');
+    expect(after.status).toBe(400);
+    expect(after.ms).toBeLessThan(1000);
   });
 
-  it('limits attempts per address', async () => {
-    const answers = [];
-    for (let i = 0; i < 6; i += 1)
-      answers.push((await login(`someone${i}@example.com`, 'wrong', '10.2.0.1')).statusCode);
-    expect(answers[5]).toBe(429);
-    const limited = await login('x@example.com', 'wrong', '10.2.0.1');
-    expect(limited.json().error.name).toBe('RateLimitError');
+  it('one account is one counter, whichever identifier is typed', async () => {
+    const forms = ['pilot5', 'PILOT5@example.com', ' pilot5@Example.com ', 'Pilot5', 'pilot5@example.com'];
+    for (const [i, form] of forms.entries()) {
+      expect((await timed(form, 'wrong', `10.6.0.${i}`)).status).toBe(400);
+    }
+    const sixth = await timed('PILOT5', 'wrong', '10.6.1.0');
+    expect(sixth.status).toBe(400);
+    expect(sixth.ms).toBeGreaterThanOrEqual(250);
+  });
+
+  it('from one address an account gets five attempts, then 429; other accounts from there still answer', async () => {
+    const forms = ['pilot6', 'PILOT6@example.com', 'pilot6@example.com', 'Pilot6', 'pilot6'];
+    for (const form of forms) expect((await login(form, 'wrong', '10.5.0.1')).statusCode).toBe(400);
+    const refused = await login('PILOT6@EXAMPLE.COM', 'wrong', '10.5.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.name).toBe('RateLimitError');
+    expect((await login('pilot7', 'wrong', '10.5.0.1')).statusCode).toBe(400);
+    expect((await login('pilot6', 'Desk!2026', '10.5.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in timing tells no one apart', () => {
+  let quiet: TestServer;
+  beforeAll(async () => {
+    quiet = await createTestServer({ authLimits: { max: 1000, windowMs: 60_000 } });
+  });
+  afterAll(() => quiet.close());
+
+  const attempt = async (identifier: string) => {
+    const started = performance.now();
+    const res = await quiet.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier, password: 'Wrong!Guess1' },
+    });
+    return { ms: performance.now() - started, body: res.body, status: res.statusCode };
+  };
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  };
+
+  it('an unknown identifier and a wrong password answer the same body, with medians within 20%', async () => {
+    await attempt('warm-up@example.com');
+    await attempt('owner@example.com');
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      // Interleaved, so load from elsewhere on the machine falls on both alike.
+      const a = await attempt(`nobody-${i}@example.com`);
+      const b = await attempt('owner@example.com');
+      expect(a.status).toBe(400);
+      expect(a.body).toBe(b.body);
+      unknown.push(a.ms);
+      known.push(b.ms);
+    }
+    const [u, k] = [median(unknown), median(known)];
+    expect(
+      Math.abs(u - k) / Math.max(u, k),
+      `median unknown ${u.toFixed(1)} ms, known ${k.toFixed(1)} ms`,
+    ).toBeLessThan(0.2);
   });
 });
 

@@ -17,7 +17,7 @@ import { findOne } from '../repositories/collection-reader';
 import { type CollectionName, contentTypes } from '../strapi/content-types';
 import { forbidden, notFound, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
-import { toEntity } from '../strapi/serialize';
+import { toEntity, type Viewer } from '../strapi/serialize';
 import { caller, parseData, parseId } from './http';
 import { idempotent } from './idempotent';
 
@@ -42,10 +42,10 @@ export function clubRecordRoutes<Create, Update>(
 ): void {
   const ct = contentTypes[resource.name];
   const path = `/api/${resource.name}`;
-  const answer = async (db: Db, id: number, query: unknown, clubId: number) => {
+  const answer = async (db: Db, id: number, query: unknown, viewer: Viewer) => {
     const record = await findOne(db, ct, id, parsePopulateOnly(ct, query));
     if (!record) throw notFound();
-    return { status: 200, body: { data: toEntity(record, { clubId }), meta: {} } };
+    return { status: 200, body: { data: toEntity(record, viewer), meta: {} } };
   };
   const ownRecord = async (db: Db, id: number, clubId: number) => {
     const current = await findClubRecord(db, resource.table, id);
@@ -76,7 +76,7 @@ export function clubRecordRoutes<Create, Update>(
       const id = await uniquely(() =>
         insertClubRecord(trx, resource.table, { ...columns, club_id: clubId }, now),
       );
-      return answer(trx, id, request.query, clubId);
+      return answer(trx, id, request.query, who);
     });
   });
 
@@ -91,7 +91,7 @@ export function clubRecordRoutes<Create, Update>(
       const current = await ownRecord(trx, id, clubId);
       const columns = await resource.toUpdate(trx, data, current);
       await uniquely(() => updateClubRecord(trx, resource.table, id, columns, now));
-      return answer(trx, id, request.query, clubId);
+      return answer(trx, id, request.query, who);
     });
   });
 
@@ -102,7 +102,7 @@ export function clubRecordRoutes<Create, Update>(
     const now = ctx.now().toISOString();
     return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       await ownRecord(trx, id, clubId);
-      const deleted = await answer(trx, id, request.query, clubId);
+      const deleted = await answer(trx, id, request.query, who);
       await deleteClubRecord(trx, resource.table, id);
       return deleted;
     });

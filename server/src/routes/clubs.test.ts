@@ -89,3 +89,25 @@ describe('club update', () => {
     expect(after).toEqual({ ...before, price_park: 6.5, hours_free_park: 1, updatedAt: after.updatedAt });
   });
 });
+
+describe('club create', () => {
+  it('refuses a pilot account: a pilot never becomes an owner, so never leaves the pilot lists', async () => {
+    const pilotToken = await server.token('pilot3@example.com');
+    const clubsBefore = await server.db.selectFrom('clubs').select('id').execute();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/clubs',
+      headers: { authorization: `Bearer ${pilotToken}` },
+      payload: { data: { name1: 'Pilot Strip' } },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.name).toBe('ForbiddenError');
+    expect(await server.db.selectFrom('clubs').select('id').execute()).toEqual(clubsBefore);
+    const pilot = await server.db
+      .selectFrom('users')
+      .select(['role', 'clubOwner_id'])
+      .where('email', '=', 'pilot3@example.com')
+      .executeTakeFirstOrThrow();
+    expect(pilot).toEqual({ role: 'pilot', clubOwner_id: null });
+  });
+});

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { replaceBands } from '../repositories/club-records';
 import { type ClubValues, categoryExists, insertClub, updateClub } from '../repositories/clubs';
 import { findMany, findOne } from '../repositories/collection-reader';
+import { ofClub } from '../repositories/scopes';
 import { setClubOwner } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
 import { applicationError, forbidden, notFound, validationError } from '../strapi/errors';
@@ -16,7 +17,6 @@ import { parsePopulateOnly } from '../strapi/query';
 import { collectionMeta, toEntity } from '../strapi/serialize';
 import { caller, parseData, parseId, relationId } from './http';
 import { idempotent } from './idempotent';
-import { clubOwned } from './read-policies';
 import { bandList } from './settings-resources';
 
 const text = (max: number) => z.string().trim().max(max).nullable();
@@ -89,23 +89,24 @@ function ownClub(who: Caller, id: number): number {
 
 export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ct = contentTypes.clubs;
-  const answer = async (db: Db, id: number, query: unknown) => {
+  const answer = async (db: Db, id: number, query: unknown, who: Caller) => {
     const record = await findOne(db, ct, id, parsePopulateOnly(ct, query));
     if (!record) throw notFound();
-    return { status: 200, body: { data: toEntity(record, { clubId: id }), meta: {} } };
+    return { status: 200, body: { data: toEntity(record, { clubId: id, userId: who.userId }), meta: {} } };
   };
 
   app.post('/api/clubs', async (request, reply) => {
     const who = await caller(ctx, request);
     const { icao, user, ...fields } = parseData(clubCreate, request.body);
     if (user !== undefined && user !== who.userId) throw forbidden('A club can only be created for yourself');
+    if (who.role === 'pilot') throw forbidden('A pilot account cannot own a club');
     const now = ctx.now().toISOString();
     return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       if (who.clubId !== null) throw applicationError('This account already has a club');
       const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) });
       const id = await insertClub(trx, { ...columns, name1: fields.name1 }, now);
       await setClubOwner(trx, who.userId, id, now);
-      return answer(trx, id, request.query);
+      return answer(trx, id, request.query, who);
     });
   });
 
@@ -116,7 +117,7 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now().toISOString();
     return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       await updateClub(trx, id, await toColumns(trx, data), now);
-      return answer(trx, id, request.query);
+      return answer(trx, id, request.query, who);
     });
   });
 
@@ -136,7 +137,7 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
       await replaceBands(trx, id, bands, now);
       const { records, total } = await findMany(trx, contentTypes.mtows, {
         where: { kind: 'and', items: [] },
-        scope: clubOwned.scope(who),
+        scope: ofClub(id),
         populate: {},
         sort: [{ column: 'weight1', direction: 'asc' }],
         start: 0,
@@ -145,7 +146,7 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
       return {
         status: 200,
         body: {
-          data: records.map((r) => toEntity(r, { clubId: id })),
+          data: records.map((r) => toEntity(r, { clubId: id, userId: who.userId })),
           meta: collectionMeta('offset', 0, 100, total),
         },
       };

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLandingRow } from '../testing/landing-rows';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
+const NOW = '2026-11-22T15:00:00.000Z';
 let server: TestServer;
 let token: string;
 let clubId: number;
 
 beforeAll(async () => {
-  server = await createTestServer({ seedAt: new Date('2026-11-22T12:00:00.000Z') });
+  server = await createTestServer({
+    seedAt: new Date('2026-11-22T12:00:00.000Z'),
+    now: () => new Date(NOW),
+  });
   token = await server.token();
   const club = await server.db
     .selectFrom('clubs')
@@ -231,5 +236,195 @@ describe('PUT landings/:id', () => {
     const res = await put(landing.id, { price: 0 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.errors[0].path).toEqual(['data']);
+  });
+});
+
+describe("a landing's user is a pilot, shown with a pilot's fields only", () => {
+  const post = (data: object, url = '/api/landings') =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data },
+    });
+  const get = (url: string) =>
+    server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const userId = async (username: string) =>
+    (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const aircraftId = async () =>
+    (await server.db.selectFrom('aircrafts').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const landingCount = async () =>
+    Number(
+      (
+        await server.db
+          .selectFrom('landings')
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("refuses another club's owner, the caller and an owner without a club as the user, storing nothing", async () => {
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/register',
+      payload: { username: 'no-club-yet', email: 'no-club-yet@example.com', password: 'Fresh!Pass1' },
+    });
+    expect(registered.statusCode).toBe(200);
+    const before = await landingCount();
+    const owners = [await userId('other'), await userId('owner'), registered.json().user.id as number];
+    for (const user of owners) {
+      const res = await post(
+        { user, aircraft: await aircraftId(), date: '2026-11-23' },
+        '/api/landings?populate=user',
+      );
+      expect(res.statusCode, `user ${user}`).toBe(400);
+      expect(res.json().error).toMatchObject({
+        name: 'ValidationError',
+        details: { errors: [{ path: ['user'], message: 'Unknown pilot' }] },
+      });
+      expect(res.body).not.toMatch(/other@example\.com|owner@example\.com|PT\.FCL\.000/);
+    }
+    expect(await landingCount()).toBe(before);
+  });
+
+  it('populating user shows the pilot fields and nothing else, not even through a nested populate', async () => {
+    const res = await post(
+      { user: await userId('pilot1'), aircraft: await aircraftId(), date: '2026-11-23' },
+      '/api/landings?populate[user][populate]=clubOwner',
+    );
+    expect(res.statusCode).toBe(200);
+    const pilot = await server.db
+      .selectFrom('users')
+      .select(['username', 'name', 'email', 'licenceNumber', 'callSign'])
+      .where('username', '=', 'pilot1')
+      .executeTakeFirstOrThrow();
+    expect(res.json().data.attributes.user.data.attributes).toEqual(pilot);
+  });
+
+  it('a landing written earlier with an owner as its user shows nothing of them, and no filter probes them', async () => {
+    // What the attack left behind before this fix: a landing of the demo club naming the other owner.
+    const otherOwner = await userId('other');
+    const id = await insertLandingRow(
+      server.db,
+      { club_id: clubId, aircraft_id: await aircraftId(), user_id: otherOwner, date: '2026-11-23' },
+      NOW,
+    );
+    const read = await get(`/api/landings/${id}?populate[user][populate]=clubOwner`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.attributes.user).toEqual({ data: { id: otherOwner, attributes: {} } });
+    expect(read.body).not.toMatch(/other@example\.com|PT\.FCL|Other Flying Club/);
+
+    for (const filter of [
+      'filters[user][email][$eq]=other@example.com',
+      'filters[user][licenceNumber][$startsWith]=PT',
+      'filters[user][callSign][$eq]=OTHER1',
+      'filters[user][clubOwner][name1][$eq]=Other Flying Club',
+      'filters[from][category][name][$eq]=Aerodrome',
+    ]) {
+      const res = await get(`/api/landings?filters[id][$eq]=${id}&${filter}`);
+      expect(res.statusCode, filter).toBe(400);
+      expect(res.json().error.name, filter).toBe('ValidationError');
+    }
+    const byId = await get(`/api/landings?filters[user][id][$eq]=${otherOwner}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data.map((l: { id: number }) => l.id)).toEqual([id]);
+  });
+});
+
+describe('landing times have bounds, and so has the fee', () => {
+  const refusedField = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json() as { error: { name: string; details: { errors: { path: string[] }[] } } };
+    expect(error.name).toBe('ValidationError');
+    return error.details.errors.map((e) => e.path.join('.'));
+  };
+  const pilotAndAircraft = async () => ({
+    user: (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'pilot2')
+        .executeTakeFirstOrThrow()
+    ).id,
+    aircraft: (await server.db.selectFrom('aircrafts').select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id,
+  });
+
+  it('refuses a manual landing dated before 2000 or more than a year ahead, naming the date', async () => {
+    const refs = await pilotAndAircraft();
+    for (const date of ['1999-12-31', '2027-11-23', '2076-11-22']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/landings',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { data: { ...refs, date } },
+      });
+      expect(refusedField(res), date).toEqual(['date']);
+    }
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data: { ...refs, date: '2027-11-22' } },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an arrival or departure out of bounds, naming the field, and changes nothing', async () => {
+    const accepted = await landingWhere('pending', 1);
+    for (const ata of ['1976-11-22T12:00:00.000Z', '2026-11-22T16:00:00.000Z']) {
+      expect(refusedField(await put(accepted.id, { status: 'parked', ata })), ata).toEqual(['ata']);
+    }
+    const parked = await landingWhere('parked', 1);
+    expect(refusedField(await put(parked.id, { ata: '1976-11-22T12:00:00.000Z' }))).toEqual(['ata']);
+    for (const departure of ['2076-11-22T12:00:00.000Z', '2000-01-01T00:00:00.000Z']) {
+      expect(refusedField(await put(parked.id, { status: 'finished', departure })), departure).toEqual([
+        'departure',
+      ]);
+    }
+    const rows = await server.db
+      .selectFrom('landings')
+      .select(['status', 'ata', 'departure', 'price', 'updatedAt'])
+      .where('id', 'in', [accepted.id, parked.id])
+      .orderBy('id')
+      .execute();
+    const before = [accepted, parked]
+      .sort((a, b) => a.id - b.id)
+      .map(({ status, ata, departure, price, updatedAt }) => ({ status, ata, departure, price, updatedAt }));
+    expect(rows).toEqual(before);
+  });
+
+  it('a landing parked since long ago at €1,000 an hour departs at €1,000,000, not €438,291,010', async () => {
+    const club = await server.app.inject({
+      method: 'PUT',
+      url: `/api/clubs/${clubId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        data: { price_park: 1000, price_park_twin: 1000, price_park_bizz: 1000, price_park_heli: 1000 },
+      },
+    });
+    expect(club.statusCode).toBe(200);
+    const parked = await landingWhere('parked', 1);
+    // An arrival from before these bounds existed, as the attack stored it.
+    await server.db
+      .updateTable('landings')
+      .set({ ata: '1976-11-22T15:00:00.000Z' })
+      .where('id', '=', parked.id)
+      .execute();
+    const res = await put(parked.id, { status: 'finished' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes.price).toBe(1_000_000);
+    const row = await server.db
+      .selectFrom('landings')
+      .select('price')
+      .where('id', '=', parked.id)
+      .executeTakeFirstOrThrow();
+    expect(row.price).toBe(1_000_000);
   });
 });

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { estimatedLandingFee } from '@/domain/fees';
+import { dateProblem } from '@/domain/landing-times';
 import { applyLandingPatch } from '@/domain/landing-transitions';
 import { PAYMENT_STATUSES } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
@@ -13,9 +14,9 @@ import { findOne } from '../repositories/collection-reader';
 import { findLandingForUpdate, insertLanding, updateLanding } from '../repositories/landings';
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
 import { contentTypes } from '../strapi/content-types';
-import { conflict, forbidden, notFound, validationError } from '../strapi/errors';
+import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
-import { toEntity } from '../strapi/serialize';
+import { toEntity, type Viewer } from '../strapi/serialize';
 import {
   caller,
   isoDate,
@@ -82,10 +83,10 @@ function ifMatch(request: FastifyRequest): string | null {
 
 export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ct = contentTypes.landings;
-  const entity = async (db: Db, id: number, populate: PopulateTree, clubId: number) => {
+  const entity = async (db: Db, id: number, populate: PopulateTree, viewer: Viewer) => {
     const record = await findOne(db, ct, id, populate);
     if (!record) throw notFound();
-    return toEntity(record, { clubId });
+    return toEntity(record, viewer);
   };
 
   app.put('/api/landings/:id', async (request, reply) => {
@@ -102,7 +103,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const expected = ifMatch(request);
       if (expected !== null && expected !== current.updatedAt) {
         throw conflict('This landing changed since it was last loaded', {
-          current: await entity(trx, id, populate, clubId),
+          current: await entity(trx, id, populate, who),
         });
       }
       const rates = await parkingRates(trx, clubId);
@@ -113,13 +114,14 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
           permission: current.permission === null ? null : current.permission === 1,
           ata: current.ata,
           price: current.price,
+          date: current.date,
         },
         patch,
         { now, rates, category: current.aircraftCategory },
       );
-      if (!result.ok) throw validationError(result.reason);
+      if (!result.ok) throw fieldError(result.field, result.reason);
       await updateLanding(trx, id, result.changes, nextUpdatedAt(current.updatedAt, now));
-      return { status: 200, body: { data: await entity(trx, id, populate, clubId), meta: {} } };
+      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
   });
 
@@ -129,24 +131,16 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const populate = parsePopulateOnly(ct, request.query);
     const body = parseData(newLanding, request.body);
     if (body.club !== undefined && body.club !== clubId) throw forbidden('You may only act on your own club');
+    const wrongDate = dateProblem(body.date, ctx.now());
+    if (wrongDate) throw fieldError(wrongDate.field, wrongDate.message);
     const now = ctx.now().toISOString();
     return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       const pilot = await findPilot(trx, body.user);
-      if (!pilot)
-        throw validationError('Unknown pilot', [
-          { path: ['user'], message: 'Unknown pilot', name: 'ValidationError' },
-        ]);
+      if (!pilot) throw fieldError('user', 'Unknown pilot');
       const aircraft = await findAircraft(trx, body.aircraft);
-      if (!aircraft) {
-        throw validationError('Unknown aircraft', [
-          { path: ['aircraft'], message: 'Unknown aircraft', name: 'ValidationError' },
-        ]);
-      }
-      if (body.from != null && !(await clubExists(trx, body.from))) {
-        throw validationError('Unknown origin', [
-          { path: ['from'], message: 'Unknown origin', name: 'ValidationError' },
-        ]);
-      }
+      if (!aircraft) throw fieldError('aircraft', 'Unknown aircraft');
+      if (body.from != null && !(await clubExists(trx, body.from)))
+        throw fieldError('from', 'Unknown origin');
       const serviceIds = [...new Set(body.club_services ?? [])];
       if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
         throw forbidden('Club services must belong to your club');
@@ -176,7 +170,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
         serviceIds,
         now,
       );
-      return { status: 200, body: { data: await entity(trx, id, populate, clubId), meta: {} } };
+      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
   });
 }

@@ -3,16 +3,17 @@
 import type { RawBuilder } from 'kysely';
 import type { Caller } from '../auth/authenticate';
 import type { Row } from '../repositories/collection-reader';
-import { isClub, ofClub, pilotsAndSelf } from '../repositories/scopes';
-import { forbidden } from '../strapi/errors';
-import { namedIds, type Where } from '../strapi/query';
+import { isClub, isPilot, ofClub, pilotsOfClub } from '../repositories/scopes';
+import { forbidden, validationError } from '../strapi/errors';
+import { isExactMatch, namedIds, noFilter, type Where } from '../strapi/query';
 
 export interface ReadPolicy {
   /** Public collections are read without a token. */
   public: boolean;
   /** users answer flat JSON, like Strapi's users-permissions plugin. */
   flat: boolean;
-  scope(caller: Caller | null): RawBuilder<unknown> | null;
+  /** Runs after checkFilters, which has refused any filter the scope does not expect. */
+  scope(caller: Caller | null, where: Where): RawBuilder<unknown> | null;
   checkFilters(caller: Caller | null, where: Where): void;
   checkRecord(caller: Caller | null, row: Row): void;
 }
@@ -53,15 +54,23 @@ export const ownClubOnly: ReadPolicy = {
   checkRecord: (caller, row) => refuseOthers([row.id], ownClub(caller)),
 };
 
-/** Pilots and oneself; never another club's owner. */
+/** The manual-create form finds a pilot it has not met yet by one of these, typed in full. */
+const PILOT_LOOKUP_FIELDS = ['email', 'licenceNumber'];
+const pilotLookup = (where: Where) => isExactMatch(where, PILOT_LOOKUP_FIELDS);
+
+/**
+ * Pilots only, never an owner (ADR 0007): those of the club's own landings, or the one pilot an
+ * exact email or licence number names. Any other filter could sift every account, so it is refused.
+ */
 export const usersPolicy: ReadPolicy = {
   public: false,
   flat: true,
-  scope: (caller) => pilotsAndSelf(caller?.userId ?? 0),
+  scope: (caller, where) => (pilotLookup(where) ? isPilot() : pilotsOfClub(ownClub(caller))),
   checkFilters: (caller, where) => {
-    const own = caller?.clubId;
-    if (namedIds(where, 'clubOwner').some((id) => id !== own))
-      throw forbidden('You may only act on your own club');
+    ownClub(caller);
+    if (!noFilter(where) && !pilotLookup(where)) {
+      throw validationError('Users can only be filtered by one exact email or licence number ($eq)');
+    }
   },
   checkRecord: (caller, row) => {
     if (row.id !== caller?.userId) throw forbidden('You may only read your own account');

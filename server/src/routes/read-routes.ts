@@ -27,13 +27,13 @@ export function registerReadRoutes(
     const { start, limit, mode } = query.pagination;
     const { records, total } = await findMany(ctx.db, ct, {
       where: query.where,
-      scope: policy.scope(viewer),
+      scope: policy.scope(viewer, query.where),
       populate: query.populate,
       sort: query.sort,
       start,
       limit,
     });
-    const view = { clubId: viewer?.clubId ?? null };
+    const view = { clubId: viewer?.clubId ?? null, userId: viewer?.userId ?? null };
     if (policy.flat) return records.map((record) => toFlat(record, view));
     return {
       data: records.map((record) => toEntity(record, view)),
@@ -48,7 +48,7 @@ export function registerReadRoutes(
     const record = await findOne(ctx.db, ct, id, populate);
     if (!record) throw notFound();
     policy.checkRecord(viewer, record.row);
-    const view = { clubId: viewer?.clubId ?? null };
+    const view = { clubId: viewer?.clubId ?? null, userId: viewer?.userId ?? null };
     return policy.flat ? toFlat(record, view) : { data: toEntity(record, view), meta: {} };
   });
 }

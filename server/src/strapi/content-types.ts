@@ -199,4 +199,23 @@ export const contentTypes: Record<CollectionName, ContentType> = {
 };
 
 /** Fields of a club that anyone may see when it is another club (a landing's origin). */
-export const PUBLIC_CLUB_FIELDS = new Set(['name1', 'name2', 'createdAt', 'updatedAt']);
+export const PUBLIC_CLUB_FIELDS: ReadonlySet<string> = new Set(['name1', 'name2', 'createdAt', 'updatedAt']);
+
+/** Fields of a pilot that a club sees on its landings and in its pilot list (ADR 0007). */
+export const PILOT_FIELDS: ReadonlySet<string> = new Set([
+  'username',
+  'name',
+  'email',
+  'licenceNumber',
+  'callSign',
+]);
+
+/**
+ * What a filter may name on a collection reached through another one's relation, besides `id`:
+ * a landing's origin may be another club, and a landing's user is a person whose details a filter
+ * must not probe (ADR 0003, 0007). Neither may be filtered through its own relations.
+ */
+export const FILTERABLE_THROUGH_RELATION: Partial<Record<CollectionName, ReadonlySet<string>>> = {
+  clubs: PUBLIC_CLUB_FIELDS,
+  users: new Set(),
+};

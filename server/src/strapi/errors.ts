@@ -44,6 +44,10 @@ export interface FieldError {
 export const validationError = (message: string, errors: FieldError[] = []): HttpError =>
   new HttpError(400, 'ValidationError', message, errors.length ? { errors } : {});
 
+/** A 400 about one field of the body, named in `details.errors[].path` as Strapi does. */
+export const fieldError = (field: string, message: string): HttpError =>
+  validationError(message, [{ path: [field], message, name: 'ValidationError' }]);
+
 export const unauthorized = (message = 'Missing or invalid credentials'): HttpError =>
   new HttpError(401, 'UnauthorizedError', message);
 

@@ -5,7 +5,7 @@ import {
   type CollectionName,
   type ContentType,
   contentTypes,
-  PUBLIC_CLUB_FIELDS,
+  FILTERABLE_THROUGH_RELATION,
 } from './content-types';
 import { validationError } from './errors';
 
@@ -105,16 +105,20 @@ const ID_ATTRIBUTE: Attribute = { type: 'integer' };
 const own = <T>(record: Record<string, T>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;
 
+/** What a filter may name through a relation, when the collection limits it (another club, a person). */
+const limitedThroughRelation = (ct: ContentType, nested: boolean): ReadonlySet<string> | undefined =>
+  nested ? FILTERABLE_THROUGH_RELATION[ct.name] : undefined;
+
 /**
- * The attribute a query may name. Another club can be reached through a relation (a landing's
- * `from`), so beyond the caller's own root collection a club exposes its public fields only:
- * filtering on hidden ones would let them be guessed a character at a time.
+ * The attribute a query may name. Beyond the caller's own root collection, another club or a
+ * person exposes only what FILTERABLE_THROUGH_RELATION lists: filtering on hidden fields would let
+ * them be guessed a character at a time.
  */
 function attributeOf(ct: ContentType, field: string, nested = false): Attribute | undefined {
   if (field === 'id') return ID_ATTRIBUTE;
   const attribute = own(ct.attributes, field);
   if (!attribute || attribute.private) return undefined;
-  if (nested && ct.name === 'clubs' && !PUBLIC_CLUB_FIELDS.has(field)) return undefined;
+  if (limitedThroughRelation(ct, nested)?.has(field) === false) return undefined;
   return attribute;
 }
 
@@ -153,7 +157,7 @@ function parseFilters(ct: ContentType, raw: Raw, path: string, depth: number, ne
       items.push({ kind: key === '$and' ? 'and' : 'or', items: parts });
     } else if (key === '$not') {
       items.push({ kind: 'not', item: parseFilters(ct, value, here, depth + 1, nested) });
-    } else if (own(ct.relations, key)) {
+    } else if (own(ct.relations, key) && !limitedThroughRelation(ct, nested)) {
       const relation = ct.relations[key] as (typeof ct.relations)[string];
       const target = contentTypes[relation.target];
       const where = isRecord(value)
@@ -304,6 +308,19 @@ export function parseQuery(ct: ContentType, raw: Raw): ParsedQuery {
 /** Only populate may be asked of a single record's read. */
 export function parsePopulateOnly(ct: ContentType, raw: Raw): PopulateTree {
   return parseQuery(ct, raw).populate;
+}
+
+export const noFilter = (where: Where): boolean => where.kind === 'and' && where.items.length === 0;
+
+/** Whether a filter is one exact match (`filters[f][$eq]=v` or `filters[f]=v`) on one of `fields`. */
+export function isExactMatch(where: Where, fields: readonly string[]): boolean {
+  const item = where.kind === 'and' && where.items.length === 1 ? where.items[0] : undefined;
+  return (
+    item?.kind === 'cmp' &&
+    item.op === '$eq' &&
+    typeof item.value === 'string' &&
+    fields.includes(item.column)
+  );
 }
 
 /**

@@ -1,15 +1,40 @@
 // Turns loaded records into Strapi v4 shapes: `{id, attributes}` with relations as `{data}`
-// for collections, flat objects for users. Private fields never leave; other clubs show names only.
+// for collections, flat objects for users. Private fields never leave; other clubs show names
+// only; another person shows a pilot's fields, or nothing when they are not a pilot (ADR 0003, 0007).
 import type { LoadedRecord } from '../repositories/collection-reader';
-import { type Attribute, PUBLIC_CLUB_FIELDS } from './content-types';
+import { type Attribute, PILOT_FIELDS, PUBLIC_CLUB_FIELDS } from './content-types';
 
+/** Who is looking: their club and their own account are shown in full. */
 export interface Viewer {
   clubId: number | null;
+  userId: number | null;
 }
 
 export interface Entity {
   id: number;
   attributes: Record<string, unknown>;
+}
+
+interface Shown {
+  /** null: every non-private attribute. */
+  fields: ReadonlySet<string> | null;
+  relations: boolean;
+}
+
+const ALL: Shown = { fields: null, relations: true };
+const NOTHING: Shown = { fields: new Set(), relations: false };
+
+/** A pilot account (ADR 0007); a pilot never owns a club, so this is never an owner. */
+const isPilotRow = (record: LoadedRecord): boolean => record.row.role === 'pilot';
+
+function shown(record: LoadedRecord, viewer: Viewer): Shown {
+  const { ct, row } = record;
+  if (ct.name === 'clubs' && row.id !== viewer.clubId)
+    return { fields: PUBLIC_CLUB_FIELDS, relations: false };
+  if (ct.name === 'users' && row.id !== viewer.userId) {
+    return isPilotRow(record) ? { fields: PILOT_FIELDS, relations: false } : NOTHING;
+  }
+  return ALL;
 }
 
 function value(attribute: Attribute, raw: unknown): unknown {
@@ -18,26 +43,22 @@ function value(attribute: Attribute, raw: unknown): unknown {
   return raw;
 }
 
-function attributes(record: LoadedRecord, viewer: Viewer): Record<string, unknown> {
-  const publicOnly = othersClub(record, viewer);
+function attributes(record: LoadedRecord, { fields }: Shown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(record.ct.attributes)) {
-    if (attribute.private || (publicOnly && !PUBLIC_CLUB_FIELDS.has(name))) continue;
+    if (attribute.private || (fields && !fields.has(name))) continue;
     out[name] = value(attribute, record.row[name]);
   }
   return out;
 }
 
-const othersClub = (record: LoadedRecord, viewer: Viewer): boolean =>
-  record.ct.name === 'clubs' && record.row.id !== viewer.clubId;
-
-/** Another club's relations (its category…) are not shown, like its other private fields. */
-const visibleRelations = (record: LoadedRecord, viewer: Viewer) =>
-  othersClub(record, viewer) ? [] : Object.entries(record.relations);
+const visibleRelations = (record: LoadedRecord, view: Shown) =>
+  view.relations ? Object.entries(record.relations) : [];
 
 export function toEntity(record: LoadedRecord, viewer: Viewer): Entity {
-  const attrs = attributes(record, viewer);
-  for (const [name, related] of visibleRelations(record, viewer)) {
+  const view = shown(record, viewer);
+  const attrs = attributes(record, view);
+  for (const [name, related] of visibleRelations(record, view)) {
     attrs[name] = {
       data: Array.isArray(related)
         ? related.map((r) => toEntity(r, viewer))
@@ -50,8 +71,9 @@ export function toEntity(record: LoadedRecord, viewer: Viewer): Entity {
 }
 
 export function toFlat(record: LoadedRecord, viewer: Viewer): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: record.row.id, ...attributes(record, viewer) };
-  for (const [name, related] of visibleRelations(record, viewer)) {
+  const view = shown(record, viewer);
+  const out: Record<string, unknown> = { id: record.row.id, ...attributes(record, view) };
+  for (const [name, related] of visibleRelations(record, view)) {
     out[name] = Array.isArray(related)
       ? related.map((r) => toFlat(r, viewer))
       : related

@@ -1,0 +1,36 @@
+// Landings written straight into SQLite for tests, as no API call can write them: rows an older
+// server stored (an owner as the user, an arrival fifty years back), or another club's history.
+import type { Db } from '../db/database';
+import { insertLanding, type NewLanding } from '../repositories/landings';
+
+type Required = Pick<NewLanding, 'club_id' | 'user_id' | 'aircraft_id'>;
+
+/** An accepted, pending landing for tomorrow unless `values` says otherwise; returns its id. */
+export function insertLandingRow(
+  db: Db,
+  values: Required & Partial<NewLanding>,
+  at: string,
+): Promise<number> {
+  return insertLanding(
+    db,
+    {
+      from_id: null,
+      date: at.slice(0, 10),
+      time: '10:00:00.000',
+      status: 'pending',
+      permission: 1,
+      landing_permission: 1,
+      paymentStatus: 'Pending',
+      ata: null,
+      departure: null,
+      price: 10,
+      landingPurpose: null,
+      passengers_on_board: null,
+      time_parked: null,
+      email: null,
+      ...values,
+    },
+    [],
+    at,
+  );
+}

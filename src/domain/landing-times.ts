@@ -1,0 +1,57 @@
+// Bounds on a landing's instants (issue 13, ADR 0008): the requested date, the arrival and the
+// departure. Pure, with `now` passed in, so the server and a client judge the same instant alike.
+
+/** How far ahead of the server's clock a desk's clock may run before its times are refused. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+/** An arrival may be logged up to this long before the landing's date. */
+export const EARLY_ARRIVAL_MS = 24 * 3_600_000;
+export const FIRST_LANDING_DATE = '2000-01-01';
+
+export type TimeField = 'date' | 'ata' | 'departure';
+
+export interface TimeProblem<F extends TimeField = TimeField> {
+  field: F;
+  message: string;
+}
+
+const startOfDate = (date: string): number => Date.parse(`${date}T00:00:00.000Z`);
+
+/** The same day one year on, as YYYY-MM-DD (29 February goes to 1 March). */
+function oneYearOn(now: Date): string {
+  const later = new Date(now.getTime());
+  later.setUTCFullYear(later.getUTCFullYear() + 1);
+  return later.toISOString().slice(0, 10);
+}
+
+/** A requested date (YYYY-MM-DD, UTC): not before 2000, not more than a year ahead. */
+export function dateProblem(date: string, now: Date): TimeProblem<'date'> | null {
+  if (date < FIRST_LANDING_DATE) return { field: 'date', message: 'The date cannot be before 2000' };
+  if (date > oneYearOn(now)) return { field: 'date', message: 'The date cannot be more than a year ahead' };
+  return null;
+}
+
+/**
+ * An arrival: never in the future beyond the clock skew, and never more than 24 h before the
+ * landing's date. An aircraft may land before the day it asked for (the desk marks it arrived as
+ * it lands), so for a landing dated ahead the 24 h count back from now instead.
+ */
+export function arrivalProblem(ata: string, landingDate: string, now: Date): TimeProblem<'ata'> | null {
+  const at = Date.parse(ata);
+  if (at > now.getTime() + CLOCK_SKEW_MS)
+    return { field: 'ata', message: 'The arrival cannot be in the future' };
+  if (at < Math.min(startOfDate(landingDate), now.getTime()) - EARLY_ARRIVAL_MS) {
+    return { field: 'ata', message: "The arrival cannot be more than 24 hours before the landing's date" };
+  }
+  return null;
+}
+
+/** A departure: after the arrival, and never in the future beyond the clock skew. */
+export function departureProblem(departure: string, ata: string, now: Date): TimeProblem<'departure'> | null {
+  const at = Date.parse(departure);
+  if (at < Date.parse(ata))
+    return { field: 'departure', message: 'The departure cannot be before the arrival' };
+  if (at > now.getTime() + CLOCK_SKEW_MS) {
+    return { field: 'departure', message: 'The departure cannot be in the future' };
+  }
+  return null;
+}
