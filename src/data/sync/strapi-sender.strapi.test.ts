@@ -111,6 +111,25 @@ describe('the replayer against a plain Strapi v4', () => {
     expect(writes().filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
+  it('keeps a change waiting while Strapi cannot be reached, and sends it when it can', async () => {
+    const landing = await pick(undecided);
+    h.network.offline = true;
+    await change({
+      kind: 'decision',
+      landingId: landing.id,
+      patch: { permission: true, landing_permission: true },
+    });
+
+    expect(await h.replayer().drain()).toMatchObject({ sent: 0, stopped: 'unreachable', waiting: 1 });
+    expect(await listOutbox(h.db)).toMatchObject([
+      { state: 'waiting', error: 'No connection to the server.' },
+    ]);
+
+    h.network.offline = false;
+    expect(await h.replayer().drain({ ignoreBackoff: true })).toMatchObject({ sent: 1, stopped: 'idle' });
+    expect((await h.serverLanding(landing.id)).permission).toBe(true);
+  });
+
   it('checks the transition Strapi does not, and keeps a refused change for the operator', async () => {
     const landing = await pick(undecided);
     await change({
