@@ -14,9 +14,11 @@ import { clientErrorHandler } from './client-error';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
+import { createChangeFeed } from './sync/change-feed';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type AuthLimits, authRoutes } from './routes/auth';
 import { capabilitiesRoutes } from './routes/capabilities';
+import { syncRoutes } from './routes/sync';
 import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
 import { landingRoutes } from './routes/landings';
@@ -42,6 +44,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How often stored idempotent answers are pruned; tests shorten it. */
   pruneEveryMs?: number;
+  /** Between heartbeats on a sync event stream (25 s; tests shorten it). */
+  syncHeartbeatMs?: number;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -95,7 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     tokens: new TokenService(options.jwtSecret),
     now: options.now ?? (() => new Date()),
+    changes: createChangeFeed(options.db),
   };
+  // Before the server stops listening: open event streams would otherwise hold its close for ever.
+  app.addHook('preClose', async () => ctx.changes.close());
 
   scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
   app.setErrorHandler(errorHandler);
@@ -123,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReadRoutes(app, ctx, 'mtows', clubOwned);
   registerReadRoutes(app, ctx, 'club-services', clubOwned);
   landingRoutes(app, ctx);
+  syncRoutes(app, ctx, { heartbeatMs: options.syncHeartbeatMs });
   clubRoutes(app, ctx);
   clubRecordRoutes(app, ctx, schedules);
   clubRecordRoutes(app, ctx, mtows);

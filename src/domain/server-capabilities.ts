@@ -5,7 +5,9 @@
 export type ServerDialect = 'ppr-desk' | 'strapi';
 
 /** A feature beyond the Strapi v4 dialect that our server offers. */
-export type ServerFeature = 'band-save';
+export type ServerFeature = 'band-save' | 'live-sync';
+
+const FEATURES: readonly ServerFeature[] = ['band-save', 'live-sync'];
 
 export interface ServerCapabilities {
   dialect: ServerDialect;
@@ -21,7 +23,7 @@ export const CAPABILITIES_PATH = 'ppr-desk/capabilities';
 export const PPR_DESK_CAPABILITIES: ServerCapabilities = {
   dialect: 'ppr-desk',
   headers: ['Idempotency-Key', 'If-Match'],
-  features: ['band-save'],
+  features: ['band-save', 'live-sync'],
 };
 
 /** A server that did not announce itself: nothing beyond the Strapi v4 dialect. */
@@ -48,7 +50,7 @@ export function readCapabilities(body: unknown): ServerCapabilities | null {
   return {
     dialect,
     headers: headers.filter((name) => PPR_DESK_CAPABILITIES.headers.includes(name)),
-    features: features.filter((name): name is ServerFeature => name === 'band-save'),
+    features: features.filter((name): name is ServerFeature => FEATURES.some((known) => known === name)),
   };
 }
 

@@ -1,7 +1,6 @@
 // Everything an outbox/replayer test needs, wired for real: a server (ours in-process on a fresh
 // SQLite file, or the Strapi peer), the real ky client through a switchable network, a fresh
 // fake-indexeddb database, a session and a hand-moved clock. No HTTP mocks: every answer is a server's.
-import { QueryClient } from '@tanstack/react-query';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
@@ -10,7 +9,7 @@ import { getOwner } from '@/data/api/users';
 import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
 import { createServerInfo, type ServerInfo } from '@/data/server-info';
-import { upcomingLandingsQuery } from '@/data/sync/refreshers';
+import { readUpcoming } from '@/data/landings/list-reads';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/data/sync/replayer';
 import { createSessionStore, type SessionStore } from '@/data/sync/session';
 import type { Landing } from '@/domain/types';
@@ -76,7 +75,6 @@ export async function startDeskHarness(
   const clock = manualClock();
   const dbName = `ppr-test-${crypto.randomUUID()}`;
   const open = () => getDb(dbName, { indexedDB, IDBKeyRange });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
   const harness: DeskHarness = {
     network,
@@ -100,8 +98,7 @@ export async function startDeskHarness(
         ...overrides,
       }),
     async refreshUpcoming() {
-      const deps = { api, db: harness.db, clock, clubId: harness.clubId };
-      await queryClient.fetchQuery({ ...upcomingLandingsQuery(deps), staleTime: 0 });
+      await readUpcoming({ api, db: harness.db, clock, clubId: harness.clubId });
     },
     serverLanding: (id) => getLanding(direct, id),
     async changeOnServer(id, change) {
@@ -120,7 +117,6 @@ export async function startDeskHarness(
       return harness.db;
     },
     async close() {
-      queryClient.clear();
       harness.db.close();
       closeDb(dbName);
       await closeServer();

@@ -13,6 +13,8 @@ export interface Caller {
   clubId: number | null;
   /** A pilot may sign in but never owns a club (ADR 0007). */
   role: UserRole;
+  /** When the caller's token stops working (epoch ms): a long-lived stream ends then. */
+  expiresAt: number | null;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -30,7 +32,12 @@ export async function authenticate(db: Db, tokens: TokenService, request: Fastif
   const account = await findAccountById(db, claims.userId);
   if (!account || account.token_version !== claims.tokenVersion) throw unauthorized('Invalid credentials');
   if (account.blocked) throw unauthorized('Your account has been blocked');
-  return { userId: account.id, clubId: account.clubOwner_id, role: account.role };
+  return {
+    userId: account.id,
+    clubId: account.clubOwner_id,
+    role: account.role,
+    expiresAt: claims.expiresAt ?? null,
+  };
 }
 
 /** The caller's club id, for routes that act on a club: an account without one may not. */

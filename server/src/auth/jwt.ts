@@ -7,6 +7,8 @@ export const TOKEN_LIFETIME = '30d';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** When the token stops working (epoch ms); undefined on claims about to be issued. */
+  expiresAt?: number;
 }
 
 export class TokenService {
@@ -28,9 +30,9 @@ export class TokenService {
   async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { id, tv } = payload;
+      const { id, tv, exp } = payload;
       if (typeof id !== 'number' || typeof tv !== 'number') return null;
-      return { userId: id, tokenVersion: tv };
+      return { userId: id, tokenVersion: tv, ...(typeof exp === 'number' && { expiresAt: exp * 1000 }) };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

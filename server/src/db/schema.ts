@@ -3,13 +3,15 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamps = { createdAt: string; updatedAt: string };
+/** The club's change sequence number of the row's last write (docs/decisions/0010). */
+type Synced = { change_seq: Generated<number> };
 
 export interface CategoryTable extends Timestamps {
   id: Generated<number>;
   name: string;
 }
 
-export interface ClubTable extends Timestamps {
+export interface ClubTable extends Timestamps, Synced {
   id: Generated<number>;
   name1: string;
   name2: string | null;
@@ -75,14 +77,14 @@ export interface ServiceTable extends Timestamps {
   active: number;
 }
 
-export interface ClubServiceTable extends Timestamps {
+export interface ClubServiceTable extends Timestamps, Synced {
   id: Generated<number>;
   club_id: number;
   service_id: number;
   price: number;
 }
 
-export interface ScheduleTable extends Timestamps {
+export interface ScheduleTable extends Timestamps, Synced {
   id: Generated<number>;
   club_id: number;
   day_index: number;
@@ -91,7 +93,7 @@ export interface ScheduleTable extends Timestamps {
   close: string;
 }
 
-export interface MtowTable extends Timestamps {
+export interface MtowTable extends Timestamps, Synced {
   id: Generated<number>;
   club_id: number;
   weight1: number;
@@ -100,7 +102,7 @@ export interface MtowTable extends Timestamps {
   priceTouchGo: number;
 }
 
-export interface LandingTable extends Timestamps {
+export interface LandingTable extends Timestamps, Synced {
   id: Generated<number>;
   club_id: number;
   aircraft_id: number | null;
@@ -135,6 +137,24 @@ export interface IdempotencyKeyTable {
   createdAt: string;
 }
 
+export interface ServerMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface SyncClubTable {
+  club_id: number;
+  last_seq: number;
+}
+
+export interface SyncTombstoneTable {
+  id: Generated<number>;
+  club_id: number;
+  seq: number;
+  entity: string;
+  entity_id: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   clubs: ClubTable;
@@ -147,4 +167,7 @@ export interface Database {
   landings: LandingTable;
   landings_club_services: LandingClubServiceTable;
   idempotency_keys: IdempotencyKeyTable;
+  server_meta: ServerMetaTable;
+  sync_clubs: SyncClubTable;
+  sync_tombstones: SyncTombstoneTable;
 }

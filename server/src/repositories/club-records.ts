@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { WeightBand } from '@/domain/fees';
 import type { Db } from '../db/database';
+import { recordTombstone } from './changes';
 
 export type ClubTableName = 'schedules' | 'mtows' | 'club_services';
 type Values = Record<string, string | number | null>;
@@ -51,18 +52,31 @@ export async function deleteClubRecord(db: Db, table: ClubTableName, id: number)
   await sql`delete from ${sql.table(table)} where id = ${id}`.execute(db);
 }
 
-/** Replaces every band of the club; the caller runs it inside a transaction. */
+/**
+ * Replaces every band of the club; the caller runs it inside a transaction. The old rows leave
+ * tombstones and the new ones carry `changeSeq`, the club's sequence number of this write.
+ */
 export async function replaceBands(
   db: Db,
   clubId: number,
   bands: readonly WeightBand[],
   now: string,
+  changeSeq: number,
 ): Promise<void> {
-  await db.deleteFrom('mtows').where('club_id', '=', clubId).execute();
+  const gone = await db.deleteFrom('mtows').where('club_id', '=', clubId).returning('id').execute();
+  for (const { id } of gone) await recordTombstone(db, clubId, changeSeq, 'mtow', id);
   if (bands.length === 0) return;
   await db
     .insertInto('mtows')
-    .values(bands.map((band) => ({ ...band, club_id: clubId, createdAt: now, updatedAt: now })))
+    .values(
+      bands.map((band) => ({
+        ...band,
+        club_id: clubId,
+        createdAt: now,
+        updatedAt: now,
+        change_seq: changeSeq,
+      })),
+    )
     .execute();
 }
 

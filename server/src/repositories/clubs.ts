@@ -3,7 +3,7 @@ import type { ParkingRates, WeightBand } from '@/domain/fees';
 import type { Db } from '../db/database';
 import type { ClubTable } from '../db/schema';
 
-export type ClubValues = Partial<Omit<ClubTable, 'id' | 'createdAt' | 'updatedAt'>>;
+export type ClubValues = Partial<Omit<ClubTable, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'>>;
 
 export function findClub(db: Db, id: number) {
   return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
@@ -30,6 +30,7 @@ export function weightBands(db: Db, clubId: number): Promise<WeightBand[]> {
     .execute();
 }
 
+/** A new club, with its change sequence started (docs/decisions/0010). */
 export async function insertClub(
   db: Db,
   values: ClubValues & { name1: string },
@@ -40,13 +41,21 @@ export async function insertClub(
     .values({ request: 0, ...values, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db.insertInto('sync_clubs').values({ club_id: id, last_seq: 0 }).execute();
   return id;
 }
 
-export async function updateClub(db: Db, id: number, values: ClubValues, now: string): Promise<void> {
+/** `changeSeq`: the club's sequence number this write took (repositories/changes.ts). */
+export async function updateClub(
+  db: Db,
+  id: number,
+  values: ClubValues,
+  now: string,
+  changeSeq: number,
+): Promise<void> {
   await db
     .updateTable('clubs')
-    .set({ ...values, updatedAt: now })
+    .set({ ...values, updatedAt: now, change_seq: changeSeq })
     .where('id', '=', id)
     .execute();
 }

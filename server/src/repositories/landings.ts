@@ -38,11 +38,13 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
 const bit = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
 
+/** `changeSeq`: the club's sequence number this write took (repositories/changes.ts). */
 export async function updateLanding(
   db: Db,
   id: number,
   changes: LandingChanges,
   updatedAt: string,
+  changeSeq: number,
 ): Promise<void> {
   await db
     .updateTable('landings')
@@ -56,12 +58,16 @@ export async function updateLanding(
       time_parked: changes.time_parked,
       price: changes.price,
       updatedAt,
+      change_seq: changeSeq,
     })
     .where('id', '=', id)
     .execute();
 }
 
-export type NewLanding = Omit<LandingTable, 'id' | 'createdAt' | 'updatedAt'>;
+/** A landing to store; `change_seq` is the club's sequence number the write took. */
+export type NewLanding = Omit<LandingTable, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'> & {
+  change_seq: number;
+};
 
 export async function insertLanding(db: Db, landing: NewLanding, clubServiceIds: number[], now: string) {
   const { id } = await db

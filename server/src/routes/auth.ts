@@ -136,6 +136,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
       await hashPassword(body.password),
       ctx.now().toISOString(),
     );
+    // Older tokens no longer work: neither may the event streams opened with them.
+    ctx.changes.revoked(who.userId);
     return session(who.userId, version);
   });
 

@@ -13,6 +13,7 @@ import {
   isUniqueViolation,
   updateClubRecord,
 } from '../repositories/club-records';
+import { recordTombstone, stampChange, type SyncedEntity } from '../repositories/changes';
 import { findOne } from '../repositories/collection-reader';
 import { type CollectionName, contentTypes } from '../strapi/content-types';
 import { forbidden, notFound, validationError } from '../strapi/errors';
@@ -22,6 +23,12 @@ import { caller, parseData, parseId } from './http';
 import { idempotent } from './idempotent';
 
 type Columns = Record<string, string | number | null>;
+
+const ENTITY: Record<ClubTableName, SyncedEntity> = {
+  schedules: 'schedule',
+  mtows: 'mtow',
+  club_services: 'club-service',
+};
 
 export interface ClubRecordResource<Create, Update> {
   name: CollectionName;
@@ -71,13 +78,16 @@ export function clubRecordRoutes<Create, Update>(
     const data = parseData(resource.create, request.body);
     refuseOtherClub(data.club, clubId);
     const now = ctx.now().toISOString();
-    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       const columns = await resource.toInsert(trx, data, clubId);
+      const change_seq = await stampChange(trx, clubId);
       const id = await uniquely(() =>
-        insertClubRecord(trx, resource.table, { ...columns, club_id: clubId }, now),
+        insertClubRecord(trx, resource.table, { ...columns, club_id: clubId, change_seq }, now),
       );
       return answer(trx, id, request.query, who);
     });
+    ctx.changes.changed(clubId);
+    return sent;
   });
 
   app.put(`${path}/:id`, async (request, reply) => {
@@ -87,12 +97,15 @@ export function clubRecordRoutes<Create, Update>(
     const data = parseData(resource.update, request.body);
     refuseOtherClub(data.club, clubId);
     const now = ctx.now().toISOString();
-    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       const current = await ownRecord(trx, id, clubId);
       const columns = await resource.toUpdate(trx, data, current);
-      await uniquely(() => updateClubRecord(trx, resource.table, id, columns, now));
+      const change_seq = await stampChange(trx, clubId);
+      await uniquely(() => updateClubRecord(trx, resource.table, id, { ...columns, change_seq }, now));
       return answer(trx, id, request.query, who);
     });
+    ctx.changes.changed(clubId);
+    return sent;
   });
 
   app.delete(`${path}/:id`, async (request, reply) => {
@@ -100,11 +113,14 @@ export function clubRecordRoutes<Create, Update>(
     const clubId = requireClub(who);
     const id = parseId(request.params);
     const now = ctx.now().toISOString();
-    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       await ownRecord(trx, id, clubId);
       const deleted = await answer(trx, id, request.query, who);
       await deleteClubRecord(trx, resource.table, id);
+      await recordTombstone(trx, clubId, await stampChange(trx, clubId), ENTITY[resource.table], id);
       return deleted;
     });
+    ctx.changes.changed(clubId);
+    return sent;
   });
 }

@@ -86,7 +86,15 @@ describe('club update', () => {
       .selectAll()
       .where('id', '=', clubId)
       .executeTakeFirstOrThrow();
-    expect(after).toEqual({ ...before, price_park: 6.5, hours_free_park: 1, updatedAt: after.updatedAt });
+    expect(after).toEqual({
+      ...before,
+      price_park: 6.5,
+      hours_free_park: 1,
+      updatedAt: after.updatedAt,
+      change_seq: after.change_seq,
+    });
+    // The write took the club's next sequence number (docs/decisions/0010).
+    expect(after.change_seq).toBeGreaterThan(before.change_seq);
   });
 });
 

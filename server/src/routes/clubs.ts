@@ -14,6 +14,7 @@ import { setClubOwner } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
 import { applicationError, forbidden, notFound, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
+import { stampChange } from '../repositories/changes';
 import { collectionMeta, toEntity } from '../strapi/serialize';
 import { caller, parseData, parseId, relationId } from './http';
 import { idempotent } from './idempotent';
@@ -115,10 +116,12 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = ownClub(who, parseId(request.params));
     const data = parseData(clubUpdate, request.body);
     const now = ctx.now().toISOString();
-    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      await updateClub(trx, id, await toColumns(trx, data), now);
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      await updateClub(trx, id, await toColumns(trx, data), now, await stampChange(trx, id));
       return answer(trx, id, request.query, who);
     });
+    ctx.changes.changed(id);
+    return sent;
   });
 
   app.put('/api/clubs/:id/mtows', async (request, reply) => {
@@ -133,8 +136,8 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
     }
     const now = ctx.now().toISOString();
-    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      await replaceBands(trx, id, bands, now);
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      await replaceBands(trx, id, bands, now, await stampChange(trx, id));
       const { records, total } = await findMany(trx, contentTypes.mtows, {
         where: { kind: 'and', items: [] },
         scope: ofClub(id),
@@ -151,5 +154,7 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       };
     });
+    ctx.changes.changed(id);
+    return sent;
   });
 }

@@ -9,6 +9,7 @@ import { PAYMENT_STATUSES } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { stampChange } from '../repositories/changes';
 import { clubExists, parkingRates, weightBands } from '../repositories/clubs';
 import { findOne } from '../repositories/collection-reader';
 import { findLandingForUpdate, insertLanding, updateLanding } from '../repositories/landings';
@@ -96,7 +97,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const populate = parsePopulateOnly(ct, request.query);
     const patch = parseData(landingPatch, request.body);
     const now = ctx.now();
-    return idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
       const current = await findLandingForUpdate(trx, id);
       if (!current) throw notFound();
       if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
@@ -120,9 +121,12 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
         { now, rates, category: current.aircraftCategory },
       );
       if (!result.ok) throw fieldError(result.field, result.reason);
-      await updateLanding(trx, id, result.changes, nextUpdatedAt(current.updatedAt, now));
+      const updatedAt = nextUpdatedAt(current.updatedAt, now);
+      await updateLanding(trx, id, result.changes, updatedAt, await stampChange(trx, clubId));
       return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
+    ctx.changes.changed(clubId);
+    return sent;
   });
 
   app.post('/api/landings', async (request, reply) => {
@@ -134,7 +138,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const wrongDate = dateProblem(body.date, ctx.now());
     if (wrongDate) throw fieldError(wrongDate.field, wrongDate.message);
     const now = ctx.now().toISOString();
-    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       const pilot = await findPilot(trx, body.user);
       if (!pilot) throw fieldError('user', 'Unknown pilot');
       const aircraft = await findAircraft(trx, body.aircraft);
@@ -166,11 +170,14 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
           passengers_on_board: body.passengers_on_board ?? JSON.stringify([pilot.name ?? pilot.username]),
           time_parked: null,
           email: body.email ?? pilot.email,
+          change_seq: await stampChange(trx, clubId),
         },
         serviceIds,
         now,
       );
       return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
+    ctx.changes.changed(clubId);
+    return sent;
   });
 }

@@ -438,6 +438,62 @@ const ROUTES: RouteCase[] = [
       },
     ],
   },
+  // ---------------------------------------------------------------- live sync (ADR 0010)
+  {
+    method: 'GET',
+    path: '/api/sync/landings',
+    tables: [],
+    sample: async () => ({ label: 'first pull', url: '/api/sync/landings' }),
+    ok: async () => {
+      const body = expectOk(await call('GET', '/api/sync/landings?limit=1000', { token: demoToken }));
+      const mine = await clubRowIds('landings', ids.demoClub);
+      const pulled = body.data as Entity[];
+      expect(pulled.map((d) => d.id).sort((a, b) => a - b)).toEqual(mine);
+      expect(body.meta).toEqual({
+        sync: {
+          cursor: expect.stringMatching(/^v1\./),
+          more: false,
+          reset: false,
+          deleted: [],
+          settings: true,
+        },
+      });
+      const again = expectOk(
+        await call(
+          'GET',
+          `/api/sync/landings?since=${(body.meta as { sync: { cursor: string } }).sync.cursor}`,
+          {
+            token: demoToken,
+          },
+        ),
+      );
+      expect(again.data).toEqual([]);
+    },
+    invalid: async () => [
+      { label: 'a cursor that does not parse', url: '/api/sync/landings?since=nope' },
+      { label: 'a limit of 0', url: '/api/sync/landings?limit=0' },
+      { label: 'a limit over 1000', url: '/api/sync/landings?limit=1001' },
+      { label: 'an unknown parameter', url: '/api/sync/landings?filters[id][$eq]=1' },
+    ],
+    // Another club's cursor is a 400, not a 403 (ADR 0010): server/src/routes/sync.test.ts.
+  },
+  {
+    method: 'GET',
+    path: '/api/sync/events',
+    tables: [],
+    sample: async () => ({ label: 'the stream', url: '/api/sync/events' }),
+    // The stream itself never ends on inject(): server/src/routes/sync.test.ts reads it over a socket.
+    ok: async () => undefined,
+    invalid: async () => [
+      {
+        label: 'any other method',
+        method: 'POST',
+        url: '/api/sync/events',
+        status: 404,
+        name: 'NotFoundError',
+      },
+    ],
+  },
   // ---------------------------------------------------------------- public catalogue
   listCase('/api/categories', {
     open: true,
@@ -1144,8 +1200,10 @@ const ROUTES: RouteCase[] = [
         category_id: category.id,
         nif: null,
         updatedAt: after.updatedAt,
+        change_seq: after.change_seq,
       });
       expect(after.updatedAt >= before.updatedAt).toBe(true);
+      expect(after.change_seq).toBeGreaterThan(before.change_seq);
     },
     invalid: async () => {
       const url = `/api/clubs/${ids.demoClub}`;
@@ -1457,6 +1515,7 @@ function settingsWriteCases(): RouteCase[] {
           ...before,
           priceLand: 99.5,
           updatedAt: expect.any(String),
+          change_seq: expect.any(Number),
         });
       },
       invalid: async () => {

@@ -28,6 +28,7 @@ export function insertLandingRow(
       passengers_on_board: null,
       time_parked: null,
       email: null,
+      change_seq: 0,
       ...values,
     },
     [],

@@ -48,6 +48,8 @@ export interface ApiClient {
   post(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
   put(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
   delete(path: string, options?: RequestOptions): Promise<unknown>;
+  /** A GET whose answer is read as it arrives (the sync event stream): no timeout, no parsing. */
+  stream(path: string, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -64,14 +66,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }),
   );
 
-  async function send(
+  async function respond(
     method: string,
     path: string,
     body: unknown,
-    request: RequestOptions = {},
-  ): Promise<unknown> {
+    request: RequestOptions,
+    accept = 'application/json',
+  ): Promise<Response> {
     const relative = path.replace(/^\//, '');
-    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    const headers: Record<string, string> = { Accept: accept, ...request.headers };
     const token = request.token ?? (request.auth === false ? null : options.getToken());
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -81,9 +84,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(body === undefined ? {} : { json: body }),
         ...(request.query ? { searchParams: request.query } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
+        // A stream stays open for hours: only the caller's signal ends it.
+        ...(accept === 'text/event-stream' ? { timeout: false as const } : {}),
       });
       options.onReachability?.('reachable');
-      return await readBody(response);
+      return response;
     } catch (error) {
       const typed = await toTypedError(error, { method: method.toUpperCase(), path: relative });
       if (typed instanceof NetworkError && !(typed instanceof CorsError) && !typed.timedOut) {
@@ -100,8 +105,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function send(method: string, path: string, body: unknown, request: RequestOptions = {}) {
+    return readBody(await respond(method, path, body, request));
+  }
+
   return {
     baseUrl: () => base,
+    async stream(path, request = {}) {
+      const response = await respond('get', path, undefined, request, 'text/event-stream');
+      if (!response.body)
+        throw new NetworkError('The server sent no stream.', false, { method: 'GET', path });
+      return response.body;
+    },
     get: (path, request) => send('get', path, undefined, request),
     post: (path, body, request) => send('post', path, body, request),
     put: (path, body, request) => send('put', path, body, request),

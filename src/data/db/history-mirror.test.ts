@@ -1,9 +1,8 @@
 // History beyond one page: 250 extra finished landings written straight into the server's SQLite,
 // then the history refresher pages through them (100 per request) and the mirror holds them all.
-import { QueryClient } from '@tanstack/react-query';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { historyLandingsQuery } from '@/data/sync/refreshers';
+import { readHistory } from '@/data/landings/list-reads';
 import { todayIsoDate } from '@/domain/format';
 import { historyLandings } from '@/domain/history-view';
 import { historyTotals } from '@/domain/landings';
@@ -11,7 +10,6 @@ import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
 import { finishedLandingsOfClub } from './history-mirror';
 
 let h: SyncHarness;
-const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
 const DAY = 86_400_000;
 
 beforeEach(async () => {
@@ -19,7 +17,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  client.clear();
   await h.close();
 });
 
@@ -89,7 +86,7 @@ describe('history beyond one page', () => {
     const expected = await serverTotals();
     expect(expected.count).toBeGreaterThanOrEqual(250 + 60);
 
-    await client.fetchQuery(historyLandingsQuery({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId }));
+    await readHistory({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId });
 
     const pages = h.network.sent.filter((request) => request.path === '/api/landings');
     expect(pages.length).toBe(Math.ceil(expected.count / 100));

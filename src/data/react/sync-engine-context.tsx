@@ -1,15 +1,16 @@
-// Runs the sync engine while logged-in pages are shown: starts the replay scheduler, warms the
-// mirror with every refresher, and gives features the engine (enqueue, discard, retry …).
-import { useQueries } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+// Runs the sync machinery while logged-in pages are shown: the outbox's replay scheduler, the live
+// sync of the club's landings (one engine, one pace: src/data/sync/live-sync.ts) and the settings
+// refreshers it invalidates. Gives features the engine (enqueue, discard, retry …) and the sync state.
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
 import { getSyncEngine, type SyncEngine } from '@/data/sync/engine';
-import { landingRefreshers } from '@/data/sync/refreshers';
+import { createLiveSync, type LiveSync, type LiveSyncState } from '@/data/sync/live-sync';
 import { settingsRefreshers } from '@/data/sync/settings-refreshers';
 import { useAppServices, useOnline, useSession } from './app-services-context';
 
 const SyncEngineContext = createContext<SyncEngine | null>(null);
-const LANDINGS_POLL_MS = 60_000;
+const LiveSyncContext = createContext<LiveSync | null>(null);
 
 export function SyncEngineProvider({ children }: { children: ReactNode }) {
   const services = useAppServices();
@@ -39,31 +40,74 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
 
   return (
     <SyncEngineContext.Provider value={engine}>
-      {clubId !== null ? <MirrorWarmer engine={engine} clubId={clubId} /> : null}
-      {children}
+      {clubId !== null && token ? (
+        <ClubSync engine={engine} clubId={clubId} token={token}>
+          {children}
+        </ClubSync>
+      ) : (
+        children
+      )}
     </SyncEngineContext.Provider>
   );
 }
 
-/** Keeps every collection the desk needs in the mirror, so the app works offline after one visit. */
-function MirrorWarmer({ engine, clubId }: { engine: SyncEngine; clubId: number }) {
-  const { api, clock } = engine.services;
-  const queries = useMemo(() => {
-    const deps = { api, db: engine.db, clock, clubId };
-    return [
-      // Landings keep polling so a desk left open stays current, and so a server that came back
-      // is noticed without waiting for a focus or an `online` event. A list with its own pace
-      // (History) keeps it.
-      ...landingRefreshers(deps).map((query) => ({ refetchInterval: LANDINGS_POLL_MS, ...query })),
-      ...settingsRefreshers(deps),
-    ];
-  }, [api, engine.db, clock, clubId]);
-  useQueries({ queries });
-  return null;
+/** Keeps the club's landings and settings in the mirror, so the desk works offline after one visit. */
+function ClubSync({
+  engine,
+  clubId,
+  token,
+  children,
+}: {
+  engine: SyncEngine;
+  clubId: number;
+  token: string;
+  children: ReactNode;
+}) {
+  const { api, clock, server } = engine.services;
+  const queryClient = useQueryClient();
+  const settings = useMemo(
+    () => settingsRefreshers({ api, db: engine.db, clock, clubId }),
+    [api, engine.db, clock, clubId],
+  );
+  useQueries({ queries: settings });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token (sign-in again) restarts the stream with it
+  const live = useMemo(
+    () =>
+      createLiveSync({
+        api,
+        db: engine.db,
+        server,
+        clock,
+        clubId,
+        target: window,
+        onSettingsChanged: () => {
+          for (const query of settings) void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        },
+      }),
+    [api, engine.db, server, clock, clubId, queryClient, settings, token],
+  );
+  useEffect(() => {
+    live.start();
+    return () => live.stop();
+  }, [live]);
+  return <LiveSyncContext.Provider value={live}>{children}</LiveSyncContext.Provider>;
 }
 
 export function useSyncEngine(): SyncEngine {
   const engine = useContext(SyncEngineContext);
   if (!engine) throw new Error('useSyncEngine outside SyncEngineProvider');
   return engine;
+}
+
+const IDLE: LiveSyncState = { mode: 'starting', synced: false, failedAt: 0 };
+const none = () => () => undefined;
+
+/** Whether the club's landings are in the mirror yet, and when the last pull failed. */
+export function useLiveSyncState(): LiveSyncState {
+  const live = useContext(LiveSyncContext);
+  return useSyncExternalStore(
+    live?.subscribe ?? none,
+    live?.state ?? (() => IDLE),
+    live?.state ?? (() => IDLE),
+  );
 }

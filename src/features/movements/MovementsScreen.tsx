@@ -3,13 +3,13 @@
 import { useMemo } from 'react';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useClubLandings, useMirrorClub } from '@/data/react/movements-mirror';
+import { useLiveSyncState } from '@/data/react/sync-engine-context';
 import { useLandingChanges } from '@/data/react/use-landing-changes';
 import { splitMovements } from '@/domain/movements-view';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
 import { useColumnWidthClass } from './hooks/use-column-width-class';
 import { useMovementActions } from './hooks/use-movement-actions';
-import { useMovementsRefresh } from './hooks/use-movements-refresh';
 import { useNewRequests } from './hooks/use-new-requests';
 import { ParkedSection } from './ParkedSection';
 import { PendingSection } from './PendingSection';
@@ -37,7 +37,8 @@ function Requests({ clubId }: { clubId: number }) {
   const landings = useClubLandings(clubId);
   const club = useMirrorClub(clubId);
   const changes = useLandingChanges();
-  const { settled } = useMovementsRefresh(clubId);
+  const { synced, failedAt } = useLiveSyncState();
+  const settled = synced || failedAt > 0;
   const actions = useMovementActions();
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();

@@ -53,8 +53,12 @@ async function saveGroup(group: ClubGroup, change: Record<string, string | boole
   if (!check.ok) throw new Error(JSON.stringify(check.problems));
   await updateClub(h.api, h.clubId, check.data);
   const after = await clubRow();
+  // updatedAt and change_seq are bookkeeping every write moves (docs/decisions/0010).
   return Object.keys(after).filter(
-    (key) => key !== 'updatedAt' && after[key as keyof typeof after] !== before[key as keyof typeof before],
+    (key) =>
+      key !== 'updatedAt' &&
+      key !== 'change_seq' &&
+      after[key as keyof typeof after] !== before[key as keyof typeof before],
   );
 }
 

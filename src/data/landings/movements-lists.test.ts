@@ -1,6 +1,5 @@
-// The movements screen's two refreshers against a server whose parked aircraft arrived two days
-// ago: the "date ≥ today" call alone would lose them at midnight, the parked call keeps them.
-import { QueryClient } from '@tanstack/react-query';
+// The movements lists read whole against a server whose parked aircraft arrived two days ago: the
+// "date ≥ today" call alone would lose them at midnight, the parked call keeps them.
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { login } from '@/data/api/auth';
@@ -12,13 +11,12 @@ import { systemClock } from '@/domain/clock';
 import { todayIsoDate } from '@/domain/format';
 import { splitMovements } from '@/domain/movements-view';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server';
-import { parkedLandingsQuery, upcomingLandingsQuery } from './refreshers';
+import { readParked, readUpcoming } from './list-reads';
 
 let server: TestServer;
 let api: ApiClient;
 let db: PprDb;
 let dbName: string;
-const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
 
 beforeEach(async () => {
   server = await startTestServer({ seedAt: new Date(Date.now() - 2 * 86_400_000) });
@@ -30,7 +28,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  client.clear();
   closeDb(dbName);
   await server.close();
 });
@@ -39,11 +36,11 @@ const deps = () => ({ api, db, clock: systemClock, clubId: 1 });
 const parkedShown = async () =>
   splitMovements(await landingsOfClub(db, 1), todayIsoDate(systemClock)).parked.map((l) => l.date);
 
-it('lists aircraft parked since an earlier day only thanks to the parked refresher', async () => {
-  await client.fetchQuery(upcomingLandingsQuery(deps()));
+it('lists aircraft parked since an earlier day only thanks to the parked list', async () => {
+  await readUpcoming(deps());
   expect(await parkedShown()).toEqual([]);
 
-  await client.fetchQuery(parkedLandingsQuery(deps()));
+  await readParked(deps());
   const dates = await parkedShown();
   expect(dates).toHaveLength(3);
   expect(dates.every((date) => date < todayIsoDate(systemClock))).toBe(true);

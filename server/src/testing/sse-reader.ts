@@ -1,0 +1,50 @@
+// Reads a Server-Sent Events stream over real HTTP for the sync tests and the bench, with the
+// desk's own parser (src/data/sync/sse.ts): each event, in order, until the stream ends or is closed.
+import { parseSse, type SseEvent } from '@/domain/sse';
+
+export interface SseReader {
+  /** The next event, or null once the stream has ended. Rejects after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<SseEvent | null>;
+  close(): void;
+  status: number;
+}
+
+export async function openSse(url: string, token: string): Promise<SseReader> {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal });
+  const queue: Array<SseEvent | null> = [];
+  const waiting: Array<(event: SseEvent | null) => void> = [];
+  const push = (event: SseEvent | null) => {
+    const resolve = waiting.shift();
+    if (resolve) resolve(event);
+    else queue.push(event);
+  };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body ?? []) {
+        const parsed = parseSse(buffer + decoder.decode(chunk as Uint8Array, { stream: true }));
+        buffer = parsed.rest;
+        for (const event of parsed.events) push(event);
+      }
+    } catch {
+      // aborted by close(): the stream is over either way
+    }
+    push(null);
+  })();
+  return {
+    status: response.status,
+    next(timeoutMs = 5_000) {
+      if (queue.length) return Promise.resolve(queue.shift() ?? null);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), timeoutMs);
+        waiting.push((event) => {
+          clearTimeout(timer);
+          resolve(event);
+        });
+      });
+    },
+    close: () => abort.abort(),
+  };
+}

@@ -1,0 +1,72 @@
+// The landing lists of SPEC §7, read whole: how a desk follows a server without the sync pull (a
+// plain Strapi v4). Each read writes the mirror in one transaction, waiting changes re-applied on
+// top, and deletes the rows of its scope the server no longer lists.
+import { type LandingFilters, listLandings } from '@/data/api/landings';
+import { type LandingScope, writeServerLandings } from '@/data/db/landings-mirror';
+import { todayIsoDate } from '@/domain/format';
+import type { Landing } from '@/domain/types';
+import { finish, type RefreshDeps, type RefreshResult } from '../sync/refreshers';
+
+/**
+ * A safety bound, not a product limit: History keeps every landing (issue 5), so a read pages
+ * through the server 100 at a time up to 100,000 landings. Past that it stops paging and then
+ * deletes nothing it did not see.
+ */
+const MAX_PAGES = 1000;
+
+async function fetchAll(
+  deps: RefreshDeps,
+  filters: LandingFilters,
+  sort: string[] | undefined,
+  signal: AbortSignal | undefined,
+): Promise<{ landings: Landing[]; complete: boolean }> {
+  const landings: Landing[] = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const result = await listLandings(deps.api, filters, {
+      start: landings.length,
+      ...(sort ? { sort } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    landings.push(...result.landings);
+    if (result.landings.length === 0 || landings.length >= result.pagination.total) {
+      return { landings, complete: true };
+    }
+  }
+  return { landings, complete: false };
+}
+
+async function readList(
+  deps: RefreshDeps,
+  name: string,
+  filters: LandingFilters,
+  includes: (landing: Landing) => boolean,
+  sort?: string[],
+  signal?: AbortSignal,
+): Promise<RefreshResult> {
+  const { landings, complete } = await fetchAll(deps, filters, sort, signal);
+  // An incomplete answer proves nothing about the rows it did not include: delete none then.
+  const scope: LandingScope | undefined = complete ? { clubId: deps.clubId, includes } : undefined;
+  await writeServerLandings(deps.db, landings, deps.clubId, scope);
+  return finish(deps, `landings-${name}`, landings.length);
+}
+
+/** Movements: every landing dated today or later (pending, upcoming, and today's parked). */
+export function readUpcoming(deps: RefreshDeps, signal?: AbortSignal): Promise<RefreshResult> {
+  const today = todayIsoDate(deps.clock);
+  const filters = { clubId: deps.clubId, dateFrom: today };
+  return readList(deps, 'upcoming', filters, (l) => l.date >= today, undefined, signal);
+}
+
+/** Aircraft still parked from earlier days, which the date filter above would miss. */
+export function readParked(deps: RefreshDeps, signal?: AbortSignal): Promise<RefreshResult> {
+  const filters = { clubId: deps.clubId, status: 'parked' as const };
+  return readList(deps, 'parked', filters, (l) => l.status === 'parked', undefined, signal);
+}
+
+/** History: finished landings up to today, newest first. */
+export function readHistory(deps: RefreshDeps, signal?: AbortSignal): Promise<RefreshResult> {
+  const today = todayIsoDate(deps.clock);
+  const filters = { clubId: deps.clubId, dateTo: today, status: 'finished' as const };
+  const includes = (l: Landing) => l.status === 'finished' && l.date <= today;
+  return readList(deps, 'history', filters, includes, ['date:desc', 'time:desc'], signal);
+}

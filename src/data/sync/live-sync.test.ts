@@ -1,0 +1,163 @@
+// The live sync engine against the real server in-process (docs/decisions/0010): the first sync,
+// a change of another desk arriving through the event stream, waiting changes kept on top, a reset,
+// a broken cursor, settings, and the list reads used where the server has no sync.
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCursor, saveCursor } from '@/data/landings/cursor';
+import type { ServerInfo } from '@/data/server-info';
+import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/server-capabilities';
+import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { createLiveSync, type LiveSync } from './live-sync';
+import { enqueue } from './outbox';
+
+let h: SyncHarness;
+let live: LiveSync | null = null;
+let settingsChanged = 0;
+
+beforeEach(async () => {
+  h = await startSyncHarness();
+  settingsChanged = 0;
+});
+
+afterEach(async () => {
+  live?.stop();
+  live = null;
+  await h.close();
+});
+
+function engine(server: ServerInfo = h.serverInfo): LiveSync {
+  live = createLiveSync({
+    api: h.api,
+    db: h.db,
+    server,
+    clock: h.clock,
+    clubId: h.clubId,
+    onSettingsChanged: () => {
+      settingsChanged += 1;
+    },
+  });
+  return live;
+}
+
+const clubLandingIds = async () =>
+  (
+    await h.server.db
+      .selectFrom('landings')
+      .select('id')
+      .where('club_id', '=', h.clubId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.id);
+const mirrorIds = async () =>
+  (await h.db.landings.where('clubId').equals(h.clubId).primaryKeys()).sort((a, b) => a - b);
+const pulls = () => h.network.sent.filter((r) => r.path === '/api/sync/landings');
+const pendingIds = async () =>
+  (
+    await h.server.db
+      .selectFrom('landings')
+      .select('id')
+      .where('club_id', '=', h.clubId)
+      .where('status', '=', 'pending')
+      .where('permission', 'is', null)
+      .execute()
+  ).map((row) => row.id);
+
+describe('live sync', () => {
+  it('fills the mirror with every landing of the club on the first sync, and then pulls only what changed', async () => {
+    const sync = engine();
+    await sync.syncNow();
+    expect(await mirrorIds()).toEqual(await clubLandingIds());
+    expect(sync.state()).toMatchObject({ synced: true, failedAt: 0 });
+    expect(await readCursor(h.db, h.clubId)).toMatch(/^v1\./);
+    // The settings refreshers read everything on a first sync: no second read for them.
+    expect(settingsChanged).toBe(0);
+
+    const [landing] = await pendingIds();
+    await h.changeOnServer(landing ?? 0, { paymentStatus: 'Captive' });
+    h.network.sent.length = 0;
+    await sync.syncNow();
+    expect(pulls()).toHaveLength(1);
+    expect((await h.db.landings.get(landing ?? 0))?.paymentStatus).toBe('Captive');
+  });
+
+  it("shows another desk's decision through the event stream, without a pull asked for", async () => {
+    const sync = engine();
+    sync.start();
+    await expect.poll(() => sync.state().mode, { timeout: 5_000 }).toBe('live');
+    await expect.poll(() => sync.state().synced).toBe(true);
+    const [landing] = await pendingIds();
+    const decided = Date.now();
+    await h.changeOnServer(landing ?? 0, { permission: true, landing_permission: true });
+    await expect
+      .poll(async () => (await h.db.landings.get(landing ?? 0))?.permission, { timeout: 2_000 })
+      .toBe(true);
+    expect(Date.now() - decided).toBeLessThan(1_000);
+  });
+
+  it('never undoes a change still waiting in the outbox, and keeps the server row under it', async () => {
+    const sync = engine();
+    await sync.syncNow();
+    const [landing] = await pendingIds();
+    h.network.offline = true;
+    await enqueue(
+      h.db,
+      {
+        kind: 'payment',
+        landingId: landing ?? 0,
+        patch: { paymentStatus: 'Paid' },
+        userId: h.userId,
+        clubId: h.clubId,
+      },
+      h.clock,
+    );
+    h.network.offline = false;
+    await h.changeOnServer(landing ?? 0, { paymentStatus: 'Captive' });
+    await sync.syncNow();
+    const row = await h.db.landings.get(landing ?? 0);
+    expect(row?.paymentStatus).toBe('Paid');
+    expect(row?._server?.paymentStatus).toBe('Captive');
+  });
+
+  it('replaces the club’s landings after a reset, and starts over from a cursor the server refuses', async () => {
+    const sync = engine();
+    await sync.syncNow();
+    const [first] = await mirrorIds();
+    const ghost = await h.db.landings.get(first ?? 0);
+    if (!ghost?._server) throw new Error('no landing to copy');
+    await h.db.landings.put({ ...ghost, id: 990_001, _server: { ...ghost._server, id: 990_001 } });
+    await sql`update server_meta set value = 'fedcba987654' where key = 'sync_epoch'`.execute(h.server.db);
+
+    await sync.syncNow();
+    expect(await h.db.landings.get(990_001)).toBeUndefined();
+    expect(await readCursor(h.db, h.clubId)).toMatch(/^v1\.fedcba987654\./);
+    expect(settingsChanged).toBe(1);
+
+    await saveCursor(h.db, h.clubId, 'not-a-cursor', h.clock.now());
+    await sync.syncNow();
+    expect(sync.state().failedAt).toBe(0);
+    expect(await readCursor(h.db, h.clubId)).toMatch(/^v1\./);
+    expect(await mirrorIds()).toEqual(await clubLandingIds());
+  });
+
+  it('reads the settings again when another desk changed them', async () => {
+    const sync = engine();
+    await sync.syncNow();
+    await h.direct.put(`clubs/${h.clubId}`, { data: { phone: '+351 999 000 111' } });
+    await sync.syncNow();
+    expect(settingsChanged).toBe(1);
+    await sync.syncNow();
+    expect(settingsChanged).toBe(1);
+  });
+
+  it('reads the lists whole, on the same pace, where the server has no sync (a plain Strapi)', async () => {
+    const plain: ServerInfo = { ...h.serverInfo, detect: async () => PLAIN_STRAPI_CAPABILITIES };
+    const sync = engine(plain);
+    sync.start();
+    await expect.poll(() => sync.state().synced).toBe(true);
+    expect(sync.state().mode).toBe('polling');
+    expect(pulls()).toEqual([]);
+    const lists = h.network.sent.filter((r) => r.path === '/api/landings');
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    expect(h.network.sent.some((r) => r.path === '/api/sync/events')).toBe(false);
+  });
+});

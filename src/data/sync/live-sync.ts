@@ -1,0 +1,261 @@
+// The one engine that keeps a club's landings in the mirror (docs/decisions/0010): it pulls what
+// changed since the cursor when our server's event stream pokes it, and on focus, on reconnect and
+// every 30 s when there is no stream (a proxy, a plain Strapi, whose lists it reads whole instead).
+// Owns the cursor's use, the stream connection, its timers and the sync state screens show.
+import type { ApiClient } from '@/data/api/client';
+import { ApiError } from '@/data/api/errors';
+import type { PprDb } from '@/data/db/schema';
+import { markSynced } from '@/data/db/meta';
+import { readCursor, saveCursor } from '@/data/landings/cursor';
+import { readHistory, readParked, readUpcoming } from '@/data/landings/list-reads';
+import { pullLandings } from '@/data/landings/pull';
+import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/db/landings-mirror';
+import type { ServerInfo } from '@/data/server-info';
+import type { Clock } from '@/domain/clock';
+import { LOAD_ERROR } from '@/domain/desk-messages';
+import { readSse, type SseEvent } from './sse';
+
+export interface LiveSyncState {
+  /** 'live': an event stream pokes the desk; 'polling': pulls on focus and every 30 s. */
+  mode: 'starting' | 'live' | 'polling';
+  /** The first pull of this session has finished (the mirror holds the server's landings). */
+  synced: boolean;
+  /** When the last pull failed (epoch ms); 0 after a pull that worked. */
+  failedAt: number;
+}
+
+export interface LiveSync {
+  start(): void;
+  stop(): void;
+  /** Pull now; a pull already running is followed by one more. Resolves when the mirror is current. */
+  syncNow(): Promise<void>;
+  state(): LiveSyncState;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The parts of `window` the engine listens to: coming back online, focus, the tab shown again. */
+export interface LiveSyncTarget {
+  addEventListener(type: 'online' | 'focus', listener: () => void): void;
+  removeEventListener(type: 'online' | 'focus', listener: () => void): void;
+  document: {
+    visibilityState: DocumentVisibilityState;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+}
+
+export interface LiveSyncDeps {
+  api: ApiClient;
+  db: PprDb;
+  server: ServerInfo;
+  clock: Clock;
+  clubId: number;
+  /** The club's settings changed on the server: read them again. */
+  onSettingsChanged(): void;
+  target?: LiveSyncTarget;
+  /** Pace without a stream (30 s). */
+  pollMs?: number;
+  /** A plain Strapi's History is read whole: at most this often (10 min). */
+  historyEveryMs?: number;
+}
+
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+/** Heartbeats come every 25 s: a stream silent for longer than this is dead. */
+const SILENCE_MS = 60_000;
+
+export function createLiveSync(deps: LiveSyncDeps): LiveSync {
+  const { api, db, clock, clubId } = deps;
+  const pollMs = deps.pollMs ?? 30_000;
+  const historyEveryMs = deps.historyEveryMs ?? 10 * 60_000;
+  const listeners = new Set<() => void>();
+  let state: LiveSyncState = { mode: 'starting', synced: false, failedAt: 0 };
+  let started = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let historyReadAt = 0;
+  let stream: AbortController | null = null;
+  let reconnectMs = RECONNECT_MIN_MS;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let reconnect: ReturnType<typeof setTimeout> | undefined;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+
+  const set = (next: Partial<LiveSyncState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  /** Our server: every page after the cursor; a reset replaces the club's landings. */
+  async function pullChanges(): Promise<void> {
+    let cursor = await readCursor(db, clubId);
+    let seen: Set<number> | null = cursor === null ? new Set() : null;
+    let settings = false;
+    for (;;) {
+      const page = await pullLandings(api, cursor);
+      if (page.reset) seen = new Set();
+      await writeServerLandings(db, page.landings, clubId);
+      await removeServerLandings(db, page.deleted);
+      for (const landing of page.landings) seen?.add(landing.id);
+      settings ||= page.settings;
+      cursor = page.cursor;
+      if (!page.more) break;
+    }
+    // A first sync or a reset sent every landing: the ones it did not send are gone.
+    if (seen) await dropLandingsNotIn(db, clubId, seen);
+    const first = (await readCursor(db, clubId)) === null;
+    await saveCursor(db, clubId, cursor, clock.now());
+    // A device's first sync: the settings refreshers are reading everything already.
+    if (settings && !first) deps.onSettingsChanged();
+  }
+
+  /** A plain Strapi: the movement lists every time, History when it is old. */
+  async function readLists(): Promise<void> {
+    const refresh = { api, db, clock, clubId };
+    await Promise.all([readUpcoming(refresh), readParked(refresh)]);
+    const now = clock.now().getTime();
+    if (now - historyReadAt >= historyEveryMs) {
+      await readHistory(refresh);
+      historyReadAt = now;
+    }
+  }
+
+  async function pullOnce(): Promise<void> {
+    const { features } = await deps.server.detect();
+    if (!features.includes('live-sync')) return readLists();
+    try {
+      await pullChanges();
+    } catch (error) {
+      // A cursor the server no longer reads (another club's, a broken one): start over.
+      if (!(error instanceof ApiError && error.status === 400)) throw error;
+      await saveCursor(db, clubId, null, clock.now());
+      await pullChanges();
+    }
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      try {
+        await pullOnce();
+        await markSynced(db, 'landings', clubId, clock.now());
+        set({ synced: true, failedAt: 0 });
+      } catch (error) {
+        // Stopped meanwhile (signed out, closed): this pull's failure is nobody's concern.
+        if (!started) return;
+        set({ failedAt: clock.now().getTime() });
+        // SPEC §8: on the landing screens a load failure is only logged.
+        console.error(LOAD_ERROR, error);
+        return;
+      }
+    } while (again && started);
+  }
+
+  function syncNow(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function onStreamEvent(event: SseEvent, known: { cursor: string | null }) {
+    const controller = stream;
+    clearTimeout(silence);
+    silence = setTimeout(() => controller?.abort(), SILENCE_MS);
+    if (event.type !== 'message') return;
+    const cursor = (event.data as { cursor?: unknown } | null)?.cursor;
+    if (typeof cursor === 'string' && cursor !== known.cursor) {
+      known.cursor = cursor;
+      void syncNow();
+    }
+  }
+
+  /** Holds the event stream until it ends; 'unsupported' when the server has none (a plain Strapi). */
+  async function holdStream(): Promise<'unsupported' | 'ended'> {
+    const { features } = await deps.server.detect();
+    if (!features.includes('live-sync') || !started) return 'unsupported';
+    const controller = new AbortController();
+    stream = controller;
+    const known = { cursor: await readCursor(db, clubId) };
+    try {
+      const body = await api.stream('sync/events', { signal: controller.signal });
+      set({ mode: 'live' });
+      reconnectMs = RECONNECT_MIN_MS;
+      silence = setTimeout(() => controller.abort(), SILENCE_MS);
+      await readSse(body, (event) => onStreamEvent(event, known));
+      return 'ended';
+    } finally {
+      clearTimeout(silence);
+      if (stream === controller) stream = null;
+    }
+  }
+
+  function scheduleReconnect(): void {
+    reconnect = setTimeout(connect, reconnectMs);
+    reconnectMs = Math.min(RECONNECT_MAX_MS, reconnectMs * 2);
+  }
+
+  function connect(): void {
+    clearTimeout(reconnect);
+    if (!started || stream) return;
+    holdStream().then(
+      (outcome) => {
+        if (!started) return;
+        set({ mode: 'polling' });
+        if (outcome === 'unsupported') return;
+        // What changed while the stream was down is pulled now; the stream comes back soon.
+        void syncNow();
+        scheduleReconnect();
+      },
+      (error: unknown) => {
+        if (!started) return;
+        set({ mode: 'polling' });
+        // A refused token waits for a new sign-in, which starts the engine again.
+        if (!(error instanceof ApiError && error.status === 401)) scheduleReconnect();
+      },
+    );
+  }
+
+  const onWake = () => {
+    void syncNow();
+    if (!stream) connect();
+  };
+  const onVisible = () => {
+    if (deps.target?.document.visibilityState === 'visible') onWake();
+  };
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      deps.target?.addEventListener('online', onWake);
+      deps.target?.addEventListener('focus', onWake);
+      deps.target?.document.addEventListener('visibilitychange', onVisible);
+      poll = setInterval(() => {
+        if (state.mode !== 'live') void syncNow();
+      }, pollMs);
+      void syncNow();
+      connect();
+    },
+    stop() {
+      started = false;
+      deps.target?.removeEventListener('online', onWake);
+      deps.target?.removeEventListener('focus', onWake);
+      deps.target?.document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(poll);
+      clearTimeout(reconnect);
+      clearTimeout(silence);
+      stream?.abort();
+      stream = null;
+    },
+    syncNow,
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
