@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle-bench';
 import { benchMirror, type MirrorFigure } from './mirror-bench';
 import { benchServer } from './server-bench';
+import { benchSync } from './sync-bench';
 
 const ms = (value: number | null) => (value === null ? '—' : value);
 const ratio = (big: number | null, small: number | null) =>
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
     const figures = await benchMirror(dist);
     printMirror(figures);
     if (figures.some((f) => f.problem)) process.exitCode = 1;
+    console.log('Live sync (docs/decisions/0010), beside the full re-read it replaces');
+    const sync = await benchSync(dist);
+    console.table(sync);
+    if (sync.some((figure) => figure.met === '✗')) process.exitCode = 1;
   } else {
     console.log(`Mirror: no build in ${dist}/ (run npm run build first)\n`);
   }

@@ -70,22 +70,6 @@ export async function removeServerLandings(db: PprDb, ids: readonly number[]): P
 }
 
 /**
- * After a full sync of a club (a first one, or a reset): its server rows that the server did not
- * send are gone. Rows never sent (manual creations) and rows a waiting change needs stay.
- */
-export async function dropLandingsNotIn(db: PprDb, clubId: number, keep: ReadonlySet<number>): Promise<void> {
-  await db.transaction('rw', db.landings, db.outbox, async () => {
-    const waiting = new Set((await db.outbox.toArray()).map((entry) => entry.landingId));
-    const gone = await db.landings
-      .where('clubId')
-      .equals(clubId)
-      .filter((row) => row._server !== null && !keep.has(row.id) && !waiting.has(row.id))
-      .primaryKeys();
-    await db.landings.bulkDelete(gone);
-  });
-}
-
-/**
  * Store one server answer (a replayed write or a conflict's current row). Must run inside a
  * transaction over landings and outbox; `pendingAfter` are the entries still waiting on it.
  */

@@ -9,9 +9,10 @@ import { markSynced } from '@/data/db/meta';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import { readHistory, readParked, readUpcoming } from '@/data/landings/list-reads';
 import { pullLandings } from '@/data/landings/pull';
-import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/db/landings-mirror';
+import { removeServerLandings, writeServerLandings } from '@/data/db/landings-mirror';
 import type { ServerInfo } from '@/data/server-info';
 import type { Clock } from '@/domain/clock';
+import type { Landing } from '@/domain/types';
 import { LOAD_ERROR } from '@/domain/desk-messages';
 import { readSse, type SseEvent } from './sse';
 
@@ -85,24 +86,29 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     for (const listener of listeners) listener();
   };
 
-  /** Our server: every page after the cursor; a reset replaces the club's landings. */
+  /**
+   * Our server: every page after the cursor. A first sync or a reset sends every landing: those are
+   * gathered and stored in one transaction that also drops what the server no longer has, so a desk
+   * never shows half a copy.
+   */
   async function pullChanges(): Promise<void> {
     let cursor = await readCursor(db, clubId);
-    let seen: Set<number> | null = cursor === null ? new Set() : null;
+    const first = cursor === null;
+    let full: Landing[] | null = first ? [] : null;
     let settings = false;
     for (;;) {
       const page = await pullLandings(api, cursor);
-      if (page.reset) seen = new Set();
-      await writeServerLandings(db, page.landings, clubId);
-      await removeServerLandings(db, page.deleted);
-      for (const landing of page.landings) seen?.add(landing.id);
+      if (page.reset) full = [];
+      if (full) full.push(...page.landings);
+      else {
+        await writeServerLandings(db, page.landings, clubId);
+        await removeServerLandings(db, page.deleted);
+      }
       settings ||= page.settings;
       cursor = page.cursor;
       if (!page.more) break;
     }
-    // A first sync or a reset sent every landing: the ones it did not send are gone.
-    if (seen) await dropLandingsNotIn(db, clubId, seen);
-    const first = (await readCursor(db, clubId)) === null;
+    if (full) await writeServerLandings(db, full, clubId, { clubId, includes: () => true });
     await saveCursor(db, clubId, cursor, clock.now());
     // A device's first sync: the settings refreshers are reading everything already.
     if (settings && !first) deps.onSettingsChanged();
