@@ -36,6 +36,9 @@ export function missionLabel(landingPurpose: string | null | undefined): string 
   return landingPurpose?.trim() ? landingPurpose : 'Landing';
 }
 
+/** History's STATUS for a request its pilot cancelled: there is nothing to pay. */
+export const CANCELLED_LABEL = 'CANCELLED';
+
 /** The history STATUS select's labels for each stored payment status. */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   Paid: 'PAID',
@@ -43,14 +46,14 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   Captive: 'CAPTIVE',
 };
 
-type Dated = Pick<Landing, 'permission' | 'date' | 'time'>;
+type Dated = Pick<Landing, 'permission' | 'date' | 'time'> & Partial<Pick<Landing, 'status'>>;
 
 /**
- * Permitted and due at or before `now` (date and time read as UTC). A row with an unreadable date
- * or time is never past: it must not inflate the totals.
+ * Permitted, not cancelled, and due at or before `now` (date and time read as UTC). A row with an
+ * unreadable date or time is never past: it must not inflate the totals.
  */
 export function isPastPermitted(landing: Dated, now: Date): boolean {
-  if (landing.permission !== true) return false;
+  if (landing.permission !== true || landing.status === 'cancelled') return false;
   const at = landingInstant(landing.date, landing.time).getTime();
   return !Number.isNaN(at) && at <= now.getTime();
 }
