@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_user_role';
+import * as m003 from './migrations/003_pilot_requests';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -14,6 +15,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_user_role': m002,
+  '003_pilot_requests': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 // Landing writes: the row a transition starts from, the update it makes and the manual create.
 // Reads for the API go through the collection reader.
 import type { LandingChanges } from '@/domain/landing-transitions';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 
@@ -61,7 +62,8 @@ export async function updateLanding(
     .execute();
 }
 
-export type NewLanding = Omit<LandingTable, 'id' | 'createdAt' | 'updatedAt'>;
+/** A new row: the columns a pilot request adds may be left out (null, not outside hours). */
+export type NewLanding = Omit<Insertable<LandingTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function insertLanding(db: Db, landing: NewLanding, clubServiceIds: number[], now: string) {
   const { id } = await db

@@ -81,9 +81,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
     if (!throttle.allow(request.ip, key)) throw tooMany();
     const delay = throttle.delayMs(key);
     if (delay > 0) await sleep(delay);
-    // One answer, after the same scrypt work, for an unknown identifier and a wrong password.
+    // One answer, after the same scrypt work, for an unknown identifier, a wrong password and a
+    // pilot: pilots ask on a club's request page and never sign in to a desk (ADR 0009).
     const valid = await verifyPassword(password, account?.password_hash ?? null);
-    if (!account || !valid) {
+    if (!account || !valid || account.role === 'pilot') {
       throttle.failed(key);
       throw validationError('Invalid identifier or password');
     }
