@@ -36,6 +36,12 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
     .executeTakeFirst();
 }
 
+/** Strictly after the previous value, so an If-Match on the old one always notices the change. */
+export function nextUpdatedAt(previous: string, now: Date): string {
+  const next = Math.max(now.getTime(), Date.parse(previous) + 1);
+  return new Date(next).toISOString();
+}
+
 const bit = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
 
@@ -56,6 +62,7 @@ export async function updateLanding(
       departure: changes.departure,
       time_parked: changes.time_parked,
       price: changes.price,
+      reason: changes.reason,
       updatedAt,
     })
     .where('id', '=', id)

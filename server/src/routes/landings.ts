@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { estimatedLandingFee } from '@/domain/fees';
 import { dateProblem } from '@/domain/landing-times';
-import { applyLandingPatch } from '@/domain/landing-transitions';
-import { PAYMENT_STATUSES } from '@/domain/types';
+import { applyLandingPatch, MAX_REASON_LENGTH } from '@/domain/landing-transitions';
+import { type LandingStatus, PAYMENT_STATUSES } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { clubExists, parkingRates, weightBands } from '../repositories/clubs';
 import { findOne } from '../repositories/collection-reader';
-import { findLandingForUpdate, insertLanding, updateLanding } from '../repositories/landings';
+import { findLandingForUpdate, insertLanding, nextUpdatedAt, updateLanding } from '../repositories/landings';
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
 import { contentTypes } from '../strapi/content-types';
 import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
@@ -28,6 +28,7 @@ import {
   timeOfDay,
 } from './http';
 import { idempotent } from './idempotent';
+import { queueDecisionMail } from '../requests/request-mails';
 
 const landingPatch = z
   .object({
@@ -37,6 +38,8 @@ const landingPatch = z
     status: z.enum(['pending', 'parked', 'finished']),
     ata: isoDateTime,
     departure: isoDateTime,
+    // The desk's reason, sent to the pilot with a decision (ADR 0009); refused without one.
+    reason: z.string().max(MAX_REASON_LENGTH),
   })
   .partial()
   .strict()
@@ -69,12 +72,6 @@ const newLanding = z
   })
   .strict();
 
-/** Strictly after the previous value, so an If-Match on the old one always notices the change. */
-function nextUpdatedAt(previous: string, now: Date): string {
-  const next = Math.max(now.getTime(), Date.parse(previous) + 1);
-  return new Date(next).toISOString();
-}
-
 function ifMatch(request: FastifyRequest): string | null {
   const header = request.headers['if-match'];
   if (typeof header !== 'string' || header.trim() === '*') return null;
@@ -96,7 +93,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const populate = parsePopulateOnly(ct, request.query);
     const patch = parseData(landingPatch, request.body);
     const now = ctx.now();
-    return idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
+    const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
       const current = await findLandingForUpdate(trx, id);
       if (!current) throw notFound();
       if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
@@ -110,7 +107,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!rates) throw notFound();
       const result = applyLandingPatch(
         {
-          status: current.status as 'pending' | 'parked' | 'finished',
+          status: current.status as LandingStatus,
           permission: current.permission === null ? null : current.permission === 1,
           ata: current.ata,
           price: current.price,
@@ -120,9 +117,13 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
         { now, rates, category: current.aircraftCategory },
       );
       if (!result.ok) throw fieldError(result.field, result.reason);
-      await updateLanding(trx, id, result.changes, nextUpdatedAt(current.updatedAt, now));
+      const updatedAt = nextUpdatedAt(current.updatedAt, now);
+      await updateLanding(trx, id, result.changes, updatedAt);
+      if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
       return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
+    ctx.mail.poke();
+    return sent;
   });
 
   app.post('/api/landings', async (request, reply) => {
