@@ -9,6 +9,9 @@ export type HoursVerdict = 'open' | 'closed' | 'unknown';
 
 type Hours = Pick<Schedule, 'day_index' | 'open' | 'close'>;
 
+/** The ETA's message when the club refuses requests outside its hours (its `request` setting off). */
+export const CLOSED_MESSAGE = 'The airfield is closed at that time: choose a time within its opening hours.';
+
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 const localParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: DESK_ZONE,

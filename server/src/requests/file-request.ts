@@ -1,7 +1,7 @@
 // Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
 // transaction: the club's services and hours checked, the aircraft and origin looked up, the fee
 // quoted by the same rule the page shows, the pilot found or created, a status token and the mails.
-import { hoursVerdict } from '@/domain/opening-hours';
+import { CLOSED_MESSAGE, hoursVerdict } from '@/domain/opening-hours';
 import type { PilotRequestBody } from '@/domain/pilot-request';
 import { quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
@@ -25,8 +25,6 @@ export interface FiledRequest {
   landingId: number;
   token: string;
 }
-
-export const CLOSED_MESSAGE = 'The airfield is closed at that time: choose a time within its opening hours.';
 
 /** The landing's user: the pilot with this email, a new pilot, or none when an owner has it. */
 async function pilotFor(db: Db, body: PilotRequestBody, now: string): Promise<number | null> {
