@@ -9,7 +9,7 @@ import { markSynced } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import type { Clock } from '@/domain/clock';
 import { todayIsoDate } from '@/domain/format';
-import type { Landing } from '@/domain/types';
+import type { Landing, LandingStatus } from '@/domain/types';
 
 export interface RefreshDeps {
   api: ApiClient;
@@ -98,15 +98,18 @@ export function parkedLandingsQuery(deps: RefreshDeps) {
 export const HISTORY_STALE_MS = 5 * 60_000;
 export const HISTORY_POLL_MS = 10 * 60_000;
 
-/** History: finished landings up to today, newest first. */
+/** The statuses History lists: departed landings, and requests their pilots cancelled (ADR 0009). */
+const HISTORY_STATUSES: LandingStatus[] = ['finished', 'cancelled'];
+
+/** History: finished landings and cancelled requests up to today, newest first. */
 export function historyLandingsQuery(deps: RefreshDeps) {
   const today = todayIsoDate(deps.clock);
   return {
     ...landingsQuery(
       deps,
       'history',
-      { clubId: deps.clubId, dateTo: today, status: 'finished' },
-      (l) => l.status === 'finished' && l.date <= today,
+      { clubId: deps.clubId, dateTo: today, status: HISTORY_STATUSES },
+      (l) => HISTORY_STATUSES.includes(l.status) && l.date <= today,
       ['date:desc', 'time:desc'],
     ),
     staleTime: HISTORY_STALE_MS,
