@@ -92,3 +92,22 @@ export function servicesLabel(clubServices: readonly ClubService[] | null | unde
     .filter((name) => name !== '');
   return names.length > 0 ? names.join(', ') : ' -- ';
 }
+
+type Labelled = Pick<Landing, 'aircraft' | 'aircraftType' | 'registration' | 'user' | 'from' | 'origin'>;
+
+/** TYPE: the catalogue aircraft's name, else the type a pilot typed on the request page (ADR 0009). */
+export function aircraftLabel(landing: Pick<Labelled, 'aircraft' | 'aircraftType'>): string | null {
+  return landing.aircraft?.name ?? landing.aircraftType ?? null;
+}
+
+/** CALL SIGN: a request's registration (what the aircraft is called on the radio), else the pilot's. */
+export function callSignOf(landing: Pick<Labelled, 'registration' | 'user'>): string | null {
+  return landing.registration ?? landing.user?.callSign ?? null;
+}
+
+/** FROM: the origin club's name and ICAO code, else the aerodrome a pilot typed. */
+export function originLabel(landing: Pick<Labelled, 'from' | 'origin'>): string | null {
+  const { from } = landing;
+  if (from) return from.name2 ? `${from.name1} (${from.name2})` : from.name1;
+  return landing.origin;
+}
