@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugCandidate, slugify, slugProblem } from './slug';
+import { requestPageUrl, slugCandidate, slugify, slugProblem } from './slug';
 
 describe('slugify', () => {
   it('makes lower-case ascii words joined by hyphens', () => {
@@ -39,5 +39,16 @@ describe('slugProblem', () => {
     expect(slugProblem('ab')).toMatch(/3 to 60/);
     expect(slugProblem('a'.repeat(61))).toMatch(/3 to 60/);
     expect(slugProblem('status')).toMatch(/reserved/);
+  });
+});
+
+describe('requestPageUrl', () => {
+  it("is on the API's server, same origin or not", () => {
+    expect(requestPageUrl('/api', 'evora', 'http://192.168.1.20:8080')).toBe(
+      'http://192.168.1.20:8080/request/evora',
+    );
+    expect(requestPageUrl('https://desk.club.example/api', 'evora', 'http://localhost')).toBe(
+      'https://desk.club.example/request/evora',
+    );
   });
 });

@@ -37,3 +37,11 @@ export function slugProblem(slug: string): string | null {
   if (RESERVED_SLUGS.has(slug)) return 'This word is reserved: choose another.';
   return null;
 }
+
+/**
+ * The request page's full address: served by the server the desk's API lives on (which may be
+ * another origin than the desk's, config.json), at /request/<slug>.
+ */
+export function requestPageUrl(apiBaseUrl: string, slug: string, pageOrigin: string): string {
+  return `${new URL(apiBaseUrl, pageOrigin).origin}/request/${slug}`;
+}
