@@ -3,8 +3,20 @@
 // to the pilot carries a fresh status link, since the tokens themselves are never stored.
 import type { Db } from '../db/database';
 import { queueMail, type MailContext } from '../mail/mail-queue';
-import { cancelledMail, decisionMail, newRequestMail, requestReceivedMail } from '../mail/messages';
-import { addStatusToken, isPilotRequest, requestView } from '../repositories/pilot-requests';
+import {
+  cancelledMail,
+  decisionMail,
+  newRequestMail,
+  type RequestFacts,
+  requestReceivedMail,
+} from '../mail/messages';
+import type { MailDraft } from '../repositories/mail-outbox';
+import {
+  addStatusToken,
+  isPilotRequest,
+  type RequestViewRow,
+  requestView,
+} from '../repositories/pilot-requests';
 import { clubOwnerEmail } from '../repositories/users';
 import { requestFacts } from './request-view';
 import { newStatusToken, statusUrl } from './status-token';
@@ -37,28 +49,29 @@ export async function queueFiledMails(
   if (owner) await queueMail(db, mail, newRequestMail(found.facts, owner, desk), event);
 }
 
-/** Accepted or rejected: only requests filed from a request page are answered by mail. */
-export async function queueDecisionMail(
+/** A mail to the pilot about a change of their request, with a fresh status link. */
+async function queueToPilot(
   db: Db,
   mail: MailContext,
   landingId: number,
   at: string,
-): Promise<void> {
-  if (!(await isPilotRequest(db, landingId))) return;
-  const found = await factsOf(db, landingId);
-  if (!found?.facts || found.row.permission === null) return;
-  const link = statusUrl(mail.publicUrl, await mintToken(db, landingId, at));
-  await queueMail(db, mail, decisionMail(found.facts, found.row.permission === 1, link), { landingId, at });
-}
-
-export async function queueCancelledMail(
-  db: Db,
-  mail: MailContext,
-  landingId: number,
-  at: string,
+  draft: (facts: RequestFacts, row: RequestViewRow, link: string) => MailDraft | null,
 ): Promise<void> {
   const found = await factsOf(db, landingId);
   if (!found?.facts) return;
   const link = statusUrl(mail.publicUrl, await mintToken(db, landingId, at));
-  await queueMail(db, mail, cancelledMail(found.facts, link), { landingId, at });
+  const message = draft(found.facts, found.row, link);
+  if (message) await queueMail(db, mail, message, { landingId, at });
+}
+
+/** Accepted or rejected: only requests filed from a request page are answered by mail. */
+export async function queueDecisionMail(db: Db, mail: MailContext, landingId: number, at: string) {
+  if (!(await isPilotRequest(db, landingId))) return;
+  await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
+    row.permission === null ? null : decisionMail(facts, row.permission === 1, link),
+  );
+}
+
+export function queueCancelledMail(db: Db, mail: MailContext, landingId: number, at: string) {
+  return queueToPilot(db, mail, landingId, at, (facts, _row, link) => cancelledMail(facts, link));
 }

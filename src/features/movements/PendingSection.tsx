@@ -33,76 +33,78 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
     void actions.reject(rejecting.id, reason);
     setRejecting(null);
   };
-  const announcement =
-    newRequests.count === 0
-      ? ''
-      : `${newRequests.count} new landing ${newRequests.count === 1 ? 'request' : 'requests'}`;
-  return (
+  // Beside the heading, outside the table: the count of requests to decide, and REJECT's dialog.
+  const action = (
     <>
+      {undecided > 0 ? (
+        <span className="section-count">
+          {undecided} <span className="visually-hidden">awaiting a decision</span>
+        </span>
+      ) : null}
       <RejectDialog
         about={rejecting ? aboutLanding(rejecting) : null}
         onReject={reject}
         onClose={() => setRejecting(null)}
       />
-      <MovementsSection
-        title="Pending landings"
-        emptyText="No pending landings."
-        count={landings.length}
-        action={
-          undecided > 0 ? (
-            <span className="section-count">
-              {undecided} <span className="visually-hidden">awaiting a decision</span>
-            </span>
-          ) : null
-        }
-        columns={REQUEST_COLUMNS}
-        widthClass={widthClass}
-        announcement={announcement}
-      >
-        {landings.map((landing) => {
-          const sync = rowSync(landing.id, changes);
-          const about = aboutLanding(landing);
-          const decided = (act: (id: number) => Promise<boolean>) => () => {
-            newRequests.acknowledge(landing.id);
-            return act(landing.id);
-          };
-          return (
-            <LandingRow
-              key={landing.id}
-              landing={landing}
-              columns={REQUEST_COLUMNS.length}
-              when={etaText(landing)}
-              amount={formatPrice(landing.price)}
-              sync={sync}
-              isNew={newRequests.isNew(landing.id)}
-              onExpand={() => newRequests.acknowledge(landing.id)}
-              trailing={
-                <td className="status-cell">
-                  {landing.permission === false ? (
-                    <span className="status-label status-label--rejected">REJECTED</span>
-                  ) : (
-                    <span className="status-cell__actions">
-                      <ActionButton
-                        label="REJECT"
-                        about={about}
-                        variant="danger"
-                        onAct={async () => setRejecting(landing)}
-                      />
-                      <ActionButton
-                        label="ACCEPT"
-                        about={about}
-                        variant="primary"
-                        onAct={decided(actions.accept)}
-                      />
-                    </span>
-                  )}
-                  <SyncMark state={sync} />
-                </td>
-              }
-            />
-          );
-        })}
-      </MovementsSection>
     </>
+  );
+  const announcement =
+    newRequests.count === 0
+      ? ''
+      : `${newRequests.count} new landing ${newRequests.count === 1 ? 'request' : 'requests'}`;
+  return (
+    <MovementsSection
+      title="Pending landings"
+      emptyText="No pending landings."
+      count={landings.length}
+      action={action}
+      columns={REQUEST_COLUMNS}
+      widthClass={widthClass}
+      announcement={announcement}
+    >
+      {landings.map((landing) => {
+        const sync = rowSync(landing.id, changes);
+        const about = aboutLanding(landing);
+        const decided = (act: (id: number) => Promise<boolean>) => () => {
+          newRequests.acknowledge(landing.id);
+          return act(landing.id);
+        };
+        return (
+          <LandingRow
+            key={landing.id}
+            landing={landing}
+            columns={REQUEST_COLUMNS.length}
+            when={etaText(landing)}
+            amount={formatPrice(landing.price)}
+            sync={sync}
+            isNew={newRequests.isNew(landing.id)}
+            onExpand={() => newRequests.acknowledge(landing.id)}
+            trailing={
+              <td className="status-cell">
+                {landing.permission === false ? (
+                  <span className="status-label status-label--rejected">REJECTED</span>
+                ) : (
+                  <span className="status-cell__actions">
+                    <ActionButton
+                      label="REJECT"
+                      about={about}
+                      variant="danger"
+                      onAct={async () => setRejecting(landing)}
+                    />
+                    <ActionButton
+                      label="ACCEPT"
+                      about={about}
+                      variant="primary"
+                      onAct={decided(actions.accept)}
+                    />
+                  </span>
+                )}
+                <SyncMark state={sync} />
+              </td>
+            }
+          />
+        );
+      })}
+    </MovementsSection>
   );
 }
