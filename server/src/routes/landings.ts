@@ -1,5 +1,6 @@
-// Landing writes: PUT landings/:id (decisions, payment status, arrival, departure) with
-// If-Match conflicts, and POST landings (manual create, accepted on creation). Both idempotent.
+// Landing writes: PUT landings/:id (decisions with an optional reason, payment status, arrival,
+// departure) with If-Match conflicts, and POST landings (manual create, accepted on creation). Both
+// idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { estimatedLandingFee } from '@/domain/fees';
@@ -13,6 +14,7 @@ import { clubExists, parkingRates, weightBands } from '../repositories/clubs';
 import { findOne } from '../repositories/collection-reader';
 import { findLandingForUpdate, insertLanding, nextUpdatedAt, updateLanding } from '../repositories/landings';
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
+import { queueDecisionMail } from '../requests/request-mails';
 import { contentTypes } from '../strapi/content-types';
 import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
@@ -28,7 +30,6 @@ import {
   timeOfDay,
 } from './http';
 import { idempotent } from './idempotent';
-import { queueDecisionMail } from '../requests/request-mails';
 
 const landingPatch = z
   .object({
