@@ -1,13 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const THEME_COLOUR = '#0b3d5c';
 
+/** `npm run dev` answers /request/… with the pilot's entry, as the server does. */
+function pilotPagesInDev(): Plugin {
+  return {
+    name: 'ppr-desk-pilot-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.startsWith('/request/')) req.url = '/request.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    pilotPagesInDev(),
     // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -21,7 +36,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The pilot's pages (/request/…) are the server's, with their own entry: never the desk shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/request\//],
         cleanupOutdatedCaches: true,
         // config.json says where the API is (deploy time): fresh when the link is up, the last copy
         // when it is not, so an installed desk still starts offline. Nothing under /api/ is cached.
@@ -51,8 +67,12 @@ export default defineConfig({
       },
     }),
   ],
-  // The manifest lets scripts/bundle-budget.mjs follow each route's chunks.
-  build: { manifest: true },
+  // The manifest lets scripts/bundle-budget.mjs follow each route's chunks. request.html is the
+  // pilot's page (ADR 0009), its own small entry beside the desk's.
+  build: {
+    manifest: true,
+    rolldownOptions: { input: { desk: 'index.html', request: 'request.html' } },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   if (bundle) {
     console.log('Bundle (last build in dist/): JS loaded per route, gzip');
     console.table(bundle.routes.map((r) => ({ route: r.route, chunks: r.chunks, 'KB gzip': r.gzipKb })));
+    console.log(
+      `Pilot request page (/request/…): ${bundle.pilot ? `${bundle.pilot.gzipKb} KB gzip, ${bundle.pilot.chunks} chunks` : 'not in this build'}`,
+    );
     console.log(`All JS: ${bundle.allJsKb} KB gzip\n`);
   } else {
     console.log('Bundle: no build in dist/ (run npm run build first)\n');

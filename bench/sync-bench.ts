@@ -125,22 +125,18 @@ async function decisionLatencies(a: Page, b: Page, ids: number[]): Promise<numbe
   const latencies: number[] = [];
   const movementsA = new MovementsPage(a);
   for (const id of ids.slice(0, TRIES)) {
-    const shown = b.evaluate(
-      (landing) =>
-        new Promise<number>((resolve) => {
-          const accepted = () =>
-            document.querySelector(`tr[data-landing-id="${landing}"]`)?.textContent?.includes('ACCEPTED') ===
-            true;
-          if (accepted()) return resolve(Date.now());
-          const watch = new MutationObserver(() => {
-            if (!accepted()) return;
-            watch.disconnect();
-            resolve(Date.now());
-          });
-          watch.observe(document.body, { subtree: true, childList: true, characterData: true });
-        }),
-      id,
-    );
+    // A string, not a function: tsx names inner functions with a helper the page does not have.
+    const shown = b.evaluate<number>(`new Promise((resolve) => {
+      const row = () => document.querySelector('tr[data-landing-id="${id}"]');
+      const done = () => row()?.textContent?.includes('ACCEPTED') === true;
+      if (done()) return resolve(Date.now());
+      const watch = new MutationObserver(() => {
+        if (!done()) return;
+        watch.disconnect();
+        resolve(Date.now());
+      });
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    })`);
     const tapped = Date.now();
     await movementsA.act(id, 'ACCEPT');
     latencies.push((await shown) - tapped);

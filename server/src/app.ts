@@ -16,12 +16,17 @@ import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
 import { createChangeFeed } from './sync/change-feed';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
+import { type MailTransport, MailWorker } from './mail/mail-worker';
+import type { RequestLimits } from './requests/send-limits';
 import { type AuthLimits, authRoutes } from './routes/auth';
 import { capabilitiesRoutes } from './routes/capabilities';
 import { syncRoutes } from './routes/sync';
 import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
 import { landingRoutes } from './routes/landings';
+import { publicAirfieldRoutes } from './routes/public-airfields';
+import { publicRequestRoutes } from './routes/public-requests';
+import { requestPageRoutes } from './routes/request-pages';
 import {
   clubOwned,
   ownClubOnly,
@@ -46,7 +51,25 @@ export interface AppOptions {
   pruneEveryMs?: number;
   /** Between heartbeats on a sync event stream (25 s; tests shorten it). */
   syncHeartbeatMs?: number;
+  /** Pilot request mail (ADR 0009); without a transport, messages wait in the outbox unsent. */
+  mail?: MailOptions;
+  requestLimits?: RequestLimits;
+  /** Fastify's trustProxy: behind a reverse proxy, the client's address for the per-address limits. */
+  trustProxy?: boolean | string;
 }
+
+export interface MailOptions {
+  publicUrl: string;
+  fromAddress: string;
+  transport: MailTransport | null;
+  pollMs?: number;
+}
+
+const NO_MAIL: MailOptions = {
+  publicUrl: 'http://127.0.0.1:8080',
+  fromAddress: 'ppr-desk@localhost',
+  transport: null,
+};
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -88,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     frameworkErrors: badUrl,
     clientErrorHandler,
     routerOptions: {
@@ -95,14 +119,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxParamLength: 200,
     },
   });
+  const now = options.now ?? (() => new Date());
+  const mail = options.mail ?? NO_MAIL;
+  const worker = mail.transport
+    ? new MailWorker({
+        db: options.db,
+        transport: mail.transport,
+        now,
+        ...(mail.pollMs ? { pollMs: mail.pollMs } : {}),
+        onError: (queued, error) =>
+          app.log.warn({ err: error, messageId: queued.messageId }, 'mail not sent yet'),
+      })
+    : null;
   const ctx: AppContext = {
     db: options.db,
     tokens: new TokenService(options.jwtSecret),
-    now: options.now ?? (() => new Date()),
+    now,
     changes: createChangeFeed(options.db),
+    mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
   app.addHook('preClose', async () => ctx.changes.close());
+  if (worker) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
 
   scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
   app.setErrorHandler(errorHandler);
@@ -135,8 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   clubRecordRoutes(app, ctx, schedules);
   clubRecordRoutes(app, ctx, mtows);
   clubRecordRoutes(app, ctx, clubServices);
+  publicAirfieldRoutes(app, ctx);
+  publicRequestRoutes(app, ctx, options.requestLimits);
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
+  if (serving && options.staticDir) requestPageRoutes(app, ctx, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (serving && request.method === 'GET' && !isApiPath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

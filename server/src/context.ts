@@ -1,12 +1,14 @@
 import type { TokenService } from './auth/jwt';
 import type { Db } from './db/database';
+import type { MailContext } from './mail/mail-queue';
 import type { ChangeFeed } from './sync/change-feed';
 
-/** What every route module is built with: the database, the token service, the clock, and the
- * feed that tells open event streams a club changed (docs/decisions/0010). */
+/** What every route module is built with: the database, the token service, the clock, the mail
+ * queue, and the feed that tells open event streams a club changed (docs/decisions/0010). */
 export interface AppContext {
   db: Db;
   tokens: TokenService;
   now: () => Date;
+  mail: MailContext;
   changes: ChangeFeed;
 }

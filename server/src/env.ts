@@ -14,6 +14,16 @@ const schema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   SEED: z.enum(['true', 'false']).default('true'),
+  /** Pilot request mail (ADR 0009): SMTP when set, e.g. smtp://user:pass@mail.club.example:587. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.email().default('ppr-desk@localhost'),
+  /** Where pilots reach this server, for the links in mails; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REQUEST_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
+  REQUEST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  REQUEST_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** 'true' behind one reverse proxy (or a list of proxy addresses), so limits see the client's address. */
+  TRUST_PROXY: z.string().default('false'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,22 +1,39 @@
 // Starts PPR Desk: reads the environment, opens and migrates the SQLite file, seeds the demo
 // club on first start, serves app and API on one port, and closes cleanly on SIGTERM/SIGINT.
+import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { migrateToLatest, openDatabase } from './db/database';
 import { loadOrCreateSecret } from './db/secret';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from './db/seed';
 import { readEnv } from './env';
+import { emlTransport, smtpTransport } from './mail/transports';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const db = openDatabase(env.DATABASE_FILE);
   await migrateToLatest(db);
   const seeded = env.SEED === 'true' ? await seedDatabase(db) : false;
+  const shownHost = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+  const mailDir = join(dirname(env.DATABASE_FILE), 'mail');
   const app = await buildApp({
     db,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(env.DATABASE_FILE),
     staticDir: env.STATIC_DIR,
     authLimits: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
     logLevel: env.LOG_LEVEL,
+    mail: {
+      publicUrl: env.PUBLIC_URL ?? `http://${shownHost}:${env.PORT}`,
+      fromAddress: env.MAIL_FROM,
+      // Without a mail server each message becomes an .eml file beside the database, and a log line.
+      transport: env.SMTP_URL
+        ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+        : emlTransport(mailDir, env.MAIL_FROM, (line) => console.log(line)),
+    },
+    requestLimits: {
+      perIp: { max: env.REQUEST_RATE_LIMIT_PER_IP, windowMs: env.REQUEST_RATE_LIMIT_WINDOW_MS },
+      perEmail: { max: env.REQUEST_RATE_LIMIT_PER_EMAIL, windowMs: 24 * 3_600_000 },
+    },
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   });
 
   let closing = false;
@@ -34,12 +51,12 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const shownHost = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   console.log(
     [
       '',
       `PPR Desk is running at http://${shownHost}:${port}/`,
       `Database: ${env.DATABASE_FILE}${seeded ? ' (demo data seeded)' : ''}`,
+      `Mail: ${env.SMTP_URL ? 'SMTP' : `.eml files in ${mailDir} (no SMTP_URL)`}`,
       `Demo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
       `Second club (isolation checks): ${OTHER_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
       '',

@@ -31,6 +31,7 @@ const club: Club = {
   price_park_bizz: 20,
   price_park_heli: 10,
   hours_free_park: 2,
+  slug: null,
   createdAt: '',
   updatedAt: '',
 };

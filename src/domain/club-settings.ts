@@ -6,7 +6,7 @@ import type { Club } from './types';
 
 export type ClubFieldKey = Exclude<
   keyof Club,
-  'id' | 'createdAt' | 'updatedAt' | 'email' | 'stripeEmail' | 'vat_rate'
+  'id' | 'createdAt' | 'updatedAt' | 'email' | 'stripeEmail' | 'vat_rate' | 'slug'
 >;
 
 export type ClubFieldKind = 'text' | 'decimal' | 'relation' | 'boolean';

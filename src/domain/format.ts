@@ -4,8 +4,12 @@
 // runtime's locale data so the browser, Node and the tests all produce the same characters.
 import { DateTime } from 'luxon';
 import type { Clock } from './clock';
+import { DESK_ZONE } from './desk-zone';
 
-export const DESK_ZONE = 'Europe/Lisbon';
+// Prices and the zone live apart, so the pilot's page can use them without luxon.
+export { DESK_ZONE } from './desk-zone';
+export { formatPrice } from './money';
+
 const EN_GB_DATE = 'dd/MM/yyyy';
 const EN_GB_DATE_TIME = 'dd/MM/yyyy, HH:mm';
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
@@ -55,18 +59,6 @@ export function formatLisbonDateTime(iso: string | null, fallback = 'N/A'): stri
   if (!iso) return fallback;
   const parsed = DateTime.fromISO(iso, { zone: 'utc' });
   return parsed.isValid ? parsed.setZone(DESK_ZONE).toFormat(EN_GB_DATE_TIME) : fallback;
-}
-
-/** '€12.50', grouped as en-GB ('€1,234.50'); null and non-finite show as '€0.00'. */
-export function formatPrice(n: number | null): string {
-  if (n === null || !Number.isFinite(n)) return '€0.00';
-  // Work in whole cents so 1.005 rounds the way a person expects and -0.001 does not print '-€0.00'.
-  const cents = Math.round(Math.abs(n) * 100 + 1e-6);
-  const euros = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = n < 0 && cents > 0 ? '-' : '';
-  return `${sign}€${euros}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** A duration as 'HH:MM:SS'; hours keep counting past 24 (a weekend parked is '50:00:00'). */

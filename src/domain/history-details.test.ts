@@ -25,6 +25,17 @@ const asObject = (landing: Detailed) =>
   Object.fromEntries(historyDetails(landing).map(({ label, value }) => [label, value]));
 
 describe('historyDetails', () => {
+  it("times a pilot request's flight from its ETD at the origin, and names a typed type", () => {
+    const request = {
+      ...base,
+      aircraft: null,
+      aircraftType: 'Jodel D140',
+      etd: '2026-07-01T10:45:00.000Z',
+      departure: '2026-07-01T15:00:00.000Z',
+    };
+    expect(asObject(request)).toMatchObject({ Aircraft: 'Jodel D140', 'Flight time': '00:45:15' });
+  });
+
   it('lists the SPEC details in order, times on the Lisbon clock', () => {
     expect(historyDetails(base)).toEqual([
       { label: 'Mission', value: 'training_touch_and_go' },

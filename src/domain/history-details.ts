@@ -23,13 +23,14 @@ export function parkTime(landing: Pick<Landing, 'time_parked'>): string {
 type Detailed = Pick<
   Landing,
   'landingPurpose' | 'aircraft' | 'user' | 'email' | 'departure' | 'ata' | 'time_parked'
->;
+> &
+  Partial<Pick<Landing, 'aircraftType' | 'etd'>>;
 
 export function historyDetails(landing: Detailed): DetailItem[] {
   const { user } = landing;
   return [
     { label: 'Mission', value: missionLabel(landing.landingPurpose) },
-    { label: 'Aircraft', value: text(landing.aircraft?.name) },
+    { label: 'Aircraft', value: text(landing.aircraft?.name ?? landing.aircraftType) },
     { label: 'Pilot Name', value: text(user?.name ?? user?.username) },
     // The address the request was filed with, else the pilot's account address.
     { label: 'Pilot Email', value: text(landing.email ?? user?.email) },
@@ -38,7 +39,8 @@ export function historyDetails(landing: Detailed): DetailItem[] {
     { label: 'Departure', value: formatLisbonDateTime(landing.departure) },
     { label: 'Arrival', value: formatLisbonDateTime(landing.ata) },
     { label: 'Park time', value: parkTime(landing) },
-    // SPEC: "departure to arrival as HH:MM:SS, or '---'".
-    { label: 'Flight time', value: flightTime(landing.departure, landing.ata) },
+    // SPEC: "departure to arrival as HH:MM:SS, or '---'". A pilot's request gives its ETD from the
+    // origin, so the time in the air is real (ADR 0009); other landings keep SPEC's reading.
+    { label: 'Flight time', value: flightTime(landing.etd ?? landing.departure, landing.ata) },
   ];
 }

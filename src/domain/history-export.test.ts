@@ -79,6 +79,10 @@ describe('historyCsv', () => {
       historyCsvRow(landing({ from: null, aircraft: null, user: null, paymentStatus: 'Captive' })),
     ).toEqual(['2026-05-20', '', '', '', '2', '1234.50', 'CAPTIVE']);
   });
+
+  it('says CANCELLED for a request its pilot withdrew', () => {
+    expect(historyCsvRow({ ...landing({}), status: 'cancelled' })[6]).toBe('CANCELLED');
+  });
 });
 
 describe('historyCsvFileName', () => {

@@ -2,8 +2,8 @@
 // sign, POB, fee, payment status) and a file name that says which dates it covers.
 import { neutraliseFormula, toCsv } from './csv';
 import type { DateRange } from './history-view';
-import { paymentStatusOf } from './history-view';
-import { PAYMENT_STATUS_LABELS } from './landings';
+import { isCancelled, paymentStatusOf } from './history-view';
+import { CANCELLED_LABEL, PAYMENT_STATUS_LABELS } from './landings';
 import { peopleOnBoard } from './passengers';
 import type { Landing, PaymentStatus } from './types';
 
@@ -20,7 +20,8 @@ export const HISTORY_CSV_HEADER = [
 type Exported = Pick<
   Landing,
   'date' | 'from' | 'aircraft' | 'user' | 'passengers_on_board' | 'price' | 'paymentStatus'
->;
+> &
+  Partial<Pick<Landing, 'status'>>;
 
 /** A plain amount ('1234.50'): no euro sign or grouping, so the spreadsheet can sum the column. */
 function amount(price: number | null): string {
@@ -37,7 +38,7 @@ export function historyCsvRow(landing: Exported): string[] {
     neutraliseFormula(landing.user?.callSign ?? ''),
     String(peopleOnBoard(landing.passengers_on_board)),
     amount(landing.price),
-    PAYMENT_STATUS_LABELS[paymentStatusOf(landing)],
+    isCancelled(landing) ? CANCELLED_LABEL : PAYMENT_STATUS_LABELS[paymentStatusOf(landing)],
   ];
 }
 

@@ -53,6 +53,17 @@ describe('historyLandings', () => {
     expect(listed.map((r) => r.id)).toEqual([d.id, c.id, b.id, a.id]);
   });
 
+  it('lists cancelled requests whatever their date and decision, and never counts or charges them', () => {
+    const done = row('2026-06-01', '09:00:00.000', { price: 20 });
+    const early = row('2026-06-02', '09:00:00.000', { status: 'cancelled', permission: null, pay: null });
+    const ahead = row('2026-07-20', '09:00:00.000', { status: 'cancelled', permission: true, pay: null });
+    const listed = historyLandings([done, early, ahead], TODAY);
+    expect(listed.map((r) => r.id)).toEqual([ahead.id, early.id, done.id]);
+    expect(historyTotals(listed, new Date('2026-08-01T00:00:00Z'))).toEqual({ totalLandings: 1, income: 20 });
+    expect(filterHistory(listed, { status: 'Pending' })).toEqual([]);
+    expect(filterHistory(listed, { from: '2026-06-02', to: '2026-06-02' })).toEqual([early]);
+  });
+
   it('orders 9:00 before 10:00 by time of day, not by text, and ties by id', () => {
     const nine = row('2026-06-01', '9:00');
     const ten = row('2026-06-01', '10:00:00');

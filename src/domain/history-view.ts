@@ -1,5 +1,6 @@
-// What the History screen lists (SPEC §2, §9): finished, permitted landings dated up to today,
-// newest first; narrowed by a date range and a payment status; cut into pages for the table.
+// What the History screen lists (SPEC §2, §9): finished, permitted landings dated up to today and
+// requests their pilots cancelled, newest first; narrowed by a date range and a payment status;
+// cut into pages for the table.
 import { formatDate, timeOfDayMs } from './format';
 import type { HistorySearch } from './history-search';
 import { PAYMENT_STATUS_LABELS } from './landings';
@@ -24,24 +25,34 @@ export function compareNewestFirst(a: Listed, b: Listed): number {
   return byTime !== 0 ? byTime : b.id - a.id;
 }
 
+/** A request its pilot withdrew (ADR 0009): listed in History whatever its date, never charged. */
+export const isCancelled = (row: Partial<Pick<Landing, 'status'>>): boolean => row.status === 'cancelled';
+
 /**
  * History's rows: finished and permitted, dated today (UTC) or earlier (SPEC §2 "whose date is
- * before now", the server's `date ≤ today` filter of §7), newest first.
+ * before now", the server's `date ≤ today` filter of §7), and cancelled requests, so a request that
+ * left the movements lists stays findable; newest first.
  */
 export function historyLandings<T extends Listed>(rows: readonly T[], todayIso: string): T[] {
   return rows
-    .filter((row) => row.status === 'finished' && row.permission === true && row.date <= todayIso)
+    .filter(
+      (row) =>
+        isCancelled(row) || (row.status === 'finished' && row.permission === true && row.date <= todayIso),
+    )
     .sort(compareNewestFirst);
 }
 
-/** Keep the rows inside the search's date range (inclusive, UTC dates) and payment status. */
+/**
+ * Keep the rows inside the search's date range (inclusive, UTC dates) and payment status. A
+ * cancelled request owes nothing, so a payment-status filter leaves it out.
+ */
 export function filterHistory<T extends Listed>(rows: readonly T[], search: HistorySearch): T[] {
   const { from, to, status } = search;
   return rows.filter(
     (row) =>
       (from === undefined || row.date >= from) &&
       (to === undefined || row.date <= to) &&
-      (status === undefined || paymentStatusOf(row) === status),
+      (status === undefined || (!isCancelled(row) && paymentStatusOf(row) === status)),
   );
 }
 

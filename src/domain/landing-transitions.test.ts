@@ -22,12 +22,33 @@ describe('applyLandingPatch', () => {
   it('accepts and rejects a pending landing, setting both permission flags', () => {
     expect(applyLandingPatch(pending, { permission: true, landing_permission: true }, context)).toEqual({
       ok: true,
-      changes: { permission: true, landing_permission: true },
+      changes: { permission: true, landing_permission: true, reason: null },
     });
     expect(applyLandingPatch(pending, { permission: false }, context)).toEqual({
       ok: true,
-      changes: { permission: false, landing_permission: false },
+      changes: { permission: false, landing_permission: false, reason: null },
     });
+  });
+
+  it('carries a trimmed reason with a decision, and refuses one without a decision', () => {
+    expect(applyLandingPatch(pending, { permission: false, reason: '  Runway closed ' }, context)).toEqual({
+      ok: true,
+      changes: { permission: false, landing_permission: false, reason: 'Runway closed' },
+    });
+    expect(applyLandingPatch(pending, { permission: false, reason: '   ' }, context)).toMatchObject({
+      changes: { reason: null },
+    });
+    expect(applyLandingPatch(pending, { paymentStatus: 'Paid', reason: 'x' }, context)).toEqual({
+      ok: false,
+      reason: 'A reason is sent with a decision only',
+      field: 'reason',
+    });
+  });
+
+  it('refuses every move away from a cancelled request', () => {
+    const cancelled: LandingState = { ...pending, status: 'cancelled', permission: true };
+    expect(applyLandingPatch(cancelled, { permission: true }, context).ok).toBe(false);
+    expect(applyLandingPatch(cancelled, { status: 'parked' }, context).ok).toBe(false);
   });
 
   it('refuses a decision once the aircraft has arrived', () => {

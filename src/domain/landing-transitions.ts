@@ -1,7 +1,8 @@
 // What a landing update may change, and what follows from it (issue 4, DESIGN contract):
 // decisions only while pending, pending→parked needs permission and sets ata, parked→finished
 // sets departure, time parked and the final fee. Arrival and departure times are bounded
-// (landing-times.ts); every refusal names the field it is about.
+// (landing-times.ts); every refusal names the field it is about. A decision may carry a reason
+// for the pilot (ADR 0009), which a later decision replaces.
 import { formatTimeParked, type ParkingRates, parkingFee } from './fees';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 import type { LandingStatus, PaymentStatus } from './types';
@@ -22,7 +23,12 @@ export interface LandingPatch {
   status?: LandingStatus;
   ata?: string;
   departure?: string;
+  /** Sent to the pilot with the decision; only with one. */
+  reason?: string;
 }
+
+/** The longest reason a desk may give with a decision. */
+export const MAX_REASON_LENGTH = 500;
 
 export interface LandingChanges {
   permission?: boolean;
@@ -33,6 +39,7 @@ export interface LandingChanges {
   departure?: string;
   time_parked?: string;
   price?: number;
+  reason?: string | null;
 }
 
 export type TransitionResult =
@@ -60,6 +67,9 @@ export function applyLandingPatch(
     const decision = patch.permission ?? patch.landing_permission;
     changes.permission = decision;
     changes.landing_permission = patch.landing_permission ?? decision;
+    changes.reason = patch.reason?.trim() ? patch.reason.trim().slice(0, MAX_REASON_LENGTH) : null;
+  } else if (patch.reason !== undefined) {
+    return refuse('reason', 'A reason is sent with a decision only');
   }
   if (patch.paymentStatus !== undefined) changes.paymentStatus = patch.paymentStatus;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aircraftLabel,
+  callSignOf,
   historyTotals,
   isHelicopter,
   isParked,
@@ -8,6 +10,7 @@ import {
   isRejected,
   isUpcoming,
   missionLabel,
+  originLabel,
   PAYMENT_STATUS_LABELS,
   purposeLabel,
   servicesLabel,
@@ -125,5 +128,29 @@ describe('servicesLabel', () => {
     expect(servicesLabel([])).toBe(' -- ');
     expect(servicesLabel(null)).toBe(' -- ');
     expect(servicesLabel([cs(1, null)])).toBe(' -- ');
+  });
+});
+
+describe('labels of a pilot request (ADR 0009)', () => {
+  const request = {
+    aircraft: null,
+    aircraftType: 'Jodel D140',
+    registration: 'F-BXYZ',
+    user: { id: 1, username: 'p', email: 'p@x', name: 'P', licenceNumber: null, callSign: 'PILOT1' },
+    from: null,
+    origin: 'Lands End',
+  };
+  it('names the typed type, the registration and the typed origin when nothing in the catalogue does', () => {
+    expect(aircraftLabel(request)).toBe('Jodel D140');
+    expect(callSignOf(request)).toBe('F-BXYZ');
+    expect(originLabel(request)).toBe('Lands End');
+  });
+  it("prefers the catalogue and the origin club, and falls back to the pilot's call sign", () => {
+    const aircraft = { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 };
+    const from = { id: 2, name1: 'Evora', name2: 'LPEV' };
+    expect(aircraftLabel({ ...request, aircraft })).toBe('Cessna 172 CS-AAA');
+    expect(originLabel({ ...request, from })).toBe('Evora (LPEV)');
+    expect(callSignOf({ ...request, registration: null })).toBe('PILOT1');
+    expect(originLabel({ from: null, origin: null })).toBeNull();
   });
 });

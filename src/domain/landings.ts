@@ -36,6 +36,9 @@ export function missionLabel(landingPurpose: string | null | undefined): string 
   return landingPurpose?.trim() ? landingPurpose : 'Landing';
 }
 
+/** History's STATUS for a request its pilot cancelled: there is nothing to pay. */
+export const CANCELLED_LABEL = 'CANCELLED';
+
 /** The history STATUS select's labels for each stored payment status. */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   Paid: 'PAID',
@@ -43,14 +46,14 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   Captive: 'CAPTIVE',
 };
 
-type Dated = Pick<Landing, 'permission' | 'date' | 'time'>;
+type Dated = Pick<Landing, 'permission' | 'date' | 'time'> & Partial<Pick<Landing, 'status'>>;
 
 /**
- * Permitted and due at or before `now` (date and time read as UTC). A row with an unreadable date
- * or time is never past: it must not inflate the totals.
+ * Permitted, not cancelled, and due at or before `now` (date and time read as UTC). A row with an
+ * unreadable date or time is never past: it must not inflate the totals.
  */
 export function isPastPermitted(landing: Dated, now: Date): boolean {
-  if (landing.permission !== true) return false;
+  if (landing.permission !== true || landing.status === 'cancelled') return false;
   const at = landingInstant(landing.date, landing.time).getTime();
   return !Number.isNaN(at) && at <= now.getTime();
 }
@@ -88,4 +91,23 @@ export function servicesLabel(clubServices: readonly ClubService[] | null | unde
     .map((clubService) => clubService.service?.name.trim() ?? '')
     .filter((name) => name !== '');
   return names.length > 0 ? names.join(', ') : ' -- ';
+}
+
+type Labelled = Pick<Landing, 'aircraft' | 'aircraftType' | 'registration' | 'user' | 'from' | 'origin'>;
+
+/** TYPE: the catalogue aircraft's name, else the type a pilot typed on the request page (ADR 0009). */
+export function aircraftLabel(landing: Pick<Labelled, 'aircraft' | 'aircraftType'>): string | null {
+  return landing.aircraft?.name ?? landing.aircraftType ?? null;
+}
+
+/** CALL SIGN: a request's registration (what the aircraft is called on the radio), else the pilot's. */
+export function callSignOf(landing: Pick<Labelled, 'registration' | 'user'>): string | null {
+  return landing.registration ?? landing.user?.callSign ?? null;
+}
+
+/** FROM: the origin club's name and ICAO code, else the aerodrome a pilot typed. */
+export function originLabel(landing: Pick<Labelled, 'from' | 'origin'>): string | null {
+  const { from } = landing;
+  if (from) return from.name2 ? `${from.name1} (${from.name2})` : from.name1;
+  return landing.origin;
 }

@@ -2,7 +2,7 @@
 // cost shown from the club's weight bands, and the landing the desk shows until the server has it.
 import { estimatedLandingFee, type WeightBand } from './fees';
 import { isValidEmail } from './inputs';
-import type { Aircraft, ClubRef, Landing, User } from './types';
+import { type Aircraft, type ClubRef, type Landing, NO_REQUEST_FIELDS, type User } from './types';
 
 export interface ManualLandingForm {
   /** The chosen pilot's user id, '' when none. */
@@ -95,6 +95,7 @@ export function manualLandingDraft(parts: ManualLandingParts): Landing {
     passengers_on_board: JSON.stringify([pilotLabel(pilot)]),
     time_parked: null,
     email: form.email.trim(),
+    ...NO_REQUEST_FIELDS,
     createdAt: at,
     updatedAt: at,
     club_services: [],

@@ -4,11 +4,13 @@ import {
   activeMarks,
   arrivedSince,
   columnWidthClass,
+  deskTitle,
   feeUntil,
   NEW_REQUEST_MARK_MS,
   parkedElapsedMs,
   splitMovements,
   type UnsyncedChanges,
+  undecidedRequestCount,
 } from './movements-view';
 import type { Landing, LandingStatus } from './types';
 
@@ -136,5 +138,21 @@ describe('new request marks', () => {
     ]);
     expect([...activeMarks(marks, 1_000 + NEW_REQUEST_MARK_MS - 1)]).toEqual([7, 8]);
     expect([...activeMarks(marks, 1_000 + NEW_REQUEST_MARK_MS)]).toEqual([8]);
+  });
+});
+
+describe('the tab title', () => {
+  it('counts the undecided requests dated today or later', () => {
+    const rows = [
+      { status: 'pending', permission: null, date: '2026-07-01' },
+      { status: 'pending', permission: null, date: '2026-07-09' },
+      { status: 'pending', permission: null, date: '2026-06-30' },
+      { status: 'pending', permission: true, date: '2026-07-02' },
+      { status: 'pending', permission: false, date: '2026-07-02' },
+      { status: 'cancelled', permission: null, date: '2026-07-02' },
+    ] as const;
+    expect(undecidedRequestCount(rows, '2026-07-01')).toBe(2);
+    expect(deskTitle(2)).toBe('(2) PPR Desk');
+    expect(deskTitle(0)).toBe('PPR Desk');
   });
 });

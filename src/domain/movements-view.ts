@@ -111,3 +111,18 @@ export function activeMarks(
   for (const [id, seenAt] of marks) if (nowMs - seenAt < ttlMs) active.add(id);
   return active;
 }
+
+export const DESK_TITLE = 'PPR Desk';
+
+/** Requests still waiting for the desk's decision, dated today or later: the tab title counts them. */
+export function undecidedRequestCount(
+  landings: readonly Pick<Landing, 'status' | 'permission' | 'date'>[],
+  todayIso: string,
+): number {
+  return landings.filter((landing) => isPendingRequest(landing) && landing.date >= todayIso).length;
+}
+
+/** The tab's title: '(2) PPR Desk' while two requests wait for a decision, else 'PPR Desk'. */
+export function deskTitle(undecided: number): string {
+  return undecided > 0 ? `(${undecided}) ${DESK_TITLE}` : DESK_TITLE;
+}

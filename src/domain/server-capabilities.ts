@@ -4,10 +4,12 @@
 /** 'ppr-desk': our server. 'strapi': a plain Strapi v4 in its default configuration. */
 export type ServerDialect = 'ppr-desk' | 'strapi';
 
-/** A feature beyond the Strapi v4 dialect that our server offers. */
-export type ServerFeature = 'band-save' | 'live-sync';
-
-const FEATURES: readonly ServerFeature[] = ['band-save', 'live-sync'];
+/**
+ * A feature beyond the Strapi v4 dialect that our server offers: the all-at-once band save
+ * (ADR 0004), the pilots' public request pages (ADR 0009) and live sync (ADR 0010).
+ */
+export const SERVER_FEATURES = ['band-save', 'pilot-requests', 'live-sync'] as const;
+export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
 export interface ServerCapabilities {
   dialect: ServerDialect;
@@ -23,7 +25,7 @@ export const CAPABILITIES_PATH = 'ppr-desk/capabilities';
 export const PPR_DESK_CAPABILITIES: ServerCapabilities = {
   dialect: 'ppr-desk',
   headers: ['Idempotency-Key', 'If-Match'],
-  features: ['band-save', 'live-sync'],
+  features: SERVER_FEATURES,
 };
 
 /** A server that did not announce itself: nothing beyond the Strapi v4 dialect. */
@@ -50,8 +52,18 @@ export function readCapabilities(body: unknown): ServerCapabilities | null {
   return {
     dialect,
     headers: headers.filter((name) => PPR_DESK_CAPABILITIES.headers.includes(name)),
-    features: features.filter((name): name is ServerFeature => FEATURES.some((known) => known === name)),
+    features: features.filter((name): name is ServerFeature =>
+      (SERVER_FEATURES as readonly string[]).includes(name),
+    ),
   };
+}
+
+/** Whether the server said it offers `feature`. */
+export function hasFeature(
+  capabilities: ServerCapabilities | null | undefined,
+  feature: ServerFeature,
+): boolean {
+  return capabilities?.features.includes(feature) ?? false;
 }
 
 /** Whether a request may carry `header` to this server without failing its CORS preflight. */

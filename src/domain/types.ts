@@ -1,7 +1,9 @@
 // Flat entity types as the app uses them: the Strapi envelope unwrapped, relations inlined.
 // The server's serialiser and the client's unwrapping both produce exactly these shapes.
 
-export type LandingStatus = 'pending' | 'parked' | 'finished';
+/** 'cancelled': the pilot withdrew a request from its status page before it parked (ADR 0009). */
+export type LandingStatus = 'pending' | 'parked' | 'finished' | 'cancelled';
+export const LANDING_STATUSES: readonly LandingStatus[] = ['pending', 'parked', 'finished', 'cancelled'];
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -43,6 +45,8 @@ export interface Club {
   price_park_bizz: number | null;
   price_park_heli: number | null;
   hours_free_park: number | null;
+  /** The public request page's address, /request/<slug>; null on a server without one. */
+  slug: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -122,6 +126,20 @@ export interface Landing {
   passengers_on_board: string | null;
   time_parked: string | null;
   email: string | null;
+  /** Filed from the public request page (ADR 0009); null on a desk's own landings. */
+  registration: string | null;
+  /** The type as the pilot typed it: set when it is not in the aircraft catalogue. */
+  aircraftType: string | null;
+  /** The departure aerodrome as typed, when no known club matched it. */
+  origin: string | null;
+  /** Estimated departure from the origin (ISO instant): Flight time runs from here. */
+  etd: string | null;
+  phone: string | null;
+  notes: string | null;
+  /** Asked for outside the club's opening hours. */
+  outsideHours: boolean;
+  /** The desk's reason with its decision, sent to the pilot. */
+  reason: string | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];
@@ -130,3 +148,18 @@ export interface Landing {
   user: User | null;
   from: ClubRef | null;
 }
+
+/** The pilot-request fields of a landing the desk itself made (a manual creation). */
+export const NO_REQUEST_FIELDS: Pick<
+  Landing,
+  'registration' | 'aircraftType' | 'origin' | 'etd' | 'phone' | 'notes' | 'outsideHours' | 'reason'
+> = {
+  registration: null,
+  aircraftType: null,
+  origin: null,
+  etd: null,
+  phone: null,
+  notes: null,
+  outsideHours: false,
+  reason: null,
+};

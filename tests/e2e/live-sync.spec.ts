@@ -1,11 +1,12 @@
-// Two desks of one club, each in its own browser context (docs/decisions/0010): a decision or a
-// manual landing on one shows on the other within a second, without a reload; the second desk,
-// offline for a while, catches up on reconnect with exactly the server's state.
+// Two desks of one club, each in its own browser context (docs/decisions/0010): a decision, a
+// manual landing, a pilot's request and its cancellation show on the other desk within a second,
+// without a reload; the second desk, offline for a while, catches up exactly on reconnect.
 import type { BrowserContext, Page } from '@playwright/test';
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
+import { requestBody } from '../../server/src/testing/pilot-requests';
 import { DeskApi } from './support/desk-api';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
@@ -55,6 +56,21 @@ test('a change on one desk shows on the other within a second, and an offline de
     const created = (await api.allLandings()).find((l) => l.email === 'second.desk@pilot.example');
     if (!created) throw new Error('the manual landing did not reach the server');
     await expect(b.movements.rowIn(b.movements.upcoming, created.id)).toBeVisible({ timeout: 1_000 });
+
+    // A pilot asks from the public page, then cancels: desk B shows it pending, then not at all.
+    const club = await api.read<{ data: { attributes: { slug: string } } }>(`clubs/${api.clubId}`);
+    const email = 'live.sync@pilot.example';
+    const filed = await fetch(`${freshDesk.url}/api/public/airfields/${club.data.attributes.slug}/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: requestBody(new Date(), { registration: 'CS-LIV', email }) }),
+    });
+    const { token } = ((await filed.json()) as { data: { token: string } }).data;
+    const requested = (await api.allLandings()).find((l) => l.email === email);
+    if (!requested) throw new Error('the pilot request did not reach the server');
+    await expect(b.movements.rowIn(b.movements.pending, requested.id)).toBeVisible({ timeout: 1_000 });
+    await fetch(`${freshDesk.url}/api/public/requests/${token}/cancel`, { method: 'POST' });
+    await expect(b.movements.row(requested.id)).toHaveCount(0, { timeout: 1_000 });
 
     // Desk B loses its link while desk A goes on working.
     await contextB.setOffline(true);

@@ -89,6 +89,7 @@ test.describe('registration', () => {
     await fillAirfieldToPayment(wizard, owner);
     await wizard.confirm.click();
 
+    expect(await wizard.passRequestPageScreen()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/request\/[a-z0-9-]+$/);
     await expect(page).toHaveURL(/\/movements$/);
     const header = new AppHeader(page);
     await expect(header.movements).toBeVisible();
@@ -185,6 +186,7 @@ test.describe('registration', () => {
       await desk.resume();
     }
     await wizard.confirm.click();
+    await wizard.passRequestPageScreen();
     await expect(page).toHaveURL(/\/movements$/);
     await expect(new AppHeader(page).movements).toBeVisible();
   });

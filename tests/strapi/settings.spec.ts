@@ -26,6 +26,9 @@ const rows = async (peer: Peer, path: string): Promise<Array<Record<string, unkn
 
 test('Airfield details, Runway and Pricing Parking save their field groups', async ({ page, peer }) => {
   const settings = await openSettings(page, peer);
+  // A plain Strapi has no pilots' request page (ADR 0009): none is offered.
+  await expect(page.locator('.settings__server')).toContainText('Server: Strapi v4');
+  await expect(page.getByRole('link', { name: /request page/ })).toHaveCount(0);
   await settings.field('Contact person').fill('Marta Strapi');
   await settings.save.click();
   await expect(settings.toast('Airfield details updated.')).toBeVisible();

@@ -32,6 +32,8 @@ export async function authenticate(db: Db, tokens: TokenService, request: Fastif
   const account = await findAccountById(db, claims.userId);
   if (!account || account.token_version !== claims.tokenVersion) throw unauthorized('Invalid credentials');
   if (account.blocked) throw unauthorized('Your account has been blocked');
+  // A token a pilot held from before pilots stopped signing in (ADR 0009) opens nothing.
+  if (account.role === 'pilot') throw unauthorized('Invalid credentials');
   return {
     userId: account.id,
     clubId: account.clubOwner_id,

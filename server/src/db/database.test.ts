@@ -16,9 +16,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('migrations and restarts', () => {
   it('migrates an empty file to every table, in WAL mode', async () => {
     const db = openDatabase(file);
-    expect(await migrateToLatest(db)).toEqual(
-      expect.arrayContaining(['001_initial', '002_user_role', '004_sync']),
-    );
+    expect(await migrateToLatest(db)).toEqual([
+      '001_initial',
+      '002_user_role',
+      '003_pilot_requests',
+      '004_sync',
+    ]);
     const { rows } = await sql<{
       name: string;
     }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
@@ -31,7 +34,10 @@ describe('migrations and restarts', () => {
         'idempotency_keys',
         'landings',
         'landings_club_services',
+        'mail_outbox',
         'mtows',
+        'pilot_requests',
+        'request_tokens',
         'schedules',
         'server_meta',
         'services',
@@ -115,12 +121,50 @@ describe('migration 002: owners and pilots', () => {
       ('registered', 'new@x.org', 'local', 0, 1, 0, 'registered', null, null, null, ${ts.createdAt}, ${ts.updatedAt})`.execute(
       db,
     );
-    expect((await migrateToLatest(db))[0]).toBe('002_user_role');
+    expect(await migrateToLatest(db)).toEqual(['002_user_role', '003_pilot_requests', '004_sync']);
     const rows = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
     expect(rows).toEqual([
       { username: 'owner', role: 'owner' },
       { username: 'pilot', role: 'pilot' },
       { username: 'registered', role: 'owner' },
+    ]);
+    await db.destroy();
+  });
+});
+
+describe('migration 003: request pages', () => {
+  it('gives every club with an owner a unique slug from its name, and an origin club none', async () => {
+    const db = openDatabase(join(dir, 'slugs.sqlite'));
+    await new Migrator({
+      db,
+      provider: { getMigrations: async () => ({ '001_initial': m001 }) },
+    }).migrateToLatest();
+    const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const club = async (name1: string) =>
+      (
+        await db
+          .insertInto('clubs')
+          .values({ name1, request: 0, ...ts })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [first, twin, origin] = [
+      await club('Évora Aero'),
+      await club('Evora aero!'),
+      await club('Évora Aero'),
+    ];
+    for (const [i, clubId] of [first, twin].entries()) {
+      await sql`insert into users (username, email, provider, token_version, confirmed, blocked, "clubOwner_id", "createdAt", "updatedAt")
+        values (${`o${i}`}, ${`o${i}@x.org`}, 'local', 0, 1, 0, ${clubId}, ${ts.createdAt}, ${ts.updatedAt})`.execute(
+        db,
+      );
+    }
+    expect(await migrateToLatest(db)).toEqual(['002_user_role', '003_pilot_requests', '004_sync']);
+    const slugs = await db.selectFrom('clubs').select(['id', 'slug']).orderBy('id').execute();
+    expect(slugs).toEqual([
+      { id: first, slug: 'evora-aero' },
+      { id: twin, slug: 'evora-aero-2' },
+      { id: origin, slug: null },
     ]);
     await db.destroy();
   });

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_user_role';
+import * as m003 from './migrations/003_pilot_requests';
 import * as m004 from './migrations/004_sync';
 import type { Database } from './schema';
 
@@ -15,7 +16,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_user_role': m002,
-  // 003 is the pilot requests' migration (issue 14), merged separately; Kysely orders by name.
+  '003_pilot_requests': m003,
   '004_sync': m004,
 };
 

@@ -40,6 +40,8 @@ export interface ClubTable extends Timestamps, Synced {
   price_park_bizz: number | null;
   price_park_heli: number | null;
   hours_free_park: number | null;
+  /** The public request page's address (ADR 0009); null for a club without an owner. */
+  slug: string | null;
 }
 
 /** An owner signs in to run a club's desk; a pilot appears on landings (ADR 0007). */
@@ -121,6 +123,15 @@ export interface LandingTable extends Timestamps, Synced {
   passengers_on_board: string | null;
   time_parked: string | null;
   email: string | null;
+  registration: string | null;
+  aircraftType: string | null;
+  origin: string | null;
+  etd: string | null;
+  phone: string | null;
+  notes: string | null;
+  reason: string | null;
+  /** 1 when asked for outside the club's opening hours. */
+  outsideHours: Generated<number>;
 }
 
 export interface LandingClubServiceTable {
@@ -155,6 +166,41 @@ export interface SyncTombstoneTable {
   entity_id: number;
 }
 
+/** A landing filed from the public page: its key, and whose email it counts against. */
+export interface PilotRequestTable {
+  landing_id: number;
+  club_id: number;
+  request_key: string | null;
+  fingerprint: string | null;
+  email_lower: string;
+  createdAt: string;
+}
+
+export interface RequestTokenTable {
+  token_hash: string;
+  landing_id: number;
+  createdAt: string;
+}
+
+export type MailState = 'waiting' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  kind: string;
+  to_address: string;
+  from_name: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  state: ColumnType<MailState, MailState | undefined, MailState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   clubs: ClubTable;
@@ -170,4 +216,7 @@ export interface Database {
   server_meta: ServerMetaTable;
   sync_clubs: SyncClubTable;
   sync_tombstones: SyncTombstoneTable;
+  pilot_requests: PilotRequestTable;
+  request_tokens: RequestTokenTable;
+  mail_outbox: MailOutboxTable;
 }

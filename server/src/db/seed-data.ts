@@ -45,6 +45,7 @@ export const DEMO_CLUB_SERVICES: readonly { service: string; price: number }[] =
 // Mirrors /work/shared/strapi-samples/user-with-club.json so the demo looks like the recorded Strapi.
 export const DEMO_CLUB: ClubSeed = {
   name1: 'Example Aero Club',
+  slug: 'example-aero-club',
   name2: 'LPXE',
   address: 'Rua do Aerodromo 1, 2000-000 Exemplo',
   nif: '500000000',
@@ -75,6 +76,7 @@ export const DEMO_CLUB: ClubSeed = {
 
 export const OTHER_CLUB: ClubSeed = {
   name1: 'Other Flying Club',
+  slug: 'other-flying-club',
   name2: 'LPOT',
   address: 'Estrada do Campo 5, 7000-000 Outro',
   nif: '500000001',

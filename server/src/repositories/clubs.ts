@@ -1,5 +1,6 @@
 // Club rows and what hangs off a club for pricing: parking rates, weight bands, club services.
 import type { ParkingRates, WeightBand } from '@/domain/fees';
+import { slugCandidate } from '@/domain/slug';
 import type { Db } from '../db/database';
 import type { ClubTable } from '../db/schema';
 
@@ -64,4 +65,27 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
   return (
     (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   );
+}
+
+/** Whether another club's request page already has this address. */
+export async function slugTaken(db: Db, slug: string, exceptClubId: number | null): Promise<boolean> {
+  let query = db.selectFrom('clubs').select('id').where('slug', '=', slug);
+  if (exceptClubId !== null) query = query.where('id', '!=', exceptClubId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The first of 'base', 'base-2', 'base-3' … that no club uses yet; call inside the write's transaction. */
+export async function freeSlug(db: Db, base: string): Promise<string> {
+  const used = new Set(
+    (
+      await db
+        .selectFrom('clubs')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  let n = 1;
+  while (used.has(slugCandidate(base, n))) n += 1;
+  return slugCandidate(base, n);
 }

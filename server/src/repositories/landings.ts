@@ -1,6 +1,7 @@
 // Landing writes: the row a transition starts from, the update it makes and the manual create.
 // Reads for the API go through the collection reader.
 import type { LandingChanges } from '@/domain/landing-transitions';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 
@@ -35,6 +36,12 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
     .executeTakeFirst();
 }
 
+/** Strictly after the previous value, so an If-Match on the old one always notices the change. */
+export function nextUpdatedAt(previous: string, now: Date): string {
+  const next = Math.max(now.getTime(), Date.parse(previous) + 1);
+  return new Date(next).toISOString();
+}
+
 const bit = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
 
@@ -57,6 +64,7 @@ export async function updateLanding(
       departure: changes.departure,
       time_parked: changes.time_parked,
       price: changes.price,
+      reason: changes.reason,
       updatedAt,
       change_seq: changeSeq,
     })
@@ -64,8 +72,11 @@ export async function updateLanding(
     .execute();
 }
 
-/** A landing to store; `change_seq` is the club's sequence number the write took. */
-export type NewLanding = Omit<LandingTable, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'> & {
+/**
+ * A new row: the columns a pilot request adds may be left out (null, not outside hours);
+ * `change_seq` is the club's sequence number the write took (docs/decisions/0010).
+ */
+export type NewLanding = Omit<Insertable<LandingTable>, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'> & {
   change_seq: number;
 };
 

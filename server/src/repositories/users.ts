@@ -100,3 +100,77 @@ export async function setClubOwner(db: Db, userId: number, clubId: number, now: 
     .where('id', '=', userId)
     .execute();
 }
+
+/** The account an email belongs to, whatever its role; emails compare lowercased (stored as typed). */
+export function findAccountByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'name', 'licenceNumber'])
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** A free username for a new pilot: the email, else the email with -2, -3 … */
+async function freeUsername(db: Db, email: string): Promise<string> {
+  const base = email.trim().toLowerCase();
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(username)`, '=', candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * A pilot who asked on a request page (ADR 0009): an account with no usable password, which can
+ * never sign in. Call inside the request's transaction.
+ */
+export async function createPilot(
+  db: Db,
+  pilot: { email: string; name: string; licenceNumber: string },
+  now: string,
+): Promise<number> {
+  return createAccount(
+    db,
+    {
+      username: await freeUsername(db, pilot.email),
+      email: pilot.email.trim(),
+      password_hash: null,
+      name: pilot.name,
+      licenceNumber: pilot.licenceNumber,
+      role: 'pilot',
+    },
+    now,
+  );
+}
+
+/** Fills what a known pilot's account lacks; a public page never overwrites what is there. */
+export async function fillPilotBlanks(
+  db: Db,
+  id: number,
+  values: { name: string; licenceNumber: string },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      name: eb.fn.coalesce('name', eb.val(values.name)),
+      licenceNumber: eb.fn.coalesce('licenceNumber', eb.val(values.licenceNumber)),
+      updatedAt: now,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The email of the account that owns the club, if any. */
+export async function clubOwnerEmail(db: Db, clubId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('clubOwner_id', '=', clubId)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}

@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
+/** Owner accounts without a club for the limit tests: pilots may not sign in at all (ADR 0009). */
+const ACCOUNTS = [1, 2, 5, 6, 7];
 beforeAll(async () => {
   server = await createTestServer({ authLimits: { max: 5, windowMs: 60_000 } });
+  for (const n of ACCOUNTS) {
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/register',
+      payload: { username: `acct${n}`, email: `acct${n}@example.com`, password: 'Desk!2026' },
+      remoteAddress: `10.9.0.${n}`,
+    });
+    if (registered.statusCode !== 200) throw new Error(registered.body);
+  }
 });
 afterAll(() => server.close());
 
@@ -46,6 +57,13 @@ describe('sign in', () => {
     }
   });
 
+  it('refuses a pilot with the right password in the words of a wrong one: pilots never sign in', async () => {
+    const pilot = await login('pilot3@example.com', 'Desk!2026', '10.0.3.1');
+    const wrong = await login('owner@example.com', 'nope', '10.0.3.2');
+    expect(pilot.statusCode).toBe(400);
+    expect(pilot.body).toBe(wrong.body);
+  });
+
   it('limits attempts per address over every account, whatever X-Forwarded-For says', async () => {
     const answers = [];
     for (let i = 0; i < 16; i += 1)
@@ -74,38 +92,38 @@ describe('sign-in limits: nobody can lock an account out', () => {
 
   it("a stranger's wrong passwords from many addresses slow the account down but never refuse its owner", async () => {
     const tries = [];
-    for (let i = 0; i < 7; i += 1) tries.push(await timed('pilot1@example.com', 'wrong', `10.1.0.${i}`));
+    for (let i = 0; i < 7; i += 1) tries.push(await timed('acct1@example.com', 'wrong', `10.1.0.${i}`));
     expect(tries.map((t) => t.status)).toEqual(Array(7).fill(400));
     // Past five failures each attempt is held longer: 250 ms, then 500 ms.
     expect(tries[5]?.ms).toBeGreaterThanOrEqual(250);
     expect(tries[6]?.ms).toBeGreaterThanOrEqual(500);
-    const owner = await timed('pilot1@example.com', 'Desk!2026', '10.1.1.1');
+    const owner = await timed('acct1@example.com', 'Desk!2026', '10.1.1.1');
     expect(owner.status).toBe(200);
     expect(owner.ms).toBeGreaterThanOrEqual(1000);
     // The right password ends the slow-down.
-    const after = await timed('pilot1', 'wrong', '10.1.1.2');
+    const after = await timed('acct1', 'wrong', '10.1.1.2');
     expect(after.status).toBe(400);
     expect(after.ms).toBeLessThan(1000);
   });
 
   it('one account is one counter, whichever identifier is typed', async () => {
-    const forms = ['pilot5', 'PILOT5@example.com', ' pilot5@Example.com ', 'Pilot5', 'pilot5@example.com'];
+    const forms = ['acct5', 'ACCT5@example.com', ' acct5@Example.com ', 'Acct5', 'acct5@example.com'];
     for (const [i, form] of forms.entries()) {
       expect((await timed(form, 'wrong', `10.6.0.${i}`)).status).toBe(400);
     }
-    const sixth = await timed('PILOT5', 'wrong', '10.6.1.0');
+    const sixth = await timed('ACCT5', 'wrong', '10.6.1.0');
     expect(sixth.status).toBe(400);
     expect(sixth.ms).toBeGreaterThanOrEqual(250);
   });
 
   it('from one address an account gets five attempts, then 429; other accounts from there still answer', async () => {
-    const forms = ['pilot6', 'PILOT6@example.com', 'pilot6@example.com', 'Pilot6', 'pilot6'];
+    const forms = ['acct6', 'ACCT6@example.com', 'acct6@example.com', 'Acct6', 'acct6'];
     for (const form of forms) expect((await login(form, 'wrong', '10.5.0.1')).statusCode).toBe(400);
-    const refused = await login('PILOT6@EXAMPLE.COM', 'wrong', '10.5.0.1');
+    const refused = await login('ACCT6@EXAMPLE.COM', 'wrong', '10.5.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.name).toBe('RateLimitError');
-    expect((await login('pilot7', 'wrong', '10.5.0.1')).statusCode).toBe(400);
-    expect((await login('pilot6', 'Desk!2026', '10.5.0.2')).statusCode).toBe(200);
+    expect((await login('acct7', 'wrong', '10.5.0.1')).statusCode).toBe(400);
+    expect((await login('acct6', 'Desk!2026', '10.5.0.2')).statusCode).toBe(200);
   });
 });
 
@@ -181,7 +199,7 @@ describe('register and change password', () => {
   });
 
   it('revokes every token issued before a password change', async () => {
-    const old = (await login('pilot2@example.com', 'Desk!2026', '10.4.0.1')).json().jwt as string;
+    const old = (await login('acct2@example.com', 'Desk!2026', '10.4.0.1')).json().jwt as string;
     const me = () =>
       server.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${old}` } });
     expect((await me()).statusCode).toBe(200);
@@ -214,8 +232,8 @@ describe('register and change password', () => {
       headers: { authorization: `Bearer ${fresh}` },
     });
     expect(withFresh.statusCode).toBe(200);
-    expect((await login('pilot2@example.com', 'New!Pass2026', '10.4.0.3')).statusCode).toBe(200);
-    expect((await login('pilot2@example.com', 'Desk!2026', '10.4.0.4')).statusCode).toBe(400);
+    expect((await login('acct2@example.com', 'New!Pass2026', '10.4.0.3')).statusCode).toBe(200);
+    expect((await login('acct2@example.com', 'Desk!2026', '10.4.0.4')).statusCode).toBe(400);
   });
 
   it('refuses a forged or malformed token', async () => {

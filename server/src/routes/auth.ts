@@ -16,7 +16,7 @@ import {
   findAccountByIdentifier,
 } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
-import { applicationError, HttpError, notFound, validationError } from '../strapi/errors';
+import { applicationError, notFound, tooManyRequests, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { toFlat } from '../strapi/serialize';
 import { caller, parsePlain } from './http';
@@ -55,13 +55,15 @@ const changePasswordBody = z
   })
   .strict();
 
-const tooMany = () => new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.');
-
 export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): void {
   const users = contentTypes.users;
   const throttle = new LoginThrottle(limits.max, limits.windowMs);
   const perIp = {
-    rateLimit: { max: limits.max * IP_FACTOR, timeWindow: limits.windowMs, errorResponseBuilder: tooMany },
+    rateLimit: {
+      max: limits.max * IP_FACTOR,
+      timeWindow: limits.windowMs,
+      errorResponseBuilder: tooManyRequests,
+    },
   };
 
   const publicUser = async (id: number, query: unknown = {}) => {
@@ -78,12 +80,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
     const { identifier, password } = parsePlain(loginBody, request.body);
     const account = await findAccountByIdentifier(ctx.db, identifier);
     const key = account ? `account ${account.id}` : `unknown ${identifier.trim().toLowerCase()}`;
-    if (!throttle.allow(request.ip, key)) throw tooMany();
+    if (!throttle.allow(request.ip, key)) throw tooManyRequests();
     const delay = throttle.delayMs(key);
     if (delay > 0) await sleep(delay);
-    // One answer, after the same scrypt work, for an unknown identifier and a wrong password.
+    // One answer, after the same scrypt work, for an unknown identifier, a wrong password and a
+    // pilot: pilots ask on a club's request page and never sign in to a desk (ADR 0009).
     const valid = await verifyPassword(password, account?.password_hash ?? null);
-    if (!account || !valid) {
+    if (!account || !valid || account.role === 'pilot') {
       throttle.failed(key);
       throw validationError('Invalid identifier or password');
     }

@@ -100,7 +100,13 @@ describe('club update', () => {
 
 describe('club create', () => {
   it('refuses a pilot account: a pilot never becomes an owner, so never leaves the pilot lists', async () => {
-    const pilotToken = await server.token('pilot3@example.com');
+    const { id } = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'pilot3@example.com')
+      .executeTakeFirstOrThrow();
+    // Pilots cannot sign in (ADR 0009); a token signed for one anyway opens nothing.
+    const pilotToken = await server.tokenFor(id);
     const clubsBefore = await server.db.selectFrom('clubs').select('id').execute();
     const res = await server.app.inject({
       method: 'POST',
@@ -108,8 +114,8 @@ describe('club create', () => {
       headers: { authorization: `Bearer ${pilotToken}` },
       payload: { data: { name1: 'Pilot Strip' } },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.name).toBe('ForbiddenError');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.name).toBe('UnauthorizedError');
     expect(await server.db.selectFrom('clubs').select('id').execute()).toEqual(clubsBefore);
     const pilot = await server.db
       .selectFrom('users')
@@ -117,5 +123,57 @@ describe('club create', () => {
       .where('email', '=', 'pilot3@example.com')
       .executeTakeFirstOrThrow();
     expect(pilot).toEqual({ role: 'pilot', clubOwner_id: null });
+  });
+});
+
+describe('request page address (ADR 0009)', () => {
+  const register = async (username: string) => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/register',
+      payload: { username, email: `${username}@example.com`, password: 'Strong!Pass1' },
+    });
+    return res.json().jwt as string;
+  };
+  const createClub = (jwt: string, name1: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/clubs',
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: { data: { name1 } },
+    });
+
+  it('is made from the airfield name at creation, unique with a numeric suffix', async () => {
+    const first = await createClub(await register('slugger1'), 'Example Aero Club');
+    expect(first.json().data.attributes.slug).toBe('example-aero-club-2');
+    const second = await createClub(await register('slugger2'), 'Aeródromo Municipal');
+    expect(second.json().data.attributes.slug).toBe('aerodromo-municipal');
+  });
+
+  it('can be changed in Settings, checked and unique', async () => {
+    const put = (slug: unknown) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/clubs/${clubId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { data: { slug } },
+      });
+    const changed = await put(' Example-Field ');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.attributes.slug).toBe('example-field');
+    for (const [slug, message] of [
+      ['aerodromo-municipal', /Another airfield/],
+      ['status', /reserved/],
+      ['no spaces', /lower-case/],
+      ['ab', /3 to 60/],
+    ] as const) {
+      const refused = await put(slug);
+      expect(refused.statusCode, slug).toBe(400);
+      expect(refused.json().error.details.errors[0]).toMatchObject({
+        path: expect.arrayContaining(['slug']),
+        message: expect.stringMatching(message),
+      });
+    }
+    expect((await put('example-aero-club')).statusCode).toBe(200);
   });
 });

@@ -3,16 +3,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validateBands } from '@/domain/bands';
+import { slugify, slugProblem } from '@/domain/slug';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { replaceBands } from '../repositories/club-records';
-import { type ClubValues, categoryExists, insertClub, updateClub } from '../repositories/clubs';
+import {
+  type ClubValues,
+  categoryExists,
+  freeSlug,
+  insertClub,
+  slugTaken,
+  updateClub,
+} from '../repositories/clubs';
 import { findMany, findOne } from '../repositories/collection-reader';
 import { ofClub } from '../repositories/scopes';
 import { setClubOwner } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
-import { applicationError, forbidden, notFound, validationError } from '../strapi/errors';
+import { applicationError, fieldError, forbidden, notFound, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { stampChange } from '../repositories/changes';
 import { collectionMeta, toEntity } from '../strapi/serialize';
@@ -57,6 +65,15 @@ const clubFields = {
     .min(0)
     .max(24 * 365)
     .nullable(),
+  // The request page's address (ADR 0009): unique, checked again inside the write.
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .superRefine((slug, ctx) => {
+      const problem = slugProblem(slug);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 };
 
 const clubUpdate = z
@@ -73,9 +90,13 @@ const clubCreate = z
 
 type ClubInput = z.infer<typeof clubUpdate>;
 
-async function toColumns(db: Db, input: ClubInput): Promise<ClubValues> {
+const SLUG_TAKEN = 'Another airfield already uses this request page address.';
+
+async function toColumns(db: Db, input: ClubInput, clubId: number | null): Promise<ClubValues> {
   const { category, request, ...rest } = input;
   if (category != null && !(await categoryExists(db, category))) throw validationError('Unknown category');
+  if (rest.slug !== undefined && (await slugTaken(db, rest.slug, clubId)))
+    throw fieldError('slug', SLUG_TAKEN);
   return {
     ...rest,
     ...(category !== undefined && { category_id: category }),
@@ -104,8 +125,9 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now().toISOString();
     return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       if (who.clubId !== null) throw applicationError('This account already has a club');
-      const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) });
-      const id = await insertClub(trx, { ...columns, name1: fields.name1 }, now);
+      const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) }, null);
+      const slug = columns.slug ?? (await freeSlug(trx, slugify(fields.name1)));
+      const id = await insertClub(trx, { ...columns, name1: fields.name1, slug }, now);
       await setClubOwner(trx, who.userId, id, now);
       return answer(trx, id, request.query, who);
     });
@@ -117,7 +139,7 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
     const data = parseData(clubUpdate, request.body);
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      await updateClub(trx, id, await toColumns(trx, data), now, await stampChange(trx, id));
+      await updateClub(trx, id, await toColumns(trx, data, id), now, await stampChange(trx, id));
       return answer(trx, id, request.query, who);
     });
     ctx.changes.changed(id);

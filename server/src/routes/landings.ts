@@ -1,19 +1,21 @@
-// Landing writes: PUT landings/:id (decisions, payment status, arrival, departure) with
-// If-Match conflicts, and POST landings (manual create, accepted on creation). Both idempotent.
+// Landing writes: PUT landings/:id (decisions with an optional reason, payment status, arrival,
+// departure) with If-Match conflicts, and POST landings (manual create, accepted on creation). Both
+// idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { estimatedLandingFee } from '@/domain/fees';
 import { dateProblem } from '@/domain/landing-times';
-import { applyLandingPatch } from '@/domain/landing-transitions';
-import { PAYMENT_STATUSES } from '@/domain/types';
+import { applyLandingPatch, MAX_REASON_LENGTH } from '@/domain/landing-transitions';
+import { type LandingStatus, PAYMENT_STATUSES } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { stampChange } from '../repositories/changes';
 import { clubExists, parkingRates, weightBands } from '../repositories/clubs';
 import { findOne } from '../repositories/collection-reader';
-import { findLandingForUpdate, insertLanding, updateLanding } from '../repositories/landings';
+import { findLandingForUpdate, insertLanding, nextUpdatedAt, updateLanding } from '../repositories/landings';
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
+import { queueDecisionMail } from '../requests/request-mails';
 import { contentTypes } from '../strapi/content-types';
 import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
@@ -38,6 +40,8 @@ const landingPatch = z
     status: z.enum(['pending', 'parked', 'finished']),
     ata: isoDateTime,
     departure: isoDateTime,
+    // The desk's reason, sent to the pilot with a decision (ADR 0009); refused without one.
+    reason: z.string().max(MAX_REASON_LENGTH),
   })
   .partial()
   .strict()
@@ -69,12 +73,6 @@ const newLanding = z
     club_services: z.array(relationId).max(50).optional(),
   })
   .strict();
-
-/** Strictly after the previous value, so an If-Match on the old one always notices the change. */
-function nextUpdatedAt(previous: string, now: Date): string {
-  const next = Math.max(now.getTime(), Date.parse(previous) + 1);
-  return new Date(next).toISOString();
-}
 
 function ifMatch(request: FastifyRequest): string | null {
   const header = request.headers['if-match'];
@@ -111,7 +109,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!rates) throw notFound();
       const result = applyLandingPatch(
         {
-          status: current.status as 'pending' | 'parked' | 'finished',
+          status: current.status as LandingStatus,
           permission: current.permission === null ? null : current.permission === 1,
           ata: current.ata,
           price: current.price,
@@ -123,9 +121,11 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!result.ok) throw fieldError(result.field, result.reason);
       const updatedAt = nextUpdatedAt(current.updatedAt, now);
       await updateLanding(trx, id, result.changes, updatedAt, await stampChange(trx, clubId));
+      if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
       return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
     ctx.changes.changed(clubId);
+    ctx.mail.poke();
     return sent;
   });
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL } from '../db/seed';
 import type { ErrorName } from '../strapi/errors';
+import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -1268,7 +1269,119 @@ const ROUTES: RouteCase[] = [
 
   // ---------------------------------------------------------------- club-owned settings writes
   ...settingsWriteCases(),
+
+  // ---------------------------------------------------------------- the pilot's door (ADR 0009)
+  ...publicRequestCases(),
 ];
+
+/** The open pilot routes; their rules in depth are in public-requests.test.ts. */
+function publicRequestCases(): RouteCase[] {
+  const airfield = `/api/public/airfields/${DEMO_SLUG}`;
+  const send = `${airfield}/requests`;
+  const sendOne = async () => {
+    const payload = { data: requestBody(new Date(), { email: `${unique('p')}@pilots.example` }) };
+    return (expectOk(await call('POST', send, { payload })).data as { token: string }).token;
+  };
+  const writeTables: Table[] = ['landings', 'pilot_requests', 'request_tokens', 'mail_outbox', 'users'];
+  return [
+    {
+      method: 'GET',
+      path: '/api/public/airfields/:slug',
+      open: true,
+      tables: [],
+      sample: async () => ({ label: 'airfield', url: airfield }),
+      ok: async () => {
+        const body = expectOk(await call('GET', airfield));
+        expect(body.data).toMatchObject({ slug: DEMO_SLUG, name1: 'Example Aero Club', name2: 'LPXE' });
+        const club = await clubRow(ids.demoClub);
+        for (const secret of [club.nif, club.email, club.phone, club.stripeEmail, DEMO_OWNER_EMAIL])
+          expect(JSON.stringify(body)).not.toContain(String(secret));
+      },
+      invalid: async () => [
+        {
+          label: 'unknown slug',
+          url: '/api/public/airfields/no-such-field',
+          status: 404,
+          name: 'NotFoundError',
+        },
+        { label: 'not a slug', url: '/api/public/airfields/Bad%20Slug', status: 404, name: 'NotFoundError' },
+      ],
+    },
+    {
+      method: 'POST',
+      path: '/api/public/airfields/:slug/requests',
+      open: true,
+      tables: writeTables,
+      sample: async () => ({
+        label: 'send',
+        url: send,
+        payload: { data: requestBody(new Date(), { email: `${unique('s')}@pilots.example` }) },
+      }),
+      ok: async () => {
+        const token = await sendOne();
+        const status = expectOk(await call('GET', `/api/public/requests/${token}`)).data as Json;
+        expect(status).toMatchObject({ status: 'pending', canCancel: true });
+      },
+      invalid: async () => {
+        const good = requestBody(new Date());
+        return [
+          { label: 'bad registration', url: send, payload: { data: { ...good, registration: '!' } } },
+          { label: 'unknown field', url: send, payload: { data: { ...good, price: 0 } } },
+          { label: 'missing data wrapper', url: send, payload: good },
+          { label: 'bad key', url: send, payload: { data: good }, headers: { 'idempotency-key': 'no' } },
+          {
+            label: 'unknown slug',
+            url: '/api/public/airfields/nowhere/requests',
+            payload: { data: good },
+            status: 404,
+            name: 'NotFoundError',
+          },
+        ];
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/public/requests/:token',
+      open: true,
+      tables: [],
+      sample: async () => ({ label: 'status', url: `/api/public/requests/${await sendOne()}` }),
+      ok: async () => {
+        const token = await sendOne();
+        const body = expectOk(await call('GET', `/api/public/requests/${token}`));
+        expect(body.data).toMatchObject({ status: 'pending', airfield: { slug: DEMO_SLUG } });
+      },
+      invalid: async () => [
+        {
+          label: 'wrong token',
+          url: `/api/public/requests/${'A'.repeat(22)}`,
+          status: 404,
+          name: 'NotFoundError',
+        },
+        { label: 'not a token', url: '/api/public/requests/1', status: 404, name: 'NotFoundError' },
+      ],
+    },
+    {
+      method: 'POST',
+      path: '/api/public/requests/:token/cancel',
+      open: true,
+      tables: writeTables,
+      sample: async () => ({ label: 'cancel', url: `/api/public/requests/${await sendOne()}/cancel` }),
+      ok: async () => {
+        const token = await sendOne();
+        const body = expectOk(await call('POST', `/api/public/requests/${token}/cancel`));
+        expect(body.data).toMatchObject({ status: 'cancelled', canCancel: false });
+      },
+      invalid: async () => [
+        {
+          label: 'wrong token',
+          url: `/api/public/requests/${'B'.repeat(22)}/cancel`,
+          status: 404,
+          name: 'NotFoundError',
+        },
+      ],
+    },
+  ];
+}
 
 async function snapshotBands(clubId: number) {
   return db
@@ -1715,7 +1828,9 @@ function registeredRoutes(tree: string): string[] {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
+  // The matrix sends many pilot requests from one address: the limits have their own tests.
+  const many = { max: 10_000, windowMs: 60_000 };
+  server = await createTestServer({ requestLimits: { perIp: many, perEmail: many } });
   db = server.db;
   demoToken = await server.token();
   otherToken = await server.token(OTHER_OWNER_EMAIL);

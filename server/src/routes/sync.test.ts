@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OTHER_OWNER_EMAIL } from '../db/seed';
 import { lastSequence } from '../repositories/changes';
+import { requestBody } from '../testing/pilot-requests';
 import { openSse, type SseReader } from '../testing/sse-reader';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
@@ -230,6 +231,30 @@ describe('GET /api/sync/landings', () => {
         ).toEqual([data.id]);
       else expect(after.meta.sync.settings, label).toBe(true);
     }
+    // The public door (ADR 0009): a pilot's request and its cancellation are writes of the club too.
+    const club = await server.db
+      .selectFrom('clubs')
+      .select('slug')
+      .where('id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    const beforeRequest = await lastSequence(server.db, clubId);
+    const { cursor } = (await pull(token)).body.meta.sync;
+    const filed = await server.app.inject({
+      method: 'POST',
+      url: `/api/public/airfields/${club.slug}/requests`,
+      payload: { data: requestBody(new Date(), { email: 'sync.seq@pilot.example' }) },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(await lastSequence(server.db, clubId)).toBe(beforeRequest + 1);
+    const requested = (await pull(token, `?since=${cursor}`)).body.data;
+    expect(requested.map((d) => d.attributes.status)).toEqual(['pending']);
+    const cancelled = await server.app.inject({
+      method: 'POST',
+      url: `/api/public/requests/${filed.json<{ data: { token: string } }>().data.token}/cancel`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await lastSequence(server.db, clubId)).toBe(beforeRequest + 2);
+
     const mtow = await server.db
       .selectFrom('mtows')
       .select('id')

@@ -62,6 +62,15 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       passengers_on_board: { type: 'string' },
       time_parked: { type: 'string' },
       email: { type: 'string' },
+      // Filed from the public request page, and the desk's reason with its decision (ADR 0009).
+      registration: { type: 'string' },
+      aircraftType: { type: 'string' },
+      origin: { type: 'string' },
+      etd: { type: 'datetime' },
+      phone: { type: 'string' },
+      notes: { type: 'string' },
+      outsideHours: { type: 'boolean' },
+      reason: { type: 'string' },
       ...timestamps,
     },
     relations: {
@@ -108,6 +117,7 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       helipad_longitude: { type: 'decimal' },
       price_land: { type: 'decimal' },
       price_touch: { type: 'decimal' },
+      slug: { type: 'string' },
       ...timestamps,
     },
     relations: {

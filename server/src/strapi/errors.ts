@@ -60,3 +60,7 @@ export const conflict = (message: string, details: Record<string, unknown> = {})
 
 export const applicationError = (message: string): HttpError =>
   new HttpError(400, 'ApplicationError', message);
+
+/** 429 in the envelope: the answer of every rate limit. */
+export const tooManyRequests = (): HttpError =>
+  new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.');

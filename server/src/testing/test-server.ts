@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
+import { TokenService } from '../auth/jwt';
 import { type Db, migrateToLatest, openDatabase } from '../db/database';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from '../db/seed';
+
+const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -16,6 +19,8 @@ export interface TestServer {
   file: string;
   /** A fresh token for a seeded account (the demo owner by default). */
   token(email?: string, password?: string): Promise<string>;
+  /** A token signed for any account, as sign-in would have issued it (for accounts that may not sign in). */
+  tokenFor(userId: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -32,7 +37,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   await migrateToLatest(db);
   if (options.seed !== false) await seedDatabase(db, options.seedAt);
   const app = await buildApp({
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
     authLimits: { max: 1000, windowMs: 60_000 },
     staticDir: null,
     ...options,
@@ -57,6 +62,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       });
       if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.body}`);
       return (response.json() as { jwt: string }).jwt;
+    },
+    tokenFor(userId) {
+      return new TokenService(options.jwtSecret ?? TEST_JWT_SECRET).issue({ userId, tokenVersion: 0 });
     },
     async close() {
       await app.close();

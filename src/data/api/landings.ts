@@ -40,6 +40,8 @@ export interface LandingChange {
   status?: LandingStatus;
   ata?: string | null;
   departure?: string | null;
+  /** With a decision only: sent to the pilot. */
+  reason?: string | null;
 }
 
 /** What a PUT may carry: a desk change, plus the departure's outcome a plain Strapi cannot work out. */

@@ -15,7 +15,7 @@ import type {
   Service,
   User,
 } from '@/domain/types';
-import { PAYMENT_STATUSES } from '@/domain/types';
+import { LANDING_STATUSES, PAYMENT_STATUSES } from '@/domain/types';
 import type { FlatRecord } from './strapi';
 
 type Rec = Record<string, unknown>;
@@ -91,6 +91,7 @@ export function toClub(rec: Rec): Club {
     price_park_bizz: num(rec, 'price_park_bizz'),
     price_park_heli: num(rec, 'price_park_heli'),
     hours_free_park: num(rec, 'hours_free_park'),
+    slug: str(rec, 'slug'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
   };
@@ -158,10 +159,8 @@ export function toMtow(rec: Rec): Mtow {
   };
 }
 
-const STATUSES: readonly LandingStatus[] = ['pending', 'parked', 'finished'];
-
 function toStatus(value: string | null): LandingStatus {
-  return STATUSES.find((status) => status === value) ?? 'pending';
+  return LANDING_STATUSES.find((status) => status === value) ?? 'pending';
 }
 
 function toPaymentStatus(value: string | null): PaymentStatus | null {
@@ -189,6 +188,14 @@ export function toLanding(rec: FlatRecord): Landing {
     passengers_on_board: str(rec, 'passengers_on_board'),
     time_parked: str(rec, 'time_parked'),
     email: str(rec, 'email'),
+    registration: str(rec, 'registration'),
+    aircraftType: str(rec, 'aircraftType'),
+    origin: str(rec, 'origin'),
+    etd: str(rec, 'etd'),
+    phone: str(rec, 'phone'),
+    notes: str(rec, 'notes'),
+    outsideHours: bool(rec, 'outsideHours') ?? false,
+    reason: str(rec, 'reason'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
     club_services: services.map(toClubService),

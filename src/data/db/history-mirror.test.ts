@@ -99,3 +99,30 @@ describe('history beyond one page', () => {
     expect(Math.round(totals.income * 100)).toBe(expected.cents);
   });
 });
+
+describe('cancelled requests', () => {
+  it('come with the history refresh, are listed, and are never counted', async () => {
+    const db = h.server.db;
+    const finished = await db
+      .selectFrom('landings')
+      .selectAll()
+      .where('club_id', '=', h.clubId)
+      .where('status', '=', 'finished')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = finished;
+    const { id } = await db
+      .insertInto('landings')
+      .values({ ...copy, status: 'cancelled', ata: null, departure: null, price: 999 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await serverTotals();
+
+    await readHistory({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId });
+
+    const listed = historyLandings(await finishedLandingsOfClub(h.db, h.clubId), todayIsoDate(h.clock));
+    expect(listed.find((row) => row.id === id)?.status).toBe('cancelled');
+    const totals = historyTotals(listed, h.clock.now());
+    expect(totals.totalLandings).toBe(before.count);
+    expect(Math.round(totals.income * 100)).toBe(before.cents);
+  });
+});

@@ -2,9 +2,15 @@
 // sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
 import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/types';
 
-/** The fields an outbox change patches on a landing (the same the server accepts on PUT). */
+/**
+ * The fields an outbox change patches on a landing (the same the server accepts on PUT). A
+ * decision may carry the reason sent to the pilot (ADR 0009).
+ */
 export type LandingPatch = Partial<
-  Pick<Landing, 'permission' | 'landing_permission' | 'paymentStatus' | 'status' | 'ata' | 'departure'>
+  Pick<
+    Landing,
+    'permission' | 'landing_permission' | 'paymentStatus' | 'status' | 'ata' | 'departure' | 'reason'
+  >
 >;
 
 /**

@@ -4,7 +4,7 @@
 import { type LandingFilters, listLandings } from '@/data/api/landings';
 import { type LandingScope, writeServerLandings } from '@/data/db/landings-mirror';
 import { todayIsoDate } from '@/domain/format';
-import type { Landing } from '@/domain/types';
+import type { Landing, LandingStatus } from '@/domain/types';
 import { finish, type RefreshDeps, type RefreshResult } from '../sync/refreshers';
 
 /**
@@ -63,10 +63,13 @@ export function readParked(deps: RefreshDeps, signal?: AbortSignal): Promise<Ref
   return readList(deps, 'parked', filters, (l) => l.status === 'parked', undefined, signal);
 }
 
-/** History: finished landings up to today, newest first. */
+/** The statuses History lists: departed landings, and requests their pilots cancelled (ADR 0009). */
+const HISTORY_STATUSES: LandingStatus[] = ['finished', 'cancelled'];
+
+/** History: finished landings and cancelled requests up to today, newest first. */
 export function readHistory(deps: RefreshDeps, signal?: AbortSignal): Promise<RefreshResult> {
   const today = todayIsoDate(deps.clock);
-  const filters = { clubId: deps.clubId, dateTo: today, status: 'finished' as const };
-  const includes = (l: Landing) => l.status === 'finished' && l.date <= today;
+  const filters = { clubId: deps.clubId, dateTo: today, status: HISTORY_STATUSES };
+  const includes = (l: Landing) => HISTORY_STATUSES.includes(l.status) && l.date <= today;
   return readList(deps, 'history', filters, includes, ['date:desc', 'time:desc'], signal);
 }

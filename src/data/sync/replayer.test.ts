@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';
 import { OTHER_OWNER, OWNER, type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { decisionChange } from './changes';
 import type { ExclusiveLock } from './lock';
 import { applyAnyway, type ChangeInput, discard, enqueue, listOutbox, retry } from './outbox';
 
@@ -62,6 +63,15 @@ describe('replayer', () => {
     // The write answers are populated: relations survive the replay.
     expect(mirrored?.aircraft?.name).toBeTruthy();
     expect(mirrored?.club?.id).toBe(h.clubId);
+  });
+
+  it('a rejection made offline carries its reason to the server, and the mirror shows it at once', async () => {
+    h.network.offline = true;
+    await change(decisionChange(2, false, '  Runway closed  '));
+    expect((await h.db.landings.get(2))?.reason).toBe('Runway closed');
+    h.network.offline = false;
+    await h.replayer().drain();
+    expect(await h.serverLanding(2)).toMatchObject({ permission: false, reason: 'Runway closed' });
   });
 
   it('sends Idempotency-Key and, for decisions, If-Match with the base version', async () => {

@@ -111,6 +111,22 @@ describe('the replayer against a plain Strapi v4', () => {
     expect(writes().filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
+  it("sends a rejection's reason nowhere (Strapi has no field for it) and still knows a lost answer", async () => {
+    const landing = await pick(undecided);
+    await change({
+      kind: 'decision',
+      landingId: landing.id,
+      patch: { permission: false, landing_permission: false, reason: 'Runway closed' },
+    });
+    h.network.loseAnswerNext((request) => request.method === 'PUT');
+    expect(await h.replayer().drain()).toMatchObject({ sent: 0, stopped: 'unreachable' });
+    h.clock.advance(10 * 60_000);
+    expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle' });
+    expect(await listOutbox(h.db)).toEqual([]);
+    expect(writes().filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect((await h.serverLanding(landing.id)).permission).toBe(false);
+  });
+
   it('keeps a change waiting while Strapi cannot be reached, and sends it when it can', async () => {
     const landing = await pick(undecided);
     h.network.offline = true;

@@ -15,7 +15,11 @@ import type { PprDb } from '@/data/db/schema';
 import type { LandingPatch, OutboxEntry } from '@/data/db/types';
 import type { Clock } from '@/domain/clock';
 import type { ParkingRates } from '@/domain/fees';
-import { applyLandingPatch, type LandingPatch as RulePatch } from '@/domain/landing-transitions';
+import {
+  applyLandingPatch,
+  type LandingChanges,
+  type LandingPatch as RulePatch,
+} from '@/domain/landing-transitions';
 import { explicitLandingData } from '@/domain/manual-landing';
 import type { Landing } from '@/domain/types';
 import type { LandingSender, SendResult } from './landing-sender';
@@ -39,9 +43,18 @@ const delivered = (landing: Landing): SendResult => ({
   answer: { landing, hasRelations: true },
 });
 
-/** The server already shows exactly what the change asks for: an earlier send got through. */
+/**
+ * The server already shows exactly what the change asks for: an earlier send got through. A plain
+ * Strapi keeps no decision reason (ADR 0009), so the reason is never compared, nor sent.
+ */
 function alreadyApplied(current: Landing, patch: LandingPatch): boolean {
-  return Object.entries(patch).every(([key, value]) => current[key as keyof LandingPatch] === value);
+  return Object.entries(patch).every(
+    ([key, value]) => key === 'reason' || current[key as keyof LandingPatch] === value,
+  );
+}
+
+function withoutReason({ reason: _reason, ...changes }: LandingChanges): LandingChanges {
+  return changes;
 }
 
 /** The patch as the transition rule reads it (the outbox never queues a null field). */
@@ -82,7 +95,10 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       category: current.aircraft?.category ?? null,
     });
     if (!result.ok) return { kind: 'refused', message: result.reason };
-    return { kind: 'delivered', answer: await updateLanding(api, entry.landingId, result.changes) };
+    return {
+      kind: 'delivered',
+      answer: await updateLanding(api, entry.landingId, withoutReason(result.changes)),
+    };
   }
 
   async function create(entry: OutboxEntry): Promise<SendResult> {

@@ -1,7 +1,8 @@
 // One landing of the history table, with its details row when expanded.
 import type { MirrorLanding } from '@/data/db/types';
 import { formatDate, formatPrice, formatTime } from '@/domain/format';
-import { paymentStatusOf } from '@/domain/history-view';
+import { isCancelled, paymentStatusOf } from '@/domain/history-view';
+import { aircraftLabel, CANCELLED_LABEL } from '@/domain/landings';
 import { peopleOnBoard } from '@/domain/passengers';
 import { HistoryDetails } from './HistoryDetails';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
@@ -19,7 +20,7 @@ export interface HistoryRowProps {
 export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowProps) {
   const date = formatDate(landing.date);
   const time = formatTime(landing.time);
-  const aircraft = landing.aircraft?.name ?? 'Unknown aircraft';
+  const aircraft = aircraftLabel(landing) ?? 'Unknown aircraft';
   const name = `${date} ${time} ${aircraft}`;
   const detailsId = `history-details-${landing.id}`;
   return (
@@ -40,16 +41,23 @@ export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowP
         <td>
           {date} <span className="history-row__time">{time}</span>
         </td>
-        <td title={landing.from?.name1}>{landing.from?.name2 ?? landing.from?.name1 ?? 'N/A'}</td>
+        <td title={landing.from?.name1}>
+          {landing.from?.name2 ?? landing.from?.name1 ?? landing.origin ?? 'N/A'}
+        </td>
         <td>{aircraft}</td>
         <td>{peopleOnBoard(landing.passengers_on_board)}</td>
         <td className="history-row__fee">{formatPrice(landing.price)}</td>
         <td>
-          <PaymentStatusSelect
-            landingId={landing.id}
-            value={paymentStatusOf(landing)}
-            label={`Payment status for ${name}`}
-          />
+          {isCancelled(landing) ? (
+            // A request its pilot cancelled (ADR 0009): nothing to pay, so no payment status to set.
+            <span className="history-row__cancelled">{CANCELLED_LABEL}</span>
+          ) : (
+            <PaymentStatusSelect
+              landingId={landing.id}
+              value={paymentStatusOf(landing)}
+              label={`Payment status for ${name}`}
+            />
+          )}
           {waiting ? <span className="history-row__waiting">Waiting to sync</span> : null}
         </td>
       </tr>

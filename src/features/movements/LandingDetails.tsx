@@ -1,14 +1,15 @@
 // The expanded part of a row (SPEC §2): aircraft, pilot, licence, services, departure, and the
-// arrival on parked rows.
+// arrival on parked rows; for a request from the pilot's page also what the pilot typed and the
+// desk's reason (ADR 0009).
 import type { MirrorLanding } from '@/data/db/types';
 import { formatLisbonDateTime } from '@/domain/format';
-import { servicesLabel } from '@/domain/landings';
+import { aircraftLabel, servicesLabel } from '@/domain/landings';
 
 const orNa = (value: string | null | undefined): string => (value?.trim() ? value : 'N/A');
 
 export function LandingDetails({ landing, showArrival }: { landing: MirrorLanding; showArrival: boolean }) {
   const details: Array<[string, string]> = [
-    ['Aircraft', orNa(landing.aircraft?.name)],
+    ['Aircraft', orNa(aircraftLabel(landing))],
     ['Pilot Name', orNa(landing.user?.name ?? landing.user?.username)],
     ['Pilot Email', orNa(landing.email ?? landing.user?.email)],
     ['License #', orNa(landing.user?.licenceNumber)],
@@ -16,6 +17,15 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
     ['Departure', formatLisbonDateTime(landing.departure)],
   ];
   if (showArrival) details.push(['Arrival', formatLisbonDateTime(landing.ata)]);
+  const request: Array<[string, string | null]> = [
+    ['Registration', landing.registration],
+    ['ETD (UTC)', landing.etd ? landing.etd.slice(11, 16) : null],
+    ['Pilot Phone', landing.phone],
+    ['Notes', landing.notes],
+    ['Opening hours', landing.outsideHours ? 'Asked for outside the opening hours' : null],
+    ['Reason sent to the pilot', landing.reason],
+  ];
+  for (const [term, value] of request) if (value) details.push([term, value]);
   return (
     <dl className="details-list">
       {details.map(([term, value]) => (

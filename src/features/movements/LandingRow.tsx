@@ -2,7 +2,7 @@
 // cells after them, and the detail row it expands into.
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { MirrorLanding } from '@/data/db/types';
-import { isHelicopter, purposeLabel } from '@/domain/landings';
+import { aircraftLabel, callSignOf, isHelicopter, originLabel, purposeLabel } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
@@ -21,11 +21,6 @@ export interface LandingRowProps {
   isNew?: boolean;
   showArrival?: boolean;
   onExpand?: () => void;
-}
-
-function fromLabel(from: MirrorLanding['from']): string {
-  if (!from) return 'N/A';
-  return from.name2 ? `${from.name1} (${from.name2})` : from.name1;
 }
 
 export function LandingRow(props: LandingRowProps) {
@@ -58,12 +53,13 @@ export function LandingRow(props: LandingRowProps) {
             <ChevronIcon />
             {helicopter ? <HelicopterIcon /> : <PlaneIcon />}
             <span className="visually-hidden">{helicopter ? 'Helicopter:' : 'Plane:'}</span>{' '}
-            <span>{landing.aircraft?.name ?? 'Unknown aircraft'}</span>
+            <span>{aircraftLabel(landing) ?? 'Unknown aircraft'}</span>
           </button>
           {isNew ? <span className="badge badge--new">New</span> : null}
+          {landing.outsideHours ? <span className="badge badge--hours">Outside hours</span> : null}
         </td>
         <td>{when}</td>
-        <td>{fromLabel(landing.from)}</td>
+        <td>{originLabel(landing) ?? 'N/A'}</td>
         <td className="pob">
           <span className="pob__item">
             <PilotIcon />
@@ -74,7 +70,7 @@ export function LandingRow(props: LandingRowProps) {
             <span className="visually-hidden">Passengers:</span> {passengers}
           </span>
         </td>
-        <td>{landing.user?.callSign ?? 'N/A'}</td>
+        <td>{callSignOf(landing) ?? 'N/A'}</td>
         <td>{purposeLabel(landing.landingPurpose)}</td>
         <td className="amount">{amount}</td>
         {trailing}

@@ -37,6 +37,13 @@ const headers = (name: string) =>
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
 
+/** REJECT asks for an optional reason in a dialog (ADR 0009); its own REJECT confirms. */
+async function confirmReject(user: ReturnType<typeof userEvent.setup>, reason = ''): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: 'Reject landing request' });
+  if (reason) await user.type(within(dialog).getByLabelText('Reason (optional)'), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'REJECT' }));
+}
+
 async function openWithData(): Promise<void> {
   await h.signIn();
   h.renderMovements();
@@ -127,6 +134,24 @@ describe('the sections', () => {
   });
 });
 
+describe('REJECT asks for a reason (ADR 0009)', () => {
+  it('Cancel keeps the request undecided; the count of requests to decide heads the section', async () => {
+    await openWithData();
+    const pending = region('Pending landings');
+    expect(within(pending).getByText('awaiting a decision').parentElement?.textContent).toBe(
+      '4 awaiting a decision',
+    );
+    const [first] = rowsOf('Pending landings');
+    const user = userEvent.setup();
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /^REJECT/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject landing request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await listOutbox(h.engine().db)).toEqual([]);
+    expect(first?.textContent).not.toContain('REJECTED');
+  });
+});
+
 describe('desk actions through the outbox', () => {
   it('accepts and rejects offline, shows both waiting, and the server gets them when back online', async () => {
     await openWithData();
@@ -140,6 +165,7 @@ describe('desk actions through the outbox', () => {
     if (!rowA || !rowB) throw new Error('rows missing');
     await user.click(within(rowA).getByRole('button', { name: /^ACCEPT/ }));
     await user.click(within(rowB).getByRole('button', { name: /^REJECT/ }));
+    await confirmReject(user, 'Runway closed');
 
     await waitFor(() => expect(rowById('Upcoming landings', a)).not.toBeNull(), { timeout: 5_000 });
     await waitFor(() => expect(rowById('Pending landings', b)?.textContent).toContain('REJECTED'), {
@@ -156,6 +182,9 @@ describe('desk actions through the outbox', () => {
 
     h.online();
     await waitFor(async () => expect((await h.serverLanding(a)).permission).toBe(true), { timeout: 10_000 });
+    await waitFor(async () => expect((await h.serverLanding(b)).reason).toBe('Runway closed'), {
+      timeout: 10_000,
+    });
     expect(await h.serverLanding(a)).toMatchObject({ landing_permission: true, status: 'pending' });
     expect(await h.serverLanding(b)).toMatchObject({ permission: false, landing_permission: false });
     await waitFor(() => expect(rowById('Pending landings', b)).toBeNull());
@@ -222,6 +251,7 @@ describe('desk actions through the outbox', () => {
     if (!rowA || !rowB) throw new Error('row missing');
     await user.click(within(rowA).getByRole('button', { name: /^ACCEPT/ }));
     await user.click(within(rowB).getByRole('button', { name: /^REJECT/ }));
+    await confirmReject(user);
     // …and the other way by another desk meanwhile: the desk's own decisions conflict (If-Match).
     await updateLanding(h.direct, a, { permission: false, landing_permission: false });
     await updateLanding(h.direct, b, { permission: true, landing_permission: true });

@@ -1,5 +1,7 @@
-// Pending landings: requests awaiting a decision, with REJECT and ACCEPT; a rejection stays listed
-// (marked) until the server has it, and requests that just arrived are marked New.
+// Pending landings: requests awaiting a decision (counted in the heading), with REJECT (asking for
+// an optional reason for the pilot) and ACCEPT; a rejection stays listed (marked) until the server
+// has it, and requests that just arrived are marked New.
+import { useState } from 'react';
 import type { MirrorLanding } from '@/data/db/types';
 import type { LandingChanges } from '@/data/react/use-landing-changes';
 import { formatPrice } from '@/domain/format';
@@ -10,6 +12,7 @@ import type { NewRequests } from './hooks/use-new-requests';
 import { LandingRow } from './LandingRow';
 import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
+import { RejectDialog } from './RejectDialog';
 import { rowSync } from './row-sync';
 import { SyncMark } from './SyncMark';
 
@@ -22,6 +25,29 @@ export interface PendingSectionProps {
 }
 
 export function PendingSection({ landings, changes, newRequests, actions, widthClass }: PendingSectionProps) {
+  const [rejecting, setRejecting] = useState<MirrorLanding | null>(null);
+  const undecided = landings.filter((landing) => landing.permission === null).length;
+  const reject = (reason: string) => {
+    if (!rejecting) return;
+    newRequests.acknowledge(rejecting.id);
+    void actions.reject(rejecting.id, reason);
+    setRejecting(null);
+  };
+  // Beside the heading, outside the table: the count of requests to decide, and REJECT's dialog.
+  const action = (
+    <>
+      {undecided > 0 ? (
+        <span className="section-count">
+          {undecided} <span className="visually-hidden">awaiting a decision</span>
+        </span>
+      ) : null}
+      <RejectDialog
+        about={rejecting ? aboutLanding(rejecting) : null}
+        onReject={reject}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
   const announcement =
     newRequests.count === 0
       ? ''
@@ -31,6 +57,7 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
       title="Pending landings"
       emptyText="No pending landings."
       count={landings.length}
+      action={action}
       columns={REQUEST_COLUMNS}
       widthClass={widthClass}
       announcement={announcement}
@@ -62,7 +89,7 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
                       label="REJECT"
                       about={about}
                       variant="danger"
-                      onAct={decided(actions.reject)}
+                      onAct={async () => setRejecting(landing)}
                     />
                     <ActionButton
                       label="ACCEPT"

@@ -42,6 +42,14 @@ const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabl
 // Generous waits: the machine running these may be busy, and the first render loads the route.
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
 // Confirm makes several calls (and hashes a password) before the next page loads.
+/** Our server has request pages (ADR 0009): Confirm ends on their link, then opens the desk. */
+async function passRequestPageScreen(): Promise<HTMLAnchorElement> {
+  await screen.findByRole('heading', { name: 'Your airfield is ready' }, { timeout: 15_000 });
+  const link = await screen.findByRole('link', { name: /request page/ });
+  await user.click(screen.getByRole('button', { name: 'Go to Aircraft movements' }));
+  return link as HTMLAnchorElement;
+}
+
 const movementsHeading = () =>
   screen.findByRole('heading', { name: 'Aircraft movements', level: 1 }, { timeout: 15_000 });
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -175,6 +183,8 @@ describe('registration wizard', () => {
     expect(screen.getByRole('list').querySelector('[aria-current="step"]')?.textContent).toBe('Payment');
     await user.click(confirm);
 
+    const link = await passRequestPageScreen();
+    expect(link.href).toMatch(/\/request\/aerodromo-de-evora$/);
     expect(await movementsHeading()).toBeTruthy();
     expect(router.state.location.pathname).toBe('/movements');
     const token = window.localStorage.getItem('token');
@@ -242,6 +252,7 @@ describe('registration wizard', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Creating the airfield failed/);
     expect(field('Payment provider account email (optional)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await passRequestPageScreen();
     expect(await movementsHeading()).toBeTruthy();
     expect(router.state.location.pathname).toBe('/movements');
     expect(network.sent.filter((r) => r.path === '/api/auth/local/register')).toHaveLength(1);

@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { REGISTRATION_STEPS } from '@/domain/registration';
 import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/registrationConfirm';
+import { RegistrationDone } from './RegistrationDone';
 import { RegistrationNav } from './RegistrationNav';
 import { RegistrationProgress } from './RegistrationProgress';
 import { RegistrationStepFields, STEP_TITLES } from './steps/RegistrationStepFields';
@@ -12,7 +13,7 @@ import { useRegistrationDraft } from './use-registration-draft';
 export function RegistrationWizard() {
   const registration = useRegistrationDraft();
   const { step, draft, progress, goTo, update } = registration;
-  const { confirm, busy, failure } = useConfirmRegistration(registration);
+  const { confirm, busy, failure, done, openMovements } = useConfirmRegistration(registration);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -22,6 +23,8 @@ export function RegistrationWizard() {
     shownStep.current = step;
     heading.current?.focus();
   }, [step]);
+
+  if (done) return <RegistrationDone slug={done.slug} onContinue={() => void openMovements()} />;
 
   const locked = isStepLocked(step, progress);
   const submit = (event: FormEvent<HTMLFormElement>) => {

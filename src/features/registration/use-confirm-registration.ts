@@ -1,9 +1,12 @@
 // Confirm from the wizard: runs the registration, and on success signs the new owner in (the
-// same session store sign-in writes), forgets the draft and opens Aircraft movements.
+// same session store sign-in writes), forgets the draft and opens Aircraft movements; on a server
+// with pilot request pages it first shows the last screen with the page's link (ADR 0009).
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { getClub } from '@/data/api/clubs';
 import { useAppServices } from '@/data/react/app-services-context';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
+import { hasFeature } from '@/domain/server-capabilities';
 import { toast } from '@/ui/toast';
 import { confirmRegistration } from './confirm-registration';
 import type { RegistrationFailure } from './registration-errors';
@@ -25,6 +28,8 @@ export function useConfirmRegistration(registration: RegistrationState) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
+  /** Registered on a server with request pages: the last screen shows this slug's link. */
+  const [done, setDone] = useState<{ slug: string | null } | null>(null);
   // A second press before the first re-render must not start a second registration.
   const running = useRef(false);
 
@@ -50,8 +55,14 @@ export function useConfirmRegistration(registration: RegistrationState) {
       toast.warning(ownerNotLinked(registration.draft.username, outcome.clubId), OWNER_NOTICE);
     void requestPersistentStorage();
     registration.finish();
+    if (hasFeature(server.known()?.capabilities, 'pilot-requests')) {
+      const club = await getClub(api, outcome.clubId).catch(() => null);
+      setDone({ slug: club?.slug ?? null });
+      return;
+    }
     await navigate({ to: '/movements' });
   };
+  const openMovements = () => navigate({ to: '/movements' });
 
-  return { confirm, busy, failure };
+  return { confirm, busy, failure, done, openMovements };
 }

@@ -1,9 +1,13 @@
-// Airfield details: name, ICAO code, fiscal address, tax number, contact person and phone.
+// Airfield details: name, ICAO code, fiscal address, tax number, contact person and phone, and the
+// pilots' request page (ADR 0009).
 import { ClubGroupSection } from './ClubGroupSection';
+import { RequestPageBlock } from './request-page/RequestPageBlock';
 import { SAVED } from './save-messages';
 
 export function AirfieldDetailsSection() {
   return (
-    <ClubGroupSection id="airfield" title="Airfield details" group="airfield" success={SAVED.airfield} />
+    <ClubGroupSection id="airfield" title="Airfield details" group="airfield" success={SAVED.airfield}>
+      <RequestPageBlock />
+    </ClubGroupSection>
   );
 }

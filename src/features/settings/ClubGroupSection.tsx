@@ -1,6 +1,6 @@
 // A settings section that edits one group of club fields (Airfield details, Runway, Pricing
 // Parking) and saves exactly that group with PUT clubs/:id (SPEC §7).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { updateClub } from '@/data/api/clubs';
 import { clubQuery } from '@/data/sync/settings-refreshers';
 import {
@@ -28,9 +28,11 @@ export interface ClubGroupSectionProps {
   group: Exclude<ClubGroup, 'discount'>;
   success: string;
   categories?: readonly Category[] | undefined;
+  /** More of the section below the group's form (Airfield details: the request page). */
+  children?: ReactNode;
 }
 
-export function ClubGroupSection({ id, title, group, success, categories }: ClubGroupSectionProps) {
+export function ClubGroupSection({ id, title, group, success, categories, children }: ClubGroupSectionProps) {
   const club = useClub();
   const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group));
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -78,6 +80,7 @@ export function ClubGroupSection({ id, title, group, success, categories }: Club
           <SaveBar canSave={draft.changed} pending={saver.pending} message={saver.message} />
         </form>
       )}
+      {children}
     </SectionFrame>
   );
 }

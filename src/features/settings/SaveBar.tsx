@@ -5,9 +5,11 @@ export interface SaveBarProps {
   message: string | null;
   /** Without it the button submits the surrounding form. */
   onSave?: () => void;
+  /** Names what a second form of a section saves, for assistive technology (the text stays SAVE). */
+  about?: string;
 }
 
-export function SaveBar({ canSave, pending, message, onSave }: SaveBarProps) {
+export function SaveBar({ canSave, pending, message, onSave, about }: SaveBarProps) {
   return (
     <div className="save-bar">
       <button
@@ -17,6 +19,12 @@ export function SaveBar({ canSave, pending, message, onSave }: SaveBarProps) {
         onClick={onSave}
       >
         SAVE
+        {about ? (
+          <>
+            {' '}
+            <span className="visually-hidden">{about}</span>
+          </>
+        ) : null}
       </button>
       {message ? (
         <p className="form-error" role="alert">

@@ -350,3 +350,26 @@ describe('LOGOUT', () => {
     expect(window.localStorage.getItem('userId')).toBeNull();
   });
 });
+
+describe('Airfield details › Request page (ADR 0009)', () => {
+  it('shows the link with Copy and a QR code, and changes the address only to a free, valid one', async () => {
+    const user = await openSection('Airfield details');
+    const link = (await screen.findByRole('link', { name: /request page/ })) as HTMLAnchorElement;
+    expect(link.href).toBe(`${server.url}/request/example-aero-club`);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^QR code of / })).toBeTruthy();
+
+    const address = input('Request page address');
+    const save = screen.getByRole('button', { name: 'SAVE the request page address' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.clear(address);
+    await user.type(address, 'Status');
+    await user.click(save);
+    expect(await screen.findByText('This word is reserved: choose another.')).toBeTruthy();
+    await user.clear(address);
+    await user.type(address, 'example-field');
+    await user.click(save);
+    await waitFor(async () => expect((await serverClub()).slug).toBe('example-field'));
+    await waitFor(() => expect(link.href).toBe(`${server.url}/request/example-field`));
+  });
+});

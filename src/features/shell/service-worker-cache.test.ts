@@ -63,4 +63,15 @@ describe('service worker and the API', () => {
       ).toBe(true);
     }
   });
+
+  it("never answers a pilot's page with the desk's shell: /request/… is the server's (ADR 0009)", () => {
+    const denied = seen.options?.workbox?.navigateFallbackDenylist ?? [];
+    for (const path of ['/request/example-aero-club', '/request/status/AAAAAAAAAAAAAAAAAAAAAA']) {
+      expect(
+        denied.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(true);
+    }
+    expect(denied.some((pattern) => pattern.test('/movements'))).toBe(false);
+  });
 });

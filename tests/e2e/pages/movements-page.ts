@@ -52,9 +52,23 @@ export class MovementsPage {
     return ids;
   }
 
-  /** Clicks a row's action (REJECT, ACCEPT, ARRIVED, DEPARTED). */
-  async act(landingId: number, action: 'REJECT' | 'ACCEPT' | 'ARRIVED' | 'DEPARTED'): Promise<void> {
+  /** Clicks a row's action (REJECT, ACCEPT, ARRIVED, DEPARTED); REJECT is confirmed in its dialog. */
+  async act(
+    landingId: number,
+    action: 'REJECT' | 'ACCEPT' | 'ARRIVED' | 'DEPARTED',
+    reason = '',
+  ): Promise<void> {
     await this.row(landingId).getByRole('button', { name: action }).click();
+    if (action === 'REJECT') await this.confirmReject(reason);
+  }
+
+  /** REJECT's dialog: an optional reason for the pilot, then its own REJECT. */
+  readonly rejectDialog = () => this.page.getByRole('dialog', { name: 'Reject landing request' });
+
+  async confirmReject(reason = ''): Promise<void> {
+    const dialog = this.rejectDialog();
+    if (reason) await dialog.getByLabel('Reason (optional)').fill(reason);
+    await dialog.getByRole('button', { name: 'REJECT', exact: true }).click();
   }
 
   waitingMark(row: Locator): Locator {

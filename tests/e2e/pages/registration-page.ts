@@ -52,6 +52,18 @@ export class RegistrationPage {
     await this.heading(title).waitFor();
   }
 
+  /**
+   * Registration's last screen on our server (ADR 0009): the request page's link, Copy and QR
+   * code; returns the link's address and goes on to Aircraft movements.
+   */
+  async passRequestPageScreen(): Promise<string> {
+    await this.page.getByRole('heading', { name: 'Your airfield is ready' }).waitFor();
+    const link = this.page.getByRole('link', { name: /request page/ });
+    const href = (await link.getAttribute('href')) ?? '';
+    await this.page.getByRole('button', { name: 'Go to Aircraft movements' }).click();
+    return href;
+  }
+
   async fill(values: Record<string, string>): Promise<void> {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }

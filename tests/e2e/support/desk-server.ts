@@ -22,17 +22,21 @@ function freePort(): Promise<number> {
 export interface DeskServerOptions {
   /** The built app to serve; defaults to E2E_DIST or dist/. */
   dist?: string;
+  /** More environment for the server, e.g. SMTP_URL for a test's own SMTP server. */
+  env?: Record<string, string>;
 }
 
 export class DeskServer {
   private child: ChildProcess | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), 'ppr-desk-e2e-'));
   private staticDir: string;
+  private readonly env: Record<string, string>;
 
   private constructor(
     readonly port: number,
     options: DeskServerOptions,
   ) {
+    this.env = options.env ?? {};
     // E2E_DIST lets parallel work build into separate folders; CI uses dist/.
     this.staticDir = resolve(ROOT, options.dist ?? process.env.E2E_DIST ?? 'dist');
   }
@@ -76,7 +80,12 @@ export class DeskServer {
         DATABASE_FILE: join(this.dir, 'desk.sqlite'),
         STATIC_DIR: this.staticDir,
         AUTH_RATE_LIMIT_MAX: '1000',
+        // Every pilot in the suite sends from 127.0.0.1: the limits have their own server tests.
+        REQUEST_RATE_LIMIT_PER_IP: '1000',
+        REQUEST_RATE_LIMIT_PER_EMAIL: '1000',
+        PUBLIC_URL: this.url,
         LOG_LEVEL: 'error',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -17,7 +17,8 @@ import { toast } from '@/ui/toast';
 
 export interface MovementActions {
   accept(landingId: number): Promise<boolean>;
-  reject(landingId: number): Promise<boolean>;
+  /** `reason` goes to the pilot with the decision (ADR 0009). */
+  reject(landingId: number, reason?: string): Promise<boolean>;
   arrive(landingId: number): Promise<boolean>;
   depart(landingId: number): Promise<boolean>;
   create(parts: Omit<ManualLandingParts, 'now'>): Promise<boolean>;
@@ -40,7 +41,7 @@ export function useMovementActions(): MovementActions {
     };
     return {
       accept: (id) => record(decisionChange(id, true), GRANT_ERROR),
-      reject: (id) => record(decisionChange(id, false), DENY_ERROR),
+      reject: (id, reason) => record(decisionChange(id, false, reason), DENY_ERROR),
       arrive: (id) => record(arrivalChange(id, clock.now()), ARRIVAL_ERROR),
       depart: (id) => record(departureChange(id, clock.now()), DEPARTURE_ERROR),
       create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),

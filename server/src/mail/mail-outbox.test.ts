@@ -1,0 +1,265 @@
+// The mail outbox against a real SMTP server started here (smtp-server on 127.0.0.1): what a pilot
+// and an owner receive, retries with backoff, and no message lost or doubled across a restart.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { DEMO_OWNER_EMAIL, seedDatabase } from '../db/seed';
+import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
+import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
+import { createTestServer, type TestServer } from '../testing/test-server';
+import { FIRST_RETRY_MS, MailWorker, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-worker';
+import { emlTransport, smtpTransport } from './transports';
+
+const FROM = 'desk@club.example';
+const PUBLIC_URL = 'https://club.example';
+let sink: SmtpSink;
+const dir = mkdtempSync(join(tmpdir(), 'ppr-desk-mail-'));
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const sendRequest = (server: TestServer, overrides: Parameters<typeof requestBody>[1]) =>
+  server.app.inject({
+    method: 'POST',
+    url: `/api/public/airfields/${DEMO_SLUG}/requests`,
+    payload: { data: requestBody(new Date(), overrides) },
+  });
+
+const linkIn = (text: string): string => {
+  const match = /https:\/\/club\.example\/request\/status\/([A-Za-z0-9_-]{22})/.exec(text);
+  if (!match?.[1]) throw new Error(`no status link in: ${text}`);
+  return match[1];
+};
+
+describe('mails through SMTP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({
+      mail: {
+        publicUrl: PUBLIC_URL,
+        fromAddress: FROM,
+        transport: smtpTransport(sink.url, FROM),
+        pollMs: 200,
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('tells the pilot (with the status link) and the owner of a new request, then the rejection with its reason', async () => {
+    const email = 'rejected.pilot@pilots.example';
+    expect((await sendRequest(server, { email, registration: 'CS-REJ' })).statusCode).toBe(200);
+    const received = await sink.waitFor(
+      (m) => m.to === email && m.subject.startsWith('PPR request received'),
+    );
+    expect(received.fromName).toBe('Example Aero Club');
+    expect(received.subject).toContain('CS-REJ at Example Aero Club');
+    expect(received.html).toContain('/request/status/');
+    const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-REJ'));
+    expect(owner.subject).toMatch(/^New PPR request: CS-REJ/);
+    expect(owner.text).toContain(`${PUBLIC_URL}/movements`);
+
+    const status = `/api/public/requests/${linkIn(received.text)}`;
+    const landingId = (
+      await server.db
+        .selectFrom('landings')
+        .select('id')
+        .where('registration', '=', 'CS-REJ')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const decided = await server.app.inject({
+      method: 'PUT',
+      url: `/api/landings/${landingId}`,
+      headers: { authorization: `Bearer ${await server.token()}` },
+      payload: { data: { permission: false, landing_permission: false, reason: 'Runway closed for works' } },
+    });
+    expect(decided.statusCode).toBe(200);
+    const rejected = await sink.waitFor(
+      (m) => m.to === email && m.subject.startsWith('PPR request rejected'),
+    );
+    expect(rejected.text).toContain('Reason: Runway closed for works');
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/public/requests/${linkIn(rejected.text)}`,
+    });
+    expect(page.json().data).toMatchObject({
+      status: 'rejected',
+      reason: 'Runway closed for works',
+      canCancel: false,
+    });
+    expect((await server.app.inject({ method: 'GET', url: status })).json().data.status).toBe('rejected');
+  });
+
+  it('tells the pilot of an acceptance and of their own cancellation', async () => {
+    const email = 'accepted.pilot@pilots.example';
+    await sendRequest(server, { email, registration: 'CS-ACC' });
+    const first = await sink.waitFor((m) => m.to === email && m.subject.startsWith('PPR request received'));
+    const { id } = await server.db
+      .selectFrom('landings')
+      .select('id')
+      .where('registration', '=', 'CS-ACC')
+      .executeTakeFirstOrThrow();
+    await server.app.inject({
+      method: 'PUT',
+      url: `/api/landings/${id}`,
+      headers: { authorization: `Bearer ${await server.token()}` },
+      payload: { data: { permission: true, landing_permission: true } },
+    });
+    await sink.waitFor((m) => m.to === email && m.subject.startsWith('PPR request accepted'));
+    const cancel = await server.app.inject({
+      method: 'POST',
+      url: `/api/public/requests/${linkIn(first.text)}/cancel`,
+    });
+    expect(cancel.json().data.status).toBe('cancelled');
+    await sink.waitFor((m) => m.to === email && m.subject.startsWith('PPR request cancelled'));
+  });
+});
+
+describe('the outbox across a restart', () => {
+  it('a message committed before a crash is sent once by the next start', async () => {
+    const file = join(dir, 'restart.sqlite');
+    const first = openDatabase(file);
+    await migrateToLatest(first);
+    await seedDatabase(first);
+    const secret = 'restart-secret-that-is-long-enough-for-hs256';
+    // No transport: the request and its mails commit, and the process stops before any is sent.
+    const before = await buildApp({ db: first, jwtSecret: secret });
+    const email = 'restart.pilot@pilots.example';
+    const sent = await before.inject({
+      method: 'POST',
+      url: `/api/public/airfields/${DEMO_SLUG}/requests`,
+      payload: { data: requestBody(new Date(), { email, registration: 'CS-RST' }) },
+    });
+    expect(sent.statusCode).toBe(200);
+    await before.close();
+    await first.destroy();
+
+    const second = openDatabase(file);
+    const after = await buildApp({
+      db: second,
+      jwtSecret: secret,
+      mail: {
+        publicUrl: PUBLIC_URL,
+        fromAddress: FROM,
+        transport: smtpTransport(sink.url, FROM),
+        pollMs: 100,
+      },
+    });
+    await after.ready();
+    await sink.waitFor((m) => m.to === email);
+    await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-RST'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received.filter((m) => m.subject.includes('CS-RST'))).toHaveLength(2);
+    const rows = await second
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', 'like', '%CS-RST%')
+      .execute();
+    expect(rows.map((r) => [r.state, r.text_body, r.html_body])).toEqual([
+      ['sent', null, null],
+      ['sent', null, null],
+    ]);
+    await after.close();
+    await second.destroy();
+  });
+});
+
+describe('the worker', () => {
+  let server: TestServer;
+  let at: number;
+  const clock = () => new Date(at);
+  beforeAll(async () => {
+    server = await createTestServer({ mail: { publicUrl: PUBLIC_URL, fromAddress: FROM, transport: null } });
+  });
+  afterAll(() => server.close());
+  const queued = async (registration: string) => {
+    await sendRequest(server, { email: `${registration.toLowerCase()}@pilots.example`, registration });
+    at = Date.now();
+  };
+
+  it('retries a refused message with backoff, and sends it once the server takes it', async () => {
+    await queued('CS-BKO');
+    const worker = new MailWorker({ db: server.db, transport: smtpTransport(sink.url, FROM), now: clock });
+    sink.refuseNext(2);
+    expect(await worker.runOnce()).toBe(0);
+    const row = await server.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', 'like', 'PPR request received: CS-BKO%')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(Date.parse(row.next_attempt_at) - at).toBe(FIRST_RETRY_MS);
+    at += FIRST_RETRY_MS - 1;
+    expect(await worker.runOnce()).toBe(0);
+    at += 1;
+    expect(await worker.runOnce()).toBe(2);
+    expect(sink.received.filter((m) => m.subject.includes('CS-BKO'))).toHaveLength(2);
+    expect(retryDelayMs(2)).toBe(2 * FIRST_RETRY_MS);
+    expect(retryDelayMs(40)).toBe(3_600_000);
+  });
+
+  it(`gives a message up as failed after ${MAX_MAIL_ATTEMPTS} attempts`, async () => {
+    await queued('CS-DWN');
+    const down = { send: async () => Promise.reject(new Error('connection refused')) };
+    const worker = new MailWorker({ db: server.db, transport: down, now: clock });
+    for (let i = 0; i < MAX_MAIL_ATTEMPTS; i += 1) {
+      await worker.runOnce();
+      at += 3_600_000;
+    }
+    const states = await server.db
+      .selectFrom('mail_outbox')
+      .select(['state', 'attempts', 'last_error'])
+      .where('subject', 'like', '%CS-DWN%')
+      .execute();
+    expect(states).toEqual([
+      { state: 'failed', attempts: MAX_MAIL_ATTEMPTS, last_error: 'connection refused' },
+      { state: 'failed', attempts: MAX_MAIL_ATTEMPTS, last_error: 'connection refused' },
+    ]);
+  });
+
+  it('a crash between sending and marking sends again with the same Message-ID, for receivers to drop', async () => {
+    await queued('CS-DUP');
+    const smtp = smtpTransport(sink.url, FROM);
+    let crashes = 1;
+    const crashing = {
+      async send(mail: Parameters<typeof smtp.send>[0]) {
+        await smtp.send(mail);
+        if (mail.subject.startsWith('PPR request received') && crashes-- > 0) throw new Error('process died');
+      },
+    };
+    const worker = new MailWorker({ db: server.db, transport: crashing, now: clock });
+    await worker.runOnce();
+    at += FIRST_RETRY_MS;
+    await worker.runOnce();
+    const copies = sink.received.filter((m) => m.subject.startsWith('PPR request received: CS-DUP'));
+    expect(copies).toHaveLength(2);
+    expect(copies[0]?.messageId).toMatch(/^<ppr\.request-received\.\d+\.\d+@club\.example>$/);
+    expect(copies[1]?.messageId).toBe(copies[0]?.messageId);
+  });
+
+  it('without SMTP writes one .eml file per message, named by its Message-ID, and logs the subject', async () => {
+    await queued('CS-EML');
+    const folder = join(dir, 'mail');
+    const lines: string[] = [];
+    const worker = new MailWorker({
+      db: server.db,
+      transport: emlTransport(folder, FROM, (l) => lines.push(l)),
+      now: clock,
+    });
+    expect(await worker.runOnce()).toBe(2);
+    const files = readdirSync(folder).filter((f) => f.includes('request-received'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(folder, files[0] ?? ''), 'utf8');
+    expect(eml).toMatch(/^Subject: PPR request received: CS-EML/m);
+    expect(eml).toMatch(/^From: "?Example Aero Club"? <desk@club\.example>/m);
+    expect(lines.some((line) => line.includes('PPR request received: CS-EML'))).toBe(true);
+    expect(existsSync(join(folder, files[0] ?? ''))).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+// How queued mail leaves the server (ADR 0009): nodemailer over SMTP when SMTP_URL is set, else
+// each message written as an .eml file under the data folder and logged with its subject, so a
+// club running `npm start` without a mail server can still read what would have gone.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { QueuedMail } from '../repositories/mail-outbox';
+import type { MailTransport } from './mail-worker';
+
+function mailOptions(mail: QueuedMail, fromAddress: string): Mail.Options {
+  return {
+    from: { name: mail.fromName, address: fromAddress },
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+  };
+}
+
+export function smtpTransport(url: string, fromAddress: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail(mailOptions(mail, fromAddress));
+    },
+  };
+}
+
+/** The file a message is written to: named by its Message-ID, so a resend overwrites, never doubles. */
+export function emlFileName(messageId: string): string {
+  return `${messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@_-]/g, '_')}.eml`;
+}
+
+export function emlTransport(dir: string, fromAddress: string, log: (line: string) => void): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail) {
+      const info = await composer.sendMail(mailOptions(mail, fromAddress));
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, emlFileName(mail.messageId));
+      writeFileSync(file, info.message as Buffer);
+      log(`Mail to ${mail.to}: ${mail.subject} (${file})`);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// The mail outbox table (ADR 0009): messages written in the same transaction as the change that
+// causes them, read back by the mail worker when due, and marked sent or rescheduled.
+import type { Db } from '../db/database';
+
+export interface MailDraft {
+  /** e.g. 'request-received', 'new-request', 'accepted', 'rejected', 'cancelled'. */
+  kind: string;
+  to: string;
+  /** The club's name: the sender name the pilot sees. */
+  fromName: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface QueuedMail {
+  id: number;
+  messageId: string;
+  to: string;
+  fromName: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+/** Queues a message under its event's Message-ID; the same event queued twice stays one message. */
+export async function enqueueMail(db: Db, draft: MailDraft, messageId: string, now: string): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      message_id: messageId,
+      kind: draft.kind,
+      to_address: draft.to,
+      from_name: draft.fromName,
+      subject: draft.subject,
+      text_body: draft.text,
+      html_body: draft.html,
+      next_attempt_at: now,
+      last_error: null,
+      createdAt: now,
+      sentAt: null,
+    })
+    .onConflict((oc) => oc.column('message_id').doNothing())
+    .execute();
+}
+
+/** Messages waiting whose time has come, oldest first. */
+export async function dueMail(db: Db, now: string, limit: number): Promise<QueuedMail[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'message_id', 'to_address', 'from_name', 'subject', 'text_body', 'html_body', 'attempts'])
+    .where('state', '=', 'waiting')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    messageId: row.message_id,
+    to: row.to_address,
+    fromName: row.from_name,
+    subject: row.subject,
+    text: row.text_body ?? '',
+    html: row.html_body ?? '',
+    attempts: row.attempts,
+  }));
+}
+
+/** Sent: the bodies go (their status links are as good as a token); the headers stay as a record. */
+export async function markMailSent(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ state: 'sent', sentAt: now, text_body: null, html_body: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: try again at `retryAt`, or give up ('failed') when it is null. */
+export async function markMailAttemptFailed(
+  db: Db,
+  id: number,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 500),
+      ...(retryAt === null ? { state: 'failed' as const } : { next_attempt_at: retryAt }),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

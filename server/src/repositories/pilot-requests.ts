@@ -1,0 +1,139 @@
+// Landings filed from the public request page (ADR 0009): the request row (its idempotency key and
+// whose email it counts against), its hashed status tokens, and the joined view the status page and
+// the mails read.
+import type { Db } from '../db/database';
+import { stampChange } from './changes';
+
+export interface RequestKeyRow {
+  landing_id: number;
+  fingerprint: string | null;
+}
+
+export function findRequestByKey(db: Db, clubId: number, key: string): Promise<RequestKeyRow | undefined> {
+  return db
+    .selectFrom('pilot_requests')
+    .select(['landing_id', 'fingerprint'])
+    .where('club_id', '=', clubId)
+    .where('request_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** How many requests an address has filed since `since`, over every club. */
+export async function requestsByEmailSince(db: Db, emailLower: string, since: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('pilot_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email_lower', '=', emailLower)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function insertPilotRequest(
+  db: Db,
+  row: { landingId: number; clubId: number; key: string | null; fingerprint: string | null; email: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('pilot_requests')
+    .values({
+      landing_id: row.landingId,
+      club_id: row.clubId,
+      request_key: row.key,
+      fingerprint: row.fingerprint,
+      email_lower: row.email.toLowerCase(),
+      createdAt: now,
+    })
+    .execute();
+}
+
+export async function addStatusToken(db: Db, landingId: number, hash: string, now: string): Promise<void> {
+  await db
+    .insertInto('request_tokens')
+    .values({ token_hash: hash, landing_id: landingId, createdAt: now })
+    .execute();
+}
+
+export function findTokenRow(db: Db, hash: string) {
+  return db
+    .selectFrom('request_tokens')
+    .select(['token_hash', 'landing_id'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function isPilotRequest(db: Db, landingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('pilot_requests')
+    .select('landing_id')
+    .where('landing_id', '=', landingId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One request as its pilot and its mails see it. */
+export function requestView(db: Db, landingId: number) {
+  return db
+    .selectFrom('landings')
+    .innerJoin('clubs', 'clubs.id', 'landings.club_id')
+    .leftJoin('aircrafts', 'aircrafts.id', 'landings.aircraft_id')
+    .leftJoin('users', 'users.id', 'landings.user_id')
+    .leftJoin('clubs as origin', 'origin.id', 'landings.from_id')
+    .select([
+      'landings.id',
+      'landings.club_id',
+      'landings.status',
+      'landings.permission',
+      'landings.date',
+      'landings.time',
+      'landings.etd',
+      'landings.registration',
+      'landings.aircraftType',
+      'landings.origin',
+      'landings.landingPurpose',
+      'landings.passengers_on_board',
+      'landings.notes',
+      'landings.price',
+      'landings.reason',
+      'landings.email',
+      'landings.outsideHours',
+      'landings.updatedAt',
+      'aircrafts.name as aircraftName',
+      'users.name as pilotName',
+      'origin.name1 as originName',
+      'origin.name2 as originIcao',
+      'clubs.name1 as clubName',
+      'clubs.name2 as clubIcao',
+      'clubs.slug as clubSlug',
+    ])
+    .where('landings.id', '=', landingId)
+    .executeTakeFirst();
+}
+
+export type RequestViewRow = NonNullable<Awaited<ReturnType<typeof requestView>>>;
+
+export function requestServices(db: Db, landingId: number) {
+  return db
+    .selectFrom('landings_club_services')
+    .innerJoin('club_services', 'club_services.id', 'landings_club_services.club_service_id')
+    .innerJoin('services', 'services.id', 'club_services.service_id')
+    .select(['services.name', 'club_services.price'])
+    .where('landings_club_services.landing_id', '=', landingId)
+    .orderBy('services.name')
+    .execute();
+}
+
+/** The pilot cancelled: the landing takes its club's next change number (ADR 0010). Returns the club. */
+export async function cancelLanding(db: Db, landingId: number, updatedAt: string): Promise<number> {
+  const { club_id } = await db
+    .selectFrom('landings')
+    .select('club_id')
+    .where('id', '=', landingId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('landings')
+    .set({ status: 'cancelled', updatedAt, change_seq: await stampChange(db, club_id) })
+    .where('id', '=', landingId)
+    .execute();
+  return club_id;
+}

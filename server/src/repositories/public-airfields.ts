@@ -1,0 +1,93 @@
+// What the public request page may read of a club (ADR 0009): its names, runway, hours, services,
+// weight bands and parking rates, and the aircraft catalogue. Never its tax number, contact, phone,
+// emails or anything of its landings.
+import type { Db } from '../db/database';
+
+export interface PublicClubRow {
+  id: number;
+  slug: string | null;
+  name1: string;
+  name2: string | null;
+  runway: string | null;
+  direction: string | null;
+  length: number | null;
+  altitude: number | null;
+  weight: number | null;
+  request: number;
+  price_park: number | null;
+  price_park_twin: number | null;
+  price_park_bizz: number | null;
+  price_park_heli: number | null;
+  hours_free_park: number | null;
+}
+
+export function findPublicClub(db: Db, slug: string): Promise<PublicClubRow | undefined> {
+  return db
+    .selectFrom('clubs')
+    .leftJoin('categories', 'categories.id', 'clubs.category_id')
+    .select([
+      'clubs.id',
+      'clubs.name1',
+      'clubs.name2',
+      'categories.name as runway',
+      'clubs.direction',
+      'clubs.length',
+      'clubs.altitude',
+      'clubs.weight',
+      'clubs.request',
+      'clubs.price_park',
+      'clubs.price_park_twin',
+      'clubs.price_park_bizz',
+      'clubs.price_park_heli',
+      'clubs.hours_free_park',
+      'clubs.slug',
+    ])
+    .where('clubs.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export function clubHours(db: Db, clubId: number) {
+  return db
+    .selectFrom('schedules')
+    .select(['day_index', 'open', 'close'])
+    .where('club_id', '=', clubId)
+    .orderBy('day_index')
+    .execute();
+}
+
+/** The club's services with their names: the id is the club-service id a request names. */
+export function clubServicesWithNames(db: Db, clubId: number) {
+  return db
+    .selectFrom('club_services')
+    .innerJoin('services', 'services.id', 'club_services.service_id')
+    .select(['club_services.id', 'services.name', 'club_services.price'])
+    .where('club_services.club_id', '=', clubId)
+    .orderBy('services.name')
+    .execute();
+}
+
+export function aircraftCatalogue(db: Db) {
+  return db.selectFrom('aircrafts').select(['id', 'name', 'category', 'mtow']).orderBy('name').execute();
+}
+
+/** The catalogue aircraft a typed type names, ignoring case and surrounding spaces. */
+export function findAircraftByName(db: Db, name: string) {
+  return db
+    .selectFrom('aircrafts')
+    .select(['id', 'name', 'category', 'mtow'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** A club a typed departure aerodrome names: its ICAO code (name2) or its full name. */
+export function findOriginClub(db: Db, typed: string) {
+  const lowered = typed.trim().toLowerCase();
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'name1', 'name2'])
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['name2']), '=', lowered), eb(eb.fn('lower', ['name1']), '=', lowered)]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,99 @@
+// Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
+// transaction: the club's services and hours checked, the aircraft and origin looked up, the fee
+// quoted by the same rule the page shows, the pilot found or created, a status token and the mails.
+import { CLOSED_MESSAGE, hoursVerdict } from '@/domain/opening-hours';
+import type { PilotRequestBody } from '@/domain/pilot-request';
+import { quoteRequestFee } from '@/domain/request-fee';
+import { TOUCH_AND_GO } from '@/domain/types';
+import type { Db } from '../db/database';
+import { stampChange } from '../repositories/changes';
+import type { MailContext } from '../mail/mail-queue';
+import { weightBands } from '../repositories/clubs';
+import { insertLanding } from '../repositories/landings';
+import { insertPilotRequest } from '../repositories/pilot-requests';
+import {
+  clubHours,
+  clubServicesWithNames,
+  findAircraftByName,
+  findOriginClub,
+  type PublicClubRow,
+} from '../repositories/public-airfields';
+import { createPilot, fillPilotBlanks, findAccountByEmail } from '../repositories/users';
+import { fieldError } from '../strapi/errors';
+import { mintToken, queueFiledMails } from './request-mails';
+
+export interface FiledRequest {
+  landingId: number;
+  token: string;
+}
+
+/** The landing's user: the pilot with this email, a new pilot, or none when an owner has it. */
+async function pilotFor(db: Db, body: PilotRequestBody, now: string): Promise<number | null> {
+  const pilot = { name: body.pilotName, licenceNumber: body.licence };
+  const account = await findAccountByEmail(db, body.email);
+  if (!account) return createPilot(db, { email: body.email, ...pilot }, now);
+  // A landing's user is always a pilot (ADR 0007): an owner's address files the request without one.
+  if (account.role !== 'pilot') return null;
+  await fillPilotBlanks(db, account.id, pilot, now);
+  return account.id;
+}
+
+export async function fileRequest(
+  db: Db,
+  mail: MailContext,
+  club: PublicClubRow,
+  body: PilotRequestBody,
+  idempotency: { key: string | null; fingerprint: string | null },
+  now: string,
+): Promise<FiledRequest> {
+  const offered = await clubServicesWithNames(db, club.id);
+  const chosen = [...new Set(body.services)].map((id) => offered.find((service) => service.id === id));
+  if (chosen.some((service) => service === undefined)) {
+    throw fieldError('services', "Choose among the airfield's services.");
+  }
+  const closed = hoursVerdict(body.date, body.eta, await clubHours(db, club.id)) === 'closed';
+  if (closed && club.request === 0) throw fieldError('eta', CLOSED_MESSAGE);
+
+  const aircraft = await findAircraftByName(db, body.aircraftType);
+  const origin = await findOriginClub(db, body.origin);
+  const quote = quoteRequestFee({
+    bands: await weightBands(db, club.id),
+    rates: club,
+    aircraft: aircraft ?? null,
+    purpose: body.purpose,
+    servicePrices: chosen.map((service) => service?.price ?? 0),
+  });
+  const landingId = await insertLanding(
+    db,
+    {
+      club_id: club.id,
+      user_id: await pilotFor(db, body, now),
+      aircraft_id: aircraft?.id ?? null,
+      aircraftType: aircraft ? null : body.aircraftType,
+      registration: body.registration,
+      from_id: origin?.id ?? null,
+      origin: origin ? null : body.origin,
+      date: body.date,
+      time: `${body.eta}:00.000`,
+      etd: body.etd ? `${body.date}T${body.etd}:00.000Z` : null,
+      status: 'pending',
+      permission: null,
+      landing_permission: null,
+      paymentStatus: 'Pending',
+      price: quote.total,
+      landingPurpose: body.purpose === TOUCH_AND_GO ? TOUCH_AND_GO : null,
+      passengers_on_board: JSON.stringify([body.pilotName, ...body.passengers]),
+      email: body.email,
+      phone: body.phone,
+      notes: body.notes || null,
+      outsideHours: closed ? 1 : 0,
+      change_seq: await stampChange(db, club.id),
+    },
+    chosen.flatMap((service) => (service ? [service.id] : [])),
+    now,
+  );
+  await insertPilotRequest(db, { landingId, clubId: club.id, email: body.email, ...idempotency }, now);
+  const token = await mintToken(db, landingId, now);
+  await queueFiledMails(db, mail, landingId, token, now);
+  return { landingId, token };
+}

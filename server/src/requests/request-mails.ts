@@ -1,0 +1,77 @@
+// The mails a pilot request causes, queued inside the transaction of the change (ADR 0009): on
+// filing (to the pilot, and to the club's owner), on a decision and on a cancellation. Each mail
+// to the pilot carries a fresh status link, since the tokens themselves are never stored.
+import type { Db } from '../db/database';
+import { queueMail, type MailContext } from '../mail/mail-queue';
+import {
+  cancelledMail,
+  decisionMail,
+  newRequestMail,
+  type RequestFacts,
+  requestReceivedMail,
+} from '../mail/messages';
+import type { MailDraft } from '../repositories/mail-outbox';
+import {
+  addStatusToken,
+  isPilotRequest,
+  type RequestViewRow,
+  requestView,
+} from '../repositories/pilot-requests';
+import { clubOwnerEmail } from '../repositories/users';
+import { requestFacts } from './request-view';
+import { newStatusToken, statusUrl } from './status-token';
+
+/** A new status token for a request: stored as its hash, returned once. */
+export async function mintToken(db: Db, landingId: number, now: string): Promise<string> {
+  const { token, hash } = newStatusToken();
+  await addStatusToken(db, landingId, hash, now);
+  return token;
+}
+
+async function factsOf(db: Db, landingId: number) {
+  const row = await requestView(db, landingId);
+  return row ? { row, facts: requestFacts(row) } : null;
+}
+
+export async function queueFiledMails(
+  db: Db,
+  mail: MailContext,
+  landingId: number,
+  token: string,
+  at: string,
+): Promise<void> {
+  const found = await factsOf(db, landingId);
+  if (!found?.facts) return;
+  const event = { landingId, at };
+  await queueMail(db, mail, requestReceivedMail(found.facts, statusUrl(mail.publicUrl, token)), event);
+  const owner = await clubOwnerEmail(db, found.row.club_id);
+  const desk = `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
+  if (owner) await queueMail(db, mail, newRequestMail(found.facts, owner, desk), event);
+}
+
+/** A mail to the pilot about a change of their request, with a fresh status link. */
+async function queueToPilot(
+  db: Db,
+  mail: MailContext,
+  landingId: number,
+  at: string,
+  draft: (facts: RequestFacts, row: RequestViewRow, link: string) => MailDraft | null,
+): Promise<void> {
+  const found = await factsOf(db, landingId);
+  if (!found?.facts) return;
+  const link = statusUrl(mail.publicUrl, await mintToken(db, landingId, at));
+  const message = draft(found.facts, found.row, link);
+  if (message) await queueMail(db, mail, message, { landingId, at });
+}
+
+/** Accepted or rejected: only requests filed from a request page are answered by mail. */
+export async function queueDecisionMail(db: Db, mail: MailContext, landingId: number, at: string) {
+  if (!(await isPilotRequest(db, landingId))) return;
+  await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
+    row.permission === null ? null : decisionMail(facts, row.permission === 1, link),
+  );
+}
+
+export function queueCancelledMail(db: Db, mail: MailContext, landingId: number, at: string) {
+  return queueToPilot(db, mail, landingId, at, (facts, _row, link) => cancelledMail(facts, link));
+}

@@ -1,0 +1,79 @@
+// A stored request as its pilot sees it (the status page) and as its mails tell it: built from the
+// joined row of repositories/pilot-requests.ts, nothing private of the club in either.
+import { purposeLabel } from '@/domain/landings';
+import { parsePassengers } from '@/domain/passengers';
+import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
+import { canCancel, pilotStatusOf } from '@/domain/request-status';
+import type { LandingStatus } from '@/domain/types';
+import type { RequestFacts } from '../mail/messages';
+import type { RequestViewRow } from '../repositories/pilot-requests';
+
+/** An ISO instant's UTC time of day, e.g. '11:00'. */
+const utcTime = (iso: string | null): string | null => (iso ? iso.slice(11, 16) : null);
+
+/** The landing's status and tri-state permission, as the shared rules read them. */
+export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>) {
+  return {
+    status: row.status as LandingStatus,
+    permission: row.permission === null ? null : row.permission === 1,
+  };
+}
+
+function pilotName(row: RequestViewRow): string {
+  return row.pilotName ?? parsePassengers(row.passengers_on_board)[0] ?? 'pilot';
+}
+
+const aircraftOf = (row: RequestViewRow): string =>
+  row.aircraftName ?? row.aircraftType ?? 'Unknown aircraft';
+
+/** The mails' facts; null when the request has no address to write to. */
+export function requestFacts(row: RequestViewRow): RequestFacts | null {
+  if (!row.email) return null;
+  return {
+    clubName: row.clubName,
+    registration: row.registration ?? '',
+    aircraft: aircraftOf(row),
+    date: row.date,
+    eta: row.time.slice(0, 5),
+    landingPurpose: row.landingPurpose,
+    pilotName: pilotName(row),
+    pilotEmail: row.email,
+    price: row.price,
+    outsideHours: row.outsideHours === 1,
+    reason: row.reason,
+  };
+}
+
+export function statusBody(
+  row: RequestViewRow,
+  services: { name: string; price: number }[],
+): PublicRequestStatus {
+  const state = decidedState(row);
+  const origin = row.originName
+    ? row.originIcao
+      ? `${row.originName} (${row.originIcao})`
+      : row.originName
+    : null;
+  return {
+    status: pilotStatusOf(state),
+    canCancel: canCancel(state),
+    reason: row.reason,
+    airfield: { slug: row.clubSlug, name1: row.clubName, name2: row.clubIcao },
+    request: {
+      registration: row.registration ?? '',
+      aircraft: aircraftOf(row),
+      origin: origin ?? row.origin ?? 'N/A',
+      date: row.date,
+      eta: row.time.slice(0, 5),
+      etd: utcTime(row.etd),
+      purpose: purposeLabel(row.landingPurpose),
+      pilotName: pilotName(row),
+      // The pilot is listed first on board; the page shows the others.
+      passengers: parsePassengers(row.passengers_on_board).slice(1),
+      services,
+      notes: row.notes,
+      outsideHours: row.outsideHours === 1,
+    },
+    fee: row.price,
+  };
+}

@@ -1,0 +1,72 @@
+// GET /api/public/airfields/:slug: the one read the request page needs (ADR 0009), without a token.
+// The club's public face only: names, runway, hours, services, prices; never a contact or a landing.
+import type { FastifyInstance } from 'fastify';
+import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import type { AppContext } from '../context';
+import { weightBands } from '../repositories/clubs';
+import {
+  aircraftCatalogue,
+  clubHours,
+  clubServicesWithNames,
+  findPublicClub,
+  type PublicClubRow,
+} from '../repositories/public-airfields';
+import { notFound, tooManyRequests } from '../strapi/errors';
+
+/** Reads are cheap but public: generous per address, still bounded. */
+export const PUBLIC_READ_LIMIT = {
+  rateLimit: { max: 120, timeWindow: 60_000, errorResponseBuilder: tooManyRequests },
+};
+
+/** A path segment that could be a slug; anything else needs no lookup. */
+export const isSlugParam = (slug: unknown): slug is string =>
+  typeof slug === 'string' && /^[a-z0-9-]{1,60}$/.test(slug);
+
+export const NO_AIRFIELD = 'No airfield has a request page at this address';
+
+/** The club a path's slug names, or a 404 in the envelope. */
+export async function clubOfSlug(ctx: AppContext, params: unknown): Promise<PublicClubRow> {
+  const slug = (params as { slug?: unknown } | undefined)?.slug;
+  const club = isSlugParam(slug) ? await findPublicClub(ctx.db, slug) : undefined;
+  if (!club) throw notFound(NO_AIRFIELD);
+  return club;
+}
+
+export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Promise<PublicAirfield> {
+  const [hours, services, bands, aircraft] = await Promise.all([
+    clubHours(ctx.db, club.id),
+    clubServicesWithNames(ctx.db, club.id),
+    weightBands(ctx.db, club.id),
+    aircraftCatalogue(ctx.db),
+  ]);
+  return {
+    slug: club.slug ?? '',
+    name1: club.name1,
+    name2: club.name2,
+    runway: {
+      type: club.runway,
+      direction: club.direction,
+      length: club.length,
+      elevation: club.altitude,
+      weightLimit: club.weight,
+    },
+    hours,
+    outsideHours: club.request === 1 ? 'flagged' : 'refused',
+    services,
+    bands,
+    parking: {
+      price_park: club.price_park,
+      price_park_twin: club.price_park_twin,
+      price_park_bizz: club.price_park_bizz,
+      price_park_heli: club.price_park_heli,
+      hours_free_park: club.hours_free_park,
+    },
+    aircraft: aircraft.map(({ name, category, mtow }) => ({ name, category, mtow })),
+  };
+}
+
+export function publicAirfieldRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/public/airfields/:slug', { config: PUBLIC_READ_LIMIT }, async (request) => {
+    return { data: await publicAirfield(ctx, await clubOfSlug(ctx, request.params)) };
+  });
+}

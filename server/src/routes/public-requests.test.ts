@@ -1,0 +1,288 @@
+// The pilot's door through inject() on a real SQLite file (ADR 0009): a request becomes one pending
+// landing priced as quoted; every bad input is a 400 naming its field and stores nothing; the
+// honeypot, the limits and idempotent sending.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRequestFee } from '@/domain/request-fee';
+import type { Database } from '../db/schema';
+import { weightBands } from '../repositories/clubs';
+import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+const NOW = new Date();
+const SEND = `/api/public/airfields/${DEMO_SLUG}/requests`;
+let ip = 0;
+/** Each test sends from its own address unless it tests the per-address limit. */
+const nextIp = () => `10.20.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const send = (data: unknown, options: { key?: string; ip?: string; raw?: string } = {}) =>
+  server.app.inject({
+    method: 'POST',
+    url: SEND,
+    remoteAddress: options.ip ?? nextIp(),
+    headers: {
+      'content-type': 'application/json',
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    payload: options.raw ?? JSON.stringify({ data }),
+  });
+
+const count = async (table: keyof Database) =>
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const counts = async () => ({
+  landings: await count('landings'),
+  users: await count('users'),
+  mail: await count('mail_outbox'),
+  requests: await count('pilot_requests'),
+});
+const mailFor = (email: string) => `${email.split('@')[0]}-${++ip}@pilots.example`;
+
+describe('sending a request', () => {
+  it('files one pending, undecided landing priced exactly as the page quotes it, and a pilot who cannot sign in', async () => {
+    const body = requestBody(NOW, { email: 'Paula.Piloto@Pilots.Example', services: [] });
+    const club = await server.db
+      .selectFrom('clubs')
+      .selectAll()
+      .where('slug', '=', DEMO_SLUG)
+      .executeTakeFirstOrThrow();
+    const services = await server.db
+      .selectFrom('club_services')
+      .select(['id', 'price'])
+      .where('club_id', '=', club.id)
+      .execute();
+    const res = await send({ ...body, services: services.map((s) => s.id) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const landing = await server.db
+      .selectFrom('landings')
+      .selectAll()
+      .where('registration', '=', 'CS-PIL')
+      .executeTakeFirstOrThrow();
+    expect(landing).toMatchObject({ status: 'pending', permission: null, club_id: club.id, outsideHours: 0 });
+    const aircraft = await server.db
+      .selectFrom('aircrafts')
+      .selectAll()
+      .where('name', '=', body.aircraftType)
+      .executeTakeFirstOrThrow();
+    const quote = quoteRequestFee({
+      bands: await weightBands(server.db, club.id),
+      rates: club,
+      aircraft,
+      purpose: 'landing',
+      servicePrices: services.map((s) => s.price),
+    });
+    expect(landing.price).toBe(quote.total);
+    expect(landing.etd).toBe(`${body.date}T11:10:00.000Z`);
+    expect(JSON.parse(landing.passengers_on_board ?? '[]')).toEqual(['Paula Piloto', 'Rui Passageiro']);
+
+    const pilot = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', landing.user_id)
+      .executeTakeFirstOrThrow();
+    expect(pilot).toMatchObject({ role: 'pilot', password_hash: null, email: 'Paula.Piloto@Pilots.Example' });
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: 'paula.piloto@pilots.example', password: 'anything' },
+    });
+    expect(signIn.statusCode).toBe(400);
+
+    // The same address in other letters finds the same pilot.
+    const again = await send(
+      requestBody(NOW, { email: 'PAULA.PILOTO@pilots.example', registration: 'CS-PIM' }),
+    );
+    expect(again.statusCode).toBe(200);
+    const second = await server.db
+      .selectFrom('landings')
+      .select('user_id')
+      .where('registration', '=', 'CS-PIM')
+      .executeTakeFirstOrThrow();
+    expect(second.user_id).toBe(pilot.id);
+  });
+
+  it('prices a type the catalogue does not know at the lightest band, and keeps the typed type and origin', async () => {
+    const res = await send(
+      requestBody(NOW, {
+        email: mailFor('x@y'),
+        registration: 'G-ABCD',
+        aircraftType: 'Jodel D140',
+        origin: 'Lands End',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const row = await server.db
+      .selectFrom('landings')
+      .selectAll()
+      .where('registration', '=', 'G-ABCD')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      aircraft_id: null,
+      aircraftType: 'Jodel D140',
+      from_id: null,
+      origin: 'Lands End',
+      price: 15,
+    });
+  });
+
+  it('refuses every bad input with a 400 naming its field, and stores nothing', async () => {
+    const before = await counts();
+    const good = requestBody(NOW, { email: mailFor('bad@x') });
+    const farAhead = new Date(NOW.getTime() + 91 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(NOW.getTime() - 24 * 3_600_000).toISOString().slice(0, 10);
+    const cases: [string, unknown][] = [
+      ['registration', 'TOO-LONG-REG'],
+      ['aircraftType', ''],
+      ['origin', 'x'.repeat(61)],
+      ['date', yesterday],
+      ['date', farAhead],
+      ['eta', '25:00'],
+      ['etd', '12:30'],
+      ['purpose', 'aerobatics'],
+      ['pilotName', 'x'.repeat(81)],
+      ['email', 'not-an-email'],
+      ['phone', 'ring me'],
+      ['licence', '?'],
+      ['passengers', Array.from({ length: 13 }, (_, i) => `P ${i}`)],
+      ['services', [999_999]],
+      ['notes', 'n'.repeat(1001)],
+    ];
+    for (const [field, value] of cases) {
+      const res = await send({ ...good, [field]: value });
+      expect(res.statusCode, `${field}=${String(value).slice(0, 20)}`).toBe(400);
+      expect(res.json().error.name).toBe('ValidationError');
+      expect(res.json().error.details.errors[0].path, field).toEqual([field]);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a body over 16 KB with 413 in the envelope', async () => {
+    const res = await send(null, {
+      raw: JSON.stringify({ data: { ...requestBody(NOW), notes: 'n'.repeat(17_000) } }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ data: null, error: { status: 413, name: 'PayloadTooLargeError' } });
+  });
+
+  it('answers an unknown airfield with a 404 in the envelope', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/airfields/nowhere/requests',
+      payload: { data: requestBody(NOW) },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toMatch(/No airfield/);
+  });
+
+  it('accepts a filled honeypot like a success and stores nothing', async () => {
+    const before = await counts();
+    const res = await send({
+      ...requestBody(NOW, { email: mailFor('bot@x') }),
+      website: 'http://spam.example',
+    });
+    expect(res.statusCode).toBe(200);
+    const token = res.json().data.token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await counts()).toEqual(before);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/public/requests/${token}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a closed hour when the club refuses them, and flags it when the club takes them', async () => {
+    // The demo club opens 09:00–19:00 (weekdays) or 10:00–17:00 (weekends), Lisbon time: 03:00 UTC is closed.
+    const night = requestBody(NOW, {
+      email: mailFor('night@x'),
+      registration: 'CS-NGT',
+      eta: '03:00',
+      etd: null,
+    });
+    const refused = await send(night);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.errors[0].path).toEqual(['eta']);
+    await server.db.updateTable('clubs').set({ request: 1 }).where('slug', '=', DEMO_SLUG).execute();
+    try {
+      expect((await send(night)).statusCode).toBe(200);
+      const row = await server.db
+        .selectFrom('landings')
+        .select('outsideHours')
+        .where('registration', '=', 'CS-NGT')
+        .executeTakeFirstOrThrow();
+      expect(row.outsideHours).toBe(1);
+    } finally {
+      await server.db.updateTable('clubs').set({ request: 0 }).where('slug', '=', DEMO_SLUG).execute();
+    }
+  });
+});
+
+describe('limits', () => {
+  it('takes 5 sends from one address in 10 minutes, then 429 in the envelope; another address still sends', async () => {
+    const address = '10.99.0.1';
+    const answers = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await send(requestBody(NOW, { email: mailFor('ip@x') }), { ip: address })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await send(requestBody(NOW, { email: mailFor('ip@x') }), { ip: address });
+    expect(refused.json()).toMatchObject({ data: null, error: { status: 429, name: 'RateLimitError' } });
+    expect((await send(requestBody(NOW, { email: mailFor('ip@x') }), { ip: '10.99.0.2' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('takes 10 requests a day from one email, whatever the address or the letters', async () => {
+    const email = mailFor('busy@x');
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) {
+      const typed = i % 2 ? email.toUpperCase() : email;
+      answers.push((await send(requestBody(NOW, { email: typed, registration: `CS-E${i}` }))).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(200), 429]);
+  });
+});
+
+describe('idempotent sending', () => {
+  it('a double tap and a retry after a lost answer file one request; both answers open it', async () => {
+    const body = requestBody(NOW, { email: mailFor('tap@x'), registration: 'CS-TAP' });
+    const key = 'draft-0f3c2a9e-tap';
+    const [a, b] = await Promise.all([send(body, { key }), send(body, { key })]);
+    const c = await send(body, { key, ip: '10.98.0.1' });
+    for (const res of [a, b, c]) expect(res.statusCode).toBe(200);
+    expect(c.headers['idempotent-replayed']).toBe('true');
+    const rows = await server.db
+      .selectFrom('landings')
+      .select('id')
+      .where('registration', '=', 'CS-TAP')
+      .execute();
+    expect(rows).toHaveLength(1);
+    for (const res of [a, b, c]) {
+      const status = await server.app.inject({
+        method: 'GET',
+        url: `/api/public/requests/${res.json().data.token}`,
+      });
+      expect(status.json().data.request.registration).toBe('CS-TAP');
+    }
+  });
+
+  it('replays do not count against the address limit, and a key reused for another request is a 400', async () => {
+    const address = '10.97.0.1';
+    const body = requestBody(NOW, { email: mailFor('replay@x'), registration: 'CS-RPL' });
+    for (let i = 0; i < 8; i += 1)
+      expect((await send(body, { key: 'draft-replay-1', ip: address })).statusCode).toBe(200);
+    const other = await send({ ...body, registration: 'CS-OTH' }, { key: 'draft-replay-1', ip: address });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.message).toMatch(/Idempotency-Key/);
+  });
+});

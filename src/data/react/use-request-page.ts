@@ -1,0 +1,12 @@
+// Where the club's public request page is (ADR 0009), when the server has one: our server announces
+// 'pilot-requests' on the capabilities call; a plain Strapi answers it 404 and offers no such page.
+import { hasFeature } from '@/domain/server-capabilities';
+import { requestPageUrl } from '@/domain/slug';
+import { useServerView } from './app-services-context';
+
+/** The page's full address for `slug`; null when the server offers none or there is no slug yet. */
+export function useRequestPageUrl(slug: string | null | undefined): string | null {
+  const { known, baseUrl } = useServerView();
+  if (!slug || baseUrl === null || !hasFeature(known?.capabilities, 'pilot-requests')) return null;
+  return requestPageUrl(baseUrl, slug, window.location.origin);
+}

@@ -1,0 +1,2 @@
+// The desk's wall clock: arrivals, departures and opening hours are read in this zone (SPEC §9).
+export const DESK_ZONE = 'Europe/Lisbon';

@@ -1,0 +1,58 @@
+// The answers of the public pilot endpoints under /api/public/ (ADR 0009): what the request page
+// reads of an airfield and of a request. Our own shapes, wrapped in `{data}` like the rest of the API.
+import type { ParkingRates, WeightBand } from './fees';
+import type { PilotStatus } from './request-status';
+
+export const PUBLIC_API = 'public';
+
+export interface PublicAirfield {
+  slug: string;
+  name1: string;
+  /** ICAO code. */
+  name2: string | null;
+  runway: {
+    type: string | null;
+    direction: string | null;
+    length: number | null;
+    elevation: number | null;
+    weightLimit: number | null;
+  };
+  /** Opening hours on the club's wall clock (Europe/Lisbon), day 0 = Monday. */
+  hours: { day_index: number; open: string; close: string }[];
+  /** The club's `request` setting: what happens to a request outside those hours. */
+  outsideHours: 'refused' | 'flagged';
+  services: { id: number; name: string; price: number }[];
+  bands: WeightBand[];
+  parking: ParkingRates;
+  /** Suggestions for the aircraft type, with what prices them. */
+  aircraft: { name: string; category: string; mtow: number }[];
+}
+
+export interface PublicRequestStatus {
+  status: PilotStatus;
+  canCancel: boolean;
+  /** The desk's reason with its decision. */
+  reason: string | null;
+  airfield: { slug: string | null; name1: string; name2: string | null };
+  request: {
+    registration: string;
+    aircraft: string;
+    origin: string;
+    /** yyyy-MM-dd, HH:mm and HH:mm, all UTC. */
+    date: string;
+    eta: string;
+    etd: string | null;
+    purpose: string;
+    pilotName: string;
+    passengers: string[];
+    services: { name: string; price: number }[];
+    notes: string | null;
+    outsideHours: boolean;
+  };
+  fee: number | null;
+}
+
+/** What a sent request answers: the token of its status page, given this once. */
+export interface SentRequest {
+  token: string;
+}

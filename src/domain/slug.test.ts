@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { requestPageUrl, slugCandidate, slugify, slugProblem } from './slug';
+
+describe('slugify', () => {
+  it('makes lower-case ascii words joined by hyphens', () => {
+    expect(slugify('Example Aero Club')).toBe('example-aero-club');
+    expect(slugify('  Aeródromo de Évora (LPEV) ')).toBe('aerodromo-de-evora-lpev');
+    expect(slugify('Ponte--de__Sor!!')).toBe('ponte-de-sor');
+  });
+  it('falls back to "airfield" when nothing usable or a reserved word is left', () => {
+    expect(slugify('✈✈')).toBe('airfield');
+    expect(slugify('ab')).toBe('airfield');
+    expect(slugify('Status')).toBe('airfield');
+  });
+  it('leaves room for a numeric suffix and never ends in a hyphen', () => {
+    const long = slugify(`${'a'.repeat(55)} bcd`);
+    expect(long.length).toBeLessThanOrEqual(56);
+    expect(long.endsWith('-')).toBe(false);
+    expect(slugProblem(slugCandidate(long, 99))).toBeNull();
+  });
+});
+
+describe('slugCandidate', () => {
+  it('adds -2, -3 … after the first', () => {
+    expect(slugCandidate('evora', 1)).toBe('evora');
+    expect(slugCandidate('evora', 2)).toBe('evora-2');
+  });
+});
+
+describe('slugProblem', () => {
+  it('accepts what slugify makes', () => {
+    expect(slugProblem('example-aero-club')).toBeNull();
+    expect(slugProblem('lpev')).toBeNull();
+  });
+  it('refuses bad characters, length and reserved words', () => {
+    expect(slugProblem('Example')).toMatch(/lower-case/);
+    expect(slugProblem('a--b')).toMatch(/lower-case/);
+    expect(slugProblem('-ab')).toMatch(/lower-case/);
+    expect(slugProblem('ab')).toMatch(/3 to 60/);
+    expect(slugProblem('a'.repeat(61))).toMatch(/3 to 60/);
+    expect(slugProblem('status')).toMatch(/reserved/);
+  });
+});
+
+describe('requestPageUrl', () => {
+  it("is on the API's server, same origin or not", () => {
+    expect(requestPageUrl('/api', 'evora', 'http://192.168.1.20:8080')).toBe(
+      'http://192.168.1.20:8080/request/evora',
+    );
+    expect(requestPageUrl('https://desk.club.example/api', 'evora', 'http://localhost')).toBe(
+      'https://desk.club.example/request/evora',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+// The address of a club's public request page, /request/<slug> (ADR 0009): made from the airfield
+// name at registration, editable in Settings. One rule for the server and the Settings form.
+
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 60;
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Words that are paths of their own under /request/ (the status page) or would mislead. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['status', 'api', 'admin', 'new', 'request']);
+
+/**
+ * 'Aeródromo de Évora' → 'aerodromo-de-evora': lower case, accents dropped, anything else a
+ * hyphen. A name with nothing usable, or a reserved word, gives 'airfield' so there is always a
+ * base to make unique.
+ */
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX - 4)
+    .replace(/-+$/, '');
+  return base.length >= SLUG_MIN && !RESERVED_SLUGS.has(base) ? base : 'airfield';
+}
+
+/** The n-th candidate for a base already taken: 'evora', 'evora-2', 'evora-3' … */
+export function slugCandidate(base: string, n: number): string {
+  return n <= 1 ? base : `${base}-${n}`;
+}
+
+/** Why a slug typed in Settings cannot be used, or null when it can (uniqueness is the server's). */
+export function slugProblem(slug: string): string | null {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return `Use ${SLUG_MIN} to ${SLUG_MAX} characters.`;
+  if (!SLUG_RE.test(slug)) return 'Use lower-case letters, digits and single hyphens between them.';
+  if (RESERVED_SLUGS.has(slug)) return 'This word is reserved: choose another.';
+  return null;
+}
+
+/**
+ * The request page's full address: served by the server the desk's API lives on (which may be
+ * another origin than the desk's, config.json), at /request/<slug>.
+ */
+export function requestPageUrl(apiBaseUrl: string, slug: string, pageOrigin: string): string {
+  return `${new URL(apiBaseUrl, pageOrigin).origin}/request/${slug}`;
+}

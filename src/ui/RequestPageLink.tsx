@@ -1,0 +1,71 @@
+// The club's public request page (ADR 0009) as the desk shares it: the link, a Copy button, and a
+// QR code to print for the clubhouse (drawn once uqr has loaded, with an SVG file to download).
+import { useEffect, useState } from 'react';
+import { type QrCode, qrCode, qrSvgFile } from './qr-code';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    // The Clipboard API needs a secure context; a club LAN on plain http falls back below.
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission): try the old way.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.className = 'visually-hidden';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  return copied;
+}
+
+export function RequestPageLink({ url }: { url: string }) {
+  const [code, setCode] = useState<QrCode | null>(null);
+  const [copied, setCopied] = useState<string>('');
+  useEffect(() => {
+    let live = true;
+    void qrCode(url).then((next) => {
+      if (live) setCode(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  const copy = async () => setCopied((await copyText(url)) ? 'Link copied.' : 'Copy the link by hand.');
+  const file = code ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgFile(code, url))}` : null;
+
+  return (
+    <div className="request-page-link">
+      <p>
+        <a className="request-page-link__url" href={url} target="_blank" rel="noreferrer">
+          <span className="visually-hidden">Pilots' request page: </span>
+          {url}
+        </a>
+      </p>
+      <p className="request-page-link__actions">
+        <button type="button" className="button" onClick={copy}>
+          Copy link
+        </button>
+        <span role="status">{copied}</span>
+      </p>
+      {code && file ? (
+        <figure className="request-page-link__qr">
+          <svg viewBox={`0 0 ${code.size} ${code.size}`} role="img" aria-label={`QR code of ${url}`}>
+            <rect width="100%" height="100%" fill="#fff" />
+            <path d={code.path} fill="#000" />
+          </svg>
+          <figcaption>
+            <a href={file} download="request-page-qr.svg">
+              Download the QR code to print
+            </a>
+          </figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}
