@@ -1,6 +1,7 @@
 // Live sync figures (docs/decisions/0010), printed beside the full re-read they replace: first sync
 // and History with 100 and 10,000 landings, a decision on desk A showing on desk B (p95 of 20), a
 // quiet pull, an idle desk's traffic, and the landings list's p99 with 50 desks holding streams.
+import { connect, createServer, type Socket } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
 import qs from 'qs';
@@ -88,10 +89,10 @@ async function quietPulls(server: DeskServer, api: DeskApi, cursor: string) {
 
 async function openDesk(
   browser: Browser,
-  server: DeskServer,
+  origin: string,
   api: DeskApi,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await page.goto('/');
   await page.evaluate((session) => {
@@ -101,23 +102,27 @@ async function openDesk(
 }
 
 /** Resolves once the mirror holds the club's cursor: the first sync wrote every page. */
-function cursorStored(page: Page, clubId: number): Promise<void> {
-  return page.waitForFunction(
-    async (key) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('ppr-desk');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) return resolve(false);
-          const get = db.transaction('meta').objectStore('meta').get(key);
-          get.onsuccess = () => resolve(get.result !== undefined);
-          get.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    `cursor:${clubId}`,
-    { polling: 25, timeout: 60_000 },
-  ) as unknown as Promise<void>;
+async function cursorStored(page: Page, clubId: number): Promise<void> {
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  // Opening an absent database would create one under the app's feet: refuse, and always close.
+  const stored = `new Promise((resolve) => {
+    const open = indexedDB.open('ppr-desk');
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('meta')) return db.close(), resolve(false);
+      const get = db.transaction('meta').objectStore('meta').get('cursor:${clubId}');
+      get.onsuccess = () => (db.close(), resolve(get.result !== undefined));
+      get.onerror = () => (db.close(), resolve(false));
+    };
+    open.onerror = () => resolve(false);
+  })`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await page.evaluate<boolean>(stored)) return;
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the first sync did not finish within 60 s');
 }
 
 /** How long after A's tap desk B shows the landing ACCEPTED, for each of `TRIES` requests. */
@@ -144,23 +149,41 @@ async function decisionLatencies(a: Page, b: Page, ids: number[]): Promise<numbe
   return latencies;
 }
 
-/** Bytes an idle desk exchanges in `seconds`, read from Chromium's own network events. */
-async function idleBytes(context: BrowserContext, page: Page, seconds: number): Promise<number> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  let bytes = 0;
-  cdp.on('Network.dataReceived', (event: { encodedDataLength: number }) => {
-    bytes += event.encodedDataLength;
+/**
+ * A TCP relay in front of the server that counts every byte both ways: what an idle desk costs
+ * on the wire, heartbeats and headers included (Chromium's own events miss a stream's chunks).
+ */
+interface CountingRelay {
+  url: string;
+  bytes: number;
+  close(): Promise<void>;
+}
+
+async function countingRelay(target: DeskServer): Promise<CountingRelay> {
+  const sockets = new Set<Socket>();
+  const relay: CountingRelay = { url: '', bytes: 0, close: async () => undefined };
+  const server = createServer((client) => {
+    const upstream = connect(target.port, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('data', (chunk: Buffer) => {
+        relay.bytes += chunk.length;
+      });
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
   });
-  cdp.on(
-    'Network.requestWillBeSent',
-    (event: { request: { url: string; headers: Record<string, string> } }) => {
-      bytes += event.request.url.length + JSON.stringify(event.request.headers).length;
-    },
-  );
-  await page.waitForTimeout(seconds * 1000);
-  await cdp.detach();
-  return bytes;
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const address = server.address();
+  relay.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  relay.close = () =>
+    new Promise<void>((closed) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => closed());
+    });
+  return relay;
 }
 
 async function listP99(server: DeskServer, api: DeskApi): Promise<number> {
@@ -220,18 +243,33 @@ async function benchSize(
     const [{ cursor }, pullAllMs] = await timed(() => fullPull(api));
     const quiet = await quietPulls(server, api, cursor);
 
-    const b = await openDesk(browser, server, api);
-    const [, firstSyncMs] = await timed(async () => {
+    // Desk B talks through the counting relay, so its idle traffic can be read off the wire.
+    const relay = await countingRelay(server);
+    const b = await openDesk(browser, relay.url, api);
+    // The first sync: from its first pull to the cursor stored (the app's own start is apart).
+    let firstPullAt = 0;
+    b.page.on('request', (request) => {
+      if (firstPullAt === 0 && request.url().includes('/api/sync/landings')) firstPullAt = performance.now();
+    });
+    const [, startToSyncedMs] = await timed(async () => {
       await b.page.goto('/movements');
       await cursorStored(b.page, api.clubId);
     });
+    const firstSyncMs = Math.round(performance.now() - firstPullAt);
+    // History from the mirror: the median of three openings, once the first sync has settled.
+    await b.page.waitForTimeout(1_500);
     const history = new HistoryPage(b.page);
-    const [, historyMs] = await timed(async () => {
-      await b.page.goto('/dashboard');
-      await history.bodyRows.first().waitFor({ timeout: 60_000 });
-    });
+    const openings: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [, ms] = await timed(async () => {
+        await b.page.goto('/dashboard');
+        await history.bodyRows.first().waitFor({ timeout: 60_000 });
+      });
+      openings.push(ms);
+    }
+    const historyMs = median(openings);
     await b.page.goto('/movements');
-    const a = await openDesk(browser, server, api);
+    const a = await openDesk(browser, server.url, api);
     await a.page.goto('/movements');
     for (const desk of [a.page, b.page]) await new MovementsPage(desk).row(pending[0] ?? 0).waitFor();
     await b.page.waitForTimeout(500);
@@ -248,8 +286,8 @@ async function benchSize(
         `${pullAllMs} ms`,
       ),
       row(
-        `${total.toLocaleString('en-GB')} landings: first sync into an empty mirror (Chromium)`,
-        `${firstSyncMs} ms`,
+        `${total.toLocaleString('en-GB')} landings: first sync into an empty mirror (Chromium), first pull to stored`,
+        `${firstSyncMs} ms (${startToSyncedMs} ms from opening the app)`,
         extra >= 10_000 ? '≤ 1,500 ms' : '',
         extra >= 10_000 ? firstSyncMs <= 1_500 : undefined,
       ),
@@ -267,8 +305,10 @@ async function benchSize(
       ),
     ];
     if (extra < 10_000) {
-      const bytes = await idleBytes(b.context, b.page, IDLE_S);
-      const perMinute = (bytes * 60) / IDLE_S / 1024;
+      await b.page.waitForTimeout(1_000);
+      const start = relay.bytes;
+      await b.page.waitForTimeout(IDLE_S * 1000);
+      const perMinute = ((relay.bytes - start) * 60) / IDLE_S / 1024;
       rows.push(
         row(
           `idle desk, ${IDLE_S} s of traffic`,
@@ -291,6 +331,7 @@ async function benchSize(
     }
     await a.context.close();
     await b.context.close();
+    await relay.close();
     return { rows, firstSyncMs, historyMs };
   } finally {
     await server.dispose();

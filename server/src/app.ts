@@ -14,19 +14,16 @@ import { clientErrorHandler } from './client-error';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
-import { createChangeFeed } from './sync/change-feed';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
 import type { RequestLimits } from './requests/send-limits';
 import { type AuthLimits, authRoutes } from './routes/auth';
 import { capabilitiesRoutes } from './routes/capabilities';
-import { syncRoutes } from './routes/sync';
 import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
 import { landingRoutes } from './routes/landings';
 import { publicAirfieldRoutes } from './routes/public-airfields';
 import { publicRequestRoutes } from './routes/public-requests';
-import { requestPageRoutes } from './routes/request-pages';
 import {
   clubOwned,
   ownClubOnly,
@@ -35,9 +32,12 @@ import {
   usersPolicy,
 } from './routes/read-policies';
 import { registerReadRoutes } from './routes/read-routes';
+import { requestPageRoutes } from './routes/request-pages';
 import { clubServices, mtows, schedules } from './routes/settings-resources';
+import { syncRoutes } from './routes/sync';
 import { configuredApiOrigin, serveApp } from './static-app';
 import { notFound, validationError } from './strapi/errors';
+import { createChangeFeed } from './sync/change-feed';
 
 export interface AppOptions {
   db: Db;

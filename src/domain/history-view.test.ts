@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareNewestFirst,
   filterHistory,
   filterSummary,
   HISTORY_PAGE_SIZE,
   historyLandings,
+  newestFirst,
   pageOf,
   paymentStatusOf,
   shownDateRange,
@@ -68,7 +68,7 @@ describe('historyLandings', () => {
     const nine = row('2026-06-01', '9:00');
     const ten = row('2026-06-01', '10:00:00');
     const twin = { ...ten, id: ten.id + 100 };
-    expect([nine, ten, twin].sort(compareNewestFirst).map((r) => r.id)).toEqual([twin.id, ten.id, nine.id]);
+    expect(newestFirst([nine, ten, twin]).map((r) => r.id)).toEqual([twin.id, ten.id, nine.id]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyLandingPatch, type LandingPatch, type LandingState } from './landing-transitions';
+import type { LandingChange } from './landing-change';
+import { applyLandingChange, type LandingState } from './landing-transitions';
 
 const rates = {
   price_park: 5,
@@ -18,27 +19,27 @@ const pending: LandingState = {
   date: '2026-11-22',
 };
 
-describe('applyLandingPatch', () => {
+describe('applyLandingChange', () => {
   it('accepts and rejects a pending landing, setting both permission flags', () => {
-    expect(applyLandingPatch(pending, { permission: true, landing_permission: true }, context)).toEqual({
+    expect(applyLandingChange(pending, { permission: true, landing_permission: true }, context)).toEqual({
       ok: true,
       changes: { permission: true, landing_permission: true, reason: null },
     });
-    expect(applyLandingPatch(pending, { permission: false }, context)).toEqual({
+    expect(applyLandingChange(pending, { permission: false }, context)).toEqual({
       ok: true,
       changes: { permission: false, landing_permission: false, reason: null },
     });
   });
 
   it('carries a trimmed reason with a decision, and refuses one without a decision', () => {
-    expect(applyLandingPatch(pending, { permission: false, reason: '  Runway closed ' }, context)).toEqual({
+    expect(applyLandingChange(pending, { permission: false, reason: '  Runway closed ' }, context)).toEqual({
       ok: true,
       changes: { permission: false, landing_permission: false, reason: 'Runway closed' },
     });
-    expect(applyLandingPatch(pending, { permission: false, reason: '   ' }, context)).toMatchObject({
+    expect(applyLandingChange(pending, { permission: false, reason: '   ' }, context)).toMatchObject({
       changes: { reason: null },
     });
-    expect(applyLandingPatch(pending, { paymentStatus: 'Paid', reason: 'x' }, context)).toEqual({
+    expect(applyLandingChange(pending, { paymentStatus: 'Paid', reason: 'x' }, context)).toEqual({
       ok: false,
       reason: 'A reason is sent with a decision only',
       field: 'reason',
@@ -47,22 +48,22 @@ describe('applyLandingPatch', () => {
 
   it('refuses every move away from a cancelled request', () => {
     const cancelled: LandingState = { ...pending, status: 'cancelled', permission: true };
-    expect(applyLandingPatch(cancelled, { permission: true }, context).ok).toBe(false);
-    expect(applyLandingPatch(cancelled, { status: 'parked' }, context).ok).toBe(false);
+    expect(applyLandingChange(cancelled, { permission: true }, context).ok).toBe(false);
+    expect(applyLandingChange(cancelled, { status: 'parked' }, context).ok).toBe(false);
   });
 
   it('refuses a decision once the aircraft has arrived', () => {
     const parked: LandingState = { ...pending, status: 'parked', permission: true, ata: now.toISOString() };
-    expect(applyLandingPatch(parked, { permission: false }, context).ok).toBe(false);
+    expect(applyLandingChange(parked, { permission: false }, context).ok).toBe(false);
   });
 
   it('lets only an accepted landing arrive, stamping ata with now by default', () => {
-    expect(applyLandingPatch(pending, { status: 'parked' }, context)).toEqual({
+    expect(applyLandingChange(pending, { status: 'parked' }, context)).toEqual({
       ok: false,
       reason: 'Only an accepted landing can arrive',
       field: 'status',
     });
-    expect(applyLandingPatch({ ...pending, permission: true }, { status: 'parked' }, context)).toEqual({
+    expect(applyLandingChange({ ...pending, permission: true }, { status: 'parked' }, context)).toEqual({
       ok: true,
       changes: { status: 'parked', ata: now.toISOString() },
     });
@@ -76,7 +77,7 @@ describe('applyLandingPatch', () => {
       price: 15,
       date: '2026-11-22',
     };
-    const result = applyLandingPatch(parked, { status: 'finished' }, context);
+    const result = applyLandingChange(parked, { status: 'finished' }, context);
     // 3h30 parked, 0 free hours, single engine: 15 + 3 × 5.
     expect(result).toEqual({
       ok: true,
@@ -85,10 +86,10 @@ describe('applyLandingPatch', () => {
   });
 
   it('refuses other transitions and a departure before the arrival', () => {
-    expect(applyLandingPatch(pending, { status: 'finished' }, context).ok).toBe(false);
+    expect(applyLandingChange(pending, { status: 'finished' }, context).ok).toBe(false);
     const parked: LandingState = { ...pending, status: 'parked', permission: true, ata: now.toISOString() };
     expect(
-      applyLandingPatch(parked, { status: 'finished', departure: '2026-11-22T11:00:00.000Z' }, context),
+      applyLandingChange(parked, { status: 'finished', departure: '2026-11-22T11:00:00.000Z' }, context),
     ).toEqual({
       ok: false,
       reason: 'The departure cannot be before the arrival',
@@ -98,7 +99,7 @@ describe('applyLandingPatch', () => {
 
   it('changes the payment status in any state', () => {
     const finished: LandingState = { ...pending, status: 'finished', permission: true, price: 20 };
-    expect(applyLandingPatch(finished, { paymentStatus: 'Paid' }, context)).toEqual({
+    expect(applyLandingChange(finished, { paymentStatus: 'Paid' }, context)).toEqual({
       ok: true,
       changes: { paymentStatus: 'Paid' },
     });
@@ -107,7 +108,7 @@ describe('applyLandingPatch', () => {
   it('refuses arrival and departure times out of bounds, naming the field, and changes nothing', () => {
     const accepted: LandingState = { ...pending, permission: true };
     const parked: LandingState = { ...accepted, status: 'parked', ata: '2026-11-22T08:00:00.000Z' };
-    const cases: [LandingState, LandingPatch, string][] = [
+    const cases: [LandingState, LandingChange, string][] = [
       [accepted, { status: 'parked', ata: '1976-11-22T12:00:00.000Z' }, 'ata'],
       [accepted, { status: 'parked', ata: '2026-11-22T13:00:00.000Z' }, 'ata'],
       [parked, { ata: '2026-11-20T00:00:00.000Z' }, 'ata'],
@@ -116,7 +117,7 @@ describe('applyLandingPatch', () => {
       [parked, { status: 'finished', departure: '2026-11-22T07:00:00.000Z' }, 'departure'],
     ];
     for (const [state, patch, field] of cases) {
-      const result = applyLandingPatch(state, patch, context);
+      const result = applyLandingChange(state, patch, context);
       expect(result.ok, JSON.stringify(patch)).toBe(false);
       if (!result.ok) expect(result.field, JSON.stringify(patch)).toBe(field);
     }
@@ -124,8 +125,8 @@ describe('applyLandingPatch', () => {
 
   it('names the field of every other refusal too', () => {
     const parked: LandingState = { ...pending, status: 'parked', permission: true, ata: now.toISOString() };
-    const field = (state: LandingState, patch: LandingPatch) => {
-      const result = applyLandingPatch(state, patch, context);
+    const field = (state: LandingState, patch: LandingChange) => {
+      const result = applyLandingChange(state, patch, context);
       return result.ok ? null : result.field;
     };
     expect(field(parked, { permission: false })).toBe('permission');

@@ -4,8 +4,9 @@
 // (landing-times.ts); every refusal names the field it is about. A decision may carry a reason
 // for the pilot (ADR 0009), which a later decision replaces.
 import { formatTimeParked, type ParkingRates, parkingFee } from './fees';
+import type { LandingChange, LandingUpdate } from './landing-change';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
-import type { LandingStatus, PaymentStatus } from './types';
+import type { LandingStatus } from './types';
 
 export interface LandingState {
   status: LandingStatus;
@@ -16,37 +17,14 @@ export interface LandingState {
   date: string;
 }
 
-export interface LandingPatch {
-  permission?: boolean;
-  landing_permission?: boolean;
-  paymentStatus?: PaymentStatus;
-  status?: LandingStatus;
-  ata?: string;
-  departure?: string;
-  /** Sent to the pilot with the decision; only with one. */
-  reason?: string;
-}
-
-/** The longest reason a desk may give with a decision. */
+/** The longest reason a desk may give with a decision (ADR 0009). */
 export const MAX_REASON_LENGTH = 500;
 
-export interface LandingChanges {
-  permission?: boolean;
-  landing_permission?: boolean;
-  paymentStatus?: PaymentStatus;
-  status?: LandingStatus;
-  ata?: string;
-  departure?: string;
-  time_parked?: string;
-  price?: number;
-  reason?: string | null;
-}
-
 export type TransitionResult =
-  | { ok: true; changes: LandingChanges }
-  | { ok: false; reason: string; field: keyof LandingPatch };
+  | { ok: true; changes: LandingUpdate }
+  | { ok: false; reason: string; field: keyof LandingChange };
 
-const refuse = (field: keyof LandingPatch, reason: string): TransitionResult => ({
+const refuse = (field: keyof LandingChange, reason: string): TransitionResult => ({
   ok: false,
   reason,
   field,
@@ -54,12 +32,12 @@ const refuse = (field: keyof LandingPatch, reason: string): TransitionResult => 
 const refuseTime = (problem: TimeProblem<'ata' | 'departure'>): TransitionResult =>
   refuse(problem.field, problem.message);
 
-export function applyLandingPatch(
+export function applyLandingChange(
   current: LandingState,
-  patch: LandingPatch,
+  patch: LandingChange,
   context: { now: Date; rates: ParkingRates; category: string | null },
 ): TransitionResult {
-  const changes: LandingChanges = {};
+  const changes: LandingUpdate = {};
   const deciding = patch.permission !== undefined || patch.landing_permission !== undefined;
   if (deciding) {
     if (current.status !== 'pending')

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { TOUCH_AND_GO } from '@/domain/types';
-import { EMPTY_VALUES } from './request-draft';
 import { estimateFee, hoursNotice } from './estimate';
+import { EMPTY_VALUES } from './request-draft';
 
 const airfield: PublicAirfield = {
   slug: 'example',

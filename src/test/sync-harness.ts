@@ -4,14 +4,15 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
-import { getLanding, type LandingWrite, updateLanding } from '@/data/api/landings';
+import { getLanding, updateLanding } from '@/data/api/landings';
 import { getOwner } from '@/data/api/users';
 import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
-import { createServerInfo, type ServerInfo } from '@/data/server-info';
 import { readUpcoming } from '@/data/landings/list-reads';
+import { createServerInfo, type ServerInfo } from '@/data/server-info';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/data/sync/replayer';
 import { createSessionStore, type SessionStore } from '@/data/sync/session';
+import type { LandingUpdate } from '@/domain/landing-change';
 import type { Landing } from '@/domain/types';
 import { startTestServer } from '../../server/src/testing/test-server';
 import { type ManualClock, manualClock } from './manual-clock';
@@ -46,7 +47,7 @@ export interface DeskHarness {
   /** The landing as the server has it now, read behind the desk's back. */
   serverLanding(id: number): Promise<Landing>;
   /** Change a landing on the server behind the desk's back (another desk, another tab). */
-  changeOnServer(id: number, change: LandingWrite): Promise<Landing>;
+  changeOnServer(id: number, change: LandingUpdate): Promise<Landing>;
   /** Sign in as another account: session now holds its token, user and club. */
   signInAs(account: Account): Promise<void>;
   reopenDb(): PprDb;

@@ -2,11 +2,11 @@
 // manual landing, a pilot's request and its cancellation show on the other desk within a second,
 // without a reload; the second desk, offline for a while, catches up exactly on reconnect.
 import type { BrowserContext, Page } from '@playwright/test';
+import { requestBody } from '../../server/src/testing/pilot-requests';
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
-import { requestBody } from '../../server/src/testing/pilot-requests';
 import { DeskApi } from './support/desk-api';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';

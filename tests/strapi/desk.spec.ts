@@ -9,8 +9,8 @@ import { MovementsPage } from '../e2e/pages/movements-page';
 import { SignInPage } from '../e2e/pages/sign-in-page';
 import { waitForServiceWorker } from '../e2e/support/fixtures';
 import { landingIdsByLabel, readMirror } from '../e2e/support/mirror';
-import { revokeAuthenticated } from './support/peer-permissions';
 import { expect, openSignedIn, PEER_OWNER, test } from './support/fixtures';
+import { revokeAuthenticated } from './support/peer-permissions';
 
 const synced = (page: import('@playwright/test').Page) =>
   page.getByText('All changes synced', { exact: true });

@@ -10,7 +10,7 @@ import { DEMO_OWNER_EMAIL, seedDatabase } from '../db/seed';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { FIRST_RETRY_MS, MailWorker, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-worker';
+import { FIRST_RETRY_MS, MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
 import { emlTransport, smtpTransport } from './transports';
 
 const FROM = 'desk@club.example';

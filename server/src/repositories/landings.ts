@@ -1,7 +1,8 @@
 // Landing writes: the row a transition starts from, the update it makes and the manual create.
 // Reads for the API go through the collection reader.
-import type { LandingChanges } from '@/domain/landing-transitions';
+
 import type { Insertable } from 'kysely';
+import type { LandingUpdate } from '@/domain/landing-change';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 
@@ -49,7 +50,7 @@ const bit = (value: boolean | undefined): number | undefined =>
 export async function updateLanding(
   db: Db,
   id: number,
-  changes: LandingChanges,
+  changes: LandingUpdate,
   updatedAt: string,
   changeSeq: number,
 ): Promise<void> {

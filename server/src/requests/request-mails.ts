@@ -2,7 +2,7 @@
 // filing (to the pilot, and to the club's owner), on a decision and on a cancellation. Each mail
 // to the pilot carries a fresh status link, since the tokens themselves are never stored.
 import type { Db } from '../db/database';
-import { queueMail, type MailContext } from '../mail/mail-queue';
+import { type MailContext, queueMail } from '../mail/mail-queue';
 import {
   cancelledMail,
   decisionMail,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { recordTombstone, type SyncedEntity, stampChange } from '../repositories/changes';
 import {
   type ClubTableName,
   deleteClubRecord,
@@ -13,7 +14,6 @@ import {
   isUniqueViolation,
   updateClubRecord,
 } from '../repositories/club-records';
-import { recordTombstone, stampChange, type SyncedEntity } from '../repositories/changes';
 import { findOne } from '../repositories/collection-reader';
 import { type CollectionName, contentTypes } from '../strapi/content-types';
 import { forbidden, notFound, validationError } from '../strapi/errors';

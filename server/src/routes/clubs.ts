@@ -7,6 +7,7 @@ import { slugify, slugProblem } from '@/domain/slug';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { stampChange } from '../repositories/changes';
 import { replaceBands } from '../repositories/club-records';
 import {
   type ClubValues,
@@ -22,7 +23,6 @@ import { setClubOwner } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
 import { applicationError, fieldError, forbidden, notFound, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
-import { stampChange } from '../repositories/changes';
 import { collectionMeta, toEntity } from '../strapi/serialize';
 import { caller, parseData, parseId, relationId } from './http';
 import { idempotent } from './idempotent';

@@ -4,9 +4,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { estimatedLandingFee } from '@/domain/fees';
+import { landingChangeSchema } from '@/domain/landing-change';
 import { dateProblem } from '@/domain/landing-times';
-import { applyLandingPatch, MAX_REASON_LENGTH } from '@/domain/landing-transitions';
-import { type LandingStatus, PAYMENT_STATUSES } from '@/domain/types';
+import { applyLandingChange } from '@/domain/landing-transitions';
+import type { LandingStatus } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -20,32 +21,13 @@ import { contentTypes } from '../strapi/content-types';
 import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
 import { toEntity, type Viewer } from '../strapi/serialize';
-import {
-  caller,
-  isoDate,
-  isoDateTime,
-  normaliseTime,
-  parseData,
-  parseId,
-  relationId,
-  timeOfDay,
-} from './http';
+import { caller, isoDate, normaliseTime, parseData, parseId, relationId, timeOfDay } from './http';
 import { idempotent } from './idempotent';
 
-const landingPatch = z
-  .object({
-    permission: z.boolean(),
-    landing_permission: z.boolean(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-    status: z.enum(['pending', 'parked', 'finished']),
-    ata: isoDateTime,
-    departure: isoDateTime,
-    // The desk's reason, sent to the pilot with a decision (ADR 0009); refused without one.
-    reason: z.string().max(MAX_REASON_LENGTH),
-  })
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+const landingChange = landingChangeSchema.refine(
+  (change) => Object.keys(change).length > 0,
+  'Nothing to update',
+);
 
 const passengerList = z
   .string()
@@ -93,7 +75,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const clubId = requireClub(who);
     const id = parseId(request.params);
     const populate = parsePopulateOnly(ct, request.query);
-    const patch = parseData(landingPatch, request.body);
+    const patch = parseData(landingChange, request.body);
     const now = ctx.now();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
       const current = await findLandingForUpdate(trx, id);
@@ -107,7 +89,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const rates = await parkingRates(trx, clubId);
       if (!rates) throw notFound();
-      const result = applyLandingPatch(
+      const result = applyLandingChange(
         {
           status: current.status as LandingStatus,
           permission: current.permission === null ? null : current.permission === 1,

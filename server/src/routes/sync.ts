@@ -65,7 +65,10 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext, options: SyncR
       const since = cursor && !reset ? await changesSince(trx, clubId, from.seq) : null;
       const records = await populate(trx, landings, page, DESK_POPULATE);
       return {
-        data: records.map((record) => toEntity(record, { clubId, userId: who.userId })),
+        // The landing's own club travels as a reference (its names), as another club would: the
+        // desk has the club's whole record from its settings, and thousands of copies of it would
+        // be a third of a first sync's bytes.
+        data: records.map((record) => toEntity(record, { clubId: null, userId: who.userId })),
         meta: {
           sync: {
             cursor: encodeCursor({ epoch, clubId, ...next }),

@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bandsHalfSavedSince } from '@/data/db/meta';
-import { mtowsQuery } from '@/data/sync/settings-refreshers';
+import { mtowsQuery } from '@/data/settings/refreshers';
 import { isHalfSaved } from '@/domain/band-replacement';
 import type { WeightBand } from '@/domain/fees';
 import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/server-capabilities';

@@ -1,7 +1,8 @@
 // Landings: the list queries of SPEC §7, the outbox's writes (PUT and, for manual creation, POST;
 // with Idempotency-Key/If-Match where the server accepts them), the look-ups a plain Strapi needs
 // instead of those headers, and reading a 409's current server row.
-import type { Landing, LandingStatus, PaymentStatus } from '@/domain/types';
+import type { LandingUpdate } from '@/domain/landing-change';
+import type { Landing, LandingStatus } from '@/domain/types';
 import type { ApiClient } from './client';
 import { toLanding } from './normalise';
 import { type FlatRecord, flattenEntry, type Pagination, unwrapCollection, unwrapSingle } from './strapi';
@@ -30,24 +31,6 @@ export interface LandingFilters {
 export interface LandingPage {
   landings: Landing[];
   pagination: Pagination;
-}
-
-/** The fields a desk change may send (the server refuses anything else). */
-export interface LandingChange {
-  permission?: boolean | null;
-  landing_permission?: boolean | null;
-  paymentStatus?: PaymentStatus | null;
-  status?: LandingStatus;
-  ata?: string | null;
-  departure?: string | null;
-  /** With a decision only: sent to the pilot. */
-  reason?: string | null;
-}
-
-/** What a PUT may carry: a desk change, plus the departure's outcome a plain Strapi cannot work out. */
-export interface LandingWrite extends LandingChange {
-  time_parked?: string;
-  price?: number;
 }
 
 /** Headers for our server only (docs/decisions/0005): a plain Strapi's CORS would refuse them. */
@@ -109,7 +92,7 @@ export async function getLanding(api: ApiClient, id: number, signal?: AbortSigna
 export async function updateLanding(
   api: ApiClient,
   id: number,
-  change: LandingWrite,
+  change: LandingUpdate,
   options: WriteOptions = {},
 ): Promise<LandingAnswer> {
   const query = strapiQuery({ populate: LANDING_POPULATE });

@@ -6,8 +6,8 @@ import type { ClubPayload } from '@/domain/registration';
 import type { ScheduleRow } from '@/domain/schedule';
 import { type AuthAnswer, readAuthAnswer } from './auth';
 import type { ApiClient, CallAs } from './client';
-import { createClub, findRegisteredClub } from './clubs';
 import { createClubService, listClubServices } from './club-services';
+import { createClub, findRegisteredClub } from './clubs';
 import { createSchedule, saveScheduleDay } from './schedules';
 
 export interface RegistrationWrite {

@@ -10,9 +10,23 @@ export function applyPatches(server: Landing, entries: readonly OutboxEntry[]): 
   return row;
 }
 
-/** The mirror row for a server landing: patched view plus the server's own copy. */
+/**
+ * The mirror row for a server landing: the patched view, with the server's own copy only while a
+ * waiting change makes the two differ.
+ */
 export function toMirrorRow(server: Landing, clubId: number, entries: readonly OutboxEntry[]): MirrorLanding {
-  return { ...applyPatches(server, entries), clubId: server.club?.id ?? clubId, _server: server };
+  const club = server.club?.id ?? clubId;
+  if (entries.length === 0) return { ...server, clubId: club, _server: 'same' };
+  return { ...applyPatches(server, entries), clubId: club, _server: server };
+}
+
+/** The server's row behind a mirror row; null for a manual creation not on the server yet. */
+export function serverRow(row: MirrorLanding): Landing | null {
+  if (row._server === 'same') {
+    const { clubId: _clubId, _server, ...landing } = row;
+    return landing;
+  }
+  return row._server;
 }
 
 /** A write answer without populated relations keeps the relations the mirror already knew. */

@@ -28,7 +28,9 @@ export class PprDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
-    super(name, options);
+    // No query cache: it clones every live query's rows (History reads thousands) and replays each
+    // write into cached results; our live queries are few and cheap to re-run (docs/decisions/0010).
+    super(name, { cache: 'disabled', ...options });
     // Version 1. Booleans are not indexable in IndexedDB, so `permission` is filtered in memory.
     this.version(1).stores({
       landings: 'id, clubId, status, date, [clubId+status], [clubId+date]',

@@ -1,26 +1,18 @@
 // Row types of the local database: the mirror of server data, the outbox of changes waiting to be
 // sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
+import type { LandingChange } from '@/domain/landing-change';
 import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/types';
 
 /**
- * The fields an outbox change patches on a landing (the same the server accepts on PUT). A
- * decision may carry the reason sent to the pilot (ADR 0009).
- */
-export type LandingPatch = Partial<
-  Pick<
-    Landing,
-    'permission' | 'landing_permission' | 'paymentStatus' | 'status' | 'ata' | 'departure' | 'reason'
-  >
->;
-
-/**
  * A landing as the screens read it: the server's row with the pending outbox patches applied.
- * `_server` keeps the server's own row so a discard or a refresh can rebuild the view; it is null
- * for a manual creation not yet accepted by the server (such rows have a negative id).
+ * `_server` keeps the server's own row while a waiting change makes the view differ from it, so a
+ * discard or a refresh can rebuild the view; 'same' when the view is the server's row (most rows:
+ * no second copy to store and read); null for a manual creation the server has not accepted yet
+ * (such rows have a negative id). Read it with serverRow() (data/db/patches.ts).
  */
 export interface MirrorLanding extends Landing {
   clubId: number;
-  _server: Landing | null;
+  _server: Landing | 'same' | null;
 }
 
 /** Club-scoped settings rows carry their club so one club's refresh never deletes another's. */
@@ -42,7 +34,8 @@ export interface OutboxEntry {
   kind: OutboxKind;
   /** Negative for a manual creation until the server assigns the real id. */
   landingId: number;
-  patch: LandingPatch;
+  /** What the change sends, and patches on the mirror's row until the server has it. */
+  patch: LandingChange;
   /** The POST body's `data` for 'create'; null otherwise. */
   createData: Record<string, unknown> | null;
   /**

@@ -2,7 +2,7 @@
 // plain Strapi v4). Each read writes the mirror in one transaction, waiting changes re-applied on
 // top, and deletes the rows of its scope the server no longer lists.
 import { type LandingFilters, listLandings } from '@/data/api/landings';
-import { type LandingScope, writeServerLandings } from '@/data/db/landings-mirror';
+import { type LandingScope, writeServerLandings } from '@/data/landings/mirror';
 import { todayIsoDate } from '@/domain/format';
 import type { Landing, LandingStatus } from '@/domain/types';
 import { finish, type RefreshDeps, type RefreshResult } from '../sync/refreshers';

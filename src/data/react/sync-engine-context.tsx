@@ -3,10 +3,10 @@
 // refreshers it invalidates. Gives features the engine (enqueue, discard, retry …) and the sync state.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { settingsRefreshers } from '@/data/settings/refreshers';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
 import { getSyncEngine, type SyncEngine } from '@/data/sync/engine';
 import { createLiveSync, type LiveSync, type LiveSyncState } from '@/data/sync/live-sync';
-import { settingsRefreshers } from '@/data/sync/settings-refreshers';
 import { useAppServices, useOnline, useSession } from './app-services-context';
 
 const SyncEngineContext = createContext<SyncEngine | null>(null);
@@ -99,7 +99,7 @@ export function useSyncEngine(): SyncEngine {
   return engine;
 }
 
-const IDLE: LiveSyncState = { mode: 'starting', synced: false, failedAt: 0 };
+const IDLE: LiveSyncState = { mode: 'starting', synced: false, ready: false, failedAt: 0 };
 const none = () => () => undefined;
 
 /** Whether the club's landings are in the mirror yet, and when the last pull failed. */

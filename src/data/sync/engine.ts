@@ -5,14 +5,15 @@ import type { AppServices } from '@/data/app-services';
 import { closeDb, getDb } from '@/data/db/db';
 import { rememberedServer, rememberServer } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
-import type { LandingPatch, OutboxEntry, OutboxKind } from '@/data/db/types';
+import type { OutboxEntry, OutboxKind } from '@/data/db/types';
+import type { LandingChange } from '@/domain/landing-change';
 import type { Landing } from '@/domain/types';
 import * as outbox from './outbox';
 import { createReplayer, type Replayer } from './replayer';
 import { createReplayScheduler, type ReplayScheduler } from './scheduler';
 
 export type DeskChange =
-  | { kind: Exclude<OutboxKind, 'create'>; landingId: number; patch: LandingPatch }
+  | { kind: Exclude<OutboxKind, 'create'>; landingId: number; patch: LandingChange }
   | { kind: 'create'; draft: Landing; data: Record<string, unknown> };
 
 export interface SyncEngine {

@@ -4,15 +4,14 @@
 // Owns the cursor's use, the stream connection, its timers and the sync state screens show.
 import type { ApiClient } from '@/data/api/client';
 import { ApiError } from '@/data/api/errors';
+import { lastSyncedAt, markSynced } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
-import { markSynced } from '@/data/db/meta';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import { readHistory, readParked, readUpcoming } from '@/data/landings/list-reads';
+import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/landings/mirror';
 import { pullLandings } from '@/data/landings/pull';
-import { removeServerLandings, writeServerLandings } from '@/data/db/landings-mirror';
 import type { ServerInfo } from '@/data/server-info';
 import type { Clock } from '@/domain/clock';
-import type { Landing } from '@/domain/types';
 import { LOAD_ERROR } from '@/domain/desk-messages';
 import { readSse, type SseEvent } from './sse';
 
@@ -21,6 +20,11 @@ export interface LiveSyncState {
   mode: 'starting' | 'live' | 'polling';
   /** The first pull of this session has finished (the mirror holds the server's landings). */
   synced: boolean;
+  /**
+   * The mirror holds a whole copy of the club's landings: from this session's first pull, or
+   * from an earlier session (shown at once, offline too). Until then a screen says 'Loading...'.
+   */
+  ready: boolean;
   /** When the last pull failed (epoch ms); 0 after a pull that worked. */
   failedAt: number;
 }
@@ -70,7 +74,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   const pollMs = deps.pollMs ?? 30_000;
   const historyEveryMs = deps.historyEveryMs ?? 10 * 60_000;
   const listeners = new Set<() => void>();
-  let state: LiveSyncState = { mode: 'starting', synced: false, failedAt: 0 };
+  let state: LiveSyncState = { mode: 'starting', synced: false, ready: false, failedAt: 0 };
   let started = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -87,28 +91,32 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   };
 
   /**
-   * Our server: every page after the cursor. A first sync or a reset sends every landing: those are
-   * gathered and stored in one transaction that also drops what the server no longer has, so a desk
-   * never shows half a copy.
+   * Our server: every page after the cursor, each stored while the next one is on its way. A first
+   * sync or a reset sends every landing: at its end, the ones it did not send are dropped. Screens
+   * wait for that end (state.ready) before they show a first copy, so half of one never shows.
    */
   async function pullChanges(): Promise<void> {
     let cursor = await readCursor(db, clubId);
     const first = cursor === null;
-    let full: Landing[] | null = first ? [] : null;
+    let seen: Set<number> | null = first ? new Set() : null;
     let settings = false;
+    let next = pullLandings(api, cursor);
     for (;;) {
-      const page = await pullLandings(api, cursor);
-      if (page.reset) full = [];
-      if (full) full.push(...page.landings);
-      else {
-        await writeServerLandings(db, page.landings, clubId);
-        await removeServerLandings(db, page.deleted);
+      const page = await next;
+      if (page.more) {
+        next = pullLandings(api, page.cursor);
+        // Awaited on the next turn; marked handled now, in case storing this page fails first.
+        next.catch(() => undefined);
       }
+      if (page.reset) seen = new Set();
+      await writeServerLandings(db, page.landings, clubId);
+      if (!seen) await removeServerLandings(db, page.deleted);
+      for (const landing of page.landings) seen?.add(landing.id);
       settings ||= page.settings;
       cursor = page.cursor;
       if (!page.more) break;
     }
-    if (full) await writeServerLandings(db, full, clubId, { clubId, includes: () => true });
+    if (seen) await dropLandingsNotIn(db, clubId, seen);
     await saveCursor(db, clubId, cursor, clock.now());
     // A device's first sync: the settings refreshers are reading everything already.
     if (settings && !first) deps.onSettingsChanged();
@@ -144,7 +152,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
       try {
         await pullOnce();
         await markSynced(db, 'landings', clubId, clock.now());
-        set({ synced: true, failedAt: 0 });
+        set({ synced: true, ready: true, failedAt: 0 });
       } catch (error) {
         // Stopped meanwhile (signed out, closed): this pull's failure is nobody's concern.
         if (!started) return;
@@ -237,6 +245,13 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     start() {
       if (started) return;
       started = true;
+      // A copy an earlier session completed is shown at once, before (or without) any pull.
+      lastSyncedAt(db, clubId).then(
+        (at) => {
+          if (at !== null && !state.ready) set({ ready: true });
+        },
+        () => undefined,
+      );
       deps.target?.addEventListener('online', onWake);
       deps.target?.addEventListener('focus', onWake);
       deps.target?.document.addEventListener('visibilitychange', onVisible);

@@ -1,8 +1,13 @@
 // The outbox against the real server and a fake-indexeddb database: enqueue is durable and
 // patches the mirror; discard and refresh rebuild the row from the server's copy.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverRow } from '@/data/db/patches';
+import type { MirrorLanding } from '@/data/db/types';
 import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
 import { discard, enqueue, listOutbox } from './outbox';
+
+/** The server's copy behind a mirror row (undefined when the row is not there). */
+const serverOf = (row: MirrorLanding | undefined) => (row ? serverRow(row) : undefined);
 
 let h: SyncHarness;
 
@@ -33,7 +38,7 @@ describe('outbox', () => {
     const db = h.reopenDb();
     const row = await db.landings.get(1);
     expect(row?.permission).toBe(true);
-    expect(row?._server?.permission).toBeNull();
+    expect(serverOf(row)?.permission).toBeNull();
     const entries = await listOutbox(db);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -63,8 +68,8 @@ describe('outbox', () => {
     const row = await h.db.landings.get(5);
     expect(row?.paymentStatus).toBe('Paid');
     expect(row?.status).toBe('parked');
-    expect(row?._server?.paymentStatus).toBe('Pending');
-    expect(row?._server?.status).toBe('parked');
+    expect(serverOf(row)?.paymentStatus).toBe('Pending');
+    expect(serverOf(row)?.status).toBe('parked');
   });
 
   it('a refresh keeps a manual creation that is not on the server yet', async () => {

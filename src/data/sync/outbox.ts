@@ -1,16 +1,17 @@
 // The outbox: changes made at the desk that must reach the server, durable before they are shown.
 // Owns the outbox table and the mirror patches that go with its entries (one transaction each).
 
-import { nextTemporaryId, rebuildLanding } from '@/data/db/landings-mirror';
 import type { PprDb } from '@/data/db/schema';
-import type { LandingPatch, NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
+import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
+import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
 import type { Clock } from '@/domain/clock';
+import type { LandingChange } from '@/domain/landing-change';
 import type { Landing } from '@/domain/types';
 
 export interface ChangeInput {
   kind: Exclude<OutboxKind, 'create'>;
   landingId: number;
-  patch: LandingPatch;
+  patch: LandingChange;
   userId: number;
   clubId: number;
 }
@@ -70,12 +71,13 @@ export async function enqueue(db: PprDb, input: EnqueueInput, clock: Clock): Pro
       ...newEntry(input, clock),
       landingId: input.landingId,
       patch: input.patch,
-      baseUpdatedAt: row._server?.updatedAt ?? null,
+      baseUpdatedAt: serverRow(row)?.updatedAt ?? null,
     };
     // A change to a landing whose creation is still queued has no server version to match yet.
     if (entry.baseUpdatedAt === null) entry.ifMatch = false;
     const seq = await db.outbox.add(entry);
-    await db.landings.put({ ...row, ...input.patch });
+    // The view now differs from the server's row: keep that row beside it (serverRow()).
+    await db.landings.put({ ...row, ...input.patch, _server: serverRow(row) });
     return { ...entry, seq };
   });
 }

@@ -3,10 +3,15 @@
 // that throws; every other answer is the real server's, except the one 503 said so in its name.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';
+import { serverRow } from '@/data/db/patches';
+import type { MirrorLanding } from '@/data/db/types';
+import { decisionChange } from '@/data/landings/commands';
 import { OTHER_OWNER, OWNER, type SyncHarness, startSyncHarness } from '@/test/sync-harness';
-import { decisionChange } from './changes';
 import type { ExclusiveLock } from './lock';
 import { applyAnyway, type ChangeInput, discard, enqueue, listOutbox, retry } from './outbox';
+
+/** The server's copy behind a mirror row (undefined when the row is not there). */
+const serverOf = (row: MirrorLanding | undefined) => (row ? serverRow(row) : undefined);
 
 let h: SyncHarness;
 
@@ -58,7 +63,7 @@ describe('replayer', () => {
     expect((await h.serverLanding(2)).permission).toBe(false);
     // The mirror now holds the server's rows, with nothing left pending on top.
     const mirrored = await h.db.landings.get(1);
-    expect(mirrored?._server?.updatedAt).toBe(one.updatedAt);
+    expect(serverOf(mirrored)?.updatedAt).toBe(one.updatedAt);
     expect(mirrored?.status).toBe('parked');
     // The write answers are populated: relations survive the replay.
     expect(mirrored?.aircraft?.name).toBeTruthy();
@@ -182,7 +187,7 @@ describe('replayer', () => {
     expect(held).toMatchObject({ kind: 'payment', landingId: 1, state: 'waiting', attempts: 0 });
     const row = await h.db.landings.get(1);
     expect(row?.permission).toBe(true); // the desk's change is still shown…
-    expect(row?._server?.permission).toBe(false); // …on top of the server's current row
+    expect(serverOf(row)?.permission).toBe(false); // …on top of the server's current row
     expect((await h.serverLanding(6)).paymentStatus).toBe('Paid');
 
     if (!conflict) throw new Error('no conflict entry');

@@ -5,10 +5,10 @@
 import type { ApiClient } from '@/data/api/client';
 import { ApiError, CorsError, NetworkError } from '@/data/api/errors';
 import type { LandingAnswer } from '@/data/api/landings';
-import { putServerLanding } from '@/data/db/landings-mirror';
 import { markSynced, markTokenRejected, rejectedToken } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
+import { putServerLanding } from '@/data/landings/mirror';
 import type { ServerInfo } from '@/data/server-info';
 import type { Clock } from '@/domain/clock';
 import type { LandingSender } from './landing-sender';

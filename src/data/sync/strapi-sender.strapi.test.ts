@@ -3,18 +3,22 @@
 // applied once, the transition rule and the departure's fee worked out on the desk, a creation
 // never made twice, and a refused permission named. Every answer is Strapi's own.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listMtows } from '@/data/api/mtows';
-import { getClub } from '@/data/api/clubs';
-import { listUsers } from '@/data/api/users';
 import { listAircrafts } from '@/data/api/aircrafts';
+import { getClub } from '@/data/api/clubs';
+import { listMtows } from '@/data/api/mtows';
+import { listUsers } from '@/data/api/users';
+import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/types';
+import { createLandingChange } from '@/data/landings/commands';
 import { parkingFee } from '@/domain/fees';
 import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/server-capabilities';
 import { startStrapiHarness } from '@/test/strapi-peer';
 import type { DeskHarness } from '@/test/sync-harness';
 import { revokeAuthenticated } from '../../../tests/strapi/support/peer-permissions';
-import { createLandingChange } from './create-landing-change';
 import { applyAnyway, type ChangeInput, enqueue, listOutbox, retry } from './outbox';
+
+/** The server's copy behind a mirror row (undefined when the row is not there). */
+const serverOf = (row: MirrorLanding | undefined) => (row ? serverRow(row) : undefined);
 
 let h: DeskHarness;
 const used = new Set<number>();
@@ -69,7 +73,7 @@ describe('the replayer against a plain Strapi v4', () => {
       `PUT /api/landings/${landing.id} 200`,
     ]);
     expect(customHeaders()).toEqual([]);
-    expect((await h.db.landings.get(landing.id))?._server?.permission).toBe(true);
+    expect(serverOf(await h.db.landings.get(landing.id))?.permission).toBe(true);
   });
 
   it('treats a landing changed on the server since as a conflict, and applies anyway on request', async () => {

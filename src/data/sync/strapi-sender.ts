@@ -12,14 +12,11 @@ import {
 } from '@/data/api/landings';
 import { strapiRefusal } from '@/data/api/strapi-refusals';
 import type { PprDb } from '@/data/db/schema';
-import type { LandingPatch, OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/db/types';
 import type { Clock } from '@/domain/clock';
 import type { ParkingRates } from '@/domain/fees';
-import {
-  applyLandingPatch,
-  type LandingChanges,
-  type LandingPatch as RulePatch,
-} from '@/domain/landing-transitions';
+import type { LandingChange, LandingUpdate } from '@/domain/landing-change';
+import { applyLandingChange } from '@/domain/landing-transitions';
 import { explicitLandingData } from '@/domain/manual-landing';
 import type { Landing } from '@/domain/types';
 import type { LandingSender, SendResult } from './landing-sender';
@@ -47,33 +44,14 @@ const delivered = (landing: Landing): SendResult => ({
  * The server already shows exactly what the change asks for: an earlier send got through. A plain
  * Strapi keeps no decision reason (ADR 0009), so the reason is never compared, nor sent.
  */
-function alreadyApplied(current: Landing, patch: LandingPatch): boolean {
+function alreadyApplied(current: Landing, patch: LandingChange): boolean {
   return Object.entries(patch).every(
-    ([key, value]) => key === 'reason' || current[key as keyof LandingPatch] === value,
+    ([key, value]) => key === 'reason' || current[key as keyof LandingChange] === value,
   );
 }
 
-function withoutReason({ reason: _reason, ...changes }: LandingChanges): LandingChanges {
+function withoutReason({ reason: _reason, ...changes }: LandingUpdate): LandingUpdate {
   return changes;
-}
-
-/** The patch as the transition rule reads it (the outbox never queues a null field). */
-function rulePatch({
-  permission,
-  landing_permission,
-  paymentStatus,
-  status,
-  ata,
-  departure,
-}: LandingPatch): RulePatch {
-  return {
-    ...(permission != null && { permission }),
-    ...(landing_permission != null && { landing_permission }),
-    ...(paymentStatus != null && { paymentStatus }),
-    ...(status !== undefined && { status }),
-    ...(ata != null && { ata }),
-    ...(departure != null && { departure }),
-  };
 }
 
 export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSender {
@@ -89,7 +67,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       return { kind: 'conflict', message: 'This landing changed since it was last loaded', current: answer };
     }
     // Strapi checks no transition and works out no fee: the rule our server applies runs here.
-    const result = applyLandingPatch(current, rulePatch(entry.patch), {
+    const result = applyLandingChange(current, entry.patch, {
       now: clock.now(),
       rates: await parkingRates(entry.clubId),
       category: current.aircraft?.category ?? null,

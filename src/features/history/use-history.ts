@@ -2,8 +2,8 @@
 // the tiles over exactly those landings, and the table page to show.
 import { useMemo } from 'react';
 import type { MirrorLanding } from '@/data/db/types';
+import { useHistoryLandings } from '@/data/landings/use-history-landings';
 import { useAppServices } from '@/data/react/app-services-context';
-import { useHistoryLandings } from '@/data/react/use-history-landings';
 import { todayIsoDate } from '@/domain/format';
 import type { HistorySearch } from '@/domain/history-search';
 import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/history-view';

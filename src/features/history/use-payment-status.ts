@@ -1,8 +1,8 @@
 // Changing a landing's payment status: recorded in the outbox (mirror patched in the same
 // transaction) so it shows at once, survives a reload and is sent whenever the server answers.
 import { useMutation } from '@tanstack/react-query';
+import { paymentChange } from '@/data/landings/commands';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { paymentChange } from '@/data/sync/changes';
 import { PAYMENT_STATUS_ERROR } from '@/domain/desk-messages';
 import type { PaymentStatus } from '@/domain/types';
 import { toast } from '@/ui/toast';

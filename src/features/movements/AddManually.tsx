@@ -1,7 +1,7 @@
 // ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
 // created landing is recorded through the outbox; focus always comes back to the button.
 import { useEffect, useRef, useState } from 'react';
-import { useCreateLandingLookups } from '@/data/react/movements-mirror';
+import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
 import { Modal } from '@/ui/Modal';

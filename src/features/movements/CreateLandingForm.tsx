@@ -2,7 +2,7 @@
 // in the past), airplane and the estimated cost from the club's weight bands. Keeps what was typed
 // if recording fails; the modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
-import type { CreateLandingLookups } from '@/data/react/movements-mirror';
+import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import { formatPrice } from '@/domain/format';
 import {
   EMPTY_MANUAL_LANDING,

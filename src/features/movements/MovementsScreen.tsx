@@ -1,10 +1,10 @@
 // The Aircraft movements screen (SPEC §2): REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
 import { useMemo } from 'react';
+import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
+import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { useClubLandings, useMirrorClub } from '@/data/react/movements-mirror';
 import { useLiveSyncState } from '@/data/react/sync-engine-context';
-import { useLandingChanges } from '@/data/react/use-landing-changes';
 import { splitMovements } from '@/domain/movements-view';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
@@ -36,17 +36,16 @@ export function MovementsScreen() {
 function Requests({ clubId }: { clubId: number }) {
   const landings = useClubLandings(clubId);
   const club = useMirrorClub(clubId);
-  const changes = useLandingChanges();
-  const { synced, failedAt } = useLiveSyncState();
-  const settled = synced || failedAt > 0;
+  const changes = useQueuedChanges();
+  const { ready, failedAt } = useLiveSyncState();
+  // 'Loading...' until the mirror holds a whole copy (or the server could not be reached).
+  const settled = ready || failedAt > 0;
   const actions = useMovementActions();
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();
 
   const sections = useMemo(() => splitMovements(landings ?? [], today, changes), [landings, today, changes]);
-  // 'Loading...' only while there is nothing to show yet: no mirror answer, or an empty mirror
-  // whose first refresh is still on its way.
-  const hasData = landings !== undefined && (landings.length > 0 || settled);
+  const hasData = landings !== undefined && settled;
   const requestIds = sections.pending.filter((l) => l.permission === null).map((l) => l.id);
   const newRequests = useNewRequests(clubId, requestIds, settled);
   const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;

@@ -1,7 +1,7 @@
 // Parked aircrafts: on the apron whatever day they arrived, with the running timer, the fee
 // accruing and DEPARTED; a departure stays listed (marked) until the server has it.
 import type { MirrorLanding } from '@/data/db/types';
-import type { LandingChanges } from '@/data/react/use-landing-changes';
+import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { ParkingRates } from '@/domain/fees';
 import { formatLisbonDateTime } from '@/domain/format';
 import { ActionButton } from './ActionButton';
@@ -16,7 +16,7 @@ import { SyncMark } from './SyncMark';
 
 export interface ParkedSectionProps {
   landings: MirrorLanding[];
-  changes: LandingChanges;
+  changes: QueuedChanges;
   actions: MovementActions;
   rates: ParkingRates | null;
   widthClass: string;

@@ -3,7 +3,7 @@
 // has it, and requests that just arrived are marked New.
 import { useState } from 'react';
 import type { MirrorLanding } from '@/data/db/types';
-import type { LandingChanges } from '@/data/react/use-landing-changes';
+import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import { formatPrice } from '@/domain/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';
@@ -18,7 +18,7 @@ import { SyncMark } from './SyncMark';
 
 export interface PendingSectionProps {
   landings: MirrorLanding[];
-  changes: LandingChanges;
+  changes: QueuedChanges;
   newRequests: NewRequests;
   actions: MovementActions;
   widthClass: string;

@@ -2,7 +2,7 @@
 // ADD MANUALLY opens the Create Landing modal.
 import type { ReactNode } from 'react';
 import type { MirrorLanding } from '@/data/db/types';
-import type { LandingChanges } from '@/data/react/use-landing-changes';
+import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import { formatPrice } from '@/domain/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';
@@ -15,7 +15,7 @@ import { SyncMark } from './SyncMark';
 
 export interface UpcomingSectionProps {
   landings: MirrorLanding[];
-  changes: LandingChanges;
+  changes: QueuedChanges;
   actions: MovementActions;
   widthClass: string;
   /** The ADD MANUALLY button (with its modal). */

@@ -1,8 +1,8 @@
 // Which sync mark a row shows, from the landings that have changes in the outbox.
-import type { LandingChanges } from '@/data/react/use-landing-changes';
+import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { RowSync } from './SyncMark';
 
-export function rowSync(landingId: number, changes: LandingChanges): RowSync {
+export function rowSync(landingId: number, changes: QueuedChanges): RowSync {
   if (changes.stuck.has(landingId)) return 'stuck';
   return changes.any.has(landingId) ? 'waiting' : null;
 }

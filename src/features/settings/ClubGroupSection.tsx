@@ -2,7 +2,8 @@
 // Parking) and saves exactly that group with PUT clubs/:id (SPEC §7).
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { updateClub } from '@/data/api/clubs';
-import { clubQuery } from '@/data/sync/settings-refreshers';
+import { clubQuery } from '@/data/settings/refreshers';
+import { useClub } from '@/data/settings/use-settings-data';
 import {
   type ClubDraft,
   type ClubGroup,
@@ -19,7 +20,6 @@ import { SectionFrame } from './SectionFrame';
 import { SectionLoading } from './SectionLoading';
 import { CHECK_FIELDS } from './save-messages';
 import { useDraft } from './use-draft';
-import { useClub } from './use-settings-data';
 import { useSettingsSave } from './use-settings-save';
 
 export interface ClubGroupSectionProps {

@@ -1,6 +1,7 @@
 // Payments: how the club links its card payment provider account (SPEC §2). No call is made here.
+
+import { useClub } from '@/data/settings/use-settings-data';
 import { SectionFrame } from './SectionFrame';
-import { useClub } from './use-settings-data';
 
 export function PaymentsSection() {
   const club = useClub();

@@ -1,8 +1,9 @@
 // Runway: type (from the categories), direction, position, elevation, length, weight limit and
 // whether pilots must request to land.
+
+import { useCategories } from '@/data/settings/use-settings-data';
 import { ClubGroupSection } from './ClubGroupSection';
 import { SAVED } from './save-messages';
-import { useCategories } from './use-settings-data';
 
 export function RunwaySection() {
   const categories = useCategories();

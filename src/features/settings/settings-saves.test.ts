@@ -1,13 +1,13 @@
 // Each settings save against the real server (in-process, fresh SQLite): it writes exactly the
 // fields and rows its section owns, as SQLite shows them afterwards, and nothing else.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changePassword } from '@/data/api/auth';
 import { listClubServices } from '@/data/api/club-services';
 import { getClub, updateClub } from '@/data/api/clubs';
 import { isApiError, isNetworkError } from '@/data/api/errors';
+import { replaceClubMtows } from '@/data/api/mtows';
 import { listSchedules } from '@/data/api/schedules';
 import { listServices } from '@/data/api/services';
-import { changePassword } from '@/data/api/auth';
-import { replaceClubMtows } from '@/data/api/mtows';
 import { checkBandsForSave } from '@/domain/band-editing';
 import { priceServiceEntry, toggleServiceEntry } from '@/domain/club-services-save';
 import { type ClubGroup, clubDraft, clubGroupPayload } from '@/domain/club-settings';

@@ -2,6 +2,7 @@
 // through, and what the operator can do about it.
 import { useState } from 'react';
 import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
+import { serverRow } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
 
@@ -27,7 +28,8 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
   return (
     <li className={`outbox-item outbox-item--${entry.state}`}>
       <p className="outbox-item__what">
-        <strong>{what}</strong> <span>{describeLanding(landing?._server ?? landing)}</span>
+        <strong>{what}</strong>{' '}
+        <span>{describeLanding(landing ? (serverRow(landing) ?? landing) : undefined)}</span>
       </p>
       <p className="outbox-item__why">{describeState(entry, nowMs)}</p>
       {entry.state === 'conflict' ? (

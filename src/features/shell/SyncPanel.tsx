@@ -2,11 +2,11 @@
 // grouped as needing attention (conflicts, refusals) or waiting, each with its actions.
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { corsAdvice } from '@/data/api/errors';
 import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
 import { useCorsRefused, useServerView } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { OutboxView } from '@/data/react/sync-hooks';
-import { corsAdvice } from '@/data/api/errors';
 import { describeServer } from '@/domain/server-capabilities';
 import { Modal } from '@/ui/Modal';
 import { OutboxItem } from './OutboxItem';

@@ -1,8 +1,8 @@
 // The browser tab's title tells a desk in another tab that requests wait: '(2) PPR Desk' (ADR 0009).
 // It follows the mirror, which the logged-in pages keep refreshing wherever the operator is.
 import { useEffect } from 'react';
+import { useClubLandings } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { useClubLandings } from '@/data/react/movements-mirror';
 import { todayIsoDate } from '@/domain/format';
 import { DESK_TITLE, deskTitle, undecidedRequestCount } from '@/domain/movements-view';
 

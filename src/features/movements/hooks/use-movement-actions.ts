@@ -1,9 +1,13 @@
 // The desk's actions on the movements screen, each recorded through the outbox: done for the
 // operator once stored locally, sent when the server can be reached.
 import { useMemo } from 'react';
+import {
+  arrivalChange,
+  createLandingChange,
+  decisionChange,
+  departureChange,
+} from '@/data/landings/commands';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { arrivalChange, decisionChange, departureChange } from '@/data/sync/changes';
-import { createLandingChange } from '@/data/sync/create-landing-change';
 import type { DeskChange } from '@/data/sync/engine';
 import {
   ARRIVAL_ERROR,

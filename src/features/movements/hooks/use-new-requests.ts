@@ -2,7 +2,7 @@
 // until the operator opens or decides them, or ten minutes pass. Owns the ids already seen,
 // the marks, and the one timer that clears the oldest mark when it expires.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { movementLandingsOfClub } from '@/data/db/landings-mirror';
+import { movementLandingsOfClub } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { isPendingRequest } from '@/domain/landings';
 import { activeMarks, arrivedSince, NEW_REQUEST_MARK_MS } from '@/domain/movements-view';

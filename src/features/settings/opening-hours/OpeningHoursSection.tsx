@@ -1,6 +1,7 @@
 // Opening hours: the rows, the add form (hidden once all seven days have a row) and SAVE, which
 // writes changed days and deletes removed ones (SPEC §7).
-import { schedulesQuery } from '@/data/sync/settings-refreshers';
+import { schedulesQuery } from '@/data/settings/refreshers';
+import { useSchedules } from '@/data/settings/use-settings-data';
 import { allDaysCovered } from '@/domain/schedule';
 import type { Schedule } from '@/domain/types';
 import { SaveBar } from '../SaveBar';
@@ -8,7 +9,6 @@ import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
 import { SAVED, SCHEDULES_FAILED } from '../save-messages';
 import { useDraft } from '../use-draft';
-import { useSchedules } from '../use-settings-data';
 import { useSettingsSave } from '../use-settings-save';
 import { AddScheduleForm } from './AddScheduleForm';
 import { ScheduleTable } from './ScheduleTable';

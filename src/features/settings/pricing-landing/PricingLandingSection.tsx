@@ -2,9 +2,10 @@
 // docs/decisions/0004; guarded one by one on a plain Strapi, 0006), and the home base discount,
 // saved with PUT clubs/:id (SPEC §7).
 import { useMemo, useState } from 'react';
-import { updateClub } from '@/data/api/clubs';
 import { saveBands } from '@/data/api/band-save';
-import { clubQuery, mtowsQuery } from '@/data/sync/settings-refreshers';
+import { updateClub } from '@/data/api/clubs';
+import { clubQuery, mtowsQuery } from '@/data/settings/refreshers';
+import { useBands, useBandsHalfSavedSince, useClub } from '@/data/settings/use-settings-data';
 import { groupRules } from '@/domain/club-settings';
 import { ClubFieldInput } from '../ClubFieldInput';
 import { SaveBar } from '../SaveBar';
@@ -12,7 +13,6 @@ import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
 import { CHECK_FIELDS, MTOWS_FAILED, SAVED } from '../save-messages';
 import { useDraft } from '../use-draft';
-import { useBands, useBandsHalfSavedSince, useClub } from '../use-settings-data';
 import { useSettingsSave } from '../use-settings-save';
 import { BandsTable } from './BandsTable';
 import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './landing-fees-draft';

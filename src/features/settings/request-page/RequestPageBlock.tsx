@@ -3,11 +3,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { updateClub } from '@/data/api/clubs';
 import { useRequestPageUrl } from '@/data/react/use-request-page';
-import { clubQuery } from '@/data/sync/settings-refreshers';
+import { clubQuery } from '@/data/settings/refreshers';
+import { useClub } from '@/data/settings/use-settings-data';
 import { slugProblem } from '@/domain/slug';
 import { RequestPageLink } from '@/ui/RequestPageLink';
 import { SaveBar } from '../SaveBar';
-import { useClub } from '../use-settings-data';
 import { useSettingsSave } from '../use-settings-save';
 
 export const REQUEST_PAGE_SAVED = 'Request page address updated.';

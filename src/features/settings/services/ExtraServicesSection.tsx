@@ -1,14 +1,14 @@
 // Extra services: a toggle per catalogue service with the club's price in euros; SAVE creates,
 // updates or deletes the club's services for the entries touched (SPEC §4).
 import { useState } from 'react';
-import { servicesQuery } from '@/data/sync/settings-refreshers';
+import { servicesQuery } from '@/data/settings/refreshers';
+import { useServiceOffers } from '@/data/settings/use-settings-data';
 import { planClubServiceSave, priceServiceEntry, toggleServiceEntry } from '@/domain/club-services-save';
 import { SaveBar } from '../SaveBar';
 import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
 import { CHECK_FIELDS, SAVED, SCHEDULES_FAILED } from '../save-messages';
 import { useDraft } from '../use-draft';
-import { useServiceOffers } from '../use-settings-data';
 import { useSettingsSave } from '../use-settings-save';
 import { ServiceRow } from './ServiceRow';
 import { saveServices } from './save-services';

@@ -1,8 +1,9 @@
 // The Extra services form's entries: every catalogue service the club offers or may offer, with
 // its club-service link (SPEC §3 ClubService: clubServiceId, price, active, updated).
+
+import type { ServiceOffers } from '@/data/settings/use-settings-data';
 import type { ServiceEntry } from '@/domain/club-services-save';
 import type { Service } from '@/domain/types';
-import type { ServiceOffers } from '../use-settings-data';
 
 /** An entry with its service's name, as the form lists it. */
 export interface ServiceEntryView extends ServiceEntry {

@@ -1,10 +1,10 @@
 // What the movements screen reads from the mirror: pending and parked landings through the status
 // index, finished ones only while a change on them is still queued.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MirrorLanding } from '@/data/db/types';
 import { enqueue } from '@/data/sync/outbox';
 import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
-import { movementLandingsOfClub } from './landings-mirror';
-import type { MirrorLanding } from './types';
+import { movementLandingsOfClub } from './mirror';
 
 let h: SyncHarness;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { todayIsoDate } from '@/domain/format';
 import { historyLandings } from '@/domain/history-view';
 import { historyTotals } from '@/domain/landings';
 import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
-import { finishedLandingsOfClub } from './history-mirror';
+import { finishedLandingsOfClub } from './mirror';
 
 let h: SyncHarness;
 const DAY = 86_400_000;

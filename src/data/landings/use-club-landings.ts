@@ -1,10 +1,10 @@
 // Live reads of the local mirror for the Aircraft movements screen: the club's landings and the
 // lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { movementLandingsOfClub } from '@/data/db/landings-mirror';
 import type { MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
+import { movementLandingsOfClub } from '@/data/landings/mirror';
+import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { Aircraft, User } from '@/domain/types';
-import { useSyncEngine } from './sync-engine-context';
 
 /** The club's landings the movements screen can show; undefined until IndexedDB has answered once. */
 export function useClubLandings(clubId: number): MirrorLanding[] | undefined {

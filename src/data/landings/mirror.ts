@@ -1,9 +1,11 @@
-// Writing server landings into the mirror and reading them back. Every write re-applies the
-// outbox's pending patches, and a scoped refresh deletes only rows the server no longer has.
+// The landings of the mirror: writing the server's rows (every write re-applies the outbox's waiting
+// changes, and a scoped write deletes only rows the server no longer has) and the reads the
+// Movements and History screens make.
+
+import { keepRelations, serverRow, toMirrorRow } from '@/data/db/patches';
+import type { PprDb } from '@/data/db/schema';
+import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
 import type { Landing } from '@/domain/types';
-import { keepRelations, toMirrorRow } from './patches';
-import type { PprDb } from './schema';
-import type { MirrorLanding, OutboxEntry } from './types';
 
 /** Which server rows one refresh is authoritative for (e.g. club 1, date ≥ today). */
 export interface LandingScope {
@@ -32,24 +34,40 @@ export async function writeServerLandings(
   clubId: number,
   scope?: LandingScope,
 ): Promise<void> {
+  // Nothing to store and nothing to prove gone: no write transaction to hold up the screens' reads.
+  if (incoming.length === 0 && !scope) return;
   await db.transaction('rw', db.landings, db.outbox, async () => {
     const pending = groupByLanding(await db.outbox.toArray());
-    const existing = await db.landings.bulkGet(incoming.map((landing) => landing.id));
-    const rows: MirrorLanding[] = [];
-    incoming.forEach((server, index) => {
-      const known = existing[index]?._server;
-      if (known && known.updatedAt > server.updatedAt) return;
-      rows.push(toMirrorRow(server, clubId, pending.get(server.id) ?? []));
-    });
+    // Keys only (no row is read for them): on a first sync of thousands, none is there yet.
+    const keys = await db.landings.where('clubId').equals(clubId).primaryKeys();
+    const mirrored = new Set(keys);
+    const known = new Map(
+      (await db.landings.bulkGet(incoming.filter((l) => mirrored.has(l.id)).map((l) => l.id)))
+        .filter((row): row is MirrorLanding => row !== undefined)
+        .map((row) => [row.id, serverRow(row)]),
+    );
+    const rows = incoming
+      .filter((server) => {
+        const stored = known.get(server.id);
+        return !stored || stored.updatedAt <= server.updatedAt;
+      })
+      .map((server) => toMirrorRow(server, clubId, pending.get(server.id) ?? []));
     await db.landings.bulkPut(rows);
     if (!scope) return;
+    // Only the rows the server did not return are loaded to see whether they are in scope,
+    // which after a full sync of thousands is a handful.
     const returned = new Set(incoming.map((landing) => landing.id));
-    const gone = await db.landings
-      .where('clubId')
-      .equals(scope.clubId)
-      .filter((row) => row._server !== null && scope.includes(row._server) && !returned.has(row.id))
-      .primaryKeys();
-    await db.landings.bulkDelete(gone.filter((id) => !pending.has(id)));
+    const others = (
+      await db.landings.bulkGet(keys.filter((id) => !returned.has(id) && !pending.has(id)))
+    ).filter((row): row is MirrorLanding => row !== undefined);
+    await db.landings.bulkDelete(
+      others
+        .filter((row) => {
+          const server = serverRow(row);
+          return server !== null && scope.includes(server);
+        })
+        .map((row) => row.id),
+    );
   });
 }
 
@@ -70,6 +88,21 @@ export async function removeServerLandings(db: PprDb, ids: readonly number[]): P
 }
 
 /**
+ * After a full sync of a club (a first one, or a reset, stored page by page): its server rows the
+ * server did not send are gone. Rows never sent (manual creations) and rows a change waits on stay.
+ */
+export async function dropLandingsNotIn(db: PprDb, clubId: number, keep: ReadonlySet<number>): Promise<void> {
+  await db.transaction('rw', db.landings, db.outbox, async () => {
+    const waiting = new Set((await db.outbox.toArray()).map((entry) => entry.landingId));
+    const keys = await db.landings.where('clubId').equals(clubId).primaryKeys();
+    const candidates = await db.landings.bulkGet(keys.filter((id) => !keep.has(id) && !waiting.has(id)));
+    await db.landings.bulkDelete(
+      candidates.filter((row) => row !== undefined && serverRow(row) !== null).map((row) => row?.id ?? 0),
+    );
+  });
+}
+
+/**
  * Store one server answer (a replayed write or a conflict's current row). Must run inside a
  * transaction over landings and outbox; `pendingAfter` are the entries still waiting on it.
  */
@@ -81,7 +114,9 @@ export async function putServerLanding(
   pendingAfter: readonly OutboxEntry[],
 ): Promise<void> {
   const previous = await db.landings.get(answer.id);
-  const server = hasRelations ? answer : keepRelations(answer, previous?._server ?? previous);
+  const server = hasRelations
+    ? answer
+    : keepRelations(answer, previous ? (serverRow(previous) ?? previous) : null);
   await db.landings.put(toMirrorRow(server, clubId, pendingAfter));
 }
 
@@ -89,14 +124,15 @@ export async function putServerLanding(
 export async function rebuildLanding(db: PprDb, landingId: number): Promise<void> {
   const row = await db.landings.get(landingId);
   if (!row) return;
-  if (!row._server) {
+  const server = serverRow(row);
+  if (!server) {
     // A manual creation the server never accepted: without its entry nothing remains to show.
     const stillPending = await db.outbox.where('landingId').equals(landingId).count();
     if (stillPending === 0) await db.landings.delete(landingId);
     return;
   }
   const pending = await db.outbox.where('landingId').equals(landingId).toArray();
-  await db.landings.put(toMirrorRow(row._server, row.clubId, pending));
+  await db.landings.put(toMirrorRow(server, row.clubId, pending));
 }
 
 export function landingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
@@ -127,6 +163,22 @@ export async function movementLandingsOfClub(db: PprDb, clubId: number): Promise
     );
     return [...live, ...queued];
   });
+}
+
+export { serverRow };
+
+/**
+ * History's landings: every finished landing of one club, however many pages of the server they
+ * came from, and the requests their pilots cancelled (ADR 0009).
+ */
+export async function finishedLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
+  // Two equality reads, not anyOf(): each is one getAll, where anyOf() steps a cursor row by row.
+  const byStatus = db.landings.where('[clubId+status]');
+  const [finished, cancelled] = await Promise.all([
+    byStatus.equals([clubId, 'finished']).toArray(),
+    byStatus.equals([clubId, 'cancelled']).toArray(),
+  ]);
+  return [...finished, ...cancelled];
 }
 
 /** A free negative id for a manual creation; call inside the enqueue transaction. */

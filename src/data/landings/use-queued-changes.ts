@@ -1,23 +1,23 @@
 // Which landings have desk changes still in the outbox, read live from IndexedDB so every tab
 // marks the same rows: what kind of change waits, and whether one needs the operator.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { listOutbox } from '@/data/sync/outbox';
 import type { UnsyncedChanges } from '@/domain/movements-view';
-import { useSyncEngine } from './sync-engine-context';
 
-export interface LandingChanges extends UnsyncedChanges {
+export interface QueuedChanges extends UnsyncedChanges {
   /** Landings with a change the server refused or that conflicts: shown in the sync panel. */
   stuck: ReadonlySet<number>;
 }
 
-const NONE: LandingChanges = {
+const NONE: QueuedChanges = {
   any: new Set(),
   decisions: new Set(),
   departures: new Set(),
   stuck: new Set(),
 };
 
-export function useLandingChanges(): LandingChanges {
+export function useQueuedChanges(): QueuedChanges {
   const { db } = useSyncEngine();
   return (
     useLiveQuery(async () => {

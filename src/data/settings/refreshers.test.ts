@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
-import { settingsRefreshers } from './settings-refreshers';
+import { settingsRefreshers } from './refreshers';
 
 let h: SyncHarness;
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });

@@ -11,8 +11,8 @@ import { listServices } from '@/data/api/services';
 import { listUsers } from '@/data/api/users';
 import { replaceRows, withClub } from '@/data/db/collections-mirror';
 import { bandsHalfSavedSince, markBandsHalfSaved } from '@/data/db/meta';
+import { finish, type RefreshDeps } from '@/data/sync/refreshers';
 import { isHalfSaved } from '@/domain/band-replacement';
-import { finish, type RefreshDeps } from './refreshers';
 
 /** One key type for all of them, so the list of refreshers below is one type too. */
 const key = (...parts: Array<string | number>): Array<string | number> => parts;

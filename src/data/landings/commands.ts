@@ -1,0 +1,37 @@
+// The desk's commands on landings, spelled once: screens call these rather than building outbox
+// entries, so a decision always sets both permission fields, an arrival always carries a time, and
+// a manual creation always carries the row to show and the body to send.
+import type { DeskChange } from '@/data/sync/engine';
+import { type ManualLandingParts, manualLandingData, manualLandingDraft } from '@/domain/manual-landing';
+import type { PaymentStatus } from '@/domain/types';
+
+/** A command on an existing landing (every kind but a manual creation). */
+type LandingCommand = Exclude<DeskChange, { kind: 'create' }>;
+
+/**
+ * Accept or reject a pending request (SPEC §4: both fields true, or both false). A rejection's
+ * reason travels with it to the pilot (ADR 0009); a blank one is no reason.
+ */
+export function decisionChange(landingId: number, accept: boolean, reason = ''): LandingCommand {
+  const patch = { permission: accept, landing_permission: accept };
+  return { kind: 'decision', landingId, patch: reason.trim() ? { ...patch, reason: reason.trim() } : patch };
+}
+
+export function paymentChange(landingId: number, paymentStatus: PaymentStatus): LandingCommand {
+  return { kind: 'payment', landingId, patch: { paymentStatus } };
+}
+
+/** The aircraft is on the ground: parked since `at` (an instant; shown in Europe/Lisbon). */
+export function arrivalChange(landingId: number, at: Date): LandingCommand {
+  return { kind: 'arrival', landingId, patch: { status: 'parked', ata: at.toISOString() } };
+}
+
+/** The aircraft left: the server computes time parked and the final fee. */
+export function departureChange(landingId: number, at: Date): LandingCommand {
+  return { kind: 'departure', landingId, patch: { status: 'finished', departure: at.toISOString() } };
+}
+
+/** A landing added by hand: shown at once, POSTed by the replayer (with its opId as Idempotency-Key). */
+export function createLandingChange(parts: ManualLandingParts): DeskChange {
+  return { kind: 'create', draft: manualLandingDraft(parts), data: manualLandingData(parts) };
+}
