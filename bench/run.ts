@@ -1,7 +1,8 @@
 // npm run bench: prints the performance figures the project tracks. Each part is bounded in time
-// and talks only to 127.0.0.1.
+// and talks only to 127.0.0.1. `npm run bench -- lighthouse server` runs only the parts named.
 import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle-bench';
+import { benchLighthouse } from './lighthouse-bench';
 import { benchMirror, type MirrorFigure } from './mirror-bench';
 import { benchServer } from './server-bench';
 import { benchSync } from './sync-bench';
@@ -35,46 +36,72 @@ function printMirror(figures: MirrorFigure[]): void {
   console.log('');
 }
 
-async function main(): Promise<void> {
+const PARTS = ['bundle', 'mirror', 'sync', 'lighthouse', 'server'] as const;
+type Part = (typeof PARTS)[number];
+const asked = process.argv.slice(2).filter((arg): arg is Part => (PARTS as readonly string[]).includes(arg));
+const runs = (part: Part) => asked.length === 0 || asked.includes(part);
+
+function printBundle(): void {
   const bundle = benchBundle();
-  if (bundle) {
-    console.log('Bundle (last build in dist/): JS loaded per route, gzip');
-    console.table(bundle.routes.map((r) => ({ route: r.route, chunks: r.chunks, 'KB gzip': r.gzipKb })));
-    console.log(
-      `Pilot request page (/request/…): ${bundle.pilot ? `${bundle.pilot.gzipKb} KB gzip, ${bundle.pilot.chunks} chunks` : 'not in this build'}`,
-    );
-    console.log(`All JS: ${bundle.allJsKb} KB gzip\n`);
-  } else {
+  if (!bundle) {
     console.log('Bundle: no build in dist/ (run npm run build first)\n');
+    return;
   }
+  console.log('Bundle (last build in dist/): loaded per route before it is interactive, gzip');
+  console.table(
+    bundle.routes.map((r) => ({
+      route: r.route,
+      chunks: r.chunks,
+      'JS KB': r.gzipKb,
+      'CSS KB': r.cssGzipKb,
+    })),
+  );
+  console.log(
+    `Pilot request page (/request/…): ${bundle.pilot ? `${bundle.pilot.gzipKb} KB JS, ${bundle.pilot.cssGzipKb} KB CSS, ${bundle.pilot.chunks} chunks` : 'not in this build'}`,
+  );
+  console.log(`All JS: ${bundle.allJsKb} KB gzip\n`);
+}
+
+async function main(): Promise<void> {
+  if (runs('bundle')) printBundle();
 
   const dist = process.env.BENCH_DIST ?? 'dist';
-  if (existsSync(`${dist}/index.html`)) {
+  const built = existsSync(`${dist}/index.html`);
+  if (!built && (runs('mirror') || runs('sync') || runs('lighthouse'))) {
+    console.log(`Browser figures: no build in ${dist}/ (run npm run build first)\n`);
+  }
+  if (built && runs('mirror')) {
     console.log(
       `Mirror in Chromium (build in ${dist}/): History and Movements over N extra finished landings`,
     );
     const figures = await benchMirror(dist);
     printMirror(figures);
     if (figures.some((f) => f.problem)) process.exitCode = 1;
+  }
+  if (built && runs('sync')) {
     console.log('Live sync (docs/decisions/0010), beside the full re-read it replaces');
     const sync = await benchSync(dist);
     console.table(sync);
     if (sync.some((figure) => figure.met === '✗')) process.exitCode = 1;
-  } else {
-    console.log(`Mirror: no build in ${dist}/ (run npm run build first)\n`);
+  }
+  if (built && runs('lighthouse')) {
+    console.log('Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), Debian Chromium');
+    console.table(await benchLighthouse(dist));
   }
 
-  console.log(`Server on loopback, 10 connections, ${process.env.BENCH_SECONDS ?? 5} s per call\n`);
-  const figures = await benchServer();
-  console.table(
-    figures.map((f) => ({
-      call: f.call,
-      'requests/s': f.requestsPerSecond,
-      'p50 ms': f.p50ms,
-      'p99 ms': f.p99ms,
-      'non-2xx': f.non2xx,
-    })),
-  );
+  if (runs('server')) {
+    console.log(`Server on loopback, 10 connections, ${process.env.BENCH_SECONDS ?? 5} s per call\n`);
+    const figures = await benchServer();
+    console.table(
+      figures.map((f) => ({
+        call: f.call,
+        'requests/s': f.requestsPerSecond,
+        'p50 ms': f.p50ms,
+        'p99 ms': f.p99ms,
+        'non-2xx': f.non2xx,
+      })),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

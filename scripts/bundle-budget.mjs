@@ -4,7 +4,8 @@
 // the sign-in route (/) carries Dexie, a date library or another screen's code.
 // Usage: node scripts/bundle-budget.mjs [distDir] [--json]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { routeJsKb: 150, routeCssKb: 20, pilotKb: 60, allJsKb: 300 };
@@ -17,6 +18,17 @@ const NOT_ON_SIGN_IN = [
   /^node_modules\/(dexie|dexie-react-hooks|luxon)\//,
   /^src\/features\/(movements|history|settings|registration|dashboard)\//,
 ];
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every route file under src/routes, as the manifest names them (a route may have no chunk of its own). */
+function sourceRouteFiles(dir = join(ROOT, 'src', 'routes')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceRouteFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [relative(ROOT, path)] : [];
+  });
+}
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 const round = (kb) => Math.round(kb * 10) / 10;
@@ -63,7 +75,7 @@ export function measure(dist) {
   const startup = closure(entryKey);
   for (const key of manifest[entryKey].dynamicImports ?? []) if (!isRouteChunk(key)) closure(key, startup);
 
-  const routeFiles = [...new Set(Object.keys(manifest).filter(isRouteChunk).map(routeFileOf))];
+  const routeFiles = sourceRouteFiles();
   const pages = routeFiles.filter((file) => !/\/_[^/]+\.tsx?$/.test(file) && !file.endsWith('__root.tsx'));
   const routes = pages.map((file) => {
     const files = new Set(startup);

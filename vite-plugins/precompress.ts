@@ -1,7 +1,7 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, once,
 // at the highest levels, so the server hands them out by content negotiation at no CPU cost.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -30,13 +30,20 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `path`.br and `path`.gz from the file as it is now. */
+export function compressBeside(path: string): void {
+  const raw = readFileSync(path);
+  writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+}
+
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'ppr-desk-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     // After vite-plugin-pwa has written sw.js and its workbox runtime in its own closeBundle.
     closeBundle: {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compressBeside } from '../../../vite-plugins/precompress';
 
 export const BUILD_MARK = 'ppr-build';
 
@@ -22,11 +23,14 @@ export function newerBuild(dist: string, id: string): string {
   const withoutMark = oldIndex.replace(new RegExp(`\\s*<meta name="${BUILD_MARK}"[^>]*>`), '');
   const newIndex = withoutMark.replace('</head>', `  ${mark}\n  </head>`);
   writeFileSync(indexFile, newIndex);
+  // The server prefers the build's Brotli and gzip copies: a stale one would hide the new page.
+  compressBeside(indexFile);
 
   const swFile = join(folder, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
   const entry = `{url:"index.html",revision:"${md5(oldIndex)}"}`;
   if (!sw.includes(entry)) throw new Error(`${swFile} does not precache index.html as ${entry}`);
   writeFileSync(swFile, sw.replace(entry, `{url:"index.html",revision:"${md5(newIndex)}"}`));
+  compressBeside(swFile);
   return folder;
 }

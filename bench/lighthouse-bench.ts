@@ -1,0 +1,107 @@
+// Lighthouse 12 (its mobile preset: simulated slow 4G and a 4× slower CPU) in Debian's Chromium on
+// the sign-in page, the seeded club's Movements signed in (its second visit, as a desk opens it)
+// and the pilot's request page. Nothing is downloaded: chrome-launcher starts /usr/bin/chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { MovementsPage } from '../tests/e2e/pages/movements-page';
+import { SignInPage } from '../tests/e2e/pages/sign-in-page';
+import { DeskServer } from '../tests/e2e/support/desk-server';
+
+const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
+const PILOT_PAGE = '/request/example-aero-club';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseFigure {
+  page: string;
+  performance: number | null;
+  accessibility: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+}
+
+async function audit(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+): Promise<Omit<LighthouseFigure, 'page'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // The signed-in desk keeps its token, mirror and service worker, as a real second visit does.
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result?.lhr;
+  const numeric = (id: string) => {
+    const value = lhr?.audits[id]?.numericValue;
+    return typeof value === 'number' ? value : null;
+  };
+  const round = (value: number | null, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
+  return {
+    performance: lhr?.categories.performance?.score ?? null,
+    accessibility: lhr?.categories.accessibility?.score ?? null,
+    fcpMs: round(numeric('first-contentful-paint')),
+    lcpMs: round(numeric('largest-contentful-paint')),
+    tbtMs: round(numeric('total-blocking-time')),
+    cls: round(numeric('cumulative-layout-shift'), 3),
+  };
+}
+
+/** Signs the demo owner in within Chromium's own profile, so Lighthouse's tab finds the session. */
+async function signIn(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await new SignInPage(page).signIn(OWNER.email, OWNER.password);
+    const movements = new MovementsPage(page);
+    await movements.rows(movements.pending).first().waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
+export async function benchLighthouse(dist: string): Promise<LighthouseFigure[]> {
+  const server = await DeskServer.start({ dist });
+  const profile = mkdtempSync(join(tmpdir(), 'ppr-desk-lighthouse-'));
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: profile });
+  try {
+    const figures: LighthouseFigure[] = [];
+    figures.push({ page: '/ (sign-in)', ...(await audit(`${server.url}/`, chrome.port, false)) });
+    figures.push({
+      page: `${PILOT_PAGE} (pilot)`,
+      ...(await audit(`${server.url}${PILOT_PAGE}`, chrome.port, false)),
+    });
+    await signIn(chrome.port, server.url);
+    figures.push({
+      page: '/movements (signed in)',
+      ...(await audit(`${server.url}/movements`, chrome.port, true)),
+    });
+    return figures;
+  } finally {
+    chrome.kill();
+    await server.dispose();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
