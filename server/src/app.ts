@@ -57,6 +57,8 @@ export interface AppOptions {
   requestLimits?: RequestLimits;
   /** Fastify's trustProxy: behind a reverse proxy, the client's address for the per-address limits. */
   trustProxy?: boolean | string;
+  /** JSON answers over 1 KB in Brotli or gzip (default); off where a proxy in front compresses. */
+  compressApi?: boolean;
 }
 
 export interface MailOptions {
@@ -168,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin) },
   });
   await app.register(rateLimit, { global: false });
-  await registerCompression(app);
+  if (options.compressApi !== false) await registerCompression(app);
 
   authRoutes(app, ctx, options.authLimits ?? { max: 10, windowMs: 60_000 });
   capabilitiesRoutes(app);

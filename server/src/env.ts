@@ -24,6 +24,8 @@ const schema = z.object({
   REQUEST_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** 'true' behind one reverse proxy (or a list of proxy addresses), so limits see the client's address. */
   TRUST_PROXY: z.string().default('false'),
+  /** 'off' when a reverse proxy in front already compresses: JSON then leaves uncompressed. */
+  COMPRESS_API: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof schema>;

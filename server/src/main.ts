@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       perEmail: { max: env.REQUEST_RATE_LIMIT_PER_EMAIL, windowMs: 24 * 3_600_000 },
     },
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    compressApi: env.COMPRESS_API === 'on',
   });
 
   let closing = false;
