@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { createTestServer, startTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
 let token: string;
@@ -87,5 +87,23 @@ describe('API answers over the wire', () => {
     expect(first.type).toMatch(/^text\/event-stream/);
     expect(first.encoding).toBeUndefined();
     expect(first.text).toMatch(/^(data|:|retry|event)/m);
+  });
+});
+
+describe('COMPRESS_API=off (a proxy in front compresses)', () => {
+  it('sends JSON as it is, whatever the browser accepts', async () => {
+    const plain = await createTestServer({ compressApi: false });
+    try {
+      const res = await plain.app.inject({
+        method: 'GET',
+        url: LIST,
+        headers: { authorization: `Bearer ${await plain.token()}`, 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json().data.length).toBeGreaterThan(0);
+    } finally {
+      await plain.close();
+    }
   });
 });
