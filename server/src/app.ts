@@ -13,6 +13,7 @@ import { TokenService } from './auth/jwt';
 import { clientErrorHandler } from './client-error';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
+import { isPostgres } from './db/dialect';
 import { errorHandler } from './error-handler';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
@@ -35,9 +36,11 @@ import { registerReadRoutes } from './routes/read-routes';
 import { requestPageRoutes } from './routes/request-pages';
 import { clubServices, mtows, schedules } from './routes/settings-resources';
 import { syncRoutes } from './routes/sync';
+import { refuseNul } from './routes/http';
 import { configuredApiOrigin, serveApp } from './static-app';
 import { notFound, validationError } from './strapi/errors';
 import { createChangeFeed } from './sync/change-feed';
+import { pgChangeBus } from './sync/pg-change-bus';
 
 export interface AppOptions {
   db: Db;
@@ -129,13 +132,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(mail.pollMs ? { pollMs: mail.pollMs } : {}),
         onError: (queued, error) =>
           app.log.warn({ err: error, messageId: queued.messageId }, 'mail not sent yet'),
+        onPassFailed: (error) => app.log.warn({ err: error }, 'mail outbox not read'),
       })
     : null;
   const ctx: AppContext = {
     db: options.db,
     tokens: new TokenService(options.jwtSecret),
     now,
-    changes: createChangeFeed(options.db),
+    // Several server processes on one PostgreSQL tell each other their changes (docs/decisions/0012).
+    changes: createChangeFeed(
+      options.db,
+      isPostgres(options.db)
+        ? pgChangeBus(options.db, (error) => app.log.warn({ err: error }, 'change bus'))
+        : null,
+    ),
     mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
@@ -147,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNul);
   // API answers carry users and landings: no browser cache, proxy or service worker may keep them.
   // A route that chose its own policy (the capabilities call, with no personal data) keeps it.
   app.addHook('onSend', async (request, reply) => {
