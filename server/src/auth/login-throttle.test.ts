@@ -2,23 +2,21 @@
 // rows, so every server process on one database shares them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { migrateToLatest } from '../db/database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createMigratedDatabase, type MigratedDatabase } from '../testing/test-database';
 import { LoginThrottle, MAX_DELAY_MS } from './login-throttle';
 
-let database: TestDatabase;
+let migrated: MigratedDatabase;
 let db: Db;
+/** Another connection to the same database, as a second server process would hold. */
 let second: Db;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.open();
-  await migrateToLatest(db);
-  second = database.open();
+  migrated = await createMigratedDatabase();
+  db = migrated.db;
+  second = migrated.database.open();
 });
 afterAll(async () => {
-  await db.destroy();
   await second.destroy();
-  await database.drop();
+  await migrated.close();
 });
 
 describe('LoginThrottle', () => {

@@ -6,9 +6,9 @@ import {
   COPY_ORDER,
   countRows,
   insertRows,
+  type Row,
   readPage,
   restartIds,
-  type Row,
   type TableName,
 } from '../repositories/table-copy';
 import type { Db } from './database';

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { freePort } from '../testing/pg-cluster';
 import { startTcpRelay, type TcpRelay } from '../testing/tcp-relay';
-import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database';
+import {
+  createMigratedDatabase,
+  createTestDatabase,
+  type MigratedDatabase,
+  type TestDatabase,
+  testDialect,
+} from '../testing/test-database';
 import { type Db, migrateToLatest, openConfigured } from './database';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
 import { inTransaction } from './transaction';
@@ -131,17 +137,13 @@ describe.runIf(testDialect === 'postgres')('PostgreSQL lost during requests', ()
 });
 
 describe.runIf(testDialect === 'postgres')('conflicts between transactions are retried', () => {
-  let database: TestDatabase;
+  let migrated: MigratedDatabase;
   let db: Db;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.open();
-    await migrateToLatest(db);
+    migrated = await createMigratedDatabase();
+    db = migrated.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => migrated.close());
 
   /** Resolves once `n` callers have arrived, so two transactions interleave for certain. */
   const barrier = (n: number) => {

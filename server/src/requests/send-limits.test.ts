@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../db/database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createMigratedDatabase, type MigratedDatabase } from '../testing/test-database';
 import { allowSendFrom, DEFAULT_REQUEST_LIMITS } from './send-limits';
 
-let database: TestDatabase;
-let db: Db;
+let migrated: MigratedDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.open();
-  await migrateToLatest(db);
+  migrated = await createMigratedDatabase();
 });
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
+afterAll(() => migrated.close());
 
 describe('sends per address', () => {
   it('allows max sends per address in a window, per address, and a new window starts afresh', async () => {
@@ -29,7 +22,7 @@ describe('sends per address', () => {
       ['a', 1500],
     ];
     const answers = [];
-    for (const [ip, ms] of sends) answers.push(await allowSendFrom(db, limits, ip, at(ms)));
+    for (const [ip, ms] of sends) answers.push(await allowSendFrom(migrated.db, limits, ip, at(ms)));
     expect(answers).toEqual([true, true, false, true, true, true, false]);
   });
 });

@@ -7,9 +7,9 @@ import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
 import { canCancel } from '@/domain/request-status';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { nextUpdatedAt } from '../repositories/landings';
 import { inTransaction } from '../db/transaction';
 import { stampChange } from '../repositories/changes';
+import { nextUpdatedAt } from '../repositories/landings';
 import {
   cancelLanding,
   clubOfLanding,

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseLocation, type Db, openConfigured } from '../db/database';
+import { type DatabaseLocation, type Db, migrateToLatest, openConfigured } from '../db/database';
 import type { Dialect } from '../db/dialect';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -61,6 +61,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface MigratedDatabase {
+  database: TestDatabase;
+  /** One connection, migrated to the newest schema. */
+  db: Db;
+  /** Closes the connection and drops the database. */
+  close(): Promise<void>;
+}
+
+/** A fresh database migrated and open, for tests below the HTTP layer. */
+export async function createMigratedDatabase(): Promise<MigratedDatabase> {
+  const database = await createTestDatabase();
+  const db = database.open();
+  await migrateToLatest(db);
+  return {
+    database,
+    db,
+    async close() {
+      await db.destroy();
+      await database.drop();
     },
   };
 }

@@ -2,8 +2,8 @@
 // club with an owner gets one from its name now); landings get what a pilot types and the desk's
 // reason; a request keeps its idempotency key and hashed status tokens; mail waits in an outbox.
 import { type Kysely, sql } from 'kysely';
-import { type ColumnTypes, columnTypes } from './column-types';
 import { slugCandidate, slugify } from '@/domain/slug';
+import { type ColumnTypes, columnTypes } from './column-types';
 
 async function addSlugs(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('clubs').addColumn('slug', 'text').execute();
