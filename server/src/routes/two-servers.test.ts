@@ -45,6 +45,46 @@ const countLandings = async () =>
     ).n,
   );
 
+/** A landing made on the desk of `server` for tomorrow, with `key` as its Idempotency-Key if given. */
+async function create(server: TestServer, key?: string) {
+  const [pilot, aircraft] = await Promise.all([
+    a.db.selectFrom('users').select('id').where('username', '=', 'pilot1').executeTakeFirstOrThrow(),
+    a.db.selectFrom('aircrafts').select('id').orderBy('id').executeTakeFirstOrThrow(),
+  ]);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/landings',
+    headers: { authorization: `Bearer ${token}`, ...(key && { 'idempotency-key': key }) },
+    payload: { data: { user: pilot.id, aircraft: aircraft.id, date: tomorrow, time: '11:00:00' } },
+  });
+}
+
+interface SyncPage {
+  data: Array<{ id: number }>;
+  meta: { sync: { cursor: string; more: boolean } };
+}
+
+/** Follows the club's change feed from `cursor` on `server` to its end: the landings seen, the new cursor. */
+async function pullAll(
+  server: TestServer,
+  cursor: string | null,
+): Promise<{ ids: number[]; cursor: string }> {
+  const ids: number[] = [];
+  for (let at = cursor; ; ) {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/sync/landings?limit=1000${at ? `&since=${at}` : ''}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as SyncPage;
+    ids.push(...page.data.map((landing) => landing.id));
+    at = page.meta.sync.cursor;
+    if (!page.meta.sync.more) return { ids, cursor: at };
+  }
+}
+
 const pendingLanding = async () =>
   (
     await a.db
@@ -140,18 +180,6 @@ describe.runIf(testDialect === 'postgres')('two server processes on one PostgreS
   });
 
   it('one Idempotency-Key used on A, then on B, creates one landing; sent to both at once, too', async () => {
-    const [pilot, aircraft] = await Promise.all([
-      a.db.selectFrom('users').select('id').where('username', '=', 'pilot1').executeTakeFirstOrThrow(),
-      a.db.selectFrom('aircrafts').select('id').orderBy('id').executeTakeFirstOrThrow(),
-    ]);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const create = (server: TestServer, key: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/landings',
-        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
-        payload: { data: { user: pilot.id, aircraft: aircraft.id, date: tomorrow, time: '11:00:00' } },
-      });
     const before = await countLandings();
     const onA = await create(a, 'two-servers-0001');
     const onB = await create(b, 'two-servers-0001');
@@ -164,6 +192,35 @@ describe.runIf(testDialect === 'postgres')('two server processes on one PostgreS
     expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(both[1]?.json().data.id).toBe(both[0]?.json().data.id);
     expect(await countLandings()).toBe(before + 2);
+  });
+
+  it('writes racing on both servers take gap-free numbers, and a reader following cursors misses none', async () => {
+    let { cursor } = await pullAll(b, null);
+    const seen = new Set<number>();
+    let writing = true;
+    // A desk pulling from A and B in turn while the writes run, as fast as it can.
+    const reader = (async () => {
+      for (let turn = 0; writing; turn += 1) {
+        const pulled = await pullAll(turn % 2 ? a : b, cursor);
+        for (const id of pulled.ids) seen.add(id);
+        cursor = pulled.cursor;
+      }
+    })();
+    const made = await Promise.all(Array.from({ length: 16 }, (_, i) => create(i % 2 ? a : b)));
+    writing = false;
+    await reader;
+    for (const id of (await pullAll(a, cursor)).ids) seen.add(id);
+    const ids = made.map((res) => res.json().data.id as number);
+    expect(ids.filter((id) => !seen.has(id))).toEqual([]);
+    const stamped = await a.db
+      .selectFrom('landings')
+      .select('change_seq')
+      .where('id', 'in', ids)
+      .orderBy('change_seq')
+      .execute();
+    const numbers = stamped.map((row) => row.change_seq);
+    const first = numbers[0] ?? 0;
+    expect(numbers).toEqual(numbers.map((_, i) => first + i));
   });
 
   it('counts sign-in attempts from one address on one account once for both servers', async () => {
