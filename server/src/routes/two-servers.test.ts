@@ -1,7 +1,7 @@
 // Two server processes on one PostgreSQL (docs/decisions/0012), each with its own connection pool,
 // change feed and mail worker, as a host runs them behind a load balancer: a decision on A reaches
 // a desk connected to B live, one Idempotency-Key makes one landing whichever server gets it, the
-// sign-in limits are counted once for both, and each pilot mail goes out once.
+// sign-in and pilot-request limits are counted once for both, and each pilot mail goes out once.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../db/seed';
@@ -100,7 +100,12 @@ const pendingLanding = async () =>
 describe.runIf(testDialect === 'postgres')('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
-    const limits = { authLimits: { max: 4, windowMs: 60_000 }, mail: mail(), syncHeartbeatMs: 60_000 };
+    const limits = {
+      authLimits: { max: 4, windowMs: 60_000 },
+      requestLimits: { perIp: { max: 3, windowMs: 600_000 }, perEmail: { max: 10, windowMs: 86_400_000 } },
+      mail: mail(),
+      syncHeartbeatMs: 60_000,
+    };
     a = await createTestServer({ listen: true, ...limits });
     b = await createTestServer({ listen: true, sharing: a.database, ...limits });
     token = await a.token();
@@ -234,6 +239,23 @@ describe.runIf(testDialect === 'postgres')('two server processes on one PostgreS
     for (const server of [a, b, a, b, a]) answers.push((await attempt(server)).statusCode);
     // max 4 per window: each server alone would have let all five through.
     expect(answers).toEqual([400, 400, 400, 400, 429]);
+  });
+
+  it('counts pilot requests from one address once for both servers', async () => {
+    const answers = [];
+    for (const [i, server] of [a, b, a, b].entries()) {
+      const sent = await server.app.inject({
+        method: 'POST',
+        url: `/api/public/airfields/${DEMO_SLUG}/requests`,
+        remoteAddress: '10.8.0.1',
+        payload: {
+          data: requestBody(new Date(), { email: `limit.${i}@pilots.example`, registration: `CS-LM${i}` }),
+        },
+      });
+      answers.push(sent.statusCode);
+    }
+    // max 3 per address: each server alone would have let all four through.
+    expect(answers).toEqual([200, 200, 200, 429]);
   });
 
   it('sends each pilot mail once though both servers run a mail worker', async () => {
