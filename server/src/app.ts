@@ -13,7 +13,6 @@ import { TokenService } from './auth/jwt';
 import { clientErrorHandler } from './client-error';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
-import { isPostgres } from './db/dialect';
 import { errorHandler } from './error-handler';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
@@ -40,7 +39,7 @@ import { syncRoutes } from './routes/sync';
 import { configuredApiOrigin, serveApp } from './static-app';
 import { notFound, validationError } from './strapi/errors';
 import { createChangeFeed } from './sync/change-feed';
-import { pgChangeBus } from './sync/pg-change-bus';
+import { changeBusFor } from './sync/pg-change-bus';
 
 export interface AppOptions {
   db: Db;
@@ -142,9 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Several server processes on one PostgreSQL tell each other their changes (docs/decisions/0012).
     changes: createChangeFeed(
       options.db,
-      isPostgres(options.db)
-        ? pgChangeBus(options.db, (error) => app.log.warn({ err: error }, 'change bus'))
-        : null,
+      changeBusFor(options.db, (error) => app.log.warn({ err: error }, 'change bus')),
     ),
     mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
   };

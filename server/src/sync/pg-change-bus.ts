@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/dialect';
 import { poolOf } from '../db/postgres';
 
 export type BusMessage = { kind: 'changed'; clubId: number } | { kind: 'revoked'; userId: number };
@@ -90,4 +91,9 @@ export function pgChangeBus(db: Db, onError: (error: unknown) => void): ChangeBu
       connection?.release(true);
     },
   };
+}
+
+/** The bus when several processes may share the database (PostgreSQL); none on SQLite's one process. */
+export function changeBusFor(db: Db, onError: (error: unknown) => void): ChangeBus | null {
+  return isPostgres(db) ? pgChangeBus(db, onError) : null;
 }
