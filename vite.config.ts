@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { chunkModules } from './vite-plugins/chunk-modules';
+import { precompress } from './vite-plugins/precompress';
 
 const THEME_COLOUR = '#0b3d5c';
 
@@ -66,6 +68,8 @@ export default defineConfig({
         ],
       },
     }),
+    chunkModules(),
+    precompress(),
   ],
   // The manifest lets scripts/bundle-budget.mjs follow each route's chunks. request.html is the
   // pilot's page (ADR 0009), its own small entry beside the desk's.
@@ -78,10 +82,13 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
     // Those need a running Strapi peer: npm run test:strapi runs them (tests/strapi/run.ts).
     exclude: ['**/node_modules/**', '**/*.strapi.test.ts'],
     environment: 'node',
+    // react is Preact's compat layer (ADR 0013): component tests render through Preact's own
+    // testing library, keeping React Testing Library's types and API (the two match).
+    alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/preact' }],
     pool: 'forks',
     testTimeout: 20_000,
     // Teardown stops servers and closes IndexedDB: generous on a loaded 2-core CI machine.

@@ -1,13 +1,19 @@
 export interface RouteBundle {
   route: string;
+  /** JS chunks loaded before the route is interactive. */
   chunks: number;
   gzipKb: number;
+  cssGzipKb: number;
+  /** Source modules in those chunks (from .vite/chunk-modules.json). */
+  modules: string[];
 }
 export interface BundleMeasure {
   routes: RouteBundle[];
   /** The pilot's request page (request.html entry); null in a build without it. */
-  pilot: { chunks: number; gzipKb: number } | null;
+  pilot: { chunks: number; gzipKb: number; cssGzipKb: number } | null;
   allJsKb: number;
+  chunkModulesKnown: boolean;
 }
-export const BUDGET: { firstRouteKb: number; pilotKb: number; allJsKb: number };
+export const BUDGET: { routeJsKb: number; routeCssKb: number; pilotKb: number; allJsKb: number };
 export function measure(dist: string): BundleMeasure;
+export function problems(result: BundleMeasure): string[];

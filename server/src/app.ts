@@ -11,6 +11,7 @@ import Fastify, {
 import qs from 'qs';
 import { TokenService } from './auth/jwt';
 import { clientErrorHandler } from './client-error';
+import { registerCompression } from './compression';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
@@ -104,6 +105,15 @@ const isApiPath = (url: string): boolean => {
   return path === '/api' || path.startsWith('/api/');
 };
 
+/**
+ * A path the desk's router owns (/movements, /settings…), answered by index.html. A missing file
+ * (/config.json when none was deployed, /favicon.ico) is a 404, not the page pretending to be it.
+ */
+const isPagePath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return !isApiPath(path) && !/\.[A-Za-z0-9]+$/.test(path);
+};
+
 /** Bad URLs and over-long ids are answered by the router before any route: keep the envelope. */
 function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send(validationError('Invalid URL').toEnvelope());
@@ -166,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin) },
   });
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   authRoutes(app, ctx, options.authLimits ?? { max: 10, windowMs: 60_000 });
   capabilitiesRoutes(app);
@@ -190,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   if (serving && options.staticDir) requestPageRoutes(app, ctx, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
-    if (serving && request.method === 'GET' && !isApiPath(request.url)) {
+    if (serving && request.method === 'GET' && isPagePath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(notFound().toEnvelope());

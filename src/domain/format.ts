@@ -1,17 +1,14 @@
 // The one module that turns dates, durations and prices into text (SPEC §9). Landing `date` and
 // `time` are stored in UTC and shown as stored; `ata` and `departure` are instants shown on the
-// desk's wall clock in Europe/Lisbon. Formats are spelled out with toFormat rather than left to the
-// runtime's locale data so the browser, Node and the tests all produce the same characters.
-import { DateTime } from 'luxon';
+// desk's wall clock in Europe/Lisbon. Formats are spelled out digit by digit rather than left to
+// the runtime's locale data so the browser, Node and the tests all produce the same characters.
 import type { Clock } from './clock';
 import { DESK_ZONE } from './desk-zone';
+import { parseIsoInstant, type WallClock, wallClock } from './wall-clock';
 
-// Prices and the zone live apart, so the pilot's page can use them without luxon.
 export { DESK_ZONE } from './desk-zone';
 export { formatPrice } from './money';
 
-const EN_GB_DATE = 'dd/MM/yyyy';
-const EN_GB_DATE_TIME = 'dd/MM/yyyy, HH:mm';
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
 interface TimeOfDay {
@@ -35,6 +32,11 @@ function parseTimeOfDay(time: string): TimeOfDay | null {
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const enGbDate = (at: Pick<WallClock, 'year' | 'month' | 'day'>): string =>
+  `${pad2(at.day)}/${pad2(at.month)}/${at.year}`;
+const hhmm = (at: Pick<WallClock, 'hour' | 'minute'>): string => `${pad2(at.hour)}:${pad2(at.minute)}`;
 
 /** Milliseconds since midnight for 'HH:mm', 'HH:mm:ss' or 'HH:mm:ss.SSS'; null when not a time. */
 export function timeOfDayMs(time: string): number | null {
@@ -44,8 +46,8 @@ export function timeOfDayMs(time: string): number | null {
 
 /** 'yyyy-MM-dd' → '22/11/2026'. Anything unparseable is shown as given rather than hidden. */
 export function formatDate(date: string): string {
-  const parsed = DateTime.fromISO(date, { zone: 'utc' });
-  return parsed.isValid ? parsed.toFormat(EN_GB_DATE) : date;
+  const at = parseIsoInstant(date);
+  return Number.isNaN(at) ? date : enGbDate(wallClock(at, 'UTC'));
 }
 
 /** 'HH:mm:ss.SSS' or 'HH:mm:ss' → 'HH:mm', still UTC: the stored time of day is what pilots filed. */
@@ -56,9 +58,10 @@ export function formatTime(time: string): string {
 
 /** An instant on the Lisbon wall clock, e.g. '22/11/2026, 14:05'; missing or invalid → fallback. */
 export function formatLisbonDateTime(iso: string | null, fallback = 'N/A'): string {
-  if (!iso) return fallback;
-  const parsed = DateTime.fromISO(iso, { zone: 'utc' });
-  return parsed.isValid ? parsed.setZone(DESK_ZONE).toFormat(EN_GB_DATE_TIME) : fallback;
+  const at = iso ? parseIsoInstant(iso) : Number.NaN;
+  if (Number.isNaN(at)) return fallback;
+  const local = wallClock(at, DESK_ZONE);
+  return `${enGbDate(local)}, ${hhmm(local)}`;
 }
 
 /** A duration as 'HH:MM:SS'; hours keep counting past 24 (a weekend parked is '50:00:00'). */
@@ -92,10 +95,10 @@ export function todayIsoDate(clock: Clock): string {
 export function landingInstant(date: string, time: string): Date {
   const parsed = parseTimeOfDay(time);
   // Only a bare calendar date: an ISO date-time here would silently shift the day.
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? DateTime.fromISO(date, { zone: 'utc' }) : null;
-  if (!parsed || !day?.isValid) return new Date(Number.NaN);
+  const day = BARE_DATE.test(date) ? parseIsoInstant(date) : Number.NaN;
+  if (!parsed || Number.isNaN(day)) return new Date(Number.NaN);
   const { hour, minute, second, millisecond } = parsed;
-  return day.set({ hour, minute, second, millisecond }).toJSDate();
+  return new Date(day + ((hour * 60 + minute) * 60 + second) * 1000 + millisecond);
 }
 
 /**
@@ -116,14 +119,13 @@ export function toApiTime(time: string): string {
  * and the full en-GB date and time before that.
  */
 export function formatSyncedAt(iso: string | null, clock: Clock): string {
-  if (!iso) return 'never';
-  const at = DateTime.fromISO(iso, { zone: 'utc' });
-  if (!at.isValid) return 'never';
-  const now = DateTime.fromJSDate(clock.now(), { zone: 'utc' });
-  const elapsedMs = now.toMillis() - at.toMillis();
+  const at = iso ? parseIsoInstant(iso) : Number.NaN;
+  if (Number.isNaN(at)) return 'never';
+  const now = clock.now().getTime();
+  const elapsedMs = now - at;
   if (elapsedMs < 60_000) return 'just now';
   if (elapsedMs < 3_600_000) return `${Math.floor(elapsedMs / 60_000)} min ago`;
-  const local = at.setZone(DESK_ZONE);
-  if (local.hasSame(now.setZone(DESK_ZONE), 'day')) return local.toFormat('HH:mm');
-  return local.toFormat(EN_GB_DATE_TIME);
+  const local = wallClock(at, DESK_ZONE);
+  if (enGbDate(local) === enGbDate(wallClock(now, DESK_ZONE))) return hhmm(local);
+  return `${enGbDate(local)}, ${hhmm(local)}`;
 }

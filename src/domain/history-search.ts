@@ -1,6 +1,6 @@
 // The History screen's search params (?from=&to=&status=&page=), read leniently: a hand-edited or
 // stale URL never breaks the screen, it only loses the part that makes no sense. Kept free of
-// luxon so the router's validateSearch does not pull it into the sign-in chunk.
+// a date library so the router's validateSearch does not pull it into the sign-in chunk.
 import { PAYMENT_STATUSES, type PaymentStatus } from './types';
 
 export interface HistorySearch {

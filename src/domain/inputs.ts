@@ -1,7 +1,7 @@
 // What operators type into form fields, read one way everywhere: settings forms, the registration
 // draft and the server's body checks. Inputs arrive as strings while being typed and as numbers
 // once loaded from the API, so every reader takes both.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type NumericInput = number | string | null | undefined;
 

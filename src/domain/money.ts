@@ -1,5 +1,5 @@
-// Euro amounts as text (SPEC §9: two decimals and the euro sign). On its own, with no date
-// library, so the pilot's request page can show prices without the desk's luxon.
+// Euro amounts as text (SPEC §9: two decimals and the euro sign). On its own so the pilot's
+// request page can show prices without the desk's date formatting.
 
 /** '€12.50', grouped as en-GB ('€1,234.50'); null and non-finite show as '€0.00'. */
 export function formatPrice(n: number | null): string {

@@ -1,8 +1,8 @@
 // Whether a requested arrival falls inside the club's opening hours (ADR 0009). A request's date
 // and ETA are UTC; a club's hours are its wall clock (DESK_ZONE), so the instant is read there.
-// Uses Intl rather than luxon so the pilot's page can ask the same question cheaply.
 import { DESK_ZONE } from './desk-zone';
 import type { Schedule } from './types';
+import { wallClock } from './wall-clock';
 
 /** 'unknown': the club has set no hours at all, so no request is held against them. */
 export type HoursVerdict = 'open' | 'closed' | 'unknown';
@@ -11,15 +11,6 @@ type Hours = Pick<Schedule, 'day_index' | 'open' | 'close'>;
 
 /** The ETA's message when the club refuses requests outside its hours (its `request` setting off). */
 export const CLOSED_MESSAGE = 'The airfield is closed at that time: choose a time within its opening hours.';
-
-const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-const localParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DESK_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** Minutes since midnight of 'HH:mm', 'HH:mm:ss' or 'HH:mm:ss.SSS'; null when not a time. */
 function minutesOf(time: string): number | null {
@@ -31,10 +22,10 @@ function minutesOf(time: string): number | null {
 export function localDayAndMinute(date: string, time: string): { dayIndex: number; minute: number } | null {
   const at = Date.parse(`${date}T${time.slice(0, 5)}:00.000Z`);
   if (Number.isNaN(at)) return null;
-  const parts = Object.fromEntries(localParts.formatToParts(at).map((part) => [part.type, part.value]));
-  const dayIndex = WEEKDAY_INDEX[parts.weekday ?? ''];
-  if (dayIndex === undefined) return null;
-  return { dayIndex, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const local = wallClock(at, DESK_ZONE);
+  // getUTCDay counts from Sunday; the club's day_index counts from Monday.
+  const dayIndex = (new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay() + 6) % 7;
+  return { dayIndex, minute: local.hour * 60 + local.minute };
 }
 
 /** Open from the opening minute to the closing one, both included; a day without a row is closed. */

@@ -5,7 +5,6 @@ import {
   PASSWORD_HINT,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SYMBOLS,
-  strongPasswordSchema,
 } from './password';
 
 describe('isStrongPassword', () => {
@@ -61,19 +60,5 @@ describe('canSavePasswordChange', () => {
   });
   it('needs the new password to be strong even when confirmed', () => {
     expect(canSavePasswordChange({ current: 'old', next: 'weak', confirmation: 'weak' })).toBe(false);
-  });
-});
-
-describe('strongPasswordSchema', () => {
-  it('parses a strong password', () => {
-    expect(strongPasswordSchema.parse('Runway09!')).toBe('Runway09!');
-  });
-  it('fails a weak one with the hint as message', () => {
-    const result = strongPasswordSchema.safeParse('runway');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(PASSWORD_HINT);
-  });
-  it('fails a non-string', () => {
-    expect(strongPasswordSchema.safeParse(12345678).success).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 // The new-password rule (SPEC §5) lives here once: the registration step, the change-password form
 // and the server's register and change-password routes all ask the same question.
-import { z } from 'zod';
 
 /** The symbols SPEC §5 counts; any other punctuation does not satisfy the symbol requirement. */
 export const PASSWORD_SYMBOLS = '!@#$%^&*()_+';
@@ -35,6 +34,3 @@ export interface PasswordChange {
 export function canSavePasswordChange({ current, next, confirmation }: PasswordChange): boolean {
   return current.length > 0 && isStrongPassword(next) && next === confirmation;
 }
-
-/** The same rule for zod parsing (server bodies, form resolvers); the message is the hint. */
-export const strongPasswordSchema = z.string().refine(isStrongPassword, { message: PASSWORD_HINT });

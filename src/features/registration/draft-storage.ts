@@ -1,6 +1,6 @@
 // The registration in progress, kept in localStorage so a reload loses nothing typed: the draft
 // (passwords never stored), the current step, and Confirm's progress. Owns the one storage key.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   emptyDraft,
   REGISTRATION_STEPS,
@@ -19,7 +19,7 @@ export interface StoredRegistration {
   progress: ConfirmProgress;
 }
 
-const text = z.string().max(500);
+const text = z.string().check(z.maxLength(500));
 const day = z.object({ open: text, close: text });
 const draftSchema = z.object({
   username: text,
@@ -31,7 +31,7 @@ const draftSchema = z.object({
   contact_name: text,
   phone: text,
   schedule: z.object({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day }),
-  category: z.number().int().nullable(),
+  category: z.nullable(z.int()),
   lat: text,
   long: text,
   helipad_latitude: text,
@@ -48,17 +48,17 @@ const draftSchema = z.object({
   price_park_twin: text,
   price_park_bizz: text,
   price_park_heli: text,
-  services: z.record(z.string().regex(/^\d+$/), z.object({ active: z.boolean(), price: text })),
+  services: z.record(z.string().check(z.regex(/^\d+$/)), z.object({ active: z.boolean(), price: text })),
   stripeEmail: text,
 });
-const ids = z.array(z.number().int());
+const ids = z.array(z.int());
 const storedSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-  step: z.number().int().min(1).max(REGISTRATION_STEPS),
+  id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  step: z.int().check(z.minimum(1), z.maximum(REGISTRATION_STEPS)),
   draft: draftSchema,
   progress: z.object({
-    account: z.object({ userId: z.number().int(), jwt: z.string() }).nullable(),
-    clubId: z.number().int().nullable(),
+    account: z.nullable(z.object({ userId: z.int(), jwt: z.string() })),
+    clubId: z.nullable(z.int()),
     schedulesDone: ids,
     bandDone: z.boolean(),
     servicesDone: ids,

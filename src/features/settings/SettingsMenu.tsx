@@ -1,5 +1,5 @@
 // The left menu of Settings (SPEC §2): the eight sections and LOGOUT.
-import { SETTINGS_SECTIONS, type SettingsSectionKey } from './sections';
+import { SETTINGS_SECTIONS, type SettingsSectionKey } from '@/domain/settings-sections';
 import { useLogout } from './use-logout';
 
 export interface SettingsMenuProps {

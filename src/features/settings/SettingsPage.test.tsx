@@ -300,7 +300,7 @@ describe('Payments', () => {
   it('shows the three steps', async () => {
     await openSection('Payments');
     const steps = within(
-      screen.getByRole('list', { name: 'Steps to connect the payment account' }),
+      await screen.findByRole('list', { name: 'Steps to connect the payment account' }),
     ).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Click Connect.',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DEFAULT_SECTION, parseSection, type SettingsSectionKey } from '@/domain/settings-sections';
 import { SettingsPage } from '@/features/settings/SettingsPage';
-import { DEFAULT_SECTION, parseSection, type SettingsSectionKey } from '@/features/settings/sections';
 
 // The open section is in the URL (?section=runway) so a reload returns to it.
 export const Route = createFileRoute('/_app/settings')({

@@ -1,5 +1,5 @@
 // The settings sections in the order of the left menu (SPEC §2), and reading one from the URL so
-// a reload returns to the section that was open.
+// a reload returns to the section that was open. Pure data, so the router can read it on any route.
 
 export const SETTINGS_SECTIONS = [
   { key: 'airfield', label: 'Airfield details' },

@@ -1,0 +1,23 @@
+// Compresses API answers on the fly (issue 17). Static files are precompressed at build time
+// (vite-plugins/precompress.ts) and served by static-app.ts, so only JSON is squeezed here.
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Under this an answer fits a packet or two anyway: compressing it costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    // Brotli first (a fifth smaller than gzip on our JSON); quality 4 keeps it as cheap as gzip's
+    // default, where the default 11 would cost the landings list most of its requests/s.
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    // Only JSON: the built app's files come precompressed, and the live change stream hijacks its
+    // reply (sync/event-stream.ts), so neither is buffered or squeezed again here.
+    customTypes: /^application\/json\b/,
+  });
+}
