@@ -4,19 +4,12 @@
 import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { type Db, migrateToLatest, openConfigured } from './db/database';
+import { describeError } from './db/errors';
 import { displayUrl } from './db/postgres';
 import { loadOrCreateSecret, sharedSecret } from './db/secret';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from './db/seed';
 import { readEnv } from './env';
 import { emlTransport, smtpTransport } from './mail/transports';
-
-/** What went wrong, in words: a refused connection to every address arrives as an AggregateError. */
-function reason(error: unknown): string {
-  if (error instanceof AggregateError) return error.errors.map(reason).join('; ');
-  if (!(error instanceof Error)) return String(error);
-  const code = 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : '';
-  return `${error.message || 'no answer'}${code}`;
-}
 
 /** The first migration is the first use: PostgreSQL unreachable, refusing us or missing says so here. */
 async function migrate(db: Db, url: string | undefined): Promise<void> {
@@ -25,7 +18,7 @@ async function migrate(db: Db, url: string | undefined): Promise<void> {
   } catch (error) {
     if (!url) throw error;
     await db.destroy().catch(() => {});
-    throw new Error(`Cannot use PostgreSQL at ${displayUrl(url)}: ${reason(error)}`);
+    throw new Error(`Cannot use PostgreSQL at ${displayUrl(url)}: ${describeError(error)}`);
   }
 }
 
@@ -36,7 +29,7 @@ async function main(): Promise<void> {
     { file: env.DATABASE_FILE, url },
     {
       max: env.DATABASE_POOL_MAX,
-      onConnectionError: (error) => console.warn(`PostgreSQL connection lost: ${reason(error)}`),
+      onConnectionError: (error) => console.warn(`PostgreSQL connection lost: ${describeError(error)}`),
     },
   );
   await migrate(db, url);

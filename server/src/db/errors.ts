@@ -51,3 +51,11 @@ export function isConnectionLost(error: unknown): boolean {
     return true;
   return error instanceof Error && LOST.test(error.message);
 }
+
+/** What went wrong, in words for an operator: a refused connection to every address is an AggregateError. */
+export function describeError(error: unknown): string {
+  if (error instanceof AggregateError) return error.errors.map(describeError).join('; ');
+  if (!(error instanceof Error)) return String(error);
+  const code = codeOf(error);
+  return `${error.message || 'no answer'}${code ? ` (${code})` : ''}`;
+}

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { copyDatabase } from '../db/copy-database';
 import { type DatabaseLocation, type Db, migrateToLatest, openConfigured } from '../db/database';
+import { describeError } from '../db/errors';
 import { displayUrl } from '../db/postgres';
 import { JWT_SECRET_KEY, readSecretFile } from '../db/secret';
 import { keepFirstValue } from '../repositories/server-meta';
@@ -59,6 +60,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });
