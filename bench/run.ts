@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle-bench';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchMirror, type MirrorFigure } from './mirror-bench';
-import { benchServer } from './server-bench';
+import { benchPostgres, DECISION_BOUND_MS } from './pg-bench';
+import { benchServer, type ServerFigure, UPCOMING_CALL } from './server-bench';
 import { benchSync } from './sync-bench';
 
 const ms = (value: number | null) => (value === null ? '—' : value);
@@ -34,6 +35,36 @@ function printMirror(figures: MirrorFigure[]): void {
     if (f.problem) console.log(`PROBLEM with ${f.extra} extra landings: ${f.problem}`);
   }
   console.log('');
+}
+
+/** The populated landings list on SQLite (from the server figures) and on PostgreSQL, side by side. */
+async function printDatabases(server: ServerFigure[]): Promise<void> {
+  console.log('\nSQLite and PostgreSQL side by side (docs/decisions/0012): the populated landings list');
+  const pg = await benchPostgres();
+  if (typeof pg === 'string') {
+    console.log(`PostgreSQL: ${pg}`);
+    return;
+  }
+  const sqlite = server.find((figure) => figure.call === UPCOMING_CALL);
+  const rows: [string, { requestsPerSecond: number; p99ms: number; non2xx: number } | undefined][] = [
+    ['SQLite, one process', sqlite],
+    ['PostgreSQL, one process', pg.single],
+    ['PostgreSQL, two processes (the pair, 5 connections each)', pg.pair],
+  ];
+  console.table(
+    rows.map(([setup, f]) => ({
+      setup,
+      'requests/s': f?.requestsPerSecond ?? '—',
+      'p99 ms': f?.p99ms ?? '—',
+      'non-2xx': f?.non2xx ?? '—',
+    })),
+  );
+  const met = pg.decisionP95ms <= DECISION_BOUND_MS;
+  console.log(
+    `Decision on process A shown on a desk connected to process B: p50 ${pg.decisionP50ms} ms, ` +
+      `p95 ${pg.decisionP95ms} ms (bound ≤ ${DECISION_BOUND_MS} ms) ${met ? '✓' : '✗'}`,
+  );
+  if (!met) process.exitCode = 1;
 }
 
 const PARTS = ['bundle', 'mirror', 'sync', 'lighthouse', 'server'] as const;
@@ -101,6 +132,7 @@ async function main(): Promise<void> {
         'non-2xx': f.non2xx,
       })),
     );
+    await printDatabases(figures);
   }
 }
 

@@ -22,6 +22,7 @@ import { type AuthLimits, authRoutes } from './routes/auth';
 import { capabilitiesRoutes } from './routes/capabilities';
 import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
+import { refuseNul } from './routes/http';
 import { landingRoutes } from './routes/landings';
 import { publicAirfieldRoutes } from './routes/public-airfields';
 import { publicRequestRoutes } from './routes/public-requests';
@@ -39,6 +40,7 @@ import { syncRoutes } from './routes/sync';
 import { configuredApiOrigin, serveApp } from './static-app';
 import { notFound, validationError } from './strapi/errors';
 import { createChangeFeed } from './sync/change-feed';
+import { changeBusFor } from './sync/pg-change-bus';
 
 export interface AppOptions {
   db: Db;
@@ -141,13 +143,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(mail.pollMs ? { pollMs: mail.pollMs } : {}),
         onError: (queued, error) =>
           app.log.warn({ err: error, messageId: queued.messageId }, 'mail not sent yet'),
+        onPassFailed: (error) => app.log.warn({ err: error }, 'mail outbox not read'),
       })
     : null;
   const ctx: AppContext = {
     db: options.db,
     tokens: new TokenService(options.jwtSecret),
     now,
-    changes: createChangeFeed(options.db),
+    // Several server processes on one PostgreSQL tell each other their changes (docs/decisions/0012).
+    changes: createChangeFeed(
+      options.db,
+      changeBusFor(options.db, (error) => app.log.warn({ err: error }, 'change bus')),
+    ),
     mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
@@ -159,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNul);
   // API answers carry users and landings: no browser cache, proxy or service worker may keep them.
   // A route that chose its own policy (the capabilities call, with no personal data) keeps it.
   app.addHook('onSend', async (request, reply) => {

@@ -7,6 +7,13 @@ const schema = z.object({
   /** 127.0.0.1 by default; 0.0.0.0 to serve the tablets of a club LAN. */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_FILE: z.string().min(1).default('./data/ppr-desk.sqlite'),
+  /** postgres://user:password@host:5432/db: PostgreSQL instead of the SQLite file (docs/decisions/0012). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'Expected postgres://user:password@host:port/database')
+    .optional(),
+  /** Connections one server process may hold on PostgreSQL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** Signing key for tokens; when unset, one is generated and kept beside the database file. */
   JWT_SECRET: z.string().min(32).optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),

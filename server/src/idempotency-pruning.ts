@@ -1,8 +1,10 @@
-// Owns the timer that forgets stored idempotent answers once they are a day old (ADR 0002): one
-// pass when the app is ready, then one every hour; it stops, and waits for a running pass, on close.
+// Owns the timer that forgets stored idempotent answers once they are a day old (ADR 0002), and
+// rate-limit windows that are over (0012): one pass when the app is ready, then one every hour; it
+// stops, and waits for a running pass, on close.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { pruneAnswers } from './repositories/idempotency';
+import { pruneHits } from './repositories/rate-limits';
 
 /** How long a replay still gets the first answer; a device offline longer re-sends as new. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
@@ -18,9 +20,11 @@ export function scheduleIdempotencyPruning(
   // Passes run one after another, never two at once.
   let running: Promise<void> = Promise.resolve();
   const prune = () => {
-    const olderThan = new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
+    const at = now();
+    const olderThan = new Date(at.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
     running = running
       .then(() => pruneAnswers(db, olderThan))
+      .then(() => pruneHits(db, at))
       .catch((error: unknown) => app.log.error({ err: error }, 'pruning idempotency answers failed'));
   };
   app.addHook('onReady', async () => {

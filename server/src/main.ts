@@ -1,23 +1,44 @@
-// Starts PPR Desk: reads the environment, opens and migrates the SQLite file, seeds the demo
-// club on first start, serves app and API on one port, and closes cleanly on SIGTERM/SIGINT.
+// Starts PPR Desk: reads the environment, opens and migrates the SQLite file (or PostgreSQL with
+// DATABASE_URL), seeds the demo club on first start, serves app and API on one port, and closes
+// cleanly on SIGTERM/SIGINT. A database it cannot reach stops the start with one clear line.
 import { dirname, join } from 'node:path';
 import { buildApp } from './app';
-import { migrateToLatest, openDatabase } from './db/database';
-import { loadOrCreateSecret } from './db/secret';
+import { type Db, migrateToLatest, openConfigured } from './db/database';
+import { describeError } from './db/errors';
+import { displayUrl } from './db/postgres';
+import { loadOrCreateSecret, sharedSecret } from './db/secret';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from './db/seed';
 import { readEnv } from './env';
 import { emlTransport, smtpTransport } from './mail/transports';
 
+/** The first migration is the first use: PostgreSQL unreachable, refusing us or missing says so here. */
+async function migrate(db: Db, url: string | undefined): Promise<void> {
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    if (!url) throw error;
+    await db.destroy().catch(() => {});
+    throw new Error(`Cannot use PostgreSQL at ${displayUrl(url)}: ${describeError(error)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
-  const db = openDatabase(env.DATABASE_FILE);
-  await migrateToLatest(db);
+  const url = env.DATABASE_URL;
+  const db = openConfigured(
+    { file: env.DATABASE_FILE, url },
+    {
+      max: env.DATABASE_POOL_MAX,
+      onConnectionError: (error) => console.warn(`PostgreSQL connection lost: ${describeError(error)}`),
+    },
+  );
+  await migrate(db, url);
   const seeded = env.SEED === 'true' ? await seedDatabase(db) : false;
   const shownHost = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   const mailDir = join(dirname(env.DATABASE_FILE), 'mail');
   const app = await buildApp({
     db,
-    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(env.DATABASE_FILE),
+    jwtSecret: env.JWT_SECRET ?? (url ? await sharedSecret(db) : loadOrCreateSecret(env.DATABASE_FILE)),
     staticDir: env.STATIC_DIR,
     authLimits: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
     logLevel: env.LOG_LEVEL,
@@ -56,7 +77,7 @@ async function main(): Promise<void> {
     [
       '',
       `PPR Desk is running at http://${shownHost}:${port}/`,
-      `Database: ${env.DATABASE_FILE}${seeded ? ' (demo data seeded)' : ''}`,
+      `Database: ${url ? displayUrl(url) : env.DATABASE_FILE}${seeded ? ' (demo data seeded)' : ''}`,
       `Mail: ${env.SMTP_URL ? 'SMTP' : `.eml files in ${mailDir} (no SMTP_URL)`}`,
       `Demo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
       `Second club (isolation checks): ${OTHER_OWNER_EMAIL} / ${DEMO_PASSWORD}`,

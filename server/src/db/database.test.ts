@@ -1,31 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Migrations on an empty database and on one an older release left, and restarts: on the SQLite
+// file, and under npm run test:pg on a PostgreSQL database, with the same migrations.
 import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { migrateToLatest, openDatabase } from './database';
+import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database';
+import { migrateToLatest } from './database';
 import * as m001 from './migrations/001_initial';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
 
-const dir = mkdtempSync(join(tmpdir(), 'ppr-desk-db-'));
-const file = join(dir, 'desk.sqlite');
 const secret = 'restart-test-secret-long-enough-for-hs256';
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const databases: TestDatabase[] = [];
+const fresh = async () => {
+  const database = await createTestDatabase();
+  databases.push(database);
+  return database;
+};
+afterAll(async () => {
+  for (const database of databases) await database.drop();
+});
 
 describe('migrations and restarts', () => {
-  it('migrates an empty file to every table, in WAL mode', async () => {
-    const db = openDatabase(file);
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await fresh();
+  });
+
+  it('migrates an empty database to every table', async () => {
+    const db = database.open();
     expect(await migrateToLatest(db)).toEqual([
       '001_initial',
       '002_user_role',
       '003_pilot_requests',
       '004_sync',
+      '005_shared_limits',
     ]);
-    const { rows } = await sql<{
-      name: string;
-    }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
-    expect(rows.map((r) => r.name)).toEqual(
+    const tables = await db.introspection.getTables();
+    expect(tables.map((table) => table.name)).toEqual(
       expect.arrayContaining([
         'aircrafts',
         'categories',
@@ -37,6 +47,7 @@ describe('migrations and restarts', () => {
         'mail_outbox',
         'mtows',
         'pilot_requests',
+        'rate_limits',
         'request_tokens',
         'schedules',
         'server_meta',
@@ -46,14 +57,19 @@ describe('migrations and restarts', () => {
         'users',
       ]),
     );
-    const { rows: mode } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
-    expect(mode[0]?.journal_mode).toBe('wal');
     expect(await seedDatabase(db)).toBe(true);
     await db.destroy();
   });
 
+  it.runIf(testDialect === 'sqlite')('keeps the SQLite file in WAL mode', async () => {
+    const db = database.open();
+    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    expect(rows[0]?.journal_mode).toBe('wal');
+    await db.destroy();
+  });
+
   it('keeps data, accounts and tokens across a restart, migrating nothing twice', async () => {
-    const first = openDatabase(file);
+    const first = database.open();
     const app = await buildApp({ db: first, jwtSecret: secret });
     const login = await app.inject({
       method: 'POST',
@@ -80,7 +96,7 @@ describe('migrations and restarts', () => {
     await app.close();
     await first.destroy();
 
-    const second = openDatabase(file);
+    const second = database.open();
     expect(await migrateToLatest(second)).toEqual([]);
     expect(await seedDatabase(second)).toBe(false);
     const again = await second
@@ -103,7 +119,7 @@ describe('migrations and restarts', () => {
 
 describe('migration 002: owners and pilots', () => {
   it('makes the seeded pilots pilots, and owners of a club or without one owners', async () => {
-    const db = openDatabase(join(dir, 'roles.sqlite'));
+    const db = (await fresh()).open();
     // A file as the first release left it: only 001 applied.
     await new Migrator({
       db,
@@ -121,7 +137,12 @@ describe('migration 002: owners and pilots', () => {
       ('registered', 'new@x.org', 'local', 0, 1, 0, 'registered', null, null, null, ${ts.createdAt}, ${ts.updatedAt})`.execute(
       db,
     );
-    expect(await migrateToLatest(db)).toEqual(['002_user_role', '003_pilot_requests', '004_sync']);
+    expect(await migrateToLatest(db)).toEqual([
+      '002_user_role',
+      '003_pilot_requests',
+      '004_sync',
+      '005_shared_limits',
+    ]);
     const rows = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
     expect(rows).toEqual([
       { username: 'owner', role: 'owner' },
@@ -134,7 +155,7 @@ describe('migration 002: owners and pilots', () => {
 
 describe('migration 003: request pages', () => {
   it('gives every club with an owner a unique slug from its name, and an origin club none', async () => {
-    const db = openDatabase(join(dir, 'slugs.sqlite'));
+    const db = (await fresh()).open();
     await new Migrator({
       db,
       provider: { getMigrations: async () => ({ '001_initial': m001 }) },
@@ -159,7 +180,12 @@ describe('migration 003: request pages', () => {
         db,
       );
     }
-    expect(await migrateToLatest(db)).toEqual(['002_user_role', '003_pilot_requests', '004_sync']);
+    expect(await migrateToLatest(db)).toEqual([
+      '002_user_role',
+      '003_pilot_requests',
+      '004_sync',
+      '005_shared_limits',
+    ]);
     const slugs = await db.selectFrom('clubs').select(['id', 'slug']).orderBy('id').execute();
     expect(slugs).toEqual([
       { id: first, slug: 'evora-aero' },

@@ -1,5 +1,5 @@
-// Owns the SQLite connection: opens the file (WAL, foreign keys on), wraps it in Kysely,
-// and migrates it to the newest schema. Callers close it with `db.destroy()`.
+// Owns the database connection: the SQLite file (WAL, foreign keys on) by default, PostgreSQL when
+// DATABASE_URL is set (db/postgres.ts); migrates it to the newest schema. Close with `db.destroy()`.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -8,6 +8,8 @@ import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_user_role';
 import * as m003 from './migrations/003_pilot_requests';
 import * as m004 from './migrations/004_sync';
+import * as m005 from './migrations/005_shared_limits';
+import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -18,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '002_user_role': m002,
   '003_pilot_requests': m003,
   '004_sync': m004,
+  '005_shared_limits': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -30,6 +33,16 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Where the data lives: a PostgreSQL URL wins over the SQLite file. */
+export interface DatabaseLocation {
+  file: string;
+  url?: string | undefined;
+}
+
+export function openConfigured(location: DatabaseLocation, options: PostgresOptions = {}): Db {
+  return location.url ? openPostgres(location.url, options) : openDatabase(location.file);
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -1,5 +1,6 @@
-// The SQLite tables as Kysely sees them. Column names equal the Strapi attribute names;
-// a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps ISO strings.
+// The tables as Kysely sees them, on SQLite and PostgreSQL alike. Column names equal the Strapi
+// attribute names; a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps
+// ISO 8601 UTC strings (docs/decisions/0012 says why on both).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamps = { createdAt: string; updatedAt: string };
@@ -201,6 +202,13 @@ export interface MailOutboxTable {
   sentAt: string | null;
 }
 
+/** A fixed-window counter shared by every server process (auth/login-throttle.ts, requests/send-limits.ts). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   clubs: ClubTable;
@@ -219,4 +227,5 @@ export interface Database {
   pilot_requests: PilotRequestTable;
   request_tokens: RequestTokenTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitTable;
 }

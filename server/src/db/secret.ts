@@ -1,17 +1,34 @@
-// The token-signing secret when JWT_SECRET is not set: generated once and kept beside the
-// database file (mode 0600), so restarts keep everyone signed in.
+// The token-signing secret when JWT_SECRET is not set: generated once and kept beside the SQLite
+// file (mode 0600), or in the database on PostgreSQL so every server process signs with the same
+// key; either way restarts keep everyone signed in.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { keepFirstValue } from '../repositories/server-meta';
+import type { Db } from './database';
+
+const newSecret = () => randomBytes(48).toString('base64url');
+
+/** The jwt-secret file beside the SQLite database, or null when there is none worth keeping. */
+export function readSecretFile(databaseFile: string): string | null {
+  const file = join(dirname(databaseFile), 'jwt-secret');
+  if (!existsSync(file)) return null;
+  const stored = readFileSync(file, 'utf8').trim();
+  return stored.length >= 32 ? stored : null;
+}
 
 export function loadOrCreateSecret(databaseFile: string): string {
-  const file = join(dirname(databaseFile), 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const stored = readSecretFile(databaseFile);
+  if (stored) return stored;
+  mkdirSync(dirname(databaseFile), { recursive: true });
+  const secret = newSecret();
+  writeFileSync(join(dirname(databaseFile), 'jwt-secret'), secret, { mode: 0o600 });
   return secret;
+}
+
+export const JWT_SECRET_KEY = 'jwt_secret';
+
+/** The secret the database keeps for all its server processes (PostgreSQL). */
+export function sharedSecret(db: Db): Promise<string> {
+  return keepFirstValue(db, JWT_SECRET_KEY, newSecret());
 }

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { type Db, migrateToLatest, openDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { type Db, migrateToLatest } from './database';
 import type { Database } from './schema';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from './seed';
 
@@ -11,7 +9,7 @@ const NOW = new Date('2026-03-18T13:37:21.456Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let dir: string;
+let database: TestDatabase;
 let db: Db;
 let seeded: boolean;
 
@@ -61,15 +59,15 @@ const today = NOW.toISOString().slice(0, 10);
 const inDays = (n: number): string => new Date(NOW.getTime() + n * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ppr-seed-'));
-  db = openDatabase(join(dir, 'seed.sqlite'));
+  database = await createTestDatabase();
+  db = database.open();
   await migrateToLatest(db);
   seeded = await seedDatabase(db, NOW);
 });
 
 afterAll(async () => {
   await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 });
 
 describe('seedDatabase', () => {

@@ -5,6 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { estimatedLandingFee, formatTimeParked, parkingFee } from '@/domain/fees';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
+import { isUniqueViolation } from './errors';
 import type { Database, LandingTable } from './schema';
 import type { BandSeed, ClubSeed, ScheduleSeed } from './seed-data';
 import * as data from './seed-data';
@@ -185,6 +186,19 @@ async function ownerExists(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * One transaction; two processes starting on one empty database both try, the catalogue's unique
+ * names let one win, and the other finds the demo there.
+ */
+async function seedOnce(db: Db, write: (trx: Db) => Promise<boolean>): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => ((await ownerExists(trx)) ? false : write(trx)));
+  } catch (error) {
+    if (isUniqueViolation(error) && (await ownerExists(db))) return false;
+    throw error;
+  }
+}
+
 /** Seeds once: returns false and changes nothing when the demo owner already exists. */
 export async function seedDatabase(db: Db, now: Date = new Date()): Promise<boolean> {
   if (await ownerExists(db)) return false;
@@ -192,10 +206,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ts = { createdAt: now.toISOString(), updatedAt: now.toISOString() };
 
-  return db.transaction().execute(async (trx) => {
-    // Re-checked under the lock in case two starts raced past the first check.
-    if (await ownerExists(trx)) return false;
-
+  return seedOnce(db, async (trx) => {
     const stamp = <T extends object>(rows: readonly T[]) => rows.map((row) => ({ ...row, ...ts }));
     // Bulk inserts map ids back by unique name: SQLite does not promise RETURNING's row order.
     const categories = await trx

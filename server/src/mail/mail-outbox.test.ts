@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/database';
 import { DEMO_OWNER_EMAIL, seedDatabase } from '../db/seed';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
+import { createTestDatabase } from '../testing/test-database';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { FIRST_RETRY_MS, MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
 import { emlTransport, smtpTransport } from './transports';
@@ -124,8 +125,8 @@ describe('mails through SMTP', () => {
 
 describe('the outbox across a restart', () => {
   it('a message committed before a crash is sent once by the next start', async () => {
-    const file = join(dir, 'restart.sqlite');
-    const first = openDatabase(file);
+    const database = await createTestDatabase();
+    const first = database.open();
     await migrateToLatest(first);
     await seedDatabase(first);
     const secret = 'restart-secret-that-is-long-enough-for-hs256';
@@ -141,7 +142,7 @@ describe('the outbox across a restart', () => {
     await before.close();
     await first.destroy();
 
-    const second = openDatabase(file);
+    const second = database.open();
     const after = await buildApp({
       db: second,
       jwtSecret: secret,
@@ -168,6 +169,7 @@ describe('the outbox across a restart', () => {
     ]);
     await after.close();
     await second.destroy();
+    await database.drop();
   });
 });
 

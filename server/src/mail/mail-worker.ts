@@ -1,9 +1,16 @@
-// Owns the mail outbox's sending (ADR 0009): a timer that sends every due message through the
-// transport, marks it sent, and reschedules a failure with exponential backoff. One pass at a
-// time; stop() waits for the pass under way. A crash between a send and its mark sends that message
-// again on the next start, with the same Message-ID, which receivers use to drop the copy.
+// Owns the mail outbox's sending (ADR 0009): a timer that claims the due messages, sends them
+// through the transport, marks them sent, and reschedules a failure with exponential backoff. One
+// pass at a time; stop() waits for the pass under way. Claims keep two server processes from
+// sending one message twice (docs/decisions/0012). A crash between a send and its mark sends that
+// message again once its claim lapses, with the same Message-ID, which receivers use to drop the copy.
 import type { Db } from '../db/database';
-import { dueMail, markMailAttemptFailed, markMailSent, type QueuedMail } from '../repositories/mail-outbox';
+import {
+  claimDueMail,
+  markMailAttemptFailed,
+  markMailSent,
+  type QueuedMail,
+  releaseMail,
+} from '../repositories/mail-outbox';
 
 export interface MailTransport {
   /** Delivers one message or throws; `messageId` goes out as its Message-ID header. */
@@ -17,6 +24,8 @@ export interface MailWorkerOptions {
   /** How often due messages are looked for when nobody pokes. */
   pollMs?: number;
   onError?: (mail: QueuedMail, error: unknown) => void;
+  /** A pass could not run (the database out of reach): the messages wait for the next one. */
+  onPassFailed?: (error: unknown) => void;
 }
 
 export const FIRST_RETRY_MS = 30_000;
@@ -24,6 +33,8 @@ export const LONGEST_RETRY_MS = 3_600_000;
 /** About seven hours of tries before a message is given up as failed. */
 export const MAX_MAIL_ATTEMPTS = 12;
 const BATCH = 20;
+/** How long a claim keeps a message from other senders: longer than a batch of SMTP sends can take. */
+export const CLAIM_MS = 15 * 60_000;
 
 /** The wait after the n-th failed attempt (1-based): 30 s, 1 min, 2 min … at most an hour. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -65,21 +76,40 @@ export class MailWorker {
 
   /** One pass over the due messages; resolves with how many went out. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.poke();
-      }
-    });
+    this.running ??= this.pass()
+      .catch((error: unknown) => {
+        this.options.onPassFailed?.(error);
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.poke();
+        }
+      });
     return this.running;
   }
 
   private async pass(): Promise<number> {
     const { db, transport, now } = this.options;
     let sent = 0;
-    for (const mail of await dueMail(db, now().toISOString(), BATCH)) {
-      if (this.closing) break;
+    const at = now();
+    const claimed = await claimDueMail(
+      db,
+      at.toISOString(),
+      new Date(at.getTime() + CLAIM_MS).toISOString(),
+      BATCH,
+    );
+    for (const [index, mail] of claimed.entries()) {
+      if (this.closing) {
+        await releaseMail(
+          db,
+          claimed.slice(index).map((left) => left.id),
+          now().toISOString(),
+        );
+        break;
+      }
       try {
         await transport.send(mail);
         await markMailSent(db, mail.id, now().toISOString());

@@ -5,20 +5,21 @@ import type { Db } from '../db/database';
 export type SyncedEntity = 'landing' | 'club' | 'schedule' | 'mtow' | 'club-service';
 
 /**
- * The club's next sequence number, for the rows this write stores. Call it inside the write's
- * transaction: the counter row stays locked until the write commits, so writes of one club commit
- * in sequence order and a reader never skips a number that is still to come.
+ * The club's next sequence number, for the rows this write stores. Call it first in the write's
+ * transaction, before the write reads what it checks: the counter row stays locked until commit,
+ * so writes of one club run one at a time and commit in sequence order, and a reader never skips
+ * a number that is still to come (docs/decisions/0010, 0012).
  */
 export async function stampChange(trx: Db, clubId: number): Promise<number> {
-  const bumped = await trx
-    .updateTable('sync_clubs')
-    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
-    .where('club_id', '=', clubId)
+  const { last_seq } = await trx
+    .insertInto('sync_clubs')
+    .values({ club_id: clubId, last_seq: 1 })
+    .onConflict((oc) =>
+      oc.column('club_id').doUpdateSet((eb) => ({ last_seq: eb('sync_clubs.last_seq', '+', 1) })),
+    )
     .returning('last_seq')
-    .executeTakeFirst();
-  if (bumped) return bumped.last_seq;
-  await trx.insertInto('sync_clubs').values({ club_id: clubId, last_seq: 1 }).execute();
-  return 1;
+    .executeTakeFirstOrThrow();
+  return last_seq;
 }
 
 /** A deleted row, so desks that had it learn it is gone. */

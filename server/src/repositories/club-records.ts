@@ -79,6 +79,3 @@ export async function replaceBands(
     )
     .execute();
 }
-
-export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && /UNIQUE constraint failed/.test(error.message);

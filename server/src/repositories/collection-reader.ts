@@ -2,6 +2,7 @@
 // one more per populated relation (no N+1), and the total for the pagination meta.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import { type ContentType, contentTypes } from '../strapi/content-types';
 import type { PopulateTree, SortItem, Where } from '../strapi/query';
 import { whereSql } from './where-sql';
@@ -93,8 +94,12 @@ export async function populate(
   return records;
 }
 
-function condition(ct: ContentType, request: Pick<ReadRequest, 'where' | 'scope'>): RawBuilder<unknown> {
-  const filters = whereSql(ct, ROOT, request.where);
+function condition(
+  db: Db,
+  ct: ContentType,
+  request: Pick<ReadRequest, 'where' | 'scope'>,
+): RawBuilder<unknown> {
+  const filters = whereSql(dialectOf(db), ct, ROOT, request.where);
   return request.scope ? sql`${filters} and ${request.scope}` : filters;
 }
 
@@ -103,7 +108,7 @@ export async function findMany(
   ct: ContentType,
   request: ReadRequest,
 ): Promise<{ records: LoadedRecord[]; total: number }> {
-  const where = condition(ct, request);
+  const where = condition(db, ct, request);
   const orderBy = [
     ...request.sort.map((s) => sql`${sql.ref(`${ROOT}.${s.column}`)} ${sql.raw(s.direction)}`),
     sql`${sql.ref(`${ROOT}.id`)} asc`,
@@ -125,7 +130,7 @@ export async function findOne(
   tree: PopulateTree,
   scope: RawBuilder<unknown> | null = null,
 ): Promise<LoadedRecord | null> {
-  const where = condition(ct, { where: { kind: 'cmp', column: 'id', op: '$eq', value: id }, scope });
+  const where = condition(db, ct, { where: { kind: 'cmp', column: 'id', op: '$eq', value: id }, scope });
   const { rows } =
     await sql<Row>`select ${sql.ref(ROOT)}.* from ${sql.table(ct.table)} as ${sql.raw(ROOT)} where ${where}`.execute(
       db,

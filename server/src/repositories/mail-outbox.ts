@@ -1,6 +1,7 @@
 // The mail outbox table (ADR 0009): messages written in the same transaction as the change that
 // causes them, read back by the mail worker when due, and marked sent or rescheduled.
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/dialect';
 
 export interface MailDraft {
   /** e.g. 'request-received', 'new-request', 'accepted', 'rejected', 'cancelled'. */
@@ -45,26 +46,64 @@ export async function enqueueMail(db: Db, draft: MailDraft, messageId: string, n
     .execute();
 }
 
-/** Messages waiting whose time has come, oldest first. */
-export async function dueMail(db: Db, now: string, limit: number): Promise<QueuedMail[]> {
+/**
+ * Claims up to `limit` due messages for this sender, oldest first: they are not due again until
+ * `leaseUntil`, so another server process's worker leaves them alone (on PostgreSQL it also skips
+ * rows a concurrent claim holds). A sender that dies mid-lease hands them on when the lease ends.
+ */
+export async function claimDueMail(
+  db: Db,
+  now: string,
+  leaseUntil: string,
+  limit: number,
+): Promise<QueuedMail[]> {
   const rows = await db
-    .selectFrom('mail_outbox')
-    .select(['id', 'message_id', 'to_address', 'from_name', 'subject', 'text_body', 'html_body', 'attempts'])
-    .where('state', '=', 'waiting')
-    .where('next_attempt_at', '<=', now)
-    .orderBy('id')
-    .limit(limit)
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('state', '=', 'waiting')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+    )
+    .returning([
+      'id',
+      'message_id',
+      'to_address',
+      'from_name',
+      'subject',
+      'text_body',
+      'html_body',
+      'attempts',
+    ])
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    messageId: row.message_id,
-    to: row.to_address,
-    fromName: row.from_name,
-    subject: row.subject,
-    text: row.text_body ?? '',
-    html: row.html_body ?? '',
-    attempts: row.attempts,
-  }));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      messageId: row.message_id,
+      to: row.to_address,
+      fromName: row.from_name,
+      subject: row.subject,
+      text: row.text_body ?? '',
+      html: row.html_body ?? '',
+      attempts: row.attempts,
+    }));
+}
+
+/** Claimed messages this sender will not get to (it is stopping): due again at once. */
+export async function releaseMail(db: Db, ids: number[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: now })
+    .where('id', 'in', ids)
+    .where('state', '=', 'waiting')
+    .execute();
 }
 
 /** Sent: the bodies go (their status links are as good as a token); the headers stay as a record. */

@@ -2,7 +2,6 @@
 // whose email it counts against), its hashed status tokens, and the joined view the status page and
 // the mails read.
 import type { Db } from '../db/database';
-import { stampChange } from './changes';
 
 export interface RequestKeyRow {
   landing_id: number;
@@ -123,17 +122,28 @@ export function requestServices(db: Db, landingId: number) {
     .execute();
 }
 
-/** The pilot cancelled: the landing takes its club's next change number (ADR 0010). Returns the club. */
-export async function cancelLanding(db: Db, landingId: number, updatedAt: string): Promise<number> {
+/** The club a landing belongs to (it never changes). */
+export async function clubOfLanding(db: Db, landingId: number): Promise<number> {
   const { club_id } = await db
     .selectFrom('landings')
     .select('club_id')
     .where('id', '=', landingId)
     .executeTakeFirstOrThrow();
-  await db
+  return club_id;
+}
+
+/** The pilot cancelled: the landing takes `changeSeq`, its club's next number (ADR 0010). Returns the club. */
+export async function cancelLanding(
+  db: Db,
+  landingId: number,
+  updatedAt: string,
+  changeSeq: number,
+): Promise<number> {
+  const { club_id } = await db
     .updateTable('landings')
-    .set({ status: 'cancelled', updatedAt, change_seq: await stampChange(db, club_id) })
+    .set({ status: 'cancelled', updatedAt, change_seq: changeSeq })
     .where('id', '=', landingId)
-    .execute();
+    .returning('club_id')
+    .executeTakeFirstOrThrow();
   return club_id;
 }

@@ -7,7 +7,6 @@ import { quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
 import type { Db } from '../db/database';
 import type { MailContext } from '../mail/mail-queue';
-import { stampChange } from '../repositories/changes';
 import { weightBands } from '../repositories/clubs';
 import { insertLanding } from '../repositories/landings';
 import { insertPilotRequest } from '../repositories/pilot-requests';
@@ -38,14 +37,16 @@ async function pilotFor(db: Db, body: PilotRequestBody, now: string): Promise<nu
   return account.id;
 }
 
+/** `changeSeq`: the club's sequence number, taken first in the caller's transaction (repositories/changes.ts). */
 export async function fileRequest(
   db: Db,
   mail: MailContext,
   club: PublicClubRow,
   body: PilotRequestBody,
   idempotency: { key: string | null; fingerprint: string | null },
-  now: string,
+  at: { now: string; changeSeq: number },
 ): Promise<FiledRequest> {
+  const { now, changeSeq } = at;
   const offered = await clubServicesWithNames(db, club.id);
   const chosen = [...new Set(body.services)].map((id) => offered.find((service) => service.id === id));
   if (chosen.some((service) => service === undefined)) {
@@ -87,7 +88,7 @@ export async function fileRequest(
       phone: body.phone,
       notes: body.notes || null,
       outsideHours: closed ? 1 : 0,
-      change_seq: await stampChange(db, club.id),
+      change_seq: changeSeq,
     },
     chosen.flatMap((service) => (service ? [service.id] : [])),
     now,

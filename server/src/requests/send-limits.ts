@@ -1,5 +1,8 @@
-// Owns the per-address counts of request sends (ADR 0009): at most `max` in any `windowMs`, kept in
-// memory per process. Per-email counts are durable instead: they are read from the stored requests.
+// The limits on pilot request sends (ADR 0009), counted in the database so every server process
+// shares them (docs/decisions/0012): per address in fixed windows here; per email from the stored
+// requests themselves (repositories/pilot-requests.ts).
+import type { Db } from '../db/database';
+import { countHit } from '../repositories/rate-limits';
 
 export interface RequestLimits {
   perIp: { max: number; windowMs: number };
@@ -11,29 +14,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   perEmail: { max: 10, windowMs: 24 * 3_600_000 },
 };
 
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Counts one attempt for `key` at `nowMs`; false (and not counted) when the window is full. */
-  hit(key: string, nowMs: number): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > nowMs - this.windowMs);
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(nowMs);
-    this.hits.set(key, recent);
-    // Forget addresses that went quiet, so the map stays as small as the last window's traffic.
-    if (this.hits.size > 10_000) {
-      for (const [other, times] of this.hits) {
-        if (times.every((at) => at <= nowMs - this.windowMs)) this.hits.delete(other);
-      }
-    }
-    return true;
-  }
+/** Counts one send from `ip`; false once the address has sent `max` in this window. */
+export async function allowSendFrom(db: Db, limits: RequestLimits, ip: string, now: Date): Promise<boolean> {
+  return (await countHit(db, `request ${ip}`, now, limits.perIp.windowMs)) <= limits.perIp.max;
 }

@@ -7,6 +7,7 @@ import { isStrongPassword } from '@/domain/password';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
 import { findOne } from '../repositories/collection-reader';
 import {
   changePassword,
@@ -57,7 +58,7 @@ const changePasswordBody = z
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): void {
   const users = contentTypes.users;
-  const throttle = new LoginThrottle(limits.max, limits.windowMs);
+  const throttle = new LoginThrottle(ctx.db, limits.max, limits.windowMs, ctx.now);
   const perIp = {
     rateLimit: {
       max: limits.max * IP_FACTOR,
@@ -80,17 +81,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
     const { identifier, password } = parsePlain(loginBody, request.body);
     const account = await findAccountByIdentifier(ctx.db, identifier);
     const key = account ? `account ${account.id}` : `unknown ${identifier.trim().toLowerCase()}`;
-    if (!throttle.allow(request.ip, key)) throw tooManyRequests();
-    const delay = throttle.delayMs(key);
+    if (!(await throttle.allow(request.ip, key))) throw tooManyRequests();
+    const delay = await throttle.delayMs(key);
     if (delay > 0) await sleep(delay);
     // One answer, after the same scrypt work, for an unknown identifier, a wrong password and a
     // pilot: pilots ask on a club's request page and never sign in to a desk (ADR 0009).
     const valid = await verifyPassword(password, account?.password_hash ?? null);
     if (!account || !valid || account.role === 'pilot') {
-      throttle.failed(key);
+      await throttle.failed(key);
       throw validationError('Invalid identifier or password');
     }
-    throttle.succeeded(key);
+    await throttle.succeeded(key);
     if (account.blocked) throw applicationError('Your account has been blocked by an administrator');
     return session(account.id, account.token_version);
   });
@@ -113,7 +114,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
       now,
     ).catch((error: unknown) => {
       // Two registrations racing for the same email: the unique index decides.
-      if (error instanceof Error && /UNIQUE/.test(error.message)) {
+      if (isUniqueViolation(error)) {
         throw applicationError('Email or Username are already taken');
       }
       throw error;

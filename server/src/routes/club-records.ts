@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { recordTombstone, type SyncedEntity, stampChange } from '../repositories/changes';
 import {
   type ClubTableName,
   deleteClubRecord,
   findClubRecord,
   insertClubRecord,
-  isUniqueViolation,
   updateClubRecord,
 } from '../repositories/club-records';
 import { findOne } from '../repositories/collection-reader';
@@ -79,8 +79,8 @@ export function clubRecordRoutes<Create, Update>(
     refuseOtherClub(data.club, clubId);
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const columns = await resource.toInsert(trx, data, clubId);
       const change_seq = await stampChange(trx, clubId);
+      const columns = await resource.toInsert(trx, data, clubId);
       const id = await uniquely(() =>
         insertClubRecord(trx, resource.table, { ...columns, club_id: clubId, change_seq }, now),
       );
@@ -98,9 +98,9 @@ export function clubRecordRoutes<Create, Update>(
     refuseOtherClub(data.club, clubId);
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      const change_seq = await stampChange(trx, clubId);
       const current = await ownRecord(trx, id, clubId);
       const columns = await resource.toUpdate(trx, data, current);
-      const change_seq = await stampChange(trx, clubId);
       await uniquely(() => updateClubRecord(trx, resource.table, id, { ...columns, change_seq }, now));
       return answer(trx, id, request.query, who);
     });
@@ -114,10 +114,11 @@ export function clubRecordRoutes<Create, Update>(
     const id = parseId(request.params);
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      const seq = await stampChange(trx, clubId);
       await ownRecord(trx, id, clubId);
       const deleted = await answer(trx, id, request.query, who);
       await deleteClubRecord(trx, resource.table, id);
-      await recordTombstone(trx, clubId, await stampChange(trx, clubId), ENTITY[resource.table], id);
+      await recordTombstone(trx, clubId, seq, ENTITY[resource.table], id);
       return deleted;
     });
     ctx.changes.changed(clubId);

@@ -7,6 +7,7 @@ import { slugify, slugProblem } from '@/domain/slug';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { stampChange } from '../repositories/changes';
 import { replaceBands } from '../repositories/club-records';
 import {
@@ -104,6 +105,12 @@ async function toColumns(db: Db, input: ClubInput, clubId: number | null): Promi
   };
 }
 
+/** Two clubs taking one address at once: the unique index decides, and the loser hears why. */
+function slugRace(error: unknown): never {
+  if (isUniqueViolation(error)) throw fieldError('slug', SLUG_TAKEN);
+  throw error;
+}
+
 function ownClub(who: Caller, id: number): number {
   if (who.clubId === null || who.clubId !== id) throw forbidden('You may only act on your own club');
   return id;
@@ -127,7 +134,7 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (who.clubId !== null) throw applicationError('This account already has a club');
       const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) }, null);
       const slug = columns.slug ?? (await freeSlug(trx, slugify(fields.name1)));
-      const id = await insertClub(trx, { ...columns, name1: fields.name1, slug }, now);
+      const id = await insertClub(trx, { ...columns, name1: fields.name1, slug }, now).catch(slugRace);
       await setClubOwner(trx, who.userId, id, now);
       return answer(trx, id, request.query, who);
     });
@@ -139,7 +146,8 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
     const data = parseData(clubUpdate, request.body);
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      await updateClub(trx, id, await toColumns(trx, data, id), now, await stampChange(trx, id));
+      const changeSeq = await stampChange(trx, id);
+      await updateClub(trx, id, await toColumns(trx, data, id), now, changeSeq).catch(slugRace);
       return answer(trx, id, request.query, who);
     });
     ctx.changes.changed(id);
@@ -159,7 +167,8 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      await replaceBands(trx, id, bands, now, await stampChange(trx, id));
+      const changeSeq = await stampChange(trx, id);
+      await replaceBands(trx, id, bands, now, changeSeq);
       const { records, total } = await findMany(trx, contentTypes.mtows, {
         where: { kind: 'and', items: [] },
         scope: ofClub(id),

@@ -63,3 +63,14 @@ export const normaliseTime = (time: string): string => {
   const [hms = '', ms = ''] = time.split('.');
   return `${hms}.${ms.padEnd(3, '0')}`;
 };
+
+const holdsNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null || depth > 64) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item, depth + 1));
+};
+
+/** A NUL character in any text of a body: no field holds one, and PostgreSQL would refuse it. */
+export async function refuseNul(request: FastifyRequest): Promise<void> {
+  if (holdsNul(request.body)) throw validationError('Text may not contain NUL characters');
+}

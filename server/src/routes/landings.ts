@@ -78,6 +78,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const patch = parseData(landingChange, request.body);
     const now = ctx.now();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
+      const changeSeq = await stampChange(trx, clubId);
       const current = await findLandingForUpdate(trx, id);
       if (!current) throw notFound();
       if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
@@ -102,7 +103,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (!result.ok) throw fieldError(result.field, result.reason);
       const updatedAt = nextUpdatedAt(current.updatedAt, now);
-      await updateLanding(trx, id, result.changes, updatedAt, await stampChange(trx, clubId));
+      await updateLanding(trx, id, result.changes, updatedAt, changeSeq);
       if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
       return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
     });
@@ -121,6 +122,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (wrongDate) throw fieldError(wrongDate.field, wrongDate.message);
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+      const changeSeq = await stampChange(trx, clubId);
       const pilot = await findPilot(trx, body.user);
       if (!pilot) throw fieldError('user', 'Unknown pilot');
       const aircraft = await findAircraft(trx, body.aircraft);
@@ -152,7 +154,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
           passengers_on_board: body.passengers_on_board ?? JSON.stringify([pilot.name ?? pilot.username]),
           time_parked: null,
           email: body.email ?? pilot.email,
-          change_seq: await stampChange(trx, clubId),
+          change_seq: changeSeq,
         },
         serviceIds,
         now,

@@ -96,10 +96,8 @@ function expectRefused(res: LightMyRequestResponse, status: number, name: string
 }
 
 async function tableNames(): Promise<string[]> {
-  const { rows } = await sql<{
-    name: string;
-  }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
-  return rows.map((r) => r.name);
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.map((table) => table.name).sort();
 }
 
 async function countLandings(): Promise<number> {
@@ -289,7 +287,7 @@ describe('odd bodies on the writes', () => {
   const snapshotAll = async () => {
     const out: Record<string, unknown[]> = {};
     for (const table of ['landings', 'landings_club_services', 'clubs', 'mtows', 'schedules', 'users']) {
-      out[table] = (await sql`select * from ${sql.table(table)} order by rowid`.execute(db)).rows;
+      out[table] = (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
     }
     return out;
   };

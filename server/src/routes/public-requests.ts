@@ -7,9 +7,12 @@ import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
 import { canCancel } from '@/domain/request-status';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { stampChange } from '../repositories/changes';
 import { nextUpdatedAt } from '../repositories/landings';
 import {
   cancelLanding,
+  clubOfLanding,
   findRequestByKey,
   findTokenRow,
   requestServices,
@@ -19,7 +22,7 @@ import {
 import { fileRequest } from '../requests/file-request';
 import { mintToken, queueCancelledMail } from '../requests/request-mails';
 import { decidedState, statusBody } from '../requests/request-view';
-import { DEFAULT_REQUEST_LIMITS, type RequestLimits, SlidingWindowLimiter } from '../requests/send-limits';
+import { allowSendFrom, DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
 import { hashToken, isTokenShape, newStatusToken, tokenMatches } from '../requests/status-token';
 import { conflict, notFound, tooManyRequests, validationError } from '../strapi/errors';
 import { clubOfSlug, PUBLIC_READ_LIMIT } from './public-airfields';
@@ -63,8 +66,6 @@ export function publicRequestRoutes(
   ctx: AppContext,
   limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
 ): void {
-  const perIp = new SlidingWindowLimiter(limits.perIp.max, limits.perIp.windowMs);
-
   app.post(
     '/api/public/airfields/:slug/requests',
     { bodyLimit: REQUEST_BODY_LIMIT },
@@ -85,10 +86,10 @@ export function publicRequestRoutes(
         reply.header('idempotent-replayed', 'true');
         return { data: { token: await mintToken(db, stored.landing_id, at) } };
       };
-      const early = await ctx.db.transaction().execute(replay);
+      const early = await inTransaction(ctx.db, replay);
       if (early) return early;
 
-      if (!perIp.hit(request.ip, now.getTime())) throw tooManyRequests();
+      if (!(await allowSendFrom(ctx.db, limits, request.ip, now))) throw tooManyRequests();
       const honeypot = data[HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '')
         return { data: { token: newStatusToken().token } };
@@ -104,12 +105,21 @@ export function publicRequestRoutes(
       }
       const body = check.body;
       const since = new Date(now.getTime() - limits.perEmail.windowMs).toISOString();
-      const answer = await ctx.db.transaction().execute(async (trx) => {
+      const answer = await inTransaction(ctx.db, async (trx) => {
+        // The club's counter first: two sends with one key queue here, and the second finds the first.
+        const changeSeq = await stampChange(trx, club.id);
         const raced = await replay(trx);
         if (raced) return raced;
         if ((await requestsByEmailSince(trx, body.email.toLowerCase(), since)) >= limits.perEmail.max)
           throw tooManyRequests();
-        const filed = await fileRequest(trx, ctx.mail, club, body, { key, fingerprint }, at);
+        const filed = await fileRequest(
+          trx,
+          ctx.mail,
+          club,
+          body,
+          { key, fingerprint },
+          { now: at, changeSeq },
+        );
         return { data: { token: filed.token } };
       });
       ctx.mail.poke();
@@ -124,15 +134,17 @@ export function publicRequestRoutes(
 
   app.post('/api/public/requests/:token/cancel', { config: PUBLIC_READ_LIMIT }, async (request) => {
     const at = ctx.now();
-    const { answer, clubId } = await ctx.db.transaction().execute(async (trx) => {
+    const { answer, clubId } = await inTransaction(ctx.db, async (trx) => {
       const landingId = await landingOfToken(trx, request.params);
+      // The club's counter before the landing's state is read: a decision in flight finishes first.
+      const changeSeq = await stampChange(trx, await clubOfLanding(trx, landingId));
       const row = await requestView(trx, landingId);
       if (!row) throw notFound();
       // Cancelling twice (a retry on a poor link) answers the cancelled request again.
       if (row.status === 'cancelled') return { answer: await statusOf(trx, landingId), clubId: null };
       if (!canCancel(decidedState(row))) throw conflict('This request can no longer be cancelled');
       const updatedAt = nextUpdatedAt(row.updatedAt, at);
-      const club = await cancelLanding(trx, landingId, updatedAt);
+      const club = await cancelLanding(trx, landingId, updatedAt, changeSeq);
       await queueCancelledMail(trx, ctx.mail, landingId, updatedAt);
       return { answer: await statusOf(trx, landingId), clubId: club };
     });

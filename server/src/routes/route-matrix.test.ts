@@ -122,11 +122,11 @@ function expectEntity(res: LightMyRequestResponse, id: number, label = ''): Enti
 
 const PRIVATE = ['password_hash', 'token_version', 'password'];
 
-/** The whole content of some tables, in insertion order: compared before and after refused requests. */
+/** The whole content of some tables, in key order: compared before and after refused requests. */
 async function snapshot(tables: Table[]): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
-    out[table] = (await sql`select * from ${sql.table(table)} order by rowid`.execute(db)).rows;
+    out[table] = (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
   }
   return out;
 }

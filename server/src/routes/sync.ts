@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
+import { inTransaction } from '../db/transaction';
 import {
   changesSince,
   landingsChangedAfter,
@@ -51,36 +52,40 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext, options: SyncR
         { path: ['since'], message: 'Invalid cursor', name: 'ValidationError' },
       ]);
     if (cursor && cursor.clubId !== clubId) throw validationError('This cursor belongs to another club');
-    // One transaction: the page and the counter come from the same snapshot of the club.
-    return ctx.db.transaction().execute(async (trx) => {
-      const epoch = await syncEpoch(trx);
-      const last = await lastSequence(trx, clubId);
-      const reset = cursor !== null && (cursor.epoch !== epoch || cursor.seq > last);
-      const from: SyncPosition = cursor && !reset ? cursor : { seq: 0, id: 0 };
-      const rows = await landingsChangedAfter(trx, clubId, from, limit + 1);
-      const more = rows.length > limit;
-      const page = rows.slice(0, limit);
-      const end = page.at(-1);
-      const next = more && end ? { seq: end.change_seq, id: end.id } : { seq: last, id: ALL_OF_SEQ };
-      const since = cursor && !reset ? await changesSince(trx, clubId, from.seq) : null;
-      const records = await populate(trx, landings, page, DESK_POPULATE);
-      return {
-        // The landing's own club travels as a reference (its names), as another club would: the
-        // desk has the club's whole record from its settings, and thousands of copies of it would
-        // be a third of a first sync's bytes.
-        data: records.map((record) => toEntity(record, { clubId: null, userId: who.userId })),
-        meta: {
-          sync: {
-            cursor: encodeCursor({ epoch, clubId, ...next }),
-            more,
-            reset,
-            deleted: since?.deletedLandings ?? [],
-            // A first sync or a reset reads the settings anyway.
-            settings: since?.settings ?? true,
+    // One snapshot (repeatable read on PostgreSQL): the page and the counter agree.
+    return inTransaction(
+      ctx.db,
+      async (trx) => {
+        const epoch = await syncEpoch(trx);
+        const last = await lastSequence(trx, clubId);
+        const reset = cursor !== null && (cursor.epoch !== epoch || cursor.seq > last);
+        const from: SyncPosition = cursor && !reset ? cursor : { seq: 0, id: 0 };
+        const rows = await landingsChangedAfter(trx, clubId, from, limit + 1);
+        const more = rows.length > limit;
+        const page = rows.slice(0, limit);
+        const end = page.at(-1);
+        const next = more && end ? { seq: end.change_seq, id: end.id } : { seq: last, id: ALL_OF_SEQ };
+        const since = cursor && !reset ? await changesSince(trx, clubId, from.seq) : null;
+        const records = await populate(trx, landings, page, DESK_POPULATE);
+        return {
+          // The landing's own club travels as a reference (its names), as another club would: the
+          // desk has the club's whole record from its settings, and thousands of copies of it would
+          // be a third of a first sync's bytes.
+          data: records.map((record) => toEntity(record, { clubId: null, userId: who.userId })),
+          meta: {
+            sync: {
+              cursor: encodeCursor({ epoch, clubId, ...next }),
+              more,
+              reset,
+              deleted: since?.deletedLandings ?? [],
+              // A first sync or a reset reads the settings anyway.
+              settings: since?.settings ?? true,
+            },
           },
-        },
-      };
-    });
+        };
+      },
+      { isolation: 'repeatable read' },
+    );
   });
 
   app.get('/api/sync/events', async (request, reply) => {

@@ -10,6 +10,7 @@ export type ErrorName =
   | 'PayloadTooLargeError'
   | 'RateLimitError'
   | 'ApplicationError'
+  | 'ServiceUnavailableError'
   | 'InternalServerError';
 
 export class HttpError extends Error {
@@ -64,3 +65,7 @@ export const applicationError = (message: string): HttpError =>
 /** 429 in the envelope: the answer of every rate limit. */
 export const tooManyRequests = (): HttpError =>
   new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.');
+
+/** 503 in the envelope: the database is out of reach; the desk's outbox keeps the change and retries. */
+export const serviceUnavailable = (): HttpError =>
+  new HttpError(503, 'ServiceUnavailableError', 'The database is unavailable, please try again shortly.');

@@ -83,6 +83,8 @@ function coerce(attribute: Attribute, raw: Raw, path: string): Scalar {
     throw validationError(`Invalid value for ${path}`);
   }
   const text = String(raw);
+  // No stored text holds a NUL, and PostgreSQL refuses one in a parameter.
+  if (text.includes('\0')) throw validationError(`Invalid value for ${path}`);
   switch (attribute.type) {
     case 'integer':
     case 'decimal': {

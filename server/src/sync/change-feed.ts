@@ -1,8 +1,10 @@
 // Who is listening for which club's changes, and telling them (docs/decisions/0010): a write of a
 // club pokes that club's event streams with its new cursor (coalesced), a revoked user's streams end.
+// With a bus (PostgreSQL), the same news comes from and goes to the other server processes (0012).
 import type { Db } from '../db/database';
 import { lastSequence, syncEpoch } from '../repositories/changes';
 import { ALL_OF_SEQ, encodeCursor } from './cursor';
+import type { ChangeBus } from './pg-change-bus';
 
 export interface Listener {
   clubId: number;
@@ -23,13 +25,13 @@ export interface ChangeFeed {
   subscribe(listener: Listener): () => void;
   /** How many streams are open (for the bench and tests). */
   size(): number;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** A few milliseconds, so a burst of writes (a band save, a busy desk) makes one poke. */
 const COALESCE_MS = 15;
 
-export function createChangeFeed(db: Db): ChangeFeed {
+export function createChangeFeed(db: Db, bus: ChangeBus | null = null): ChangeFeed {
   const listeners = new Set<Listener>();
   const due = new Map<number, ReturnType<typeof setTimeout>>();
   let epoch: Promise<string> | null = null;
@@ -54,18 +56,34 @@ export function createChangeFeed(db: Db): ChangeFeed {
     for (const listener of watching) listener.poke(now);
   };
 
+  const schedule = (clubId: number) => {
+    if (due.has(clubId)) return;
+    due.set(
+      clubId,
+      setTimeout(() => {
+        poke(clubId).catch((error: unknown) => console.error('sync poke failed', error));
+      }, COALESCE_MS),
+    );
+  };
+  const endStreamsOf = (userId: number) => {
+    for (const listener of [...listeners]) if (listener.userId === userId) listener.end('revoked');
+  };
+  bus?.start({
+    message: (message) =>
+      message.kind === 'changed' ? schedule(message.clubId) : endStreamsOf(message.userId),
+    resumed: () => {
+      for (const clubId of new Set([...listeners].map((listener) => listener.clubId))) schedule(clubId);
+    },
+  });
+
   return {
     changed(clubId) {
-      if (due.has(clubId)) return;
-      due.set(
-        clubId,
-        setTimeout(() => {
-          poke(clubId).catch((error: unknown) => console.error('sync poke failed', error));
-        }, COALESCE_MS),
-      );
+      schedule(clubId);
+      bus?.publish({ kind: 'changed', clubId });
     },
     revoked(userId) {
-      for (const listener of [...listeners]) if (listener.userId === userId) listener.end('revoked');
+      endStreamsOf(userId);
+      bus?.publish({ kind: 'revoked', userId });
     },
     cursor,
     subscribe(listener) {
@@ -73,10 +91,11 @@ export function createChangeFeed(db: Db): ChangeFeed {
       return () => listeners.delete(listener);
     },
     size: () => listeners.size,
-    close() {
+    async close() {
       for (const timer of due.values()) clearTimeout(timer);
       due.clear();
       for (const listener of [...listeners]) listener.end('closing');
+      await bus?.close();
     },
   };
 }

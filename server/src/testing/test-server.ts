@@ -1,13 +1,12 @@
-// A real server for tests: a fresh SQLite file in a temp folder, migrated and seeded, served on
-// 127.0.0.1 at a random port (or used through inject()). close() stops it and deletes the file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// A real server for tests: a fresh database (a SQLite file, or a PostgreSQL database under
+// npm run test:pg), migrated and seeded, served on 127.0.0.1 at a random port (or used through
+// inject()). close() stops it and drops the database.
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import { TokenService } from '../auth/jwt';
-import { type Db, migrateToLatest, openDatabase } from '../db/database';
+import { type Db, migrateToLatest } from '../db/database';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from '../db/seed';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -16,7 +15,8 @@ export interface TestServer {
   db: Db;
   /** The origin, e.g. http://127.0.0.1:40123; the API is at `${url}/api`. Empty until listen. */
   url: string;
-  file: string;
+  /** The database under this server: a second server may open it too (testing two processes). */
+  database: TestDatabase;
   /** A fresh token for a seeded account (the demo owner by default). */
   token(email?: string, password?: string): Promise<string>;
   /** A token signed for any account, as sign-in would have issued it (for accounts that may not sign in). */
@@ -26,16 +26,17 @@ export interface TestServer {
 
 export interface TestServerOptions extends Partial<Omit<AppOptions, 'db'>> {
   listen?: boolean;
+  /** Another server's database: this one then neither seeds nor drops it. */
+  sharing?: TestDatabase;
   seed?: boolean;
   seedAt?: Date;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'ppr-desk-test-'));
-  const file = join(dir, 'test.sqlite');
-  const db = openDatabase(file);
+  const database = options.sharing ?? (await createTestDatabase());
+  const db = database.open();
   await migrateToLatest(db);
-  if (options.seed !== false) await seedDatabase(db, options.seedAt);
+  if (options.seed !== false && !options.sharing) await seedDatabase(db, options.seedAt);
   const app = await buildApp({
     jwtSecret: TEST_JWT_SECRET,
     authLimits: { max: 1000, windowMs: 60_000 },
@@ -53,7 +54,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     get url() {
       return url;
     },
-    file,
+    database,
     async token(email = DEMO_OWNER_EMAIL, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -69,7 +70,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async close() {
       await app.close();
       await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.sharing) await database.drop();
     },
   };
 }

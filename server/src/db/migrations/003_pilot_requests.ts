@@ -3,6 +3,7 @@
 // reason; a request keeps its idempotency key and hashed status tokens; mail waits in an outbox.
 import { type Kysely, sql } from 'kysely';
 import { slugCandidate, slugify } from '@/domain/slug';
+import { type ColumnTypes, columnTypes } from './column-types';
 
 async function addSlugs(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('clubs').addColumn('slug', 'text').execute();
@@ -20,24 +21,25 @@ async function addSlugs(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-async function addLandingFields(db: Kysely<unknown>): Promise<void> {
+async function addLandingFields(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   for (const column of ['registration', 'aircraftType', 'origin', 'etd', 'phone', 'notes', 'reason']) {
     await db.schema.alterTable('landings').addColumn(column, 'text').execute();
   }
   await db.schema
     .alterTable('landings')
-    .addColumn('outsideHours', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('outsideHours', t.int, (c) => c.notNull().defaultTo(0))
     .execute();
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await addSlugs(db);
-  await addLandingFields(db);
+  await addLandingFields(db, t);
 
   await db.schema
     .createTable('pilot_requests')
-    .addColumn('landing_id', 'integer', (c) => c.primaryKey().references('landings.id').onDelete('cascade'))
-    .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id').onDelete('cascade'))
+    .addColumn('landing_id', t.int, (c) => c.primaryKey().references('landings.id').onDelete('cascade'))
+    .addColumn('club_id', t.int, (c) => c.notNull().references('clubs.id').onDelete('cascade'))
     // The page's Idempotency-Key: a resend with it finds this request instead of making another.
     .addColumn('request_key', 'text')
     .addColumn('fingerprint', 'text')
@@ -55,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('request_tokens')
     // sha256 of the 128-bit token: the token itself is never stored.
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('landing_id', 'integer', (c) =>
+    .addColumn('landing_id', t.int, (c) =>
       c.notNull().references('pilot_requests.landing_id').onDelete('cascade'),
     )
     .addColumn('createdAt', 'text', (c) => c.notNull())
@@ -63,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', t.int, t.id)
     // Stable per event: a resend after a crash carries the same Message-ID, so receivers dedupe.
     .addColumn('message_id', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -76,7 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('state', 'text', (c) =>
       c.notNull().defaultTo('waiting').check(sql`state in ('waiting', 'sent', 'failed')`),
     )
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('attempts', t.int, (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
     .addColumn('last_error', 'text')
     .addColumn('createdAt', 'text', (c) => c.notNull())

@@ -3,10 +3,12 @@
 // database's epoch (a cursor from another database answers reset).
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { columnTypes } from './column-types';
 
 const SYNCED = ['landings', 'clubs', 'schedules', 'mtows', 'club_services'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable('server_meta')
     .addColumn('key', 'text', (c) => c.primaryKey())
@@ -17,14 +19,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await db.schema
     .createTable('sync_clubs')
-    .addColumn('club_id', 'integer', (c) => c.primaryKey().references('clubs.id').onDelete('cascade'))
-    .addColumn('last_seq', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('club_id', t.int, (c) => c.primaryKey().references('clubs.id').onDelete('cascade'))
+    .addColumn('last_seq', t.int, (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into sync_clubs (club_id, last_seq) select id, 0 from clubs`.execute(db);
   for (const table of SYNCED) {
     await db.schema
       .alterTable(table)
-      .addColumn('change_seq', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('change_seq', t.int, (c) => c.notNull().defaultTo(0))
       .execute();
   }
   await db.schema
@@ -34,11 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('sync_tombstones')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id').onDelete('cascade'))
-    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('id', t.int, t.id)
+    .addColumn('club_id', t.int, (c) => c.notNull().references('clubs.id').onDelete('cascade'))
+    .addColumn('seq', t.int, (c) => c.notNull())
     .addColumn('entity', 'text', (c) => c.notNull())
-    .addColumn('entity_id', 'integer', (c) => c.notNull())
+    .addColumn('entity_id', t.int, (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('sync_tombstones_club_seq')
