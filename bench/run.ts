@@ -2,6 +2,7 @@
 // and talks only to 127.0.0.1. `npm run bench -- lighthouse server` runs only the parts named.
 import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle-bench';
+import { benchCompression } from './compression-bench';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchMirror, type MirrorFigure } from './mirror-bench';
 import { benchPostgres, DECISION_BOUND_MS } from './pg-bench';
@@ -67,7 +68,7 @@ async function printDatabases(server: ServerFigure[]): Promise<void> {
   if (!met) process.exitCode = 1;
 }
 
-const PARTS = ['bundle', 'mirror', 'sync', 'lighthouse', 'server'] as const;
+const PARTS = ['bundle', 'mirror', 'sync', 'lighthouse', 'server', 'compression'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Part => (PARTS as readonly string[]).includes(arg));
 const runs = (part: Part) => asked.length === 0 || asked.includes(part);
@@ -133,6 +134,25 @@ async function main(): Promise<void> {
       })),
     );
     await printDatabases(figures);
+  }
+
+  if (runs('compression')) {
+    console.log('\nThe history list (100 landings, populated) by encoding (docs/decisions/0013)');
+    const figures = await benchCompression();
+    console.table(
+      figures.map((f) => ({
+        setup: f.setup,
+        'bytes/answer': f.bytes,
+        'requests/s': f.requestsPerSecond,
+        'p99 ms': f.p99ms,
+        'non-2xx': f.non2xx,
+      })),
+    );
+    const [off, identity] = figures;
+    if (off && identity)
+      console.log(
+        `A client taking no compression, compression on / off: ${(identity.requestsPerSecond / off.requestsPerSecond).toFixed(2)}× the requests/s`,
+      );
   }
 }
 
