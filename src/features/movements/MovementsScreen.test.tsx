@@ -135,12 +135,20 @@ describe('the sections', () => {
 });
 
 describe('REJECT asks for a reason (ADR 0009)', () => {
-  it('Cancel keeps the request undecided; the count of requests to decide heads the section', async () => {
+  it('Cancel keeps the request undecided; each section heading and tab carries its count', async () => {
     await openWithData();
     const pending = region('Pending landings');
-    expect(within(pending).getByText('awaiting a decision').parentElement?.textContent).toBe(
-      '4 awaiting a decision',
-    );
+    expect(within(pending).getByRole('heading', { level: 3 }).textContent).toBe('Pending landings (4)');
+    const tabs = screen.getByRole('navigation', { name: 'Sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Pending (4)',
+      `Upcoming (${rowsOf('Upcoming landings').length})`,
+      `Parked (${rowsOf('Parked aircrafts').length})`,
+    ]);
     const [first] = rowsOf('Pending landings');
     const user = userEvent.setup();
     await user.click(within(first as HTMLElement).getByRole('button', { name: /^REJECT/ }));

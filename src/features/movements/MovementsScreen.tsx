@@ -11,9 +11,10 @@ import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
 import { useColumnWidthClass } from './hooks/use-column-width-class';
 import { useMovementActions } from './hooks/use-movement-actions';
 import { useNewRequests } from './hooks/use-new-requests';
-import { ParkedSection } from './ParkedSection';
-import { PendingSection } from './PendingSection';
-import { UpcomingSection } from './UpcomingSection';
+import { PARKED_ANCHOR, ParkedSection } from './ParkedSection';
+import { PENDING_ANCHOR, PendingSection } from './PendingSection';
+import { SectionTabs } from './SectionTabs';
+import { UPCOMING_ANCHOR, UpcomingSection } from './UpcomingSection';
 import './movements.css';
 
 export function MovementsScreen() {
@@ -55,6 +56,13 @@ function Requests({ clubId }: { clubId: number }) {
       <h2>REQUESTS</h2>
       {hasData ? (
         <>
+          <SectionTabs
+            tabs={[
+              { anchor: PENDING_ANCHOR, label: 'Pending', count: sections.pending.length },
+              { anchor: UPCOMING_ANCHOR, label: 'Upcoming', count: sections.upcoming.length },
+              { anchor: PARKED_ANCHOR, label: 'Parked', count: sections.parked.length },
+            ]}
+          />
           <PendingSection
             landings={sections.pending}
             changes={changes}

@@ -12,7 +12,9 @@ import { PARKED_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { AccruingFee, TimeParked } from './ParkedCells';
 import { rowSync } from './row-sync';
-import { SyncMark } from './SyncMark';
+import { StatusCell } from './StatusCell';
+
+export const PARKED_ANCHOR = 'parked-aircrafts';
 
 export interface ParkedSectionProps {
   landings: MirrorLanding[];
@@ -25,6 +27,7 @@ export interface ParkedSectionProps {
 export function ParkedSection({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
   return (
     <MovementsSection
+      anchor={PARKED_ANCHOR}
       title="Parked aircrafts"
       emptyText="No aircrafts parked."
       count={landings.length}
@@ -39,15 +42,16 @@ export function ParkedSection({ landings, changes, actions, rates, widthClass }:
             landing={landing}
             columns={PARKED_COLUMNS.length}
             when={formatLisbonDateTime(landing.ata)}
+            whenLabel="ATA"
             amount={<AccruingFee landing={landing} rates={rates} />}
             sync={sync}
             showArrival
             trailing={
               <>
-                <td>
+                <td className="cell cell--parked" data-label="TIME PARKED">
                   <TimeParked landing={landing} />
                 </td>
-                <td className="status-cell">
+                <StatusCell sync={sync}>
                   {landing.status === 'finished' ? (
                     <span className="status-label">DEPARTED</span>
                   ) : (
@@ -57,8 +61,7 @@ export function ParkedSection({ landings, changes, actions, rates, widthClass }:
                       onAct={() => actions.depart(landing.id)}
                     />
                   )}
-                  <SyncMark state={sync} />
-                </td>
+                </StatusCell>
               </>
             }
           />
