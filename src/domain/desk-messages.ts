@@ -8,6 +8,9 @@ export const ARRIVAL_ERROR = 'The arrival could not be recorded.';
 export const DEPARTURE_ERROR = 'The departure could not be recorded.';
 export const CREATE_ERROR = 'The landing could not be added.';
 
+export const UNDONE = 'Undone: nothing was sent.';
+export const UNDO_TOO_LATE = 'Too late to undo: the change is on its way to the server.';
+
 export type ChangeKind = 'decision' | 'payment' | 'arrival' | 'departure' | 'create';
 
 const KEPT = 'It is kept under Changes.';

@@ -28,7 +28,13 @@ let direct: ApiClient;
 const dbName = () => services.dbName;
 
 function newServices(name: string): AppServices {
-  return createAppServices({ baseUrl: `${server.url}/api`, dbName: name, fetch: network.fetch });
+  // No undo window (issue 15; tested on the movements screen): these tests are about what is sent.
+  return createAppServices({
+    baseUrl: `${server.url}/api`,
+    dbName: name,
+    fetch: network.fetch,
+    undoWindowMs: 0,
+  });
 }
 
 beforeEach(async () => {

@@ -19,6 +19,22 @@ export function describeChange(entry: OutboxEntry): string {
   }
 }
 
+/** What the operator just did, for the undo bar: "Accepted", "Payment: PAID". */
+export function describeDone(entry: OutboxEntry): string {
+  switch (entry.kind) {
+    case 'decision':
+      return entry.patch.permission ? 'Accepted' : 'Rejected';
+    case 'payment':
+      return `Payment: ${paymentLabel(entry.patch.paymentStatus)}`;
+    case 'arrival':
+      return 'Arrived';
+    case 'departure':
+      return 'Departed';
+    case 'create':
+      return 'Added';
+  }
+}
+
 function paymentLabel(status: PaymentStatus | null | undefined): string {
   return status ? PAYMENT_STATUS_LABELS[status] : 'none';
 }
