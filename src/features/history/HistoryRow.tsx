@@ -1,7 +1,7 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
 import type { MirrorLanding } from '@/data/db/types';
-import { formatDate, formatPrice, formatTime } from '@/domain/format';
+import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
 import { isCancelled, paymentStatusOf } from '@/domain/history-view';
 import { aircraftLabel, CANCELLED_LABEL } from '@/domain/landings';
 import { peopleOnBoard } from '@/domain/passengers';
@@ -20,7 +20,7 @@ export interface HistoryRowProps {
 
 export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowProps) {
   const date = formatDate(landing.date);
-  const time = formatTime(landing.time);
+  const time = formatUtcTime(landing.time);
   const aircraft = aircraftLabel(landing) ?? 'Unknown aircraft';
   const name = `${date} ${time} ${aircraft}`;
   const detailsId = `history-details-${landing.id}`;

@@ -10,7 +10,7 @@ import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding, listLandings } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
-import { formatDate, formatPrice, formatTime } from '@/domain/format';
+import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
 import type { Landing } from '@/domain/types';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
@@ -98,7 +98,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(bodyRows()).toHaveLength(50);
     const newest = [...expected].sort(newestFirst)[0];
     if (!newest) throw new Error('no history seeded');
-    const name = `${formatDate(newest.date)} ${formatTime(newest.time)} ${newest.aircraft?.name}`;
+    const name = `${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${newest.aircraft?.name}`;
     const status = screen.getAllByRole('combobox', { name: /^Payment status for / })[0];
     expect(status?.getAttribute('aria-label')).toBe(`Payment status for ${name}`);
     expect(
@@ -171,7 +171,7 @@ describe('History', { timeout: 40_000 }, () => {
     const newest = expected[0];
     if (!newest) throw new Error('no history seeded');
     const next = newest.paymentStatus === 'Captive' ? 'Paid' : 'Captive';
-    const name = `Payment status for ${formatDate(newest.date)} ${formatTime(newest.time)} ${newest.aircraft?.name}`;
+    const name = `Payment status for ${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${newest.aircraft?.name}`;
     renderAt('/dashboard');
     const user = userEvent.setup();
     await loaded(expected.length);
@@ -219,7 +219,7 @@ describe('History', { timeout: 40_000 }, () => {
       paymentStatus: 'Pending' as const,
     };
     await engine.db.landings.put({ ...ghost, _server: { ...ghost } });
-    const name = `Payment status for ${formatDate(today)} 00:00 ${some.aircraft?.name}`;
+    const name = `Payment status for ${formatDate(today)} 00:00 UTC ${some.aircraft?.name}`;
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name }), 'Paid');
 

@@ -19,6 +19,8 @@ export interface LandingRowProps {
   amount: ReactNode;
   /** The section's own cells after AMOUNT. */
   trailing: ReactNode;
+  /** What the section adds to the open details (a parked row's arrival correction). */
+  moreDetails?: ReactNode;
   sync: RowSync;
   isNew?: boolean;
   showArrival?: boolean;
@@ -90,7 +92,12 @@ export function LandingRow(props: LandingRowProps) {
       </tr>
       <tr id={detailsId} className="landing-row__details" hidden={!open}>
         <td colSpan={columns}>
-          {open ? <LandingDetails landing={landing} showArrival={showArrival} /> : null}
+          {open ? (
+            <>
+              <LandingDetails landing={landing} showArrival={showArrival} />
+              {props.moreDetails}
+            </>
+          ) : null}
         </td>
       </tr>
     </tbody>

@@ -247,7 +247,7 @@ describe('desk actions through the outbox', () => {
     expect((await h.serverLanding(arriving)).ata).not.toBeNull();
   });
 
-  it('toasts a refused accept or reject in Portuguese and keeps it for the sync panel', async () => {
+  it('toasts a refused accept or reject in Portuguese; each row says it in words and keeps it for the sync panel', async () => {
     await openWithData();
     const [a, b] = rowsOf('Pending landings').map((row) => idOf(row));
     if (!a || !b) throw new Error('need two pending requests');
@@ -277,6 +277,13 @@ describe('desk actions through the outbox', () => {
       [a, 'conflict'],
       [b, 'conflict'],
     ]);
-    expect(screen.getAllByText('Not synced: see Changes').length).toBeGreaterThanOrEqual(1);
+    // The rows say what did not happen, never the ACCEPTED or REJECTED the desk asked for.
+    const shown = (id: number) => document.querySelector(`tr[data-landing-id="${id}"]`)?.textContent ?? '';
+    await waitFor(() =>
+      expect(shown(a)).toContain('Not accepted: another desk changed this landing meanwhile'),
+    );
+    expect(shown(a)).not.toContain('ACCEPTED');
+    expect(shown(b)).toContain('Not rejected: another desk changed this landing meanwhile');
+    expect(shown(b)).not.toContain('REJECTED');
   });
 });

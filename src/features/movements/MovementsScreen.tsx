@@ -5,7 +5,7 @@ import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landing
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncState } from '@/data/react/sync-engine-context';
-import { splitMovements } from '@/domain/movements-view';
+import { rejectedToday, splitMovements } from '@/domain/movements-view';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
 import { useColumnWidthClass } from './hooks/use-column-width-class';
@@ -13,6 +13,7 @@ import { useMovementActions } from './hooks/use-movement-actions';
 import { useNewRequests } from './hooks/use-new-requests';
 import { PARKED_ANCHOR, ParkedSection } from './ParkedSection';
 import { PENDING_ANCHOR, PendingSection } from './PendingSection';
+import { RejectedToday } from './RejectedToday';
 import { SectionTabs } from './SectionTabs';
 import { UPCOMING_ANCHOR, UpcomingSection } from './UpcomingSection';
 import './movements.css';
@@ -46,6 +47,7 @@ function Requests({ clubId }: { clubId: number }) {
   const widthClass = useColumnWidthClass();
 
   const sections = useMemo(() => splitMovements(landings ?? [], today, changes), [landings, today, changes]);
+  const rejected = useMemo(() => rejectedToday(landings ?? [], today, changes), [landings, today, changes]);
   const hasData = landings !== undefined && settled;
   const requestIds = sections.pending.filter((l) => l.permission === null).map((l) => l.id);
   const newRequests = useNewRequests(clubId, requestIds, settled);
@@ -70,12 +72,15 @@ function Requests({ clubId }: { clubId: number }) {
             actions={actions}
             widthClass={widthClass}
           />
+          <RejectedToday landings={rejected} onReopen={actions.reopen} />
           <UpcomingSection
             landings={sections.upcoming}
             changes={changes}
             actions={actions}
             widthClass={widthClass}
-            addManually={<AddManually clubId={clubId} club={clubRef} onCreate={actions.create} />}
+            addManually={
+              <AddManually clubId={clubId} club={clubRef} rates={club ?? null} onCreate={actions.create} />
+            }
           />
           <ParkedSection
             landings={sections.parked}

@@ -3,13 +3,14 @@
 import type { MirrorLanding } from '@/data/db/types';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { ParkingRates } from '@/domain/fees';
-import { formatLisbonDateTime } from '@/domain/format';
+import { formatZonedDateTime } from '@/domain/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
 import { LandingRow } from './LandingRow';
 import { PARKED_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
+import { ArrivalCorrection } from './ArrivalCorrection';
 import { AccruingFee, TimeParked } from './ParkedCells';
 import { rowSync } from './row-sync';
 import { StatusCell } from './StatusCell';
@@ -41,17 +42,26 @@ export function ParkedSection({ landings, changes, actions, rates, widthClass }:
             key={landing.id}
             landing={landing}
             columns={PARKED_COLUMNS.length}
-            when={formatLisbonDateTime(landing.ata)}
+            when={formatZonedDateTime(landing.ata)}
             whenLabel="ATA"
             amount={<AccruingFee landing={landing} rates={rates} />}
             sync={sync}
             showArrival
+            moreDetails={
+              landing.status === 'parked' ? (
+                <ArrivalCorrection landing={landing} onCorrect={actions.correctArrival} />
+              ) : null
+            }
             trailing={
               <>
                 <td className="cell cell--parked" data-label="TIME PARKED">
                   <TimeParked landing={landing} />
                 </td>
-                <StatusCell sync={sync}>
+                <StatusCell
+                  sync={sync}
+                  refused={changes.refused.get(landing.id)}
+                  about={aboutLanding(landing)}
+                >
                   {landing.status === 'finished' ? (
                     <span className="status-label">DEPARTED</span>
                   ) : (

@@ -76,8 +76,10 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
             isNew={newRequests.isNew(landing.id)}
             onExpand={() => newRequests.acknowledge(landing.id)}
             trailing={
-              <StatusCell sync={sync}>
-                {landing.permission === false ? (
+              <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={about}>
+                {landing.status === 'cancelled' ? (
+                  <span className="status-label status-label--rejected">CANCELLED BY THE PILOT</span>
+                ) : landing.permission === false ? (
                   <span className="status-label status-label--rejected">REJECTED</span>
                 ) : (
                   <>

@@ -53,7 +53,7 @@ export function UpcomingSection({
             amount={formatPrice(landing.price)}
             sync={sync}
             trailing={
-              <StatusCell sync={sync}>
+              <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={aboutLanding(landing)}>
                 <span className="status-label status-label--accepted">ACCEPTED</span>
                 <ActionButton
                   label="ARRIVED"
