@@ -164,6 +164,15 @@ describe('History', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(tile('TOTAL LANDINGS')).toBe(String(expected.length)));
+
+    // The search box (issue 15): by the aircraft's registration, as typed, into the URL too.
+    const name = expected[0]?.aircraft?.name ?? '';
+    const registration = /[A-Z]{1,2}-[A-Z0-9]+$/.exec(name)?.[0] ?? '';
+    const matching = expected.filter((landing) => landing.aircraft?.name.includes(registration));
+    await user.type(screen.getByLabelText('Search'), registration.toLowerCase());
+    await waitFor(() => expect(tile('TOTAL LANDINGS')).toBe(String(matching.length)));
+    expect(matching.length).toBeLessThan(expected.length);
+    expect(router.state.location.search).toEqual({ q: registration.toLowerCase() });
   });
 
   it('keeps a status change made offline across a reload and sends it once the server answers', async () => {

@@ -134,6 +134,30 @@ describe('the sections', () => {
   });
 });
 
+describe('the search box (issue 15)', () => {
+  it('filters every section by registration, call sign or pilot name as you type', async () => {
+    await openWithData();
+    const all = ['Pending landings', 'Upcoming landings', 'Parked aircrafts'].flatMap(rowsOf);
+    const [first] = rowsOf('Parked aircrafts');
+    const aircraft = within(first as HTMLElement).getByRole('button', { name: /^(Plane|Helicopter):/ });
+    const registration = /[A-Z]{1,2}-[A-Z0-9]+$/.exec(aircraft.textContent ?? '')?.[0];
+    if (!registration) throw new Error('the demo aircraft has no registration in its name');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search movements'), registration.toLowerCase());
+    const shown = ['Pending landings', 'Upcoming landings', 'Parked aircrafts'].flatMap(rowsOf);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(all.length);
+    for (const row of shown) expect(row.textContent).toContain(registration);
+    await user.type(screen.getByLabelText('Search movements'), ' no such thing');
+    expect(['Pending landings', 'Upcoming landings', 'Parked aircrafts'].flatMap(rowsOf)).toEqual([]);
+    expect(screen.getByText('No aircrafts parked.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Search movements'));
+    expect(['Pending landings', 'Upcoming landings', 'Parked aircrafts'].flatMap(rowsOf)).toHaveLength(
+      all.length,
+    );
+  });
+});
+
 describe('REJECT asks for a reason (ADR 0009)', () => {
   it('Cancel keeps the request undecided; each section heading and tab carries its count', async () => {
     await openWithData();

@@ -1,11 +1,13 @@
 // The Aircraft movements screen (SPEC §2): REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncState } from '@/data/react/sync-engine-context';
+import { matchesQuery } from '@/domain/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/movements-view';
+import { SearchBox } from '@/ui/SearchBox';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
 import { useColumnWidthClass } from './hooks/use-column-width-class';
@@ -46,10 +48,17 @@ function Requests({ clubId }: { clubId: number }) {
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();
 
-  const sections = useMemo(() => splitMovements(landings ?? [], today, changes), [landings, today, changes]);
-  const rejected = useMemo(() => rejectedToday(landings ?? [], today, changes), [landings, today, changes]);
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => (landings ?? []).filter((l) => matchesQuery(l, query)), [landings, query]);
+  const sections = useMemo(() => splitMovements(found, today, changes), [found, today, changes]);
+  const rejected = useMemo(() => rejectedToday(found, today, changes), [found, today, changes]);
   const hasData = landings !== undefined && settled;
-  const requestIds = sections.pending.filter((l) => l.permission === null).map((l) => l.id);
+  // What counts as new is judged on every request, not only those the search shows.
+  const everyPending = useMemo(
+    () => splitMovements(landings ?? [], today, changes).pending,
+    [landings, today, changes],
+  );
+  const requestIds = everyPending.filter((l) => l.permission === null).map((l) => l.id);
   const newRequests = useNewRequests(clubId, requestIds, settled);
   const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;
 
@@ -58,6 +67,12 @@ function Requests({ clubId }: { clubId: number }) {
       <h2>REQUESTS</h2>
       {hasData ? (
         <>
+          <SearchBox
+            label="Search movements"
+            placeholder="Registration, call sign or pilot"
+            value={query}
+            onChange={setQuery}
+          />
           <SectionTabs
             tabs={[
               { anchor: PENDING_ANCHOR, label: 'Pending', count: sections.pending.length },
