@@ -5,18 +5,18 @@ import {
   formatDate,
   formatHms,
   formatLisbonDateTime,
-  formatUtcTime,
-  formatZonedDateTime,
-  nextFiveMinutes,
-  zonedInstant,
-  zonedParts,
   formatPrice,
   formatSyncedAt,
   formatTime,
+  formatUtcTime,
+  formatZonedDateTime,
   landingInstant,
+  nextFiveMinutes,
   timeOfDayMs,
   toApiTime,
   todayIsoDate,
+  zonedInstant,
+  zonedParts,
 } from './format';
 
 describe('formatDate', () => {

@@ -9,6 +9,7 @@ import {
   NEW_REQUEST_MARK_MS,
   parkedElapsedMs,
   rejectedToday,
+  shouldSound,
   splitMovements,
   type UnsyncedChanges,
   undecidedRequestCount,
@@ -30,6 +31,16 @@ const unsynced = (parts: Partial<Record<keyof UnsyncedChanges, number[]>>): Unsy
   departures: new Set(parts.departures ?? []),
 });
 const ids = (rows: Row[]) => rows.map((r) => r.id);
+
+describe('shouldSound', () => {
+  it('sounds when the requests to decide go up with the sound on, never on the first look', () => {
+    expect(shouldSound(2, 3, true)).toBe(true);
+    expect(shouldSound(2, 3, false)).toBe(false);
+    expect(shouldSound(null, 3, true)).toBe(false);
+    expect(shouldSound(3, 3, true)).toBe(false);
+    expect(shouldSound(3, 2, true)).toBe(false);
+  });
+});
 
 describe('rejectedToday', () => {
   const at = (r: Row, updatedAt: string) => ({ ...r, updatedAt });

@@ -148,6 +148,14 @@ export function undecidedRequestCount(
   return landings.filter((landing) => isPendingRequest(landing) && landing.date >= todayIso).length;
 }
 
+/**
+ * Whether a new request should sound (issue 15): only when the operator turned it on, and only
+ * when the count of requests to decide went up, never on the first look at the screen.
+ */
+export function shouldSound(before: number | null, now: number, on: boolean): boolean {
+  return on && before !== null && now > before;
+}
+
 /** The tab's title: '(2) PPR Desk' while two requests wait for a decision, else 'PPR Desk'. */
 export function deskTitle(undecided: number): string {
   return undecided > 0 ? `(${undecided}) ${DESK_TITLE}` : DESK_TITLE;

@@ -1,5 +1,6 @@
 // A search box that filters as you type (Movements, History): a labelled search input, 44 px tall.
 import { useId } from 'react';
+import './search-box.css';
 
 export interface SearchBoxProps {
   label: string;

@@ -141,9 +141,10 @@ test('a pilot asks from a phone; the desk rejects with a reason, accepts a secon
   await expect(second.locator('td.amount')).toHaveText('€25.00');
   await second.getByRole('button', { name: 'ACCEPT' }).click();
   await movements.undoBar.getByRole('button', { name: 'Send now' }).click();
-  await expect(movements.upcoming.locator('tr[data-landing-id]', { hasText: 'CS-PWB' })).toContainText(
-    'ACCEPTED',
-  );
+  const accepted = movements.upcoming.locator('tr[data-landing-id]', { hasText: 'CS-PWB' });
+  await expect(accepted).toContainText('ACCEPTED');
+  // The pilot's page shows what the server has: look once the desk's accept has reached it.
+  await expect(movements.waitingMark(accepted)).toHaveCount(0);
 
   await pilotPage.reload();
   await expect(status.status).toHaveText('Accepted');

@@ -4,8 +4,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
 import { undoableUntil } from '@/data/sync/replay-plan';
-import { useOutboxView } from './sync-hooks';
 import { useSyncEngine } from './sync-engine-context';
+import { useOutboxView } from './sync-hooks';
 
 export interface UndoableChange {
   entry: OutboxEntry;

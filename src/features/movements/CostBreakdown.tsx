@@ -1,8 +1,9 @@
 // EST. COST in the Create Landing form (issue 15): the total a radio call's landing is estimated
 // at, and the lines it is made of (the weight band, services, parking after the free hours).
+
+import type { ParkingRates, WeightBand } from '@/domain/fees';
 import { formatPrice } from '@/domain/format';
 import { costBreakdown } from '@/domain/manual-landing';
-import type { ParkingRates, WeightBand } from '@/domain/fees';
 import type { Aircraft } from '@/domain/types';
 
 export interface CostBreakdownProps {

@@ -19,6 +19,8 @@ import { RejectedToday } from './RejectedToday';
 import { SectionTabs } from './SectionTabs';
 import { UPCOMING_ANCHOR, UpcomingSection } from './UpcomingSection';
 import './movements.css';
+import './movement-cards.css';
+import './movement-forms.css';
 
 export function MovementsScreen() {
   const { clock } = useAppServices();

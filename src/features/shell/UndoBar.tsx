@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { useUndoableChange } from '@/data/react/use-undoable-change';
-import { UNDONE, UNDO_TOO_LATE } from '@/domain/desk-messages';
+import { UNDO_TOO_LATE, UNDONE } from '@/domain/desk-messages';
 import { toast } from '@/ui/toast';
 import { describeDone, describeLanding } from './describe-change';
 
