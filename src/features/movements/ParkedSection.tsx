@@ -5,13 +5,13 @@ import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { ParkingRates } from '@/domain/fees';
 import { formatZonedDateTime } from '@/domain/format';
 import { ActionButton } from './ActionButton';
-import { ArrivalCorrection } from './ArrivalCorrection';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
 import { LandingRow } from './LandingRow';
 import { PARKED_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { AccruingFee, TimeParked } from './ParkedCells';
+import { ParkedTimes } from './ParkedTimes';
 import { rowSync } from './row-sync';
 import { StatusCell } from './StatusCell';
 
@@ -49,7 +49,11 @@ export function ParkedSection({ landings, changes, actions, rates, widthClass }:
             showArrival
             moreDetails={
               landing.status === 'parked' ? (
-                <ArrivalCorrection landing={landing} onCorrect={actions.correctArrival} />
+                <ParkedTimes
+                  landing={landing}
+                  onCorrectArrival={actions.correctArrival}
+                  onDepart={actions.depart}
+                />
               ) : null
             }
             trailing={

@@ -30,7 +30,8 @@ export interface MovementActions {
   reopen(landingId: number): Promise<boolean>;
   arrive(landingId: number): Promise<boolean>;
   correctArrival(landingId: number, at: Date): Promise<boolean>;
-  depart(landingId: number): Promise<boolean>;
+  /** Departed now, or at `at` when the operator chose the time. */
+  depart(landingId: number, at?: Date): Promise<boolean>;
   create(parts: Omit<ManualLandingParts, 'now'>): Promise<boolean>;
 }
 
@@ -55,7 +56,7 @@ export function useMovementActions(): MovementActions {
       reopen: (id) => record(reopenChange(id), REOPEN_ERROR),
       arrive: (id) => record(arrivalChange(id, clock.now()), ARRIVAL_ERROR),
       correctArrival: (id, at) => record(arrivalCorrection(id, at), ARRIVAL_ERROR),
-      depart: (id) => record(departureChange(id, clock.now()), DEPARTURE_ERROR),
+      depart: (id, at) => record(departureChange(id, at ?? clock.now()), DEPARTURE_ERROR),
       create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),
     };
   }, [engine]);

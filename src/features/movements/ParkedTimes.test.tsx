@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// Correcting a parked aircraft's arrival time in its details (issue 15), through the real router
-// against the real server: a time the server's rule refuses is refused on the desk with the same
-// words and kept as typed; a good one reaches the server as the instant the club's clock showed.
+// A parked aircraft's times in its details (issue 15), through the real router against the real
+// server: a time the server's rule refuses is refused on the desk with the same words and kept as
+// typed; a good one reaches the server as the instant the club's clock showed. The arrival is
+// corrected, then the departure recorded at a chosen time instead of now.
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ const minutesBefore = (time: string, minutes: number): string => {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
 
-it('refuses an arrival in the future in words and keeps it; corrects it to an earlier time on the server', async (ctx) => {
+it('refuses an arrival in the future, corrects it earlier, then departs at a chosen time, on the server', async (ctx) => {
   await h.signIn();
   h.renderMovements();
   const parked = () => screen.getByRole('region', { name: 'Parked aircrafts' });
@@ -65,4 +66,16 @@ it('refuses an arrival in the future in words and keeps it; corrects it to an ea
   const want = zonedInstant(shown.date, earlier);
   await waitFor(async () => expect((await h.serverLanding(id)).ata).toBe(want), { timeout: 10_000 });
   expect((await h.serverLanding(id)).status).toBe('parked');
+
+  const departure = screen.getByLabelText(/^Departure time/) as HTMLInputElement;
+  await user.clear(departure);
+  await user.type(departure, minutesBefore(shown.time, 30));
+  await user.click(screen.getByRole('button', { name: 'Depart at this time' }));
+  expect(await screen.findByText('The departure cannot be before the arrival')).toBeTruthy();
+  const left = minutesBefore(later?.time ?? '', 150);
+  await user.clear(departure);
+  await user.type(departure, left);
+  await user.click(screen.getByRole('button', { name: 'Depart at this time' }));
+  await waitFor(async () => expect((await h.serverLanding(id)).status).toBe('finished'), { timeout: 10_000 });
+  expect((await h.serverLanding(id)).departure).toBe(zonedInstant(later?.date ?? '', left));
 });
