@@ -3,13 +3,16 @@
 // outbox for its window, Undo takes it back before anything is sent, and once the window has
 // closed it is sent as any other change. The clock is moved by hand, never waited on.
 import 'fake-indexeddb/auto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { listOutbox } from '@/data/sync/outbox';
 import { UNDO_WINDOW_MS } from '@/data/sync/replay-plan';
 import { type ManualClock, manualClock } from '@/test/manual-clock';
 import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+
+// A loaded 2-core machine: the screen may take more than the default second to follow.
+configure({ asyncUtilTimeout: 10_000 });
 
 let h: MovementsHarness;
 let clock: ManualClock;
