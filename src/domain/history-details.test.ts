@@ -44,8 +44,8 @@ describe('historyDetails', () => {
       { label: 'Pilot Email', value: 'joao@example.com' },
       { label: 'License #', value: 'PT.FCL.1234' },
       { label: 'Call Sign', value: 'CS-HRA' },
-      { label: 'Departure', value: '01/07/2026, 11:00' },
-      { label: 'Arrival', value: '01/07/2026, 12:30' },
+      { label: 'Departure', value: '01/07/2026, 11:00 WEST' },
+      { label: 'Arrival', value: '01/07/2026, 12:30 WEST' },
       { label: 'Park time', value: '6h 38m' },
       { label: 'Flight time', value: '01:30:15' },
     ]);

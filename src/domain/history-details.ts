@@ -1,6 +1,6 @@
 // A history row's expanded details, in SPEC §2's order and words: Mission, Aircraft, Pilot Name,
 // Pilot Email, License #, Call Sign, Departure, Arrival, Park time, Flight time.
-import { flightTime, formatLisbonDateTime } from './format';
+import { flightTime, formatZonedDateTime } from './format';
 import { missionLabel } from './landings';
 import type { Landing } from './types';
 
@@ -36,8 +36,8 @@ export function historyDetails(landing: Detailed): DetailItem[] {
     { label: 'Pilot Email', value: text(landing.email ?? user?.email) },
     { label: 'License #', value: text(user?.licenceNumber) },
     { label: 'Call Sign', value: text(user?.callSign) },
-    { label: 'Departure', value: formatLisbonDateTime(landing.departure) },
-    { label: 'Arrival', value: formatLisbonDateTime(landing.ata) },
+    { label: 'Departure', value: formatZonedDateTime(landing.departure) },
+    { label: 'Arrival', value: formatZonedDateTime(landing.ata) },
     { label: 'Park time', value: parkTime(landing) },
     // SPEC: "departure to arrival as HH:MM:SS, or '---'". A pilot's request gives its ETD from the
     // origin, so the time in the air is real (ADR 0009); other landings keep SPEC's reading.

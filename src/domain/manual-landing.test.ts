@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './format';
 import {
-  EMPTY_MANUAL_LANDING,
+  emptyManualLanding,
   estimatedCost,
   isManualLandingValid,
   type ManualLandingForm,
@@ -9,10 +9,18 @@ import {
   manualLandingDraft,
   manualLandingProblems,
 } from './manual-landing';
-import type { Aircraft, User } from './types';
+import { type Aircraft, TOUCH_AND_GO, type User } from './types';
 
 const TODAY = '2026-07-10';
-const filled: ManualLandingForm = { pilotId: '3', email: 'ana@example.com', date: TODAY, aircraftId: '2' };
+const filled: ManualLandingForm = {
+  pilotId: '3',
+  email: 'ana@example.com',
+  date: TODAY,
+  eta: '14:35',
+  aircraftId: '2',
+  purpose: '',
+  pob: '1',
+};
 const bands = [
   { weight1: 0, weight2: 999, priceLand: 12.5, priceTouchGo: 6 },
   { weight1: 1000, weight2: 1999, priceLand: 20, priceTouchGo: 10 },
@@ -28,14 +36,24 @@ const pilot: User = {
 const aircraft: Aircraft = { id: 2, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 };
 
 describe('manualLandingProblems', () => {
-  it('asks for pilot, email, date and airplane on an empty form', () => {
-    expect(Object.keys(manualLandingProblems(EMPTY_MANUAL_LANDING, TODAY)).sort()).toEqual([
+  it('starts at now rounded up to 5 minutes, one on board, and asks for pilot, email and airplane', () => {
+    const empty = emptyManualLanding(new Date(`${TODAY}T14:31:00Z`));
+    expect(empty).toMatchObject({ date: TODAY, eta: '14:35', pob: '1', purpose: '' });
+    expect(Object.keys(manualLandingProblems(empty, TODAY)).sort()).toEqual([
       'aircraftId',
-      'date',
       'email',
       'pilotId',
     ]);
-    expect(isManualLandingValid(EMPTY_MANUAL_LANDING, TODAY)).toBe(false);
+    expect(isManualLandingValid(empty, TODAY)).toBe(false);
+  });
+  it('refuses an ETA that is not a time and a POB that is not 1 to 20', () => {
+    expect(manualLandingProblems({ ...filled, eta: '25:00' }, TODAY)).toEqual({
+      eta: 'Enter the ETA as HH:mm (UTC).',
+    });
+    for (const pob of ['0', '21', '2.5', 'three', ''])
+      expect(manualLandingProblems({ ...filled, pob }, TODAY)).toEqual({
+        pob: 'Enter how many on board, 1 to 20.',
+      });
   });
   it('accepts a complete form dated today or later', () => {
     expect(manualLandingProblems(filled, TODAY)).toEqual({});
@@ -68,19 +86,36 @@ describe('estimatedCost', () => {
 describe('the landing sent and shown', () => {
   const parts = {
     form: { ...filled, email: ' ana@example.com ' },
+    accepted: true,
     pilot,
     aircraft,
     club: null,
     bands,
     now: new Date('2026-07-10T09:00:00Z'),
   };
-  it('sends pilot, email, date, noon and aircraft', () => {
+  it('sends pilot, email, date, ETA, aircraft, purpose, who is on board and the decision', () => {
     expect(manualLandingData(parts)).toEqual({
       user: 3,
       email: 'ana@example.com',
       date: TODAY,
-      time: '12:00:00',
+      time: '14:35:00',
       aircraft: 2,
+      landingPurpose: null,
+      passengers_on_board: '["Ana Sousa"]',
+      permission: true,
+      landing_permission: true,
+    });
+    const radio = { ...parts, accepted: false, form: { ...parts.form, purpose: TOUCH_AND_GO, pob: '3' } };
+    expect(manualLandingData(radio)).toMatchObject({
+      landingPurpose: TOUCH_AND_GO,
+      passengers_on_board: '["Ana Sousa","Passenger 1","Passenger 2"]',
+      permission: null,
+      landing_permission: null,
+    });
+    expect(manualLandingDraft(radio)).toMatchObject({
+      permission: null,
+      price: 10,
+      landingPurpose: TOUCH_AND_GO,
     });
   });
   it('shows an accepted landing priced by the bands, the pilot on board', () => {
@@ -91,7 +126,7 @@ describe('the landing sent and shown', () => {
       price: 20,
       passengers_on_board: '["Ana Sousa"]',
       date: TODAY,
-      time: '12:00:00.000',
+      time: '14:35:00.000',
       aircraft,
       user: pilot,
     });

@@ -53,6 +53,9 @@ const newLanding = z
     from: relationId.nullable().optional(),
     club: relationId.optional(),
     club_services: z.array(relationId).max(50).optional(),
+    // A radio call written down as a pending request rather than accepted (issue 15).
+    permission: z.literal(true).nullable().optional(),
+    landing_permission: z.literal(true).nullable().optional(),
   })
   .strict();
 
@@ -144,8 +147,8 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
           date: body.date,
           time: normaliseTime(body.time ?? '12:00:00'),
           status: 'pending',
-          permission: 1,
-          landing_permission: 1,
+          permission: body.permission === null ? null : 1,
+          landing_permission: body.permission === null ? null : 1,
           paymentStatus: 'Pending',
           ata: null,
           departure: null,

@@ -204,8 +204,24 @@ describe('the replayer against a plain Strapi v4', () => {
     if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
     const bands = await listMtows(h.direct, h.clubId);
     const date = new Date(h.clock.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const form = { pilotId: String(pilot.id), email: pilot.email, date, aircraftId: String(aircraft.id) };
-    const created = createLandingChange({ form, pilot, aircraft, club: null, bands, now: h.clock.now() });
+    const form = {
+      pilotId: String(pilot.id),
+      email: pilot.email,
+      date,
+      eta: '12:00',
+      aircraftId: String(aircraft.id),
+      purpose: '',
+      pob: '1',
+    };
+    const created = createLandingChange({
+      form,
+      accepted: true,
+      pilot,
+      aircraft,
+      club: null,
+      bands,
+      now: h.clock.now(),
+    });
     if (created.kind !== 'create') throw new Error('not a creation');
     await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
     h.network.loseAnswerNext((request) => request.method === 'POST');
@@ -239,10 +255,19 @@ describe('the replayer against a plain Strapi v4', () => {
     const [aircraft] = await listAircrafts(h.direct);
     if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
     const date = new Date(h.clock.now().getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
-    const form = { pilotId: String(pilot.id), email: pilot.email, date, aircraftId: String(aircraft.id) };
+    const form = {
+      pilotId: String(pilot.id),
+      email: pilot.email,
+      date,
+      eta: '12:00',
+      aircraftId: String(aircraft.id),
+      purpose: '',
+      pob: '1',
+    };
     const create = async () => {
       const created = createLandingChange({
         form,
+        accepted: true,
         pilot,
         aircraft,
         club: null,

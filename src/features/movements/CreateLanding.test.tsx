@@ -55,13 +55,15 @@ async function openModal() {
     email: field('Email'),
     date: field('Date'),
     airplane: field('Airplane'),
-    create: within(dialog).getByRole('button', { name: 'CREATE' }) as HTMLButtonElement,
+    create: within(dialog).getByRole('button', { name: 'Create as accepted' }) as HTMLButtonElement,
+    purpose: field('Purpose'),
+    breakdown: () => dialog.querySelector('.create-landing__breakdown')?.textContent,
     cancel: within(dialog).getByRole('button', { name: 'CANCEL' }),
     cost: () => dialog.querySelector('output')?.textContent,
   };
 }
 
-it('keeps CREATE disabled until pilot, email and date are valid and shows EST. COST from the bands', async () => {
+it('keeps Create disabled until pilot, email and date are valid and shows EST. COST and its lines from the bands', async () => {
   const m = await openModal();
   expect(within(m.pilot).getAllByRole('option')[0]?.textContent).toBe('Select a pilot');
   expect(within(m.airplane).getAllByRole('option')[0]?.textContent).toBe('Select an airplane');
@@ -75,9 +77,14 @@ it('keeps CREATE disabled until pilot, email and date are valid and shows EST. C
   await m.user.selectOptions(m.airplane, 'Cessna 172 CS-AAA');
   // 1111 kg falls in the demo club's 1001–2500 kg band: €25.
   expect(m.cost()).toBe('€25.00');
+  expect(m.breakdown()).toContain('Landing (1001–2500 kg)€25.00');
+  await m.user.selectOptions(m.purpose, 'training_touch_and_go');
+  expect(m.breakdown()).toContain('Touch & Go (1001–2500 kg)');
+  await m.user.selectOptions(m.purpose, '');
   await m.user.selectOptions(m.airplane, 'Tecnam P2002 CS-AAJ');
   expect(m.cost()).toBe('€15.00');
-  expect(m.create.disabled).toBe(true);
+  // Date and ETA start at now rounded up to 5 minutes: pilot, email and airplane are enough.
+  expect(m.create.disabled).toBe(false);
 
   fireEvent.change(m.date, { target: { value: yesterday } });
   expect(m.create.disabled).toBe(true);

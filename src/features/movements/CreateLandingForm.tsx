@@ -1,23 +1,31 @@
-// The Create Landing form (SPEC §2, §5): pilot, email (filled from the pilot, editable), date (not
-// in the past), airplane and the estimated cost from the club's weight bands. Keeps what was typed
-// if recording fails; the modal around it decides when it closes.
+// The Create Landing form (SPEC §2, §5), fit for a radio call (issue 15): pilot, email (filled from
+// the pilot, editable), date and ETA (now rounded up to 5 minutes), airplane, purpose, POB and
+// EST. COST with its lines; created as accepted or as pending. Keeps what was typed if recording
+// fails; the modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
-import { formatPrice } from '@/domain/format';
+import type { ParkingRates } from '@/domain/fees';
 import {
-  EMPTY_MANUAL_LANDING,
+  emptyManualLanding,
   estimatedCost,
+  MANUAL_PURPOSES,
+  MAX_POB,
   type ManualLandingForm,
   type ManualLandingParts,
   manualLandingProblems,
   pilotLabel,
 } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
+import { CostBreakdown } from './CostBreakdown';
 
 export interface CreateLandingFormProps {
   lookups: CreateLandingLookups;
   club: ClubRef | null;
+  /** The club's parking rates, for EST. COST's parking line. */
+  rates: ParkingRates | null;
   todayIso: string;
+  /** The form's first ETA is now rounded up to 5 minutes. */
+  now: () => Date;
   onCancel: () => void;
   /** Records the landing; resolves true when it is stored (the modal then closes). */
   onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
@@ -26,15 +34,16 @@ export interface CreateLandingFormProps {
 // showModal() focuses the element carrying the autofocus attribute, which React does not render.
 const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
 
-export function CreateLandingForm({ lookups, club, todayIso, onCancel, onCreate }: CreateLandingFormProps) {
-  const [form, setForm] = useState<ManualLandingForm>(EMPTY_MANUAL_LANDING);
+export function CreateLandingForm(props: CreateLandingFormProps) {
+  const { lookups, club, rates, todayIso, onCancel, onCreate } = props;
+  const [form, setForm] = useState<ManualLandingForm>(() => emptyManualLanding(props.now()));
   const [touched, setTouched] = useState<ReadonlySet<keyof ManualLandingForm>>(new Set());
   const [busy, setBusy] = useState(false);
   const problems = manualLandingProblems(form, todayIso);
   const valid = Object.keys(problems).length === 0;
   const pilot = lookups.pilots.find((p) => String(p.id) === form.pilotId);
   const aircraft = lookups.aircrafts.find((a) => String(a.id) === form.aircraftId);
-  const cost = estimatedCost(lookups.bands, aircraft);
+  const cost = estimatedCost(lookups.bands, aircraft, form.purpose || null);
 
   const set = (field: keyof ManualLandingForm, value: string) => setForm({ ...form, [field]: value });
   const touch = (field: keyof ManualLandingForm) => () => setTouched(new Set([...touched, field]));
@@ -44,11 +53,14 @@ export function CreateLandingForm({ lookups, club, todayIso, onCancel, onCreate 
     setForm({ ...form, pilotId, email: chosen?.email ?? form.email });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid || !pilot || !aircraft || busy) return;
+    // Enter creates as accepted, as the form always did; the pending button says so.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const accepted = submitter?.getAttribute('value') !== 'pending';
     setBusy(true);
-    const stored = await onCreate({ form, pilot, aircraft, club, bands: lookups.bands });
+    const stored = await onCreate({ form, accepted, pilot, aircraft, club, bands: lookups.bands });
     if (!stored) setBusy(false);
   };
 
@@ -103,6 +115,19 @@ export function CreateLandingForm({ lookups, club, todayIso, onCancel, onCreate 
         <FieldProblem text={problem('date')} />
       </div>
       <div className="field">
+        <label htmlFor="create-landing-eta">ETA (UTC)</label>
+        <input
+          id="create-landing-eta"
+          type="time"
+          required
+          value={form.eta}
+          onChange={(e) => set('eta', e.target.value)}
+          onBlur={touch('eta')}
+          aria-invalid={problem('eta') ? true : undefined}
+        />
+        <FieldProblem text={problem('eta')} />
+      </div>
+      <div className="field">
         <label htmlFor="create-landing-aircraft">Airplane</label>
         <select
           id="create-landing-aircraft"
@@ -121,13 +146,47 @@ export function CreateLandingForm({ lookups, club, todayIso, onCancel, onCreate 
         </select>
         <FieldProblem text={problem('aircraftId')} />
       </div>
-      <p className="create-landing__cost">
-        <span id="create-landing-cost-label">EST. COST</span>{' '}
-        <output aria-labelledby="create-landing-cost-label">{formatPrice(cost)}</output>
-      </p>
+      <div className="field">
+        <label htmlFor="create-landing-purpose">Purpose</label>
+        <select
+          id="create-landing-purpose"
+          value={form.purpose}
+          onChange={(e) => set('purpose', e.target.value)}
+        >
+          {MANUAL_PURPOSES.map((purpose) => (
+            <option key={purpose.value} value={purpose.value}>
+              {purpose.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="create-landing-pob">POB (people on board)</label>
+        <input
+          id="create-landing-pob"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_POB}
+          required
+          value={form.pob}
+          onChange={(e) => set('pob', e.target.value)}
+          onBlur={touch('pob')}
+          aria-invalid={problem('pob') ? true : undefined}
+        />
+        <FieldProblem text={problem('pob')} />
+      </div>
+      <CostBreakdown
+        total={cost}
+        bands={lookups.bands}
+        aircraft={aircraft}
+        purpose={form.purpose}
+        rates={rates}
+      />
       {valid ? null : (
         <p className="create-landing__hint" id="create-landing-hint">
-          CREATE is available once a pilot, a valid email, a date from today on and an airplane are chosen.
+          Create is available once a pilot, a valid email, a date from today on, an ETA, an airplane and the
+          people on board are given.
         </p>
       )}
       <div className="create-landing__actions">
@@ -136,11 +195,21 @@ export function CreateLandingForm({ lookups, club, todayIso, onCancel, onCreate 
         </button>
         <button
           type="submit"
+          value="pending"
+          className="button"
+          disabled={!valid || busy}
+          aria-describedby={valid ? undefined : 'create-landing-hint'}
+        >
+          Create as pending
+        </button>
+        <button
+          type="submit"
+          value="accepted"
           className="button button--primary"
           disabled={!valid || busy}
           aria-describedby={valid ? undefined : 'create-landing-hint'}
         >
-          CREATE
+          Create as accepted
         </button>
       </div>
     </form>

@@ -10,6 +10,10 @@ export class CreateLandingModal {
   readonly cost: Locator;
   readonly cancel: Locator;
   readonly create: Locator;
+  readonly createPending: Locator;
+  readonly eta: Locator;
+  readonly purpose: Locator;
+  readonly pob: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Create Landing' });
@@ -19,7 +23,11 @@ export class CreateLandingModal {
     this.airplane = this.dialog.getByLabel('Airplane', { exact: true });
     this.cost = this.dialog.locator('output');
     this.cancel = this.dialog.getByRole('button', { name: 'CANCEL', exact: true });
-    this.create = this.dialog.getByRole('button', { name: 'CREATE', exact: true });
+    this.create = this.dialog.getByRole('button', { name: 'Create as accepted', exact: true });
+    this.createPending = this.dialog.getByRole('button', { name: 'Create as pending', exact: true });
+    this.eta = this.dialog.getByLabel('ETA (UTC)', { exact: true });
+    this.purpose = this.dialog.getByLabel('Purpose', { exact: true });
+    this.pob = this.dialog.getByLabel('POB (people on board)', { exact: true });
   }
 
   async fill(values: { pilot: string; date: string; airplane: string; email?: string }): Promise<void> {
