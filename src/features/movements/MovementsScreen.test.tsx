@@ -164,8 +164,11 @@ describe('REJECT asks for a reason (ADR 0009)', () => {
     const pending = region('Pending landings');
     expect(within(pending).getByRole('heading', { level: 3 }).textContent).toBe('Pending landings (4)');
     // The navigation badge counts the same requests to decide (issue 15).
-    expect(screen.getByRole('link', { name: /^Aircraft movements/ }).textContent).toBe(
-      'Aircraft movements4 requests to decide',
+    // The badge reads the mirror on its own: it may render a moment after the section.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Aircraft movements/ }).textContent).toBe(
+        'Aircraft movements4 requests to decide',
+      ),
     );
     const tabs = screen.getByRole('navigation', { name: 'Sections' });
     expect(

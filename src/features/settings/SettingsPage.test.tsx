@@ -300,9 +300,10 @@ describe('Change password', () => {
 describe('Payments', () => {
   it('says plainly that connecting is not offered yet, then the three steps, and links to History', async () => {
     await openSection('Payments');
-    expect(screen.getByText(PAYMENTS_NOT_OFFERED)).toBeTruthy();
+    // Opening a section is a navigation (?section=payments): wait until it is shown.
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText(PAYMENTS_NOT_OFFERED)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /connect/i })).toBeNull();
-    const payments = screen.getByRole('region', { name: 'Payments' });
     expect(within(payments).getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/dashboard');
     const steps = within(
       await screen.findByRole('list', { name: 'Steps to connect the payment account' }),
@@ -318,6 +319,7 @@ describe('Payments', () => {
 describe('This device', () => {
   it('has the sound for new requests off by default; turned on, it stays on after a reload', async () => {
     const user = await openSection('Payments');
+    await screen.findByRole('switch', { name: 'Sound for new requests' });
     const sound = () => screen.getByRole('switch', { name: 'Sound for new requests' }) as HTMLInputElement;
     expect(sound().checked).toBe(false);
     await user.click(sound());
