@@ -31,6 +31,14 @@ interface WriteTrace {
   answerLost: boolean;
 }
 
+/**
+ * A 500 for the browser. The page may have given up on the call while the server was answering (a
+ * reload, the client's timeout): the route is then already handled and there is no one to tell.
+ */
+async function answerFailure(route: Route): Promise<void> {
+  await route.fulfill({ status: 500, contentType: 'application/json', body: FAILURE }).catch(() => undefined);
+}
+
 /** Fails `failureRate` of API calls with 500, half of them after the server has processed them. */
 export class FailingApi {
   readonly counts: ChaosCounts = {
@@ -83,7 +91,7 @@ export class FailingApi {
       write !== null && !write.answerLost && this.alwaysLoseFirstAnswer(request.method(), request.url());
     if (roll < this.failureRate / 2) {
       this.counts.failedBefore += 1;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: FAILURE });
+      await answerFailure(route);
       return;
     }
     let response: Awaited<ReturnType<Route['fetch']>>;
@@ -98,7 +106,7 @@ export class FailingApi {
       this.counts.failedAfter += 1;
       if (roll >= this.failureRate) this.counts.failedAfterOnPurpose += 1;
       if (write) write.answerLost = true;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: FAILURE });
+      await answerFailure(route);
       return;
     }
     if (write) write.delivered = response.ok();
