@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium (apt-get install chromium): Playwright never downloads a browser here.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -21,17 +19,8 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      // Without the background-networking flags Chromium keeps dialling Google on this closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });
