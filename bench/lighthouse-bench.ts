@@ -9,21 +9,12 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MovementsPage } from '../tests/e2e/pages/movements-page';
 import { SignInPage } from '../tests/e2e/pages/sign-in-page';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { DeskServer } from '../tests/e2e/support/desk-server';
 
 const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
 const PILOT_PAGE = '/request/example-aero-club';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface LighthouseFigure {
   page: string;
@@ -85,7 +76,7 @@ async function signIn(port: number, origin: string): Promise<void> {
 export async function benchLighthouse(dist: string): Promise<LighthouseFigure[]> {
   const server = await DeskServer.start({ dist });
   const profile = mkdtempSync(join(tmpdir(), 'ppr-desk-lighthouse-'));
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: profile });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, userDataDir: profile });
   try {
     const figures: LighthouseFigure[] = [];
     figures.push({ page: '/ (sign-in)', ...(await audit(`${server.url}/`, chrome.port, false)) });
