@@ -1,7 +1,7 @@
 // A history row's expanded details, in SPEC §2's order and words: Mission, Aircraft, Pilot Name,
 // Pilot Email, License #, Call Sign, Departure, Arrival, Park time, Flight time.
 import { flightTime, formatZonedDateTime } from './format';
-import { missionLabel } from './landings';
+import { missionLabel, pilotNameOf } from './landings';
 import type { Landing } from './types';
 
 export interface DetailItem {
@@ -22,7 +22,14 @@ export function parkTime(landing: Pick<Landing, 'time_parked'>): string {
 
 type Detailed = Pick<
   Landing,
-  'landingPurpose' | 'aircraft' | 'user' | 'email' | 'departure' | 'ata' | 'time_parked'
+  | 'landingPurpose'
+  | 'aircraft'
+  | 'user'
+  | 'email'
+  | 'departure'
+  | 'ata'
+  | 'time_parked'
+  | 'passengers_on_board'
 > &
   Partial<Pick<Landing, 'aircraftType' | 'etd'>>;
 
@@ -31,7 +38,7 @@ export function historyDetails(landing: Detailed): DetailItem[] {
   return [
     { label: 'Mission', value: missionLabel(landing.landingPurpose) },
     { label: 'Aircraft', value: text(landing.aircraft?.name ?? landing.aircraftType) },
-    { label: 'Pilot Name', value: text(user?.name ?? user?.username) },
+    { label: 'Pilot Name', value: text(pilotNameOf(landing)) },
     // The address the request was filed with, else the pilot's account address.
     { label: 'Pilot Email', value: text(landing.email ?? user?.email) },
     { label: 'License #', value: text(user?.licenceNumber) },

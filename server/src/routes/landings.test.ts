@@ -143,6 +143,47 @@ describe('POST landings (manual create)', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('keeps what was heard of an airplane and a pilot the club does not know, unpriced (issue 15)', async () => {
+    const { date } = (await body()).data;
+    const post = (data: Record<string, unknown>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/landings?populate[0]=user&populate[1]=aircraft',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { data: { date, time: '14:35:00', ...data } },
+      });
+    const heard = {
+      user: null,
+      aircraft: null,
+      email: null,
+      registration: ' cs-ayz ',
+      aircraftType: 'Piper J-3 Cub',
+      origin: 'LPEV',
+      passengers_on_board: '["Marta Radio"]',
+      permission: null,
+    };
+    const res = await post(heard);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({
+      registration: 'CS-AYZ',
+      aircraftType: 'Piper J-3 Cub',
+      origin: 'LPEV',
+      email: null,
+      price: null,
+      passengers_on_board: '["Marta Radio"]',
+      user: { data: null },
+      aircraft: { data: null },
+    });
+
+    // Neither a known airplane nor a registration: nothing to call the aircraft by.
+    const nameless = await post({ ...heard, registration: null });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().error.details.errors[0].path).toEqual(['registration']);
+    const wrong = await post({ ...heard, registration: 'CS AYZ!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toContain('registration');
+  });
+
   it('refuses to reuse a key for a different request', async () => {
     const payload = await body();
     const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'create-0002-abcdef' };

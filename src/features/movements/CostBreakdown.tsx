@@ -9,7 +9,7 @@ import type { Aircraft } from '@/domain/types';
 export interface CostBreakdownProps {
   total: number | null;
   bands: readonly WeightBand[];
-  aircraft: Aircraft | undefined;
+  aircraft: Aircraft | null;
   purpose: string;
   rates: ParkingRates | null;
 }

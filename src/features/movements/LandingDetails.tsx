@@ -3,14 +3,14 @@
 // desk's reason (ADR 0009).
 import type { MirrorLanding } from '@/data/db/types';
 import { formatZonedDateTime } from '@/domain/format';
-import { aircraftLabel, servicesLabel } from '@/domain/landings';
+import { aircraftLabel, pilotNameOf, servicesLabel } from '@/domain/landings';
 
 const orNa = (value: string | null | undefined): string => (value?.trim() ? value : 'N/A');
 
 export function LandingDetails({ landing, showArrival }: { landing: MirrorLanding; showArrival: boolean }) {
   const details: Array<[string, string]> = [
     ['Aircraft', orNa(aircraftLabel(landing))],
-    ['Pilot Name', orNa(landing.user?.name ?? landing.user?.username)],
+    ['Pilot Name', orNa(pilotNameOf(landing))],
     ['Pilot Email', orNa(landing.email ?? landing.user?.email)],
     ['License #', orNa(landing.user?.licenceNumber)],
     ['Services', servicesLabel(landing.club_services)],
