@@ -58,7 +58,11 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
     value: form[field],
     onChange: (event: { currentTarget: { value: string } }) =>
       setForm({ ...form, [field]: event.currentTarget.value }),
-    onBlur: () => setTouched(new Set([...touched, field])),
+    // Only a field left with something in it is judged: an empty one is listed by the hint below,
+    // so leaving it (even for CANCEL) shifts nothing under the pointer.
+    onBlur: (event: { currentTarget: { value: string } }) => {
+      if (event.currentTarget.value.trim() !== '') setTouched(new Set([...touched, field]));
+    },
     'aria-invalid': problem(field) ? true : undefined,
     'aria-describedby': problem(field) ? `create-landing-${field}-problem` : undefined,
   });
