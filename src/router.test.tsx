@@ -45,7 +45,12 @@ describe('sign in', () => {
     expect(window.localStorage.getItem('clubId')).toBe('1');
     const links = { 'Aircraft movements': '/movements', History: '/dashboard', Settings: '/settings' };
     for (const [name, href] of Object.entries(links)) {
-      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
+      // Aircraft movements may carry its badge of requests to decide after the name.
+      expect(
+        within(nav)
+          .getByRole('link', { name: new RegExp(`^${name}`) })
+          .getAttribute('href'),
+      ).toBe(href);
     }
     expect(await screen.findByText('All changes synced')).toBeTruthy();
   });

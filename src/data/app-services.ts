@@ -7,6 +7,7 @@ import { type Clock, systemClock } from '@/domain/clock';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
 import { createServerInfo, type ServerInfo } from './server-info';
 import { type Connectivity, createConnectivity } from './sync/connectivity';
+import { UNDO_WINDOW_MS } from './sync/replay-plan';
 import { createSessionStore, type SessionStore } from './sync/session';
 
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   /** Our server or a plain Strapi v4: asked once per session (docs/decisions/0005). */
   server: ServerInfo;
   clock: Clock;
+  /** How long a desk change can be undone before it is sent (issue 15); 0: sent at once. */
+  undoWindowMs: number;
   /** The IndexedDB database the logged-in pages open. */
   dbName: string;
 }
@@ -28,6 +31,7 @@ export interface AppServicesOptions {
   fetch?: FetchLike;
   storage?: Storage;
   clock?: Clock;
+  undoWindowMs?: number;
   /** The window whose online/offline and storage events to follow. */
   window?: Window;
 }
@@ -66,6 +70,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     api,
     server: createServerInfo(api),
     clock: options.clock ?? systemClock,
+    undoWindowMs: options.undoWindowMs ?? UNDO_WINDOW_MS,
     dbName: options.dbName ?? 'ppr-desk',
   };
 }

@@ -7,6 +7,10 @@ export const PAYMENT_STATUS_ERROR = 'Ocorreu um erro a atualizar o estado de pag
 export const ARRIVAL_ERROR = 'The arrival could not be recorded.';
 export const DEPARTURE_ERROR = 'The departure could not be recorded.';
 export const CREATE_ERROR = 'The landing could not be added.';
+export const REOPEN_ERROR = 'The request could not be reopened.';
+
+export const UNDONE = 'Undone: nothing was sent.';
+export const UNDO_TOO_LATE = 'Too late to undo: the change is on its way to the server.';
 
 export type ChangeKind = 'decision' | 'payment' | 'arrival' | 'departure' | 'create';
 
@@ -16,6 +20,7 @@ const KEPT = 'It is kept under Changes.';
 export function refusalMessage(kind: ChangeKind, accepted: boolean | null | undefined): string {
   switch (kind) {
     case 'decision':
+      if (accepted === null) return `${REOPEN_ERROR} ${KEPT}`;
       return accepted ? GRANT_ERROR : DENY_ERROR;
     case 'payment':
       return PAYMENT_STATUS_ERROR;

@@ -8,10 +8,15 @@ import {
   formatPrice,
   formatSyncedAt,
   formatTime,
+  formatUtcTime,
+  formatZonedDateTime,
   landingInstant,
+  nextFiveMinutes,
   timeOfDayMs,
   toApiTime,
   todayIsoDate,
+  zonedInstant,
+  zonedParts,
 } from './format';
 
 describe('formatDate', () => {
@@ -34,6 +39,40 @@ describe('formatTime', () => {
   it('leaves impossible times as they are', () => {
     expect(formatTime('25:00:00')).toBe('25:00:00');
     expect(formatTime('')).toBe('');
+  });
+});
+
+describe('times say what they are (issue 15)', () => {
+  it('a filed time of day is UTC and says so', () => {
+    expect(formatUtcTime('14:30:00.000')).toBe('14:30 UTC');
+    expect(formatUtcTime('garbage')).toBe('garbage');
+  });
+
+  it("an arrival or departure is on the club's wall clock, with its zone named", () => {
+    expect(formatZonedDateTime('2026-11-22T14:05:00.000Z')).toBe('22/11/2026, 14:05 WET');
+    expect(formatZonedDateTime('2026-07-01T13:00:00.000Z')).toBe('01/07/2026, 14:00 WEST');
+    expect(formatZonedDateTime('2026-07-01T13:00:00.000Z', 'UTC')).toBe('01/07/2026, 13:00 UTC');
+    expect(formatZonedDateTime(null)).toBe('N/A');
+    expect(formatZonedDateTime('garbage', 'UTC', '---')).toBe('---');
+  });
+});
+
+describe('nextFiveMinutes', () => {
+  it('rounds up to the next 5 minutes, into the next day if need be, and keeps a round time', () => {
+    expect(nextFiveMinutes(new Date('2026-11-22T14:31:10Z'))).toEqual({ date: '2026-11-22', time: '14:35' });
+    expect(nextFiveMinutes(new Date('2026-11-22T14:35:00Z'))).toEqual({ date: '2026-11-22', time: '14:35' });
+    expect(nextFiveMinutes(new Date('2026-11-22T23:58:00Z'))).toEqual({ date: '2026-11-23', time: '00:00' });
+  });
+});
+
+describe('wall-clock times of a zone', () => {
+  it('reads an instant as the zone shows it, and back', () => {
+    expect(zonedParts('2026-07-01T23:30:00.000Z')).toEqual({ date: '2026-07-02', time: '00:30' });
+    expect(zonedInstant('2026-07-02', '00:30')).toBe('2026-07-01T23:30:00.000Z');
+    expect(zonedInstant('2026-11-22', '14:05')).toBe('2026-11-22T14:05:00.000Z');
+    expect(zonedInstant('2026-11-22', '14:05', 'Europe/Berlin')).toBe('2026-11-22T13:05:00.000Z');
+    expect(zonedInstant('2026-11-22', '25:00')).toBeNull();
+    expect(zonedParts('garbage')).toBeNull();
   });
 });
 

@@ -64,6 +64,88 @@ export function formatLisbonDateTime(iso: string | null, fallback = 'N/A'): stri
   return `${enGbDate(local)}, ${hhmm(local)}`;
 }
 
+/**
+ * A filed time of day says what it is (issue 15): it is UTC, as the pilot filed it, '14:30 UTC'.
+ * Anything unparseable is shown as given.
+ */
+export function formatUtcTime(time: string): string {
+  return parseTimeOfDay(time) ? `${formatTime(time)} UTC` : time;
+}
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant on a zone's wall clock with the zone named (issue 15): '22/11/2026, 14:05 WET' in
+ * Lisbon in winter, 'WEST' in summer. Intl, not luxon, so the zone's name comes from the same data
+ * as the browser's own clock; missing or invalid → fallback.
+ */
+export function formatZonedDateTime(iso: string | null, zone: string = DESK_ZONE, fallback = 'N/A'): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(ms)) return fallback;
+  let format = zonedFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    zonedFormats.set(zone, format);
+  }
+  return format.format(new Date(ms));
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock date ('2026-11-22') and time of day ('14:05') in a zone. */
+export function zonedParts(iso: string, zone: string = DESK_ZONE): { date: string; time: string } | null {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  let format = partsFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormats.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/**
+ * The instant a zone's wall clock shows `time` ('HH:mm') on `date` ('YYYY-MM-DD'), as an ISO
+ * string; null when either is unreadable. In a DST gap the hour after is taken.
+ */
+export function zonedInstant(date: string, time: string, zone: string = DESK_ZONE): string | null {
+  const asUtc = landingInstant(date, time).getTime();
+  if (Number.isNaN(asUtc)) return null;
+  // The zone's offset at that moment, found by reading the guess back on the zone's clock.
+  let guess = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const shown = zonedParts(new Date(guess).toISOString(), zone);
+    if (!shown) return null;
+    guess += asUtc - landingInstant(shown.date, shown.time).getTime();
+  }
+  return new Date(guess).toISOString();
+}
+
+/** Now rounded up to the next 5 minutes, as a UTC date and 'HH:mm': a radio call's default ETA. */
+export function nextFiveMinutes(now: Date): { date: string; time: string } {
+  const step = 5 * 60_000;
+  const at = new Date(Math.ceil(now.getTime() / step) * step).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16) };
+}
+
 /** A duration as 'HH:MM:SS'; hours keep counting past 24 (a weekend parked is '50:00:00'). */
 export function formatHms(ms: number): string {
   const totalSeconds = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;

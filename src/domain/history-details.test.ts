@@ -19,6 +19,7 @@ const base: Detailed = {
   departure: '2026-07-01T10:00:00.000Z',
   ata: '2026-07-01T11:30:15.000Z',
   time_parked: '6h 38m',
+  passengers_on_board: '["João Silva"]',
 };
 
 const asObject = (landing: Detailed) =>
@@ -44,8 +45,8 @@ describe('historyDetails', () => {
       { label: 'Pilot Email', value: 'joao@example.com' },
       { label: 'License #', value: 'PT.FCL.1234' },
       { label: 'Call Sign', value: 'CS-HRA' },
-      { label: 'Departure', value: '01/07/2026, 11:00' },
-      { label: 'Arrival', value: '01/07/2026, 12:30' },
+      { label: 'Departure', value: '01/07/2026, 11:00 WEST' },
+      { label: 'Arrival', value: '01/07/2026, 12:30 WEST' },
       { label: 'Park time', value: '6h 38m' },
       { label: 'Flight time', value: '01:30:15' },
     ]);
@@ -71,6 +72,7 @@ describe('historyDetails', () => {
       ata: null,
       time_parked: null,
       email: 'filed@example.com',
+      passengers_on_board: null,
     });
     expect(bare).toMatchObject({
       Mission: 'Landing',
@@ -83,5 +85,9 @@ describe('historyDetails', () => {
       Arrival: 'N/A',
       'Park time': 'N/A',
     });
+    // A pilot with no account (a radio call) is named by the first name on board.
+    expect(asObject({ ...base, user: null, passengers_on_board: '["Marta Radio"]' })['Pilot Name']).toBe(
+      'Marta Radio',
+    );
   });
 });

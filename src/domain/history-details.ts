@@ -1,7 +1,7 @@
 // A history row's expanded details, in SPEC §2's order and words: Mission, Aircraft, Pilot Name,
 // Pilot Email, License #, Call Sign, Departure, Arrival, Park time, Flight time.
-import { flightTime, formatLisbonDateTime } from './format';
-import { missionLabel } from './landings';
+import { flightTime, formatZonedDateTime } from './format';
+import { missionLabel, pilotNameOf } from './landings';
 import type { Landing } from './types';
 
 export interface DetailItem {
@@ -22,7 +22,14 @@ export function parkTime(landing: Pick<Landing, 'time_parked'>): string {
 
 type Detailed = Pick<
   Landing,
-  'landingPurpose' | 'aircraft' | 'user' | 'email' | 'departure' | 'ata' | 'time_parked'
+  | 'landingPurpose'
+  | 'aircraft'
+  | 'user'
+  | 'email'
+  | 'departure'
+  | 'ata'
+  | 'time_parked'
+  | 'passengers_on_board'
 > &
   Partial<Pick<Landing, 'aircraftType' | 'etd'>>;
 
@@ -31,13 +38,13 @@ export function historyDetails(landing: Detailed): DetailItem[] {
   return [
     { label: 'Mission', value: missionLabel(landing.landingPurpose) },
     { label: 'Aircraft', value: text(landing.aircraft?.name ?? landing.aircraftType) },
-    { label: 'Pilot Name', value: text(user?.name ?? user?.username) },
+    { label: 'Pilot Name', value: text(pilotNameOf(landing)) },
     // The address the request was filed with, else the pilot's account address.
     { label: 'Pilot Email', value: text(landing.email ?? user?.email) },
     { label: 'License #', value: text(user?.licenceNumber) },
     { label: 'Call Sign', value: text(user?.callSign) },
-    { label: 'Departure', value: formatLisbonDateTime(landing.departure) },
-    { label: 'Arrival', value: formatLisbonDateTime(landing.ata) },
+    { label: 'Departure', value: formatZonedDateTime(landing.departure) },
+    { label: 'Arrival', value: formatZonedDateTime(landing.ata) },
     { label: 'Park time', value: parkTime(landing) },
     // SPEC: "departure to arrival as HH:MM:SS, or '---'". A pilot's request gives its ETD from the
     // origin, so the time in the air is real (ADR 0009); other landings keep SPEC's reading.

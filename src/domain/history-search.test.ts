@@ -12,6 +12,13 @@ describe('parseHistorySearch', () => {
     expect(parseHistorySearch({ page: '2' })).toEqual({ page: 2 });
   });
 
+  it('keeps what the search box holds, cut at 60 characters, and drops a blank one', () => {
+    expect(parseHistorySearch({ q: 'CS-AA' })).toEqual({ q: 'CS-AA' });
+    expect(parseHistorySearch({ q: 'x'.repeat(80) }).q).toHaveLength(60);
+    expect(parseHistorySearch({ q: '   ' })).toEqual({});
+    expect(parseHistorySearch({ q: 5 })).toEqual({});
+  });
+
   it('drops what makes no sense instead of failing the screen', () => {
     expect(
       parseHistorySearch({ from: '01/05/2026', to: '2026-13-01', status: 'paid', page: 0, other: 'x' }),
@@ -28,5 +35,6 @@ describe('hasFilters', () => {
     expect(hasFilters({ page: 4 })).toBe(false);
     expect(hasFilters({ to: '2026-05-31' })).toBe(true);
     expect(hasFilters({ status: 'Captive' })).toBe(true);
+    expect(hasFilters({ q: 'CS' })).toBe(true);
   });
 });

@@ -1,9 +1,12 @@
-// The History screen's search params (?from=&to=&status=&page=), read leniently: a hand-edited or
+// The History screen's search params (?q=&from=&to=&status=&page=), read leniently: a hand-edited or
 // stale URL never breaks the screen, it only loses the part that makes no sense. Kept free of
 // a date library so the router's validateSearch does not pull it into the sign-in chunk.
+import { MAX_QUERY_LENGTH } from './landing-search';
 import { PAYMENT_STATUSES, type PaymentStatus } from './types';
 
 export interface HistorySearch {
+  /** What the search box holds: registration, call sign or pilot name (landing-search.ts). */
+  q?: string;
   /** First landing date shown, 'yyyy-MM-dd' (UTC, as stored). */
   from?: string;
   /** Last landing date shown, inclusive. */
@@ -35,6 +38,8 @@ export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch 
   const to = isoDate(raw.to);
   const status = paymentStatus(raw.status);
   const page = pageNumber(raw.page);
+  const q = typeof raw.q === 'string' ? raw.q.slice(0, MAX_QUERY_LENGTH) : '';
+  if (q.trim()) search.q = q;
   if (from) search.from = from;
   if (to) search.to = to;
   if (status) search.status = status;
@@ -44,5 +49,10 @@ export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch 
 
 /** True when any filter narrows the list (the page number is not a filter). */
 export function hasFilters(search: HistorySearch): boolean {
-  return search.from !== undefined || search.to !== undefined || search.status !== undefined;
+  return (
+    search.q !== undefined ||
+    search.from !== undefined ||
+    search.to !== undefined ||
+    search.status !== undefined
+  );
 }

@@ -61,6 +61,9 @@ describe('historyLandings', () => {
     expect(listed.map((r) => r.id)).toEqual([ahead.id, early.id, done.id]);
     expect(historyTotals(listed, new Date('2026-08-01T00:00:00Z'))).toEqual({ totalLandings: 1, income: 20 });
     expect(filterHistory(listed, { status: 'Pending' })).toEqual([]);
+    const found = { ...early, registration: 'CS-PWA' };
+    expect(filterHistory([found, { ...early, id: 99 }], { q: 'pwa' })).toEqual([found]);
+    expect(filterSummary({ q: 'pwa' })).toBe('Matching “pwa”');
     expect(filterHistory(listed, { from: '2026-06-02', to: '2026-06-02' })).toEqual([early]);
   });
 

@@ -3,6 +3,7 @@
 // cut into pages for the table.
 import { formatDate, timeOfDayMs } from './format';
 import type { HistorySearch } from './history-search';
+import { matchesQuery, type Searchable } from './landing-search';
 import { PAYMENT_STATUS_LABELS } from './landings';
 import type { Landing, PaymentStatus } from './types';
 
@@ -55,13 +56,14 @@ export function historyLandings<T extends Listed>(rows: readonly T[], todayIso: 
 }
 
 /**
- * Keep the rows inside the search's date range (inclusive, UTC dates) and payment status. A
+ * Keep the rows the search box finds (landing-search.ts), inside the search's date range (inclusive, UTC dates) and payment status. A
  * cancelled request owes nothing, so a payment-status filter leaves it out.
  */
-export function filterHistory<T extends Listed>(rows: readonly T[], search: HistorySearch): T[] {
-  const { from, to, status } = search;
+export function filterHistory<T extends Listed & Searchable>(rows: readonly T[], search: HistorySearch): T[] {
+  const { from, to, status, q = '' } = search;
   return rows.filter(
     (row) =>
+      matchesQuery(row, q) &&
       (from === undefined || row.date >= from) &&
       (to === undefined || row.date <= to) &&
       (status === undefined || (!isCancelled(row) && paymentStatusOf(row) === status)),
@@ -119,5 +121,6 @@ export function filterSummary(search: HistorySearch): string {
   else if (search.from) parts.push(`From ${formatDate(search.from)}`);
   else if (search.to) parts.push(`Up to ${formatDate(search.to)}`);
   if (search.status) parts.push(PAYMENT_STATUS_LABELS[search.status]);
+  if (search.q?.trim()) parts.push(`Matching “${search.q.trim()}”`);
   return parts.length > 0 ? parts.join(', ') : 'All landings to date';
 }

@@ -8,8 +8,9 @@ import { PAYMENT_STATUSES } from './types';
 
 export const landingChangeSchema = z
   .object({
-    permission: z.boolean(),
-    landing_permission: z.boolean(),
+    // null reopens a rejection made by mistake: the request is pending again (issue 15).
+    permission: z.boolean().nullable(),
+    landing_permission: z.boolean().nullable(),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     status: z.enum(['pending', 'parked', 'finished']),
     ata: z.iso.datetime({ offset: true }),

@@ -48,8 +48,15 @@ describe('applyLandingChange', () => {
 
   it('refuses every move away from a cancelled request', () => {
     const cancelled: LandingState = { ...pending, status: 'cancelled', permission: true };
-    expect(applyLandingChange(cancelled, { permission: true }, context).ok).toBe(false);
-    expect(applyLandingChange(cancelled, { status: 'parked' }, context).ok).toBe(false);
+    expect(applyLandingChange(cancelled, { permission: true }, context)).toEqual({
+      ok: false,
+      field: 'permission',
+      reason: 'The request was cancelled by the pilot',
+    });
+    expect(applyLandingChange(cancelled, { status: 'parked' }, context)).toMatchObject({
+      ok: false,
+      reason: 'The request was cancelled by the pilot',
+    });
   });
 
   it('refuses a decision once the aircraft has arrived', () => {

@@ -17,6 +17,9 @@ export interface LandingState {
   date: string;
 }
 
+/** Why a change to a request its pilot withdrew is refused: said so, for the desk to show. */
+export const CANCELLED_BY_PILOT = 'The request was cancelled by the pilot';
+
 /** The longest reason a desk may give with a decision (ADR 0009). */
 export const MAX_REASON_LENGTH = 500;
 
@@ -39,10 +42,14 @@ export function applyLandingChange(
 ): TransitionResult {
   const changes: LandingUpdate = {};
   const deciding = patch.permission !== undefined || patch.landing_permission !== undefined;
+  if (current.status === 'cancelled' && (deciding || patch.status !== undefined))
+    return refuse(deciding ? 'permission' : 'status', CANCELLED_BY_PILOT);
   if (deciding) {
     if (current.status !== 'pending')
       return refuse('permission', 'A landing can only be accepted or rejected while it is pending');
-    const decision = patch.permission ?? patch.landing_permission;
+    const decision = patch.permission !== undefined ? patch.permission : patch.landing_permission;
+    if (decision === null && current.permission !== false)
+      return refuse('permission', 'Only a rejected request can be reopened');
     changes.permission = decision;
     changes.landing_permission = patch.landing_permission ?? decision;
     changes.reason = patch.reason?.trim() ? patch.reason.trim().slice(0, MAX_REASON_LENGTH) : null;

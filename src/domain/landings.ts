@@ -2,6 +2,7 @@
 // null means nobody has decided yet, so "pending request" and "rejected" are not each other's
 // negation, and a landing's list is decided by status and permission together.
 import { landingInstant } from './format';
+import { parsePassengers } from './passengers';
 import { type Aircraft, type ClubService, type Landing, type PaymentStatus, TOUCH_AND_GO } from './types';
 
 type Classified = Pick<Landing, 'status' | 'permission'>;
@@ -110,4 +111,10 @@ export function originLabel(landing: Pick<Labelled, 'from' | 'origin'>): string 
   const { from } = landing;
   if (from) return from.name2 ? `${from.name1} (${from.name2})` : from.name1;
   return landing.origin;
+}
+
+/** Pilot Name: the pilot's account name, else the first name on board (a pilot with no account). */
+export function pilotNameOf(landing: Pick<Landing, 'user' | 'passengers_on_board'>): string | null {
+  const { user } = landing;
+  return user?.name ?? user?.username ?? parsePassengers(landing.passengers_on_board)[0] ?? null;
 }

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './format';
 import {
-  EMPTY_MANUAL_LANDING,
+  emptyManualLanding,
   estimatedCost,
+  explicitLandingData,
   isManualLandingValid,
   type ManualLandingForm,
   manualLandingData,
   manualLandingDraft,
   manualLandingProblems,
 } from './manual-landing';
-import type { Aircraft, User } from './types';
+import { type Aircraft, TOUCH_AND_GO, type User } from './types';
 
 const TODAY = '2026-07-10';
-const filled: ManualLandingForm = { pilotId: '3', email: 'ana@example.com', date: TODAY, aircraftId: '2' };
+const filled: ManualLandingForm = {
+  registration: 'Cessna 172 CS-AAA',
+  aircraftType: '',
+  origin: '',
+  pilotName: 'Ana Sousa',
+  email: 'ana@example.com',
+  date: TODAY,
+  eta: '14:35',
+  purpose: '',
+  pob: '1',
+};
 const bands = [
   { weight1: 0, weight2: 999, priceLand: 12.5, priceTouchGo: 6 },
   { weight1: 1000, weight2: 1999, priceLand: 20, priceTouchGo: 10 },
@@ -26,29 +37,68 @@ const pilot: User = {
   callSign: 'ANA1',
 };
 const aircraft: Aircraft = { id: 2, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 };
+const OURS = { todayIso: TODAY, aircrafts: [aircraft], keepsFreeText: true };
+const STRAPI = { ...OURS, keepsFreeText: false };
 
 describe('manualLandingProblems', () => {
-  it('asks for pilot, email, date and airplane on an empty form', () => {
-    expect(Object.keys(manualLandingProblems(EMPTY_MANUAL_LANDING, TODAY)).sort()).toEqual([
-      'aircraftId',
-      'date',
-      'email',
-      'pilotId',
+  it('starts at now rounded up to 5 minutes, one on board, and asks for the airplane and the pilot', () => {
+    const empty = emptyManualLanding(new Date(`${TODAY}T14:31:00Z`));
+    expect(empty).toMatchObject({ date: TODAY, eta: '14:35', pob: '1', purpose: '' });
+    expect(Object.keys(manualLandingProblems(empty, OURS)).sort()).toEqual([
+      'aircraftType',
+      'pilotName',
+      'registration',
     ]);
-    expect(isManualLandingValid(EMPTY_MANUAL_LANDING, TODAY)).toBe(false);
+    expect(isManualLandingValid(empty, OURS)).toBe(false);
+  });
+  it('refuses an ETA that is not a time and a POB that is not 1 to 20', () => {
+    expect(manualLandingProblems({ ...filled, eta: '25:00' }, OURS)).toEqual({
+      eta: 'Enter the ETA as HH:mm (UTC).',
+    });
+    for (const pob of ['0', '21', '2.5', 'three', ''])
+      expect(manualLandingProblems({ ...filled, pob }, OURS)).toEqual({
+        pob: 'Enter how many on board, 1 to 20.',
+      });
+  });
+  it('takes a radio call: a registration and type as heard, a pilot without an account, no email', () => {
+    const heard = {
+      ...filled,
+      registration: 'cs-ayz',
+      aircraftType: 'Cessna 152',
+      pilotName: 'João Lima',
+      email: '',
+    };
+    expect(manualLandingProblems(heard, OURS)).toEqual({});
+    expect(manualLandingProblems({ ...heard, aircraftType: '' }, OURS)).toEqual({
+      aircraftType: 'Enter the aircraft type (2 to 60 characters).',
+    });
+    expect(manualLandingProblems({ ...heard, registration: 'CS AYZ!' }, OURS).registration).toBe(
+      'Enter the registration, e.g. CS-AYZ (up to 10 letters, digits and dashes).',
+    );
+    expect(manualLandingProblems({ ...heard, pilotName: 'J' }, OURS)).toEqual({
+      pilotName: 'Enter the pilot’s name (2 to 80 characters).',
+    });
+  });
+  it('on a plain Strapi, which keeps no registration of its own, takes only a known airplane', () => {
+    expect(
+      manualLandingProblems({ ...filled, registration: 'CS-AYZ', aircraftType: 'Cessna 152' }, STRAPI),
+    ).toEqual({
+      registration: 'This server keeps only the airplanes in its list: pick one of the suggestions.',
+    });
+    expect(manualLandingProblems({ ...filled, registration: 'cs-aaa' }, STRAPI)).toEqual({});
   });
   it('accepts a complete form dated today or later', () => {
-    expect(manualLandingProblems(filled, TODAY)).toEqual({});
-    expect(isManualLandingValid({ ...filled, date: '2026-12-31' }, TODAY)).toBe(true);
+    expect(manualLandingProblems(filled, OURS)).toEqual({});
+    expect(isManualLandingValid({ ...filled, date: '2026-12-31' }, OURS)).toBe(true);
   });
   it('refuses an email that is not one and a date in the past', () => {
-    expect(manualLandingProblems({ ...filled, email: 'ana@' }, TODAY)).toEqual({
+    expect(manualLandingProblems({ ...filled, email: 'ana@' }, OURS)).toEqual({
       email: 'Enter a valid email address.',
     });
-    expect(manualLandingProblems({ ...filled, date: '2026-07-09' }, TODAY)).toEqual({
+    expect(manualLandingProblems({ ...filled, date: '2026-07-09' }, OURS)).toEqual({
       date: 'The date cannot be in the past.',
     });
-    expect(manualLandingProblems({ ...filled, date: '10/07/2026' }, TODAY).date).toBe(
+    expect(manualLandingProblems({ ...filled, date: '10/07/2026' }, OURS).date).toBe(
       'Choose the landing date.',
     );
   });
@@ -68,20 +118,76 @@ describe('estimatedCost', () => {
 describe('the landing sent and shown', () => {
   const parts = {
     form: { ...filled, email: ' ana@example.com ' },
+    accepted: true,
     pilot,
     aircraft,
     club: null,
     bands,
     now: new Date('2026-07-10T09:00:00Z'),
   };
-  it('sends pilot, email, date, noon and aircraft', () => {
+  it('sends pilot, email, date, ETA, aircraft, purpose, who is on board and the decision', () => {
     expect(manualLandingData(parts)).toEqual({
       user: 3,
       email: 'ana@example.com',
       date: TODAY,
-      time: '12:00:00',
+      time: '14:35:00',
       aircraft: 2,
+      registration: 'CS-AAA',
+      aircraftType: null,
+      origin: null,
+      landingPurpose: null,
+      passengers_on_board: '["Ana Sousa"]',
+      permission: true,
+      landing_permission: true,
     });
+    const radio = { ...parts, accepted: false, form: { ...parts.form, purpose: TOUCH_AND_GO, pob: '3' } };
+    expect(manualLandingData(radio)).toMatchObject({
+      landingPurpose: TOUCH_AND_GO,
+      passengers_on_board: '["Ana Sousa","Passenger 1","Passenger 2"]',
+      permission: null,
+      landing_permission: null,
+    });
+    expect(manualLandingDraft(radio)).toMatchObject({
+      permission: null,
+      price: 10,
+      landingPurpose: TOUCH_AND_GO,
+    });
+  });
+  it('keeps what was heard of an airplane and pilot the club does not know, unpriced', () => {
+    const heard = {
+      ...parts,
+      pilot: null,
+      aircraft: null,
+      form: {
+        ...filled,
+        registration: 'cs-ayz',
+        aircraftType: ' Cessna 152 ',
+        origin: 'LPCS',
+        pilotName: 'João Lima',
+        email: '',
+      },
+    };
+    expect(manualLandingData(heard)).toMatchObject({
+      user: null,
+      email: null,
+      aircraft: null,
+      registration: 'CS-AYZ',
+      aircraftType: 'Cessna 152',
+      origin: 'LPCS',
+      passengers_on_board: '["João Lima"]',
+    });
+    expect(manualLandingDraft(heard)).toMatchObject({
+      price: null,
+      registration: 'CS-AYZ',
+      user: null,
+      aircraft: null,
+    });
+    // A plain Strapi gets only the fields its landing has.
+    const plain = explicitLandingData(manualLandingData(heard), manualLandingDraft(heard), 9);
+    expect(plain).not.toHaveProperty('registration');
+    expect(plain).not.toHaveProperty('aircraftType');
+    expect(plain).not.toHaveProperty('origin');
+    expect(plain).toMatchObject({ club: 9, passengers_on_board: '["João Lima"]' });
   });
   it('shows an accepted landing priced by the bands, the pilot on board', () => {
     expect(manualLandingDraft(parts)).toMatchObject({
@@ -91,7 +197,7 @@ describe('the landing sent and shown', () => {
       price: 20,
       passengers_on_board: '["Ana Sousa"]',
       date: TODAY,
-      time: '12:00:00.000',
+      time: '14:35:00.000',
       aircraft,
       user: pilot,
     });

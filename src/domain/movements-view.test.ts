@@ -8,6 +8,8 @@ import {
   feeUntil,
   NEW_REQUEST_MARK_MS,
   parkedElapsedMs,
+  rejectedToday,
+  shouldSound,
   splitMovements,
   type UnsyncedChanges,
   undecidedRequestCount,
@@ -29,6 +31,31 @@ const unsynced = (parts: Partial<Record<keyof UnsyncedChanges, number[]>>): Unsy
   departures: new Set(parts.departures ?? []),
 });
 const ids = (rows: Row[]) => rows.map((r) => r.id);
+
+describe('shouldSound', () => {
+  it('sounds when the requests to decide go up with the sound on, never on the first look', () => {
+    expect(shouldSound(2, 3, true)).toBe(true);
+    expect(shouldSound(2, 3, false)).toBe(false);
+    expect(shouldSound(null, 3, true)).toBe(false);
+    expect(shouldSound(3, 3, true)).toBe(false);
+    expect(shouldSound(3, 2, true)).toBe(false);
+  });
+});
+
+describe('rejectedToday', () => {
+  const at = (r: Row, updatedAt: string) => ({ ...r, updatedAt });
+  it('lists requests rejected today, latest first, but not one whose rejection still waits', () => {
+    const rows = [
+      at(row(1, 'pending', false, '2026-07-12'), '2026-07-10T09:00:00.000Z'),
+      at(row(2, 'pending', false), '2026-07-10T11:00:00.000Z'),
+      at(row(3, 'pending', false), '2026-07-09T23:00:00.000Z'),
+      at(row(4, 'pending', null), '2026-07-10T11:00:00.000Z'),
+      at(row(5, 'cancelled', false), '2026-07-10T11:00:00.000Z'),
+      at(row(6, 'pending', false), '2026-07-10T12:00:00.000Z'),
+    ];
+    expect(rejectedToday(rows, TODAY, unsynced({ decisions: [6] })).map((r) => r.id)).toEqual([2, 1]);
+  });
+});
 
 describe('splitMovements', () => {
   it('puts undecided requests under pending, accepted ones under upcoming, arrived ones under parked', () => {
@@ -59,6 +86,12 @@ describe('splitMovements', () => {
       TODAY,
     );
     expect(ids(split.parked)).toEqual([1]);
+  });
+
+  it('keeps a request its pilot cancelled under a waiting decision in pending, and drops it after', () => {
+    const landings = [row(1, 'cancelled', true), row(2, 'cancelled', null)];
+    expect(ids(splitMovements(landings, TODAY, unsynced({ decisions: [1] })).pending)).toEqual([1]);
+    expect(splitMovements(landings, TODAY)).toEqual({ pending: [], upcoming: [], parked: [] });
   });
 
   it('keeps a rejection and a departure on screen until the server has them', () => {

@@ -46,7 +46,13 @@ export function splitMovements<T extends Placed>(
   for (const landing of landings) {
     const current = landing.date >= todayIso || unsynced.any.has(landing.id);
     const rejectedHere = landing.permission === false && unsynced.decisions.has(landing.id);
-    if (landing.status === 'pending' && current && (isPendingRequest(landing) || rejectedHere)) {
+    // A request its pilot cancelled while the desk's decision waited: listed where the operator
+    // decided it, so the row can say the decision was refused.
+    const cancelledUnderDecision = landing.status === 'cancelled' && unsynced.decisions.has(landing.id);
+    if (
+      cancelledUnderDecision ||
+      (landing.status === 'pending' && current && (isPendingRequest(landing) || rejectedHere))
+    ) {
       sections.pending.push(landing);
     } else if (isUpcoming(landing) && current) {
       sections.upcoming.push(landing);
@@ -58,6 +64,26 @@ export function splitMovements<T extends Placed>(
   sections.upcoming.sort(byDue);
   sections.parked.sort(byArrival);
   return sections;
+}
+
+/**
+ * "Rejected today" (issue 15): requests rejected (their last change, updatedAt, made today, UTC)
+ * whose rejection the server has, latest first; a rejection still waiting is listed in pending.
+ */
+export function rejectedToday<T extends Placed & Pick<Landing, 'updatedAt'>>(
+  landings: readonly T[],
+  todayIso: string,
+  unsynced: UnsyncedChanges = NO_UNSYNCED,
+): T[] {
+  return landings
+    .filter(
+      (landing) =>
+        landing.status === 'pending' &&
+        landing.permission === false &&
+        !unsynced.decisions.has(landing.id) &&
+        landing.updatedAt.slice(0, 10) === todayIso,
+    )
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
 }
 
 /** Time on the apron: from arrival to departure, or to `nowMs` while still parked; 0 if unknown. */
@@ -120,6 +146,14 @@ export function undecidedRequestCount(
   todayIso: string,
 ): number {
   return landings.filter((landing) => isPendingRequest(landing) && landing.date >= todayIso).length;
+}
+
+/**
+ * Whether a new request should sound (issue 15): only when the operator turned it on, and only
+ * when the count of requests to decide went up, never on the first look at the screen.
+ */
+export function shouldSound(before: number | null, now: number, on: boolean): boolean {
+  return on && before !== null && now > before;
 }
 
 /** The tab's title: '(2) PPR Desk' while two requests wait for a decision, else 'PPR Desk'. */

@@ -47,10 +47,12 @@ test('a change on one desk shows on the other within a second, and an offline de
     const countBefore = await api.landingCount();
     await a.movements.addManually.click();
     const modal = new CreateLandingModal(a.page);
-    await modal.pilot.selectOption({ index: 1 });
-    await modal.email.fill('second.desk@pilot.example');
-    await modal.date.fill(new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10));
-    await modal.airplane.selectOption({ index: 1 });
+    await modal.fill({
+      pilot: 'Ana Ferreira',
+      email: 'second.desk@pilot.example',
+      date: new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10),
+      airplane: 'Cessna 172 CS-AAA',
+    });
     await modal.create.click();
     await expect.poll(() => api.landingCount()).toBe(countBefore + 1);
     const created = (await api.allLandings()).find((l) => l.email === 'second.desk@pilot.example');

@@ -104,6 +104,7 @@ test('a pilot asks from a phone; the desk rejects with a reason, accepts a secon
   await movements.page.keyboard.type('Runway closed for works');
   await movements.confirmReject();
   await expect(first).toContainText('REJECTED');
+  await movements.undoBar.getByRole('button', { name: 'Send now' }).click();
   await expect(movements.page).toHaveTitle('(4) PPR Desk');
 
   // The pilot's page and the mail both tell the rejection and its reason.
@@ -139,9 +140,11 @@ test('a pilot asks from a phone; the desk rejects with a reason, accepts a secon
   await expect(second).toHaveCount(1);
   await expect(second.locator('td.amount')).toHaveText('€25.00');
   await second.getByRole('button', { name: 'ACCEPT' }).click();
-  await expect(movements.upcoming.locator('tr[data-landing-id]', { hasText: 'CS-PWB' })).toContainText(
-    'ACCEPTED',
-  );
+  await movements.undoBar.getByRole('button', { name: 'Send now' }).click();
+  const accepted = movements.upcoming.locator('tr[data-landing-id]', { hasText: 'CS-PWB' });
+  await expect(accepted).toContainText('ACCEPTED');
+  // The pilot's page shows what the server has: look once the desk's accept has reached it.
+  await expect(movements.waitingMark(accepted)).toHaveCount(0);
 
   await pilotPage.reload();
   await expect(status.status).toHaveText('Accepted');

@@ -183,9 +183,13 @@ test.describe('settings', () => {
     await expect(settings.field('Customs handling price (€)')).toHaveValue('55.5');
   });
 
-  test('Payments shows the three steps', async ({ page }) => {
+  test('Payments says plainly it is not offered yet, shows the three steps, and History is one tap away', async ({
+    page,
+  }) => {
     const settings = await signIn(page);
     await settings.show('Payments');
+    await expect(page.getByText('Card payments are not offered by PPR Desk yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: /connect/i })).toHaveCount(0);
     await expect(settings.paymentSteps).toHaveText([
       /Click Connect/,
       /Follow the payment provider's process/,
@@ -193,6 +197,8 @@ test.describe('settings', () => {
     ]);
     await page.reload();
     await expect(settings.heading('Payments')).toBeVisible();
+    await page.getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('Change password: SAVE waits for the rule, then the toast, logout, and the new password signs in', async ({

@@ -99,10 +99,15 @@ test('a manual landing is created once, even when Strapi made it and the answer 
 
   await movements.addManually.click();
   const modal = new CreateLandingModal(page);
-  const pilot = (await modal.pilot.locator('option').nth(1).textContent()) ?? '';
-  const airplane = (await modal.airplane.locator('option').nth(1).textContent()) ?? '';
+  const airplane = await modal.firstSuggestion(modal.registration);
   const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-  await modal.fill({ pilot, date, airplane, email: 'radio.call@pilot.example' });
+  // A plain Strapi's landing keeps no registration of its own: only a known airplane is taken.
+  await expect(modal.aircraftType).toHaveCount(0);
+  await modal.fill({ pilot: 'Radio Caller', date, airplane: 'CS-NEW', email: 'radio.call@pilot.example' });
+  await modal.registration.blur();
+  await expect(modal.dialog.getByText('This server keeps only the airplanes in its list')).toBeVisible();
+  await expect(modal.create).toBeDisabled();
+  await modal.registration.fill(airplane);
   await modal.create.click();
   await expect(modal.dialog).toBeHidden();
   await expect(page.getByText('1 change waiting', { exact: true })).toBeVisible();
@@ -111,7 +116,12 @@ test('a manual landing is created once, even when Strapi made it and the answer 
   expect(await peer.api.landingCount()).toBe(before + 1);
   const created = (await peer.api.allLandings()).filter((l) => l.date === date);
   expect(created).toHaveLength(1);
-  expect(created[0]).toMatchObject({ status: 'pending', permission: true, paymentStatus: 'Pending' });
+  expect(created[0]).toMatchObject({
+    status: 'pending',
+    permission: true,
+    paymentStatus: 'Pending',
+    passengers_on_board: '["Radio Caller"]',
+  });
   expect(posts).toBe(1);
 });
 

@@ -43,8 +43,9 @@ export function nextUpdatedAt(previous: string, now: Date): string {
   return new Date(next).toISOString();
 }
 
-const bit = (value: boolean | undefined): number | undefined =>
-  value === undefined ? undefined : value ? 1 : 0;
+// null is a reopened request: undecided again (issue 15).
+const bit = (value: boolean | null | undefined): number | null | undefined =>
+  value === undefined || value === null ? value : value ? 1 : 0;
 
 /** `changeSeq`: the club's sequence number this write took (repositories/changes.ts). */
 export async function updateLanding(

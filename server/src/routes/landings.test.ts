@@ -104,6 +104,86 @@ describe('POST landings (manual create)', () => {
     expect(created.aircraft.data.id).toBe(payload.data.aircraft);
   });
 
+  it('writes a radio call down as a pending request, at its ETA, Touch & Go and 3 on board (issue 15)', async () => {
+    const payload = await body();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        data: {
+          ...payload.data,
+          time: '14:35:00',
+          landingPurpose: 'training_touch_and_go',
+          passengers_on_board: '["Ana","Passenger 1","Passenger 2"]',
+          permission: null,
+          landing_permission: null,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await server.db
+      .selectFrom('landings')
+      .select(['permission', 'landing_permission', 'time', 'landingPurpose', 'passengers_on_board'])
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      permission: null,
+      landing_permission: null,
+      time: '14:35:00.000',
+      landingPurpose: 'training_touch_and_go',
+      passengers_on_board: '["Ana","Passenger 1","Passenger 2"]',
+    });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data: { ...payload.data, permission: false } },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('keeps what was heard of an airplane and a pilot the club does not know, unpriced (issue 15)', async () => {
+    const { date } = (await body()).data;
+    const post = (data: Record<string, unknown>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/landings?populate[0]=user&populate[1]=aircraft',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { data: { date, time: '14:35:00', ...data } },
+      });
+    const heard = {
+      user: null,
+      aircraft: null,
+      email: null,
+      registration: ' cs-ayz ',
+      aircraftType: 'Piper J-3 Cub',
+      origin: 'LPEV',
+      passengers_on_board: '["Marta Radio"]',
+      permission: null,
+    };
+    const res = await post(heard);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({
+      registration: 'CS-AYZ',
+      aircraftType: 'Piper J-3 Cub',
+      origin: 'LPEV',
+      email: null,
+      price: null,
+      passengers_on_board: '["Marta Radio"]',
+      user: { data: null },
+      aircraft: { data: null },
+    });
+
+    // Neither a known airplane nor a registration: nothing to call the aircraft by.
+    const nameless = await post({ ...heard, registration: null });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().error.details.errors[0].path).toEqual(['registration']);
+    const wrong = await post({ ...heard, registration: 'CS AYZ!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toContain('registration');
+  });
+
   it('refuses to reuse a key for a different request', async () => {
     const payload = await body();
     const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'create-0002-abcdef' };
@@ -229,6 +309,57 @@ describe('PUT landings/:id', () => {
       .where('id', '=', landing.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
+  });
+
+  it('reopens a rejection made by mistake, but not an accepted or a cancelled request (issue 15)', async () => {
+    const landing = await landingWhere('pending', null);
+    expect(
+      (await put(landing.id, { permission: false, landing_permission: false, reason: 'Full' })).statusCode,
+    ).toBe(200);
+    const reopened = await put(landing.id, { permission: null, landing_permission: null });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data.attributes).toMatchObject({
+      permission: null,
+      landing_permission: null,
+      reason: null,
+    });
+
+    const accepted = await landingWhere('pending', 1);
+    const refused = await put(accepted.id, { permission: null, landing_permission: null });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Only a rejected request can be reopened');
+
+    const pilot = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'pilot1')
+      .executeTakeFirstOrThrow();
+    const aircraft = await server.db
+      .selectFrom('aircrafts')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const cancelled = await insertLandingRow(
+      server.db,
+      {
+        club_id: clubId,
+        user_id: pilot.id,
+        aircraft_id: aircraft.id,
+        status: 'cancelled',
+        permission: 0,
+        landing_permission: 0,
+      },
+      NOW,
+    );
+    const tooLate = await put(cancelled, { permission: null, landing_permission: null });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().error.message).toBe('The request was cancelled by the pilot');
+    const row = await server.db
+      .selectFrom('landings')
+      .select(['status', 'permission'])
+      .where('id', '=', cancelled)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'cancelled', permission: 0 });
   });
 
   it('refuses fields outside the ones a desk may change', async () => {

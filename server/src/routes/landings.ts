@@ -7,6 +7,7 @@ import { estimatedLandingFee } from '@/domain/fees';
 import { landingChangeSchema } from '@/domain/landing-change';
 import { dateProblem } from '@/domain/landing-times';
 import { applyLandingChange } from '@/domain/landing-transitions';
+import { REGISTRATION } from '@/domain/radio-call-match';
 import type { LandingStatus } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -41,18 +42,34 @@ const passengerList = z
     }
   }, 'passengers_on_board must be a JSON array of names');
 
+/** What a radio call gives as free text (issue 15): kept as typed when no record matches. */
+const heard = (max: number) => z.string().trim().min(2).max(max).nullable().optional();
+
 const newLanding = z
   .object({
-    user: relationId,
+    // A radio call may name a pilot without an account and an airplane the club does not know.
+    user: relationId.nullable().optional(),
     email: z.email().max(200).nullable().optional(),
     date: isoDate,
     time: timeOfDay.optional(),
-    aircraft: relationId,
+    aircraft: relationId.nullable().optional(),
+    registration: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(REGISTRATION, 'Enter the registration, e.g. CS-AYZ')
+      .nullable()
+      .optional(),
+    aircraftType: heard(60),
+    origin: heard(60),
     landingPurpose: z.string().trim().min(1).max(60).nullable().optional(),
     passengers_on_board: passengerList.nullable().optional(),
     from: relationId.nullable().optional(),
     club: relationId.optional(),
     club_services: z.array(relationId).max(50).optional(),
+    // A radio call written down as a pending request rather than accepted (issue 15).
+    permission: z.literal(true).nullable().optional(),
+    landing_permission: z.literal(true).nullable().optional(),
   })
   .strict();
 
@@ -123,37 +140,46 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now().toISOString();
     const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
       const changeSeq = await stampChange(trx, clubId);
-      const pilot = await findPilot(trx, body.user);
-      if (!pilot) throw fieldError('user', 'Unknown pilot');
-      const aircraft = await findAircraft(trx, body.aircraft);
-      if (!aircraft) throw fieldError('aircraft', 'Unknown aircraft');
+      const pilot = body.user == null ? null : await findPilot(trx, body.user);
+      if (body.user != null && !pilot) throw fieldError('user', 'Unknown pilot');
+      const aircraft = body.aircraft == null ? null : await findAircraft(trx, body.aircraft);
+      if (body.aircraft != null && !aircraft) throw fieldError('aircraft', 'Unknown aircraft');
+      if (!aircraft && !body.registration)
+        throw fieldError('registration', 'Give the aircraft or its registration');
       if (body.from != null && !(await clubExists(trx, body.from)))
         throw fieldError('from', 'Unknown origin');
       const serviceIds = [...new Set(body.club_services ?? [])];
       if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
         throw forbidden('Club services must belong to your club');
       }
-      const price = estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose);
+      // An airplane the club does not know has no MTOW to price by: the desk prices it by hand.
+      const price = aircraft
+        ? estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose)
+        : null;
       const id = await insertLanding(
         trx,
         {
           club_id: clubId,
-          user_id: pilot.id,
-          aircraft_id: aircraft.id,
+          user_id: pilot?.id ?? null,
+          aircraft_id: aircraft?.id ?? null,
+          registration: body.registration ?? null,
+          aircraftType: aircraft ? null : (body.aircraftType ?? null),
+          origin: body.from == null ? (body.origin ?? null) : null,
           from_id: body.from ?? null,
           date: body.date,
           time: normaliseTime(body.time ?? '12:00:00'),
           status: 'pending',
-          permission: 1,
-          landing_permission: 1,
+          permission: body.permission === null ? null : 1,
+          landing_permission: body.permission === null ? null : 1,
           paymentStatus: 'Pending',
           ata: null,
           departure: null,
           price,
           landingPurpose: body.landingPurpose ?? null,
-          passengers_on_board: body.passengers_on_board ?? JSON.stringify([pilot.name ?? pilot.username]),
+          passengers_on_board:
+            body.passengers_on_board ?? (pilot ? JSON.stringify([pilot.name ?? pilot.username]) : null),
           time_parked: null,
-          email: body.email ?? pilot.email,
+          email: body.email ?? pilot?.email ?? null,
           change_seq: changeSeq,
         },
         serviceIds,

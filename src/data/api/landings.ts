@@ -125,8 +125,11 @@ export async function newestLandingId(api: ApiClient, clubId: number): Promise<n
 /** What identifies a manual creation on a server that keeps no Idempotency-Key. */
 export interface CreatedLandingKey {
   clubId: number;
-  userId: number;
+  /** null: a pilot with no account, named only on board. */
+  userId: number | null;
   aircraftId: number;
+  /** Who is on board as sent: tells two radio calls of the same airplane and slot apart. */
+  passengers: string | null;
   date: string;
   /** 'HH:mm:ss' as sent. */
   time: string;
@@ -140,8 +143,9 @@ export async function findCreatedLanding(api: ApiClient, key: CreatedLandingKey)
     filters: {
       id: { $gt: key.aboveId },
       club: { id: { $eq: key.clubId } },
-      user: { id: { $eq: key.userId } },
+      user: { id: key.userId === null ? { $null: true } : { $eq: key.userId } },
       aircraft: { id: { $eq: key.aircraftId } },
+      ...(key.passengers === null ? {} : { passengers_on_board: { $eq: key.passengers } }),
       date: { $eq: key.date },
       time: { $eq: key.time },
     },

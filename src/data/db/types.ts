@@ -54,6 +54,11 @@ export interface OutboxEntry {
   attempts: number;
   /** Epoch ms before which the replayer leaves the entry alone (backoff). */
   nextAttemptAt: number;
+  /**
+   * Epoch ms until which the change may still be undone (issue 15): never sent before then, not
+   * even when the connection comes back. Absent on changes that cannot be undone.
+   */
+  holdUntil?: number;
   /** Why the last attempt did not go through, as the operator should read it. */
   error: string | null;
   /** On a conflict: the server's row at that moment, to show both sides. */

@@ -17,6 +17,11 @@ export function decisionChange(landingId: number, accept: boolean, reason = ''):
   return { kind: 'decision', landingId, patch: reason.trim() ? { ...patch, reason: reason.trim() } : patch };
 }
 
+/** A rejection made by mistake, reopened: the request is undecided again (issue 15). */
+export function reopenChange(landingId: number): LandingCommand {
+  return { kind: 'decision', landingId, patch: { permission: null, landing_permission: null } };
+}
+
 export function paymentChange(landingId: number, paymentStatus: PaymentStatus): LandingCommand {
   return { kind: 'payment', landingId, patch: { paymentStatus } };
 }
@@ -24,6 +29,11 @@ export function paymentChange(landingId: number, paymentStatus: PaymentStatus): 
 /** The aircraft is on the ground: parked since `at` (an instant; shown in Europe/Lisbon). */
 export function arrivalChange(landingId: number, at: Date): LandingCommand {
   return { kind: 'arrival', landingId, patch: { status: 'parked', ata: at.toISOString() } };
+}
+
+/** ARRIVED was pressed late or early: the arrival time, corrected while parked (issue 15). */
+export function arrivalCorrection(landingId: number, at: Date): LandingCommand {
+  return { kind: 'arrival', landingId, patch: { ata: at.toISOString() } };
 }
 
 /** The aircraft left: the server computes time parked and the final fee. */

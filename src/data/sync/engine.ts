@@ -21,8 +21,14 @@ export interface SyncEngine {
   db: PprDb;
   replayer: Replayer;
   scheduler: ReplayScheduler;
-  /** Record a desk change (durable once this resolves) and try to send it. */
+  /**
+   * Record a desk change (durable once this resolves) and try to send it; a change to an existing
+   * landing is held for services.undoWindowMs first, so it can be undone.
+   */
   enqueue(change: DeskChange): Promise<OutboxEntry>;
+  /** Undo a change still in its window; false when it is too late. */
+  undo(seq: number): Promise<boolean>;
+  sendNow(seq: number): Promise<void>;
   discard(seq: number): Promise<void>;
   retry(seq: number): Promise<void>;
   applyAnyway(seq: number): Promise<void>;
@@ -64,8 +70,11 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
     enqueue(change) {
       const { userId, clubId } = services.session.read();
       if (userId === null || clubId === null) return Promise.reject(new NotSignedInError('Sign in first.'));
-      return afterwards(outbox.enqueue(db, { ...change, userId, clubId }, services.clock));
+      const holdMs = change.kind === 'create' ? 0 : services.undoWindowMs;
+      return afterwards(outbox.enqueue(db, { ...change, userId, clubId }, services.clock, holdMs));
     },
+    undo: (seq) => outbox.undo(db, seq, services.clock),
+    sendNow: (seq) => afterwards(outbox.sendNow(db, seq)),
     discard: (seq) => afterwards(outbox.discard(db, seq)),
     retry: (seq) => afterwards(outbox.retry(db, seq)),
     applyAnyway: (seq) => afterwards(outbox.applyAnyway(db, seq)),

@@ -7,6 +7,7 @@ import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirr
 import type { Clock } from '@/domain/clock';
 import type { LandingChange } from '@/domain/landing-change';
 import type { Landing } from '@/domain/types';
+import { undoableUntil } from './replay-plan';
 
 export interface ChangeInput {
   kind: Exclude<OutboxKind, 'create'>;
@@ -55,8 +56,15 @@ function newEntry(
 /**
  * Record a change: patch the mirror row and append the entry in ONE transaction, so the change is
  * either durable and visible or did not happen. Returns the stored entry (with its seq).
+ * With `holdMs`, a change to an existing landing is held that long for Undo (issue 15); only the
+ * newest change can be undone, so any earlier one still held is released to be sent.
  */
-export async function enqueue(db: PprDb, input: EnqueueInput, clock: Clock): Promise<OutboxEntry> {
+export async function enqueue(
+  db: PprDb,
+  input: EnqueueInput,
+  clock: Clock,
+  holdMs = 0,
+): Promise<OutboxEntry> {
   return db.transaction('rw', db.outbox, db.landings, async () => {
     if (input.kind === 'create') {
       const landingId = await nextTemporaryId(db);
@@ -75,6 +83,11 @@ export async function enqueue(db: PprDb, input: EnqueueInput, clock: Clock): Pro
     };
     // A change to a landing whose creation is still queued has no server version to match yet.
     if (entry.baseUpdatedAt === null) entry.ifMatch = false;
+    if (holdMs > 0) {
+      const nowMs = clock.now().getTime();
+      await db.outbox.filter((held) => undoableUntil(held, nowMs) > 0).modify({ holdUntil: 0 });
+      entry.holdUntil = nowMs + holdMs;
+    }
     const seq = await db.outbox.add(entry);
     // The view now differs from the server's row: keep that row beside it (serverRow()).
     await db.landings.put({ ...row, ...input.patch, _server: serverRow(row) });
@@ -94,6 +107,25 @@ export async function discard(db: PprDb, seq: number): Promise<void> {
     else await db.outbox.delete(seq);
     await rebuildLanding(db, entry.landingId);
   });
+}
+
+/**
+ * Undo a change still in its undo window: the entry goes before it was ever sent, and the row is
+ * as it was. False when it is too late (the window closed, so it may already be on its way).
+ */
+export async function undo(db: PprDb, seq: number, clock: Clock): Promise<boolean> {
+  return db.transaction('rw', db.outbox, db.landings, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry || undoableUntil(entry, clock.now().getTime()) === 0) return false;
+    await db.outbox.delete(seq);
+    await rebuildLanding(db, entry.landingId);
+    return true;
+  });
+}
+
+/** End a change's undo window early: the operator is sure, send it now. */
+export async function sendNow(db: PprDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, { holdUntil: 0 });
 }
 
 /** Send a failed or conflicting change again, now and as checked as before. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/data/db/types';
-import { BACKOFF_CAP_MS, backoffDelay, pickNext } from './replay-plan';
+import { BACKOFF_CAP_MS, backoffDelay, pickNext, undoableUntil } from './replay-plan';
 
 function entry(seq: number, landingId: number, more: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -59,6 +59,24 @@ describe('pickNext', () => {
     expect(picked.next).toBeNull();
     expect(picked.nextWakeAt).toBe(5_000);
     expect(pickNext([entry(1, 7, { nextAttemptAt: 5_000 })], 1, 5_000).next?.seq).toBe(1);
+  });
+});
+
+describe('the undo window (issue 15)', () => {
+  it('an entry in its window is not sent, not even when backoff is ignored, and holds its landing', () => {
+    const held = [entry(1, 7, { holdUntil: 10_000 }), entry(2, 7), entry(3, 8, { holdUntil: 12_000 })];
+    const picked = pickNext(held, 1, Number.POSITIVE_INFINITY, 1_000);
+    expect(picked.next).toBeNull();
+    expect(picked.nextWakeAt).toBe(10_000);
+    expect(picked.waiting).toBe(3);
+    expect(pickNext(held, 1, 10_000).next?.seq).toBe(1);
+  });
+
+  it('is open until holdUntil, and only for a change still waiting', () => {
+    expect(undoableUntil({ holdUntil: 10_000, state: 'waiting' }, 9_999)).toBe(10_000);
+    expect(undoableUntil({ holdUntil: 10_000, state: 'waiting' }, 10_000)).toBe(0);
+    expect(undoableUntil({ holdUntil: 10_000, state: 'failed' }, 1_000)).toBe(0);
+    expect(undoableUntil({ state: 'waiting' }, 1_000)).toBe(0);
   });
 });
 

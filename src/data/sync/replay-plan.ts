@@ -25,9 +25,16 @@ export function creationKey(entry: OutboxEntry): string | null {
  * Oldest first, only the signed-in user's entries. An entry that needs the operator (failed,
  * conflict) or is backing off holds back the later entries of the same landing only: a change
  * must never overtake an earlier one on the same landing, but other landings go on. A creation
- * likewise holds back a later identical creation (see creationKey).
+ * likewise holds back a later identical creation (see creationKey). An entry still in its undo
+ * window (holdUntil after `nowMs`) waits like one backing off, even when backoff is ignored
+ * (`dueBy` later than `nowMs`).
  */
-export function pickNext(entries: readonly OutboxEntry[], userId: number, nowMs: number): ReplayPick {
+export function pickNext(
+  entries: readonly OutboxEntry[],
+  userId: number,
+  dueBy: number,
+  nowMs: number = dueBy,
+): ReplayPick {
   const held = new Set<number | string>();
   const holds = (entry: OutboxEntry): Array<number | string> => {
     const key = creationKey(entry);
@@ -44,13 +51,24 @@ export function pickNext(entries: readonly OutboxEntry[], userId: number, nowMs:
     if (keys.some((key) => held.has(key))) continue;
     for (const key of keys) held.add(key);
     if (entry.state !== 'waiting') continue;
-    if (entry.nextAttemptAt > nowMs) {
-      nextWakeAt = nextWakeAt === null ? entry.nextAttemptAt : Math.min(nextWakeAt, entry.nextAttemptAt);
+    const backingOffUntil = entry.nextAttemptAt > dueBy ? entry.nextAttemptAt : 0;
+    const dueAt = Math.max(backingOffUntil, undoableUntil(entry, nowMs));
+    if (dueAt > 0) {
+      nextWakeAt = nextWakeAt === null ? dueAt : Math.min(nextWakeAt, dueAt);
       continue;
     }
     next ??= entry;
   }
   return { next, nextWakeAt, waiting };
+}
+
+/** How long a desk decision, arrival, departure or payment change can be undone before it is sent. */
+export const UNDO_WINDOW_MS = 10_000;
+
+/** The end of the entry's undo window (epoch ms) if it is still open at `nowMs`, else 0. */
+export function undoableUntil(entry: Pick<OutboxEntry, 'holdUntil' | 'state'>, nowMs: number): number {
+  const until = entry.holdUntil ?? 0;
+  return entry.state === 'waiting' && until > nowMs ? until : 0;
 }
 
 export const BACKOFF_BASE_MS = 2_000;

@@ -134,8 +134,9 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
     if ((await rejectedToken(db)) === session.token) return summary(sent, 'auth', userId);
 
     for (;;) {
-      const dueBy = ignoreBackoff ? Number.POSITIVE_INFINITY : clock.now().getTime();
-      const { next } = pickNext(await listOutbox(db), userId, dueBy);
+      const nowMs = clock.now().getTime();
+      const dueBy = ignoreBackoff ? Number.POSITIVE_INFINITY : nowMs;
+      const { next } = pickNext(await listOutbox(db), userId, dueBy, nowMs);
       if (!next) return summary(sent, 'idle', userId);
       const outcome = await send(next);
       switch (outcome.kind) {

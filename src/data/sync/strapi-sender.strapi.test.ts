@@ -198,14 +198,37 @@ describe('the replayer against a plain Strapi v4', () => {
     expect(server.departure).toBe(departure.toISOString());
   });
 
-  it('creates a landing once when the first answer was lost', async () => {
+  it.each([
+    ['a pilot with an account', true],
+    ['a pilot with no account (a radio call)', false],
+  ])('creates a landing once when the first answer was lost: %s', async (_, withAccount) => {
     const [pilot] = await listUsers(h.direct);
     const [aircraft] = await listAircrafts(h.direct);
     if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
     const bands = await listMtows(h.direct, h.clubId);
-    const date = new Date(h.clock.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const form = { pilotId: String(pilot.id), email: pilot.email, date, aircraftId: String(aircraft.id) };
-    const created = createLandingChange({ form, pilot, aircraft, club: null, bands, now: h.clock.now() });
+    const date = new Date(h.clock.now().getTime() + (withAccount ? 20 : 19) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const form = {
+      registration: aircraft.name,
+      aircraftType: '',
+      origin: '',
+      pilotName: withAccount ? (pilot.name ?? pilot.username) : 'Radio Caller',
+      email: pilot.email,
+      date,
+      eta: '12:00',
+      purpose: '',
+      pob: '1',
+    };
+    const created = createLandingChange({
+      form,
+      accepted: true,
+      pilot: withAccount ? pilot : null,
+      aircraft,
+      club: null,
+      bands,
+      now: h.clock.now(),
+    });
     if (created.kind !== 'create') throw new Error('not a creation');
     await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
     h.network.loseAnswerNext((request) => request.method === 'POST');
@@ -217,7 +240,7 @@ describe('the replayer against a plain Strapi v4', () => {
     const posts = writes().filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
     const mine = (await h.db.landings.where('clubId').equals(h.clubId).toArray()).filter(
-      (row) => row.date === date && row.user?.id === pilot.id,
+      (row) => row.date === date && (row.user?.id ?? null) === (withAccount ? pilot.id : null),
     );
     expect(mine).toHaveLength(1);
     const [row] = mine;
@@ -229,7 +252,7 @@ describe('the replayer against a plain Strapi v4', () => {
       paymentStatus: 'Pending',
       club: { id: h.clubId },
       aircraft: { id: aircraft.id },
-      user: { id: pilot.id },
+      user: withAccount ? { id: pilot.id } : null,
     });
     expect(customHeaders()).toEqual([]);
   });
@@ -239,10 +262,21 @@ describe('the replayer against a plain Strapi v4', () => {
     const [aircraft] = await listAircrafts(h.direct);
     if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
     const date = new Date(h.clock.now().getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
-    const form = { pilotId: String(pilot.id), email: pilot.email, date, aircraftId: String(aircraft.id) };
+    const form = {
+      registration: aircraft.name,
+      aircraftType: '',
+      origin: '',
+      pilotName: pilot.name ?? pilot.username,
+      email: pilot.email,
+      date,
+      eta: '12:00',
+      purpose: '',
+      pob: '1',
+    };
     const create = async () => {
       const created = createLandingChange({
         form,
+        accepted: true,
         pilot,
         aircraft,
         club: null,

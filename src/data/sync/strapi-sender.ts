@@ -90,8 +90,9 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
     } else {
       const earlier = await findCreatedLanding(api, {
         clubId: entry.clubId,
-        userId: Number(data.user),
+        userId: typeof data.user === 'number' ? data.user : null,
         aircraftId: Number(data.aircraft),
+        passengers: shown.passengers_on_board,
         date: String(data.date),
         time: String(data.time),
         aboveId: entry.createdAfterId,

@@ -1,9 +1,11 @@
-// The filters accounts asked for: a landing date range and a payment status. They live in the
-// URL (see the route), so a filtered view survives a reload and can be bookmarked.
+// The filters accounts asked for: a search box (registration, call sign, pilot), a landing date
+// range and a payment status. They live in the URL (see the route), so a filtered view survives a
+// reload and can be bookmarked.
 import type { HistorySearch } from '@/domain/history-search';
 import { hasFilters } from '@/domain/history-search';
 import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/types';
+import { SearchBox } from '@/ui/SearchBox';
 
 export interface HistoryFiltersProps {
   search: HistorySearch;
@@ -25,6 +27,12 @@ export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
       aria-label="Filter landing history"
       onSubmit={(e) => e.preventDefault()}
     >
+      <SearchBox
+        label="Search"
+        placeholder="Registration, call sign or pilot"
+        value={search.q ?? ''}
+        onChange={(q) => set({ q: orUndefined(q) })}
+      />
       <div className="field">
         <label htmlFor="history-from">From</label>
         <input

@@ -1,6 +1,7 @@
-// One landing of the history table, with its details row when expanded.
+// One landing of the history table, with its details row when expanded; each cell is classed so
+// that on a narrow screen the same row lays out as a card (history.css).
 import type { MirrorLanding } from '@/data/db/types';
-import { formatDate, formatPrice, formatTime } from '@/domain/format';
+import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
 import { isCancelled, paymentStatusOf } from '@/domain/history-view';
 import { aircraftLabel, CANCELLED_LABEL } from '@/domain/landings';
 import { peopleOnBoard } from '@/domain/passengers';
@@ -19,14 +20,14 @@ export interface HistoryRowProps {
 
 export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowProps) {
   const date = formatDate(landing.date);
-  const time = formatTime(landing.time);
+  const time = formatUtcTime(landing.time);
   const aircraft = aircraftLabel(landing) ?? 'Unknown aircraft';
   const name = `${date} ${time} ${aircraft}`;
   const detailsId = `history-details-${landing.id}`;
   return (
     <>
       <tr className={expanded ? 'history-row history-row--expanded' : 'history-row'}>
-        <td>
+        <td className="history-cell--toggle">
           <button
             type="button"
             className="history-row__toggle"
@@ -38,16 +39,18 @@ export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowP
             <span className="visually-hidden">Details for {name}</span>
           </button>
         </td>
-        <td>
+        <td className="history-cell--date">
           {date} <span className="history-row__time">{time}</span>
         </td>
-        <td title={landing.from?.name1}>
+        <td className="history-cell--from" data-label="FROM" title={landing.from?.name1}>
           {landing.from?.name2 ?? landing.from?.name1 ?? landing.origin ?? 'N/A'}
         </td>
-        <td>{aircraft}</td>
-        <td>{peopleOnBoard(landing.passengers_on_board)}</td>
-        <td className="history-row__fee">{formatPrice(landing.price)}</td>
-        <td>
+        <td className="history-cell--plane">{aircraft}</td>
+        <td className="history-cell--pob" data-label="POB">
+          {peopleOnBoard(landing.passengers_on_board)}
+        </td>
+        <td className="history-cell--fee history-row__fee">{formatPrice(landing.price)}</td>
+        <td className="history-cell--status">
           {isCancelled(landing) ? (
             // A request its pilot cancelled (ADR 0009): nothing to pay, so no payment status to set.
             <span className="history-row__cancelled">{CANCELLED_LABEL}</span>

@@ -10,7 +10,7 @@ import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding, listLandings } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
-import { formatDate, formatPrice, formatTime } from '@/domain/format';
+import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
 import type { Landing } from '@/domain/types';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
@@ -28,7 +28,13 @@ let direct: ApiClient;
 const dbName = () => services.dbName;
 
 function newServices(name: string): AppServices {
-  return createAppServices({ baseUrl: `${server.url}/api`, dbName: name, fetch: network.fetch });
+  // No undo window (issue 15; tested on the movements screen): these tests are about what is sent.
+  return createAppServices({
+    baseUrl: `${server.url}/api`,
+    dbName: name,
+    fetch: network.fetch,
+    undoWindowMs: 0,
+  });
 }
 
 beforeEach(async () => {
@@ -92,7 +98,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(bodyRows()).toHaveLength(50);
     const newest = [...expected].sort(newestFirst)[0];
     if (!newest) throw new Error('no history seeded');
-    const name = `${formatDate(newest.date)} ${formatTime(newest.time)} ${newest.aircraft?.name}`;
+    const name = `${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${newest.aircraft?.name}`;
     const status = screen.getAllByRole('combobox', { name: /^Payment status for / })[0];
     expect(status?.getAttribute('aria-label')).toBe(`Payment status for ${name}`);
     expect(
@@ -158,6 +164,15 @@ describe('History', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(tile('TOTAL LANDINGS')).toBe(String(expected.length)));
+
+    // The search box (issue 15): by the aircraft's registration, as typed, into the URL too.
+    const name = expected[0]?.aircraft?.name ?? '';
+    const registration = /[A-Z]{1,2}-[A-Z0-9]+$/.exec(name)?.[0] ?? '';
+    const matching = expected.filter((landing) => landing.aircraft?.name.includes(registration));
+    await user.type(screen.getByLabelText('Search'), registration.toLowerCase());
+    await waitFor(() => expect(tile('TOTAL LANDINGS')).toBe(String(matching.length)));
+    expect(matching.length).toBeLessThan(expected.length);
+    expect(router.state.location.search).toEqual({ q: registration.toLowerCase() });
   });
 
   it('keeps a status change made offline across a reload and sends it once the server answers', async () => {
@@ -165,7 +180,7 @@ describe('History', { timeout: 40_000 }, () => {
     const newest = expected[0];
     if (!newest) throw new Error('no history seeded');
     const next = newest.paymentStatus === 'Captive' ? 'Paid' : 'Captive';
-    const name = `Payment status for ${formatDate(newest.date)} ${formatTime(newest.time)} ${newest.aircraft?.name}`;
+    const name = `Payment status for ${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${newest.aircraft?.name}`;
     renderAt('/dashboard');
     const user = userEvent.setup();
     await loaded(expected.length);
@@ -213,7 +228,7 @@ describe('History', { timeout: 40_000 }, () => {
       paymentStatus: 'Pending' as const,
     };
     await engine.db.landings.put({ ...ghost, _server: { ...ghost } });
-    const name = `Payment status for ${formatDate(today)} 00:00 ${some.aircraft?.name}`;
+    const name = `Payment status for ${formatDate(today)} 00:00 UTC ${some.aircraft?.name}`;
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name }), 'Paid');
 

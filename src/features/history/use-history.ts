@@ -21,9 +21,12 @@ export interface HistoryView {
 export function useHistory(search: HistorySearch): HistoryView {
   const { clock } = useAppServices();
   const { rows, loading, failedAt } = useHistoryLandings();
-  const { from, to, status, page } = search;
+  const { q, from, to, status, page } = search;
   const listed = useMemo(() => historyLandings(rows ?? [], todayIsoDate(clock)), [rows, clock]);
-  const filtered = useMemo(() => filterHistory(listed, { from, to, status }), [listed, from, to, status]);
+  const filtered = useMemo(
+    () => filterHistory(listed, { ...(q ? { q } : {}), from, to, status }),
+    [listed, q, from, to, status],
+  );
   const totals = useMemo(() => historyTotals(filtered, clock.now()), [filtered, clock]);
   return { loading, failedAt, filtered, page: pageOf(filtered, page), totals };
 }

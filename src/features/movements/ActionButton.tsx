@@ -19,7 +19,7 @@ export function ActionButton({ label, about, variant = 'plain', onAct }: ActionB
       setBusy(false);
     }
   };
-  const classes = ['button', 'button--small', variant === 'plain' ? '' : `button--${variant}`];
+  const classes = ['button', 'button--action', variant === 'plain' ? '' : `button--${variant}`];
   return (
     <button type="button" className={classes.filter(Boolean).join(' ')} disabled={busy} onClick={act}>
       {label} <span className="visually-hidden">{about}</span>

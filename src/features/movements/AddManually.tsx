@@ -2,6 +2,8 @@
 // created landing is recorded through the outbox; focus always comes back to the button.
 import { useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
+import { useAppServices, useServerView } from '@/data/react/app-services-context';
+import type { ParkingRates } from '@/domain/fees';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
 import { Modal } from '@/ui/Modal';
@@ -11,15 +13,19 @@ import { useTodayIso } from './hooks/screen-clock';
 export interface AddManuallyProps {
   clubId: number;
   club: ClubRef | null;
+  rates: ParkingRates | null;
   onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
 }
 
-export function AddManually({ clubId, club, onCreate }: AddManuallyProps) {
+export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps) {
+  const { clock } = useAppServices();
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const lookups = useCreateLandingLookups(clubId);
   const today = useTodayIso();
+  // Until the server has said which it is, our own server's richer form (the default deployment).
+  const keepsFreeText = useServerView().known?.capabilities.dialect !== 'strapi';
 
   useEffect(() => {
     if (open) opened.current = true;
@@ -44,7 +50,10 @@ export function AddManually({ clubId, club, onCreate }: AddManuallyProps) {
           <CreateLandingForm
             lookups={lookups}
             club={club}
+            rates={rates}
             todayIso={today}
+            keepsFreeText={keepsFreeText}
+            now={() => clock.now()}
             onCancel={close}
             onCreate={create}
           />

@@ -43,41 +43,56 @@ async function openModal() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'ADD MANUALLY' }));
   const dialog = screen.getByRole('dialog', { name: 'Create Landing' });
-  // The lookups come from the mirror, which the app fills on sign-in.
-  await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(5), {
+  // The suggestions come from the mirror, which the app fills on sign-in.
+  await waitFor(() => expect(dialog.querySelectorAll('datalist option').length).toBeGreaterThan(5), {
     timeout: 10_000,
   });
   const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
   return {
     user,
     dialog,
+    registration: field('Registration'),
+    type: field('Aircraft type'),
+    from: field('From'),
     pilot: field('Pilot'),
     email: field('Email'),
     date: field('Date'),
-    airplane: field('Airplane'),
-    create: within(dialog).getByRole('button', { name: 'CREATE' }) as HTMLButtonElement,
+    create: within(dialog).getByRole('button', { name: 'Create as accepted' }) as HTMLButtonElement,
+    purpose: field('Purpose'),
+    breakdown: () => dialog.querySelector('.create-landing__breakdown')?.textContent,
     cancel: within(dialog).getByRole('button', { name: 'CANCEL' }),
     cost: () => dialog.querySelector('output')?.textContent,
   };
 }
 
-it('keeps CREATE disabled until pilot, email and date are valid and shows EST. COST from the bands', async () => {
+const suggestions = (dialog: HTMLElement, id: string) =>
+  Array.from(dialog.querySelectorAll(`datalist#${id} option`), (option) => option.getAttribute('value'));
+
+it('keeps Create disabled until registration, pilot and date are valid and shows EST. COST and its lines from the bands', async () => {
   const m = await openModal();
-  expect(within(m.pilot).getAllByRole('option')[0]?.textContent).toBe('Select a pilot');
-  expect(within(m.airplane).getAllByRole('option')[0]?.textContent).toBe('Select an airplane');
+  expect(suggestions(m.dialog, 'create-landing-aircrafts')).toContain('Cessna 172 CS-AAA');
+  expect(suggestions(m.dialog, 'create-landing-pilots')).toContain('Ana Ferreira');
   expect(m.email.type).toBe('email');
   expect(m.date.min).toBe(today);
   expect(m.create.disabled).toBe(true);
   expect(m.cost()).toBe('€0.00');
 
-  await m.user.selectOptions(m.pilot, 'Ana Ferreira');
+  await m.user.type(m.pilot, 'Ana Ferreira');
   expect(m.email.value).toBe('pilot1@example.com');
-  await m.user.selectOptions(m.airplane, 'Cessna 172 CS-AAA');
-  // 1111 kg falls in the demo club's 1001–2500 kg band: €25.
+  await m.user.type(m.registration, 'Cessna 172 CS-AAA');
+  // A known airplane: its type is known too, and 1111 kg falls in the 1001–2500 kg band: €25.
+  expect(m.type.disabled).toBe(true);
   expect(m.cost()).toBe('€25.00');
-  await m.user.selectOptions(m.airplane, 'Tecnam P2002 CS-AAJ');
+  expect(m.breakdown()).toContain('Landing (1001–2500 kg)€25.00');
+  await m.user.selectOptions(m.purpose, 'training_touch_and_go');
+  expect(m.breakdown()).toContain('Touch & Go (1001–2500 kg)');
+  await m.user.selectOptions(m.purpose, '');
+  await m.user.clear(m.registration);
+  // Its registration alone is enough to know it.
+  await m.user.type(m.registration, 'cs-aaj');
   expect(m.cost()).toBe('€15.00');
-  expect(m.create.disabled).toBe(true);
+  // Date and ETA start at now rounded up to 5 minutes: airplane and pilot are enough.
+  expect(m.create.disabled).toBe(false);
 
   fireEvent.change(m.date, { target: { value: yesterday } });
   expect(m.create.disabled).toBe(true);
@@ -89,14 +104,59 @@ it('keeps CREATE disabled until pilot, email and date are valid and shows EST. C
   expect(m.create.disabled).toBe(true);
   await m.user.type(m.email, 'example.com');
   expect(m.create.disabled).toBe(false);
+
+  // An airplane the club does not know: its type is asked for, and the desk prices it by hand.
+  await m.user.clear(m.registration);
+  await m.user.type(m.registration, 'CS-AYZ');
+  expect(m.type.disabled).toBe(false);
+  expect(m.create.disabled).toBe(true);
+  await m.user.type(m.type, 'Cessna 152');
+  expect(m.create.disabled).toBe(false);
+  expect(m.breakdown()).toContain('Not a known airplane: priced at the desk');
+});
+
+it('records a radio call from a pilot without an account: registration, type and origin as heard', async () => {
+  const m = await openModal();
+  await m.user.type(m.registration, 'cs-ayz');
+  await m.user.type(m.type, 'Cessna 152');
+  await m.user.type(m.from, 'LPCS');
+  await m.user.type(m.pilot, 'Radio Caller');
+  expect(m.email.value).toBe('');
+  await m.user.click(within(m.dialog).getByRole('button', { name: 'Create as pending' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull());
+
+  const stored = await waitFor(
+    async () => {
+      const { data } = (await h.direct.get('landings', {
+        query: 'filters[registration][$eq]=CS-AYZ&populate[0]=user&populate[1]=aircraft',
+      })) as { data: Array<{ attributes: Record<string, unknown> }> };
+      expect(data).toHaveLength(1);
+      return data[0]?.attributes;
+    },
+    { timeout: 10_000 },
+  );
+  expect(stored).toMatchObject({
+    registration: 'CS-AYZ',
+    aircraftType: 'Cessna 152',
+    origin: 'LPCS',
+    passengers_on_board: '["Radio Caller"]',
+    permission: null,
+    email: null,
+    price: null,
+    user: { data: null },
+    aircraft: { data: null },
+  });
+  const pending = () => screen.getByRole('region', { name: /^Pending landings/ }).textContent;
+  await waitFor(() => expect(pending()).toContain('CS-AYZ'), { timeout: 10_000 });
+  expect(pending()).toContain('Cessna 152');
 });
 
 it('CANCEL closes without saving, gives focus back to ADD MANUALLY and starts empty next time', async () => {
   const before = upcomingRows().length;
   const m = await openModal();
-  await m.user.selectOptions(m.pilot, 'Ana Ferreira');
+  await m.user.type(m.pilot, 'Ana Ferreira');
   fireEvent.change(m.date, { target: { value: today } });
-  await m.user.selectOptions(m.airplane, 'Cessna 172 CS-AAA');
+  await m.user.type(m.registration, 'Cessna 172 CS-AAA');
   await m.user.click(m.cancel);
 
   expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull();
@@ -106,6 +166,7 @@ it('CANCEL closes without saving, gives focus back to ADD MANUALLY and starts em
 
   const again = await openModal();
   expect(again.pilot.value).toBe('');
+  expect(again.registration.value).toBe('');
   expect(again.email.value).toBe('');
 });
 
@@ -113,11 +174,11 @@ it('a landing created offline shows under Upcoming at once, waiting, and is crea
   const before = upcomingRows().length;
   h.offline();
   const m = await openModal();
-  await m.user.selectOptions(m.pilot, 'Bruno Costa');
+  await m.user.type(m.pilot, 'Bruno Costa');
   await m.user.clear(m.email);
   await m.user.type(m.email, 'walk-in@example.com');
   fireEvent.change(m.date, { target: { value: today } });
-  await m.user.selectOptions(m.airplane, 'Robin DR400 CS-AAC');
+  await m.user.type(m.registration, 'Robin DR400 CS-AAC');
   await m.user.click(m.create);
 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull());

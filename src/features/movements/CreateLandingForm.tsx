@@ -1,133 +1,168 @@
-// The Create Landing form (SPEC §2, §5): pilot, email (filled from the pilot, editable), date (not
-// in the past), airplane and the estimated cost from the club's weight bands. Keeps what was typed
-// if recording fails; the modal around it decides when it closes.
+// The Create Landing form (SPEC §2, §5), fit for a radio call (issue 15): registration (a known
+// airplane from the suggestions, or as heard, with its type), from, pilot's name (a known pilot or
+// as heard; no account needed), email, date and ETA (now rounded up to 5 minutes), purpose, POB and
+// EST. COST with its lines; created as accepted or as pending. Keeps what was typed if recording
+// fails; the modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
-import { formatPrice } from '@/domain/format';
+import type { ParkingRates } from '@/domain/fees';
 import {
-  EMPTY_MANUAL_LANDING,
+  emptyManualLanding,
   estimatedCost,
+  MANUAL_PURPOSES,
+  MAX_POB,
   type ManualLandingForm,
   type ManualLandingParts,
   manualLandingProblems,
-  pilotLabel,
 } from '@/domain/manual-landing';
+import { matchAircraft, matchPilot, pilotLabel } from '@/domain/radio-call-match';
 import type { ClubRef } from '@/domain/types';
+import { CostBreakdown } from './CostBreakdown';
+import { FormField } from './FormField';
 
 export interface CreateLandingFormProps {
   lookups: CreateLandingLookups;
   club: ClubRef | null;
+  /** The club's parking rates, for EST. COST's parking line. */
+  rates: ParkingRates | null;
   todayIso: string;
+  /** False on a plain Strapi: only known airplanes can be recorded there. */
+  keepsFreeText: boolean;
+  /** The form's first ETA is now rounded up to 5 minutes. */
+  now: () => Date;
   onCancel: () => void;
   /** Records the landing; resolves true when it is stored (the modal then closes). */
   onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
 }
 
+type Field = keyof ManualLandingForm;
+
 // showModal() focuses the element carrying the autofocus attribute, which React does not render.
 const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
 
-export function CreateLandingForm({ lookups, club, todayIso, onCancel, onCreate }: CreateLandingFormProps) {
-  const [form, setForm] = useState<ManualLandingForm>(EMPTY_MANUAL_LANDING);
-  const [touched, setTouched] = useState<ReadonlySet<keyof ManualLandingForm>>(new Set());
+export function CreateLandingForm(props: CreateLandingFormProps) {
+  const { lookups, club, rates, todayIso, keepsFreeText, onCancel, onCreate } = props;
+  const [form, setForm] = useState<ManualLandingForm>(() => emptyManualLanding(props.now()));
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
-  const problems = manualLandingProblems(form, todayIso);
+  const problems = manualLandingProblems(form, { todayIso, aircrafts: lookups.aircrafts, keepsFreeText });
   const valid = Object.keys(problems).length === 0;
-  const pilot = lookups.pilots.find((p) => String(p.id) === form.pilotId);
-  const aircraft = lookups.aircrafts.find((a) => String(a.id) === form.aircraftId);
-  const cost = estimatedCost(lookups.bands, aircraft);
+  const pilot = matchPilot(form.pilotName, lookups.pilots);
+  const aircraft = matchAircraft(form.registration, lookups.aircrafts);
+  const cost = estimatedCost(lookups.bands, aircraft, form.purpose || null);
 
-  const set = (field: keyof ManualLandingForm, value: string) => setForm({ ...form, [field]: value });
-  const touch = (field: keyof ManualLandingForm) => () => setTouched(new Set([...touched, field]));
-  const problem = (field: keyof ManualLandingForm) => (touched.has(field) ? problems[field] : undefined);
-  const choosePilot = (pilotId: string) => {
-    const chosen = lookups.pilots.find((p) => String(p.id) === pilotId);
-    setForm({ ...form, pilotId, email: chosen?.email ?? form.email });
+  const problem = (field: Field) => (touched.has(field) ? problems[field] : undefined);
+  /** The value, change, leave and validity wiring every input and select of the form shares. */
+  const bind = (field: Field) => ({
+    id: `create-landing-${field}`,
+    value: form[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setForm({ ...form, [field]: event.currentTarget.value }),
+    // Only a field left with something in it is judged: an empty one is listed by the hint below,
+    // so leaving it (even for CANCEL) shifts nothing under the pointer.
+    onBlur: (event: { currentTarget: { value: string } }) => {
+      if (event.currentTarget.value.trim() !== '') setTouched(new Set([...touched, field]));
+    },
+    'aria-invalid': problem(field) ? true : undefined,
+    'aria-describedby': problem(field) ? `create-landing-${field}-problem` : undefined,
+  });
+  const choosePilot = (pilotName: string) => {
+    const known = matchPilot(pilotName, lookups.pilots);
+    // A known pilot brings their email, unless one was already typed for this call.
+    setForm({ ...form, pilotName, email: form.email || known?.email || '' });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!valid || !pilot || !aircraft || busy) return;
+    if (!valid || busy) return;
+    // Enter creates as accepted, as the form always did; the pending button says so.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const accepted = submitter?.getAttribute('value') !== 'pending';
     setBusy(true);
-    const stored = await onCreate({ form, pilot, aircraft, club, bands: lookups.bands });
+    const stored = await onCreate({ form, accepted, pilot, aircraft, club, bands: lookups.bands });
     if (!stored) setBusy(false);
   };
 
   return (
     <form className="create-landing" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="create-landing-pilot">Pilot</label>
-        <select
-          id="create-landing-pilot"
+      <FormField id="create-landing-registration" label="Registration" problem={problem('registration')}>
+        <input
+          {...bind('registration')}
           ref={autofocus}
           required
-          value={form.pilotId}
-          onChange={(e) => choosePilot(e.target.value)}
-          onBlur={touch('pilotId')}
-          aria-invalid={problem('pilotId') ? true : undefined}
-        >
-          <option value="">Select a pilot</option>
-          {lookups.pilots.map((p) => (
-            <option key={p.id} value={p.id}>
-              {pilotLabel(p)}
-            </option>
+          autoComplete="off"
+          autoCapitalize="characters"
+          list="create-landing-aircrafts"
+          placeholder="Select an airplane or type, e.g. CS-AYZ"
+        />
+        <datalist id="create-landing-aircrafts">
+          {lookups.aircrafts.map((a) => (
+            <option key={a.id} value={a.name} />
           ))}
-        </select>
-        <FieldProblem text={problem('pilotId')} />
-      </div>
-      <div className="field">
-        <label htmlFor="create-landing-email">Email</label>
+        </datalist>
+      </FormField>
+      {keepsFreeText ? (
+        <>
+          <FormField id="create-landing-aircraftType" label="Aircraft type" problem={problem('aircraftType')}>
+            <input
+              {...bind('aircraftType')}
+              autoComplete="off"
+              disabled={aircraft !== null}
+              placeholder={aircraft ? aircraft.name : 'e.g. Cessna 152'}
+            />
+          </FormField>
+          <FormField id="create-landing-origin" label="From" problem={problem('origin')}>
+            <input {...bind('origin')} autoComplete="off" placeholder="ICAO code or aerodrome" />
+          </FormField>
+        </>
+      ) : null}
+      <FormField id="create-landing-pilotName" label="Pilot" problem={problem('pilotName')}>
         <input
-          id="create-landing-email"
-          type="email"
+          {...bind('pilotName')}
+          onChange={(e) => choosePilot(e.currentTarget.value)}
           required
           autoComplete="off"
-          value={form.email}
-          onChange={(e) => set('email', e.target.value)}
-          onBlur={touch('email')}
-          aria-invalid={problem('email') ? true : undefined}
+          list="create-landing-pilots"
+          placeholder="Select a pilot or type the name"
         />
-        <FieldProblem text={problem('email')} />
-      </div>
-      <div className="field">
-        <label htmlFor="create-landing-date">Date</label>
-        <input
-          id="create-landing-date"
-          type="date"
-          required
-          min={todayIso}
-          value={form.date}
-          onChange={(e) => set('date', e.target.value)}
-          onBlur={touch('date')}
-          aria-invalid={problem('date') ? true : undefined}
-        />
-        <FieldProblem text={problem('date')} />
-      </div>
-      <div className="field">
-        <label htmlFor="create-landing-aircraft">Airplane</label>
-        <select
-          id="create-landing-aircraft"
-          required
-          value={form.aircraftId}
-          onChange={(e) => set('aircraftId', e.target.value)}
-          onBlur={touch('aircraftId')}
-          aria-invalid={problem('aircraftId') ? true : undefined}
-        >
-          <option value="">Select an airplane</option>
-          {lookups.aircrafts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
+        <datalist id="create-landing-pilots">
+          {lookups.pilots.map((p) => (
+            <option key={p.id} value={pilotLabel(p)} />
+          ))}
+        </datalist>
+      </FormField>
+      <FormField id="create-landing-email" label="Email" problem={problem('email')}>
+        <input {...bind('email')} type="email" autoComplete="off" placeholder="Optional on a radio call" />
+      </FormField>
+      <FormField id="create-landing-date" label="Date" problem={problem('date')}>
+        <input {...bind('date')} type="date" required min={todayIso} />
+      </FormField>
+      <FormField id="create-landing-eta" label="ETA (UTC)" problem={problem('eta')}>
+        <input {...bind('eta')} type="time" required />
+      </FormField>
+      <FormField id="create-landing-purpose" label="Purpose" problem={undefined}>
+        <select {...bind('purpose')}>
+          {MANUAL_PURPOSES.map((purpose) => (
+            <option key={purpose.value} value={purpose.value}>
+              {purpose.label}
             </option>
           ))}
         </select>
-        <FieldProblem text={problem('aircraftId')} />
-      </div>
-      <p className="create-landing__cost">
-        <span id="create-landing-cost-label">EST. COST</span>{' '}
-        <output aria-labelledby="create-landing-cost-label">{formatPrice(cost)}</output>
-      </p>
+      </FormField>
+      <FormField id="create-landing-pob" label="POB (people on board)" problem={problem('pob')}>
+        <input {...bind('pob')} type="number" inputMode="numeric" min={1} max={MAX_POB} required />
+      </FormField>
+      <CostBreakdown
+        total={cost}
+        bands={lookups.bands}
+        aircraft={aircraft}
+        purpose={form.purpose}
+        rates={rates}
+      />
       {valid ? null : (
         <p className="create-landing__hint" id="create-landing-hint">
-          CREATE is available once a pilot, a valid email, a date from today on and an airplane are chosen.
+          Create is available once the registration, the pilot’s name, a date from today on, an ETA and the
+          people on board are given (and the type, for an airplane the club does not know).
         </p>
       )}
       <div className="create-landing__actions">
@@ -136,17 +171,23 @@ export function CreateLandingForm({ lookups, club, todayIso, onCancel, onCreate 
         </button>
         <button
           type="submit"
+          value="pending"
+          className="button"
+          disabled={!valid || busy}
+          aria-describedby={valid ? undefined : 'create-landing-hint'}
+        >
+          Create as pending
+        </button>
+        <button
+          type="submit"
+          value="accepted"
           className="button button--primary"
           disabled={!valid || busy}
           aria-describedby={valid ? undefined : 'create-landing-hint'}
         >
-          CREATE
+          Create as accepted
         </button>
       </div>
     </form>
   );
-}
-
-function FieldProblem({ text }: { text: string | undefined }) {
-  return text ? <span className="field__problem">{text}</span> : null;
 }

@@ -2,21 +2,21 @@
 // arrival on parked rows; for a request from the pilot's page also what the pilot typed and the
 // desk's reason (ADR 0009).
 import type { MirrorLanding } from '@/data/db/types';
-import { formatLisbonDateTime } from '@/domain/format';
-import { aircraftLabel, servicesLabel } from '@/domain/landings';
+import { formatZonedDateTime } from '@/domain/format';
+import { aircraftLabel, pilotNameOf, servicesLabel } from '@/domain/landings';
 
 const orNa = (value: string | null | undefined): string => (value?.trim() ? value : 'N/A');
 
 export function LandingDetails({ landing, showArrival }: { landing: MirrorLanding; showArrival: boolean }) {
   const details: Array<[string, string]> = [
     ['Aircraft', orNa(aircraftLabel(landing))],
-    ['Pilot Name', orNa(landing.user?.name ?? landing.user?.username)],
+    ['Pilot Name', orNa(pilotNameOf(landing))],
     ['Pilot Email', orNa(landing.email ?? landing.user?.email)],
     ['License #', orNa(landing.user?.licenceNumber)],
     ['Services', servicesLabel(landing.club_services)],
-    ['Departure', formatLisbonDateTime(landing.departure)],
+    ['Departure', formatZonedDateTime(landing.departure)],
   ];
-  if (showArrival) details.push(['Arrival', formatLisbonDateTime(landing.ata)]);
+  if (showArrival) details.push(['Arrival', formatZonedDateTime(landing.ata)]);
   const request: Array<[string, string | null]> = [
     ['Registration', landing.registration],
     ['ETD (UTC)', landing.etd ? landing.etd.slice(11, 16) : null],

@@ -1,5 +1,6 @@
 // One landing in a movements table: the SPEC §2 cells shared by every section, the section's own
-// cells after them, and the detail row it expands into.
+// cells after them, and the detail row it expands into. Each cell is classed and labelled so that
+// below ~1100 px the same row lays out as a card (movements.css).
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { MirrorLanding } from '@/data/db/types';
 import { aircraftLabel, callSignOf, isHelicopter, originLabel, purposeLabel } from '@/domain/landings';
@@ -12,11 +13,14 @@ export interface LandingRowProps {
   landing: MirrorLanding;
   /** How many cells the row has, for the detail row's span. */
   columns: number;
-  /** The ETA (requests) or ATA (parked) cell's text. */
+  /** The ETA (requests) or ATA (parked) cell's text, and its column's name. */
   when: string;
+  whenLabel: 'ETA' | 'ATA';
   amount: ReactNode;
   /** The section's own cells after AMOUNT. */
   trailing: ReactNode;
+  /** What the section adds to the open details (a parked row's arrival correction). */
+  moreDetails?: ReactNode;
   sync: RowSync;
   isNew?: boolean;
   showArrival?: boolean;
@@ -24,7 +28,8 @@ export interface LandingRowProps {
 }
 
 export function LandingRow(props: LandingRowProps) {
-  const { landing, columns, when, amount, trailing, sync, isNew = false, showArrival = false } = props;
+  const { landing, columns, when, whenLabel, amount, trailing, sync } = props;
+  const { isNew = false, showArrival = false } = props;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
@@ -42,7 +47,7 @@ export function LandingRow(props: LandingRowProps) {
   return (
     <tbody className="landing-group">
       <tr className={classes.filter(Boolean).join(' ')} data-landing-id={landing.id}>
-        <td>
+        <td className="cell cell--type">
           <button
             type="button"
             className="row-toggle"
@@ -58,9 +63,13 @@ export function LandingRow(props: LandingRowProps) {
           {isNew ? <span className="badge badge--new">New</span> : null}
           {landing.outsideHours ? <span className="badge badge--hours">Outside hours</span> : null}
         </td>
-        <td>{when}</td>
-        <td>{originLabel(landing) ?? 'N/A'}</td>
-        <td className="pob">
+        <td className="cell cell--when" data-label={whenLabel}>
+          {when}
+        </td>
+        <td className="cell cell--from" data-label="FROM">
+          {originLabel(landing) ?? 'N/A'}
+        </td>
+        <td className="cell cell--pob pob" data-label="POB">
           <span className="pob__item">
             <PilotIcon />
             <span className="visually-hidden">Pilot:</span> 1
@@ -70,14 +79,25 @@ export function LandingRow(props: LandingRowProps) {
             <span className="visually-hidden">Passengers:</span> {passengers}
           </span>
         </td>
-        <td>{callSignOf(landing) ?? 'N/A'}</td>
-        <td>{purposeLabel(landing.landingPurpose)}</td>
-        <td className="amount">{amount}</td>
+        <td className="cell cell--call-sign" data-label="CALL SIGN">
+          {callSignOf(landing) ?? 'N/A'}
+        </td>
+        <td className="cell cell--purpose" data-label="PURPOSE">
+          {purposeLabel(landing.landingPurpose)}
+        </td>
+        <td className="cell cell--amount amount" data-label="AMOUNT">
+          {amount}
+        </td>
         {trailing}
       </tr>
       <tr id={detailsId} className="landing-row__details" hidden={!open}>
         <td colSpan={columns}>
-          {open ? <LandingDetails landing={landing} showArrival={showArrival} /> : null}
+          {open ? (
+            <>
+              <LandingDetails landing={landing} showArrival={showArrival} />
+              {props.moreDetails}
+            </>
+          ) : null}
         </td>
       </tr>
     </tbody>

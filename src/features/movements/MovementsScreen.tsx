@@ -1,20 +1,26 @@
 // The Aircraft movements screen (SPEC §2): REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncState } from '@/data/react/sync-engine-context';
-import { splitMovements } from '@/domain/movements-view';
+import { matchesQuery } from '@/domain/landing-search';
+import { rejectedToday, splitMovements } from '@/domain/movements-view';
+import { SearchBox } from '@/ui/SearchBox';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
 import { useColumnWidthClass } from './hooks/use-column-width-class';
 import { useMovementActions } from './hooks/use-movement-actions';
 import { useNewRequests } from './hooks/use-new-requests';
-import { ParkedSection } from './ParkedSection';
-import { PendingSection } from './PendingSection';
-import { UpcomingSection } from './UpcomingSection';
+import { PARKED_ANCHOR, ParkedSection } from './ParkedSection';
+import { PENDING_ANCHOR, PendingSection } from './PendingSection';
+import { RejectedToday } from './RejectedToday';
+import { SectionTabs } from './SectionTabs';
+import { UPCOMING_ANCHOR, UpcomingSection } from './UpcomingSection';
 import './movements.css';
+import './movement-cards.css';
+import './movement-forms.css';
 
 export function MovementsScreen() {
   const { clock } = useAppServices();
@@ -44,9 +50,17 @@ function Requests({ clubId }: { clubId: number }) {
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();
 
-  const sections = useMemo(() => splitMovements(landings ?? [], today, changes), [landings, today, changes]);
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => (landings ?? []).filter((l) => matchesQuery(l, query)), [landings, query]);
+  const sections = useMemo(() => splitMovements(found, today, changes), [found, today, changes]);
+  const rejected = useMemo(() => rejectedToday(found, today, changes), [found, today, changes]);
   const hasData = landings !== undefined && settled;
-  const requestIds = sections.pending.filter((l) => l.permission === null).map((l) => l.id);
+  // What counts as new is judged on every request, not only those the search shows.
+  const everyPending = useMemo(
+    () => splitMovements(landings ?? [], today, changes).pending,
+    [landings, today, changes],
+  );
+  const requestIds = everyPending.filter((l) => l.permission === null).map((l) => l.id);
   const newRequests = useNewRequests(clubId, requestIds, settled);
   const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;
 
@@ -55,6 +69,19 @@ function Requests({ clubId }: { clubId: number }) {
       <h2>REQUESTS</h2>
       {hasData ? (
         <>
+          <SearchBox
+            label="Search movements"
+            placeholder="Registration, call sign or pilot"
+            value={query}
+            onChange={setQuery}
+          />
+          <SectionTabs
+            tabs={[
+              { anchor: PENDING_ANCHOR, label: 'Pending', count: sections.pending.length },
+              { anchor: UPCOMING_ANCHOR, label: 'Upcoming', count: sections.upcoming.length },
+              { anchor: PARKED_ANCHOR, label: 'Parked', count: sections.parked.length },
+            ]}
+          />
           <PendingSection
             landings={sections.pending}
             changes={changes}
@@ -62,12 +89,15 @@ function Requests({ clubId }: { clubId: number }) {
             actions={actions}
             widthClass={widthClass}
           />
+          <RejectedToday landings={rejected} onReopen={actions.reopen} />
           <UpcomingSection
             landings={sections.upcoming}
             changes={changes}
             actions={actions}
             widthClass={widthClass}
-            addManually={<AddManually clubId={clubId} club={clubRef} onCreate={actions.create} />}
+            addManually={
+              <AddManually clubId={clubId} club={clubRef} rates={club ?? null} onCreate={actions.create} />
+            }
           />
           <ParkedSection
             landings={sections.parked}

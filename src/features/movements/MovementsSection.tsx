@@ -1,9 +1,12 @@
-// One section of the REQUESTS view: its heading (with an optional action beside it), and either
-// its table or its empty message.
+// One section of the REQUESTS view: its heading with the count of its rows ("Pending landings (3)"),
+// an anchor the section tabs jump to, an optional action beside the heading, and either its
+// table (cards below ~1100 px, movements.css) or its empty message.
 import { type ReactNode, useId } from 'react';
 import { type Column, LandingsTable } from './LandingsTable';
 
 export interface MovementsSectionProps {
+  /** The anchor the tabs at the top of REQUESTS jump to. */
+  anchor: string;
   title: string;
   emptyText: string;
   count: number;
@@ -16,11 +19,14 @@ export interface MovementsSectionProps {
 }
 
 export function MovementsSection(props: MovementsSectionProps) {
-  const headingId = useId();
+  const titleId = useId();
   return (
-    <section className="movements-section" aria-labelledby={headingId}>
+    <section className="movements-section" aria-labelledby={titleId}>
       <div className="movements-section__head">
-        <h3 id={headingId}>{props.title}</h3>
+        {/* The region is named by the title alone; the heading also reads the count. */}
+        <h3 id={props.anchor} tabIndex={-1}>
+          <span id={titleId}>{props.title}</span> <span className="section-count">({props.count})</span>
+        </h3>
         {props.action}
       </div>
       <p className="visually-hidden" aria-live="polite">
@@ -29,7 +35,7 @@ export function MovementsSection(props: MovementsSectionProps) {
       {props.count === 0 ? (
         <p className="movements-section__empty">{props.emptyText}</p>
       ) : (
-        <LandingsTable labelledBy={headingId} columns={props.columns} widthClass={props.widthClass}>
+        <LandingsTable labelledBy={titleId} columns={props.columns} widthClass={props.widthClass}>
           {props.children}
         </LandingsTable>
       )}

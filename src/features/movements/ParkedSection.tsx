@@ -3,7 +3,7 @@
 import type { MirrorLanding } from '@/data/db/types';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { ParkingRates } from '@/domain/fees';
-import { formatLisbonDateTime } from '@/domain/format';
+import { formatZonedDateTime } from '@/domain/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
@@ -11,8 +11,11 @@ import { LandingRow } from './LandingRow';
 import { PARKED_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { AccruingFee, TimeParked } from './ParkedCells';
+import { ParkedTimes } from './ParkedTimes';
 import { rowSync } from './row-sync';
-import { SyncMark } from './SyncMark';
+import { StatusCell } from './StatusCell';
+
+export const PARKED_ANCHOR = 'parked-aircrafts';
 
 export interface ParkedSectionProps {
   landings: MirrorLanding[];
@@ -25,6 +28,7 @@ export interface ParkedSectionProps {
 export function ParkedSection({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
   return (
     <MovementsSection
+      anchor={PARKED_ANCHOR}
       title="Parked aircrafts"
       emptyText="No aircrafts parked."
       count={landings.length}
@@ -38,16 +42,30 @@ export function ParkedSection({ landings, changes, actions, rates, widthClass }:
             key={landing.id}
             landing={landing}
             columns={PARKED_COLUMNS.length}
-            when={formatLisbonDateTime(landing.ata)}
+            when={formatZonedDateTime(landing.ata)}
+            whenLabel="ATA"
             amount={<AccruingFee landing={landing} rates={rates} />}
             sync={sync}
             showArrival
+            moreDetails={
+              landing.status === 'parked' ? (
+                <ParkedTimes
+                  landing={landing}
+                  onCorrectArrival={actions.correctArrival}
+                  onDepart={actions.depart}
+                />
+              ) : null
+            }
             trailing={
               <>
-                <td>
+                <td className="cell cell--parked" data-label="TIME PARKED">
                   <TimeParked landing={landing} />
                 </td>
-                <td className="status-cell">
+                <StatusCell
+                  sync={sync}
+                  refused={changes.refused.get(landing.id)}
+                  about={aboutLanding(landing)}
+                >
                   {landing.status === 'finished' ? (
                     <span className="status-label">DEPARTED</span>
                   ) : (
@@ -57,8 +75,7 @@ export function ParkedSection({ landings, changes, actions, rates, widthClass }:
                       onAct={() => actions.depart(landing.id)}
                     />
                   )}
-                  <SyncMark state={sync} />
-                </td>
+                </StatusCell>
               </>
             }
           />

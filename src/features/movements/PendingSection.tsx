@@ -1,4 +1,4 @@
-// Pending landings: requests awaiting a decision (counted in the heading), with REJECT (asking for
+// Pending landings: requests awaiting a decision, with REJECT (asking for
 // an optional reason for the pilot) and ACCEPT; a rejection stays listed (marked) until the server
 // has it, and requests that just arrived are marked New.
 import { useState } from 'react';
@@ -14,7 +14,9 @@ import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { RejectDialog } from './RejectDialog';
 import { rowSync } from './row-sync';
-import { SyncMark } from './SyncMark';
+import { StatusCell } from './StatusCell';
+
+export const PENDING_ANCHOR = 'pending-landings';
 
 export interface PendingSectionProps {
   landings: MirrorLanding[];
@@ -26,27 +28,19 @@ export interface PendingSectionProps {
 
 export function PendingSection({ landings, changes, newRequests, actions, widthClass }: PendingSectionProps) {
   const [rejecting, setRejecting] = useState<MirrorLanding | null>(null);
-  const undecided = landings.filter((landing) => landing.permission === null).length;
   const reject = (reason: string) => {
     if (!rejecting) return;
     newRequests.acknowledge(rejecting.id);
     void actions.reject(rejecting.id, reason);
     setRejecting(null);
   };
-  // Beside the heading, outside the table: the count of requests to decide, and REJECT's dialog.
+  // Beside the heading, outside the table: REJECT's dialog.
   const action = (
-    <>
-      {undecided > 0 ? (
-        <span className="section-count">
-          {undecided} <span className="visually-hidden">awaiting a decision</span>
-        </span>
-      ) : null}
-      <RejectDialog
-        about={rejecting ? aboutLanding(rejecting) : null}
-        onReject={reject}
-        onClose={() => setRejecting(null)}
-      />
-    </>
+    <RejectDialog
+      about={rejecting ? aboutLanding(rejecting) : null}
+      onReject={reject}
+      onClose={() => setRejecting(null)}
+    />
   );
   const announcement =
     newRequests.count === 0
@@ -54,6 +48,7 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
       : `${newRequests.count} new landing ${newRequests.count === 1 ? 'request' : 'requests'}`;
   return (
     <MovementsSection
+      anchor={PENDING_ANCHOR}
       title="Pending landings"
       emptyText="No pending landings."
       count={landings.length}
@@ -75,16 +70,19 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
             landing={landing}
             columns={REQUEST_COLUMNS.length}
             when={etaText(landing)}
+            whenLabel="ETA"
             amount={formatPrice(landing.price)}
             sync={sync}
             isNew={newRequests.isNew(landing.id)}
             onExpand={() => newRequests.acknowledge(landing.id)}
             trailing={
-              <td className="status-cell">
-                {landing.permission === false ? (
+              <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={about}>
+                {landing.status === 'cancelled' ? (
+                  <span className="status-label status-label--rejected">CANCELLED BY THE PILOT</span>
+                ) : landing.permission === false ? (
                   <span className="status-label status-label--rejected">REJECTED</span>
                 ) : (
-                  <span className="status-cell__actions">
+                  <>
                     <ActionButton
                       label="REJECT"
                       about={about}
@@ -97,10 +95,9 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
                       variant="primary"
                       onAct={decided(actions.accept)}
                     />
-                  </span>
+                  </>
                 )}
-                <SyncMark state={sync} />
-              </td>
+              </StatusCell>
             }
           />
         );

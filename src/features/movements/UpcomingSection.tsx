@@ -11,7 +11,9 @@ import { LandingRow } from './LandingRow';
 import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { rowSync } from './row-sync';
-import { SyncMark } from './SyncMark';
+import { StatusCell } from './StatusCell';
+
+export const UPCOMING_ANCHOR = 'upcoming-landings';
 
 export interface UpcomingSectionProps {
   landings: MirrorLanding[];
@@ -31,6 +33,7 @@ export function UpcomingSection({
 }: UpcomingSectionProps) {
   return (
     <MovementsSection
+      anchor={UPCOMING_ANCHOR}
       title="Upcoming landings"
       emptyText="No upcoming landings."
       count={landings.length}
@@ -46,18 +49,18 @@ export function UpcomingSection({
             landing={landing}
             columns={REQUEST_COLUMNS.length}
             when={etaText(landing)}
+            whenLabel="ETA"
             amount={formatPrice(landing.price)}
             sync={sync}
             trailing={
-              <td className="status-cell">
+              <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={aboutLanding(landing)}>
                 <span className="status-label status-label--accepted">ACCEPTED</span>
                 <ActionButton
                   label="ARRIVED"
                   about={aboutLanding(landing)}
                   onAct={() => actions.arrive(landing.id)}
                 />
-                <SyncMark state={sync} />
-              </td>
+              </StatusCell>
             }
           />
         );

@@ -1,14 +1,14 @@
 // Short words naming a landing for screen readers and the ETA cell's text.
 import type { MirrorLanding } from '@/data/db/types';
-import { formatDate, formatTime } from '@/domain/format';
+import { formatDate, formatUtcTime } from '@/domain/format';
 import { aircraftLabel } from '@/domain/landings';
 
-/** ETA: the filed date and time of day, both as stored (UTC). */
+/** ETA: the filed date and time of day, both as stored, saying it is UTC: '22/11/2026 14:30 UTC'. */
 export function etaText(landing: Pick<MirrorLanding, 'date' | 'time'>): string {
-  return `${formatDate(landing.date)} ${formatTime(landing.time)}`;
+  return `${formatDate(landing.date)} ${formatUtcTime(landing.time)}`;
 }
 
-/** e.g. 'of Cessna 172 CS-AAA, 22/11/2026 14:30': appended to a button's visible label. */
+/** e.g. 'of Cessna 172 CS-AAA, 22/11/2026 14:30 UTC': appended to a button's visible label. */
 export function aboutLanding(landing: MirrorLanding): string {
   return `of ${aircraftLabel(landing) ?? 'unknown aircraft'}, ${etaText(landing)}`;
 }

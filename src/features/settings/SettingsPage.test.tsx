@@ -3,7 +3,7 @@
 // jsdom's globals break the server's crypto in one realm): what the operator sees and what the
 // server stored after each save, refusal offline, the rules of each form, and logout.
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
@@ -11,6 +11,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
+import { PAYMENTS_NOT_OFFERED } from './PaymentsSection';
 
 // The mirror fills in the background after the first render; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -297,8 +298,13 @@ describe('Change password', () => {
 });
 
 describe('Payments', () => {
-  it('shows the three steps', async () => {
+  it('says plainly that connecting is not offered yet, then the three steps, and links to History', async () => {
     await openSection('Payments');
+    // Opening a section is a navigation (?section=payments): wait until it is shown.
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText(PAYMENTS_NOT_OFFERED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /connect/i })).toBeNull();
+    expect(within(payments).getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/dashboard');
     const steps = within(
       await screen.findByRole('list', { name: 'Steps to connect the payment account' }),
     ).getAllByRole('listitem');
@@ -307,6 +313,22 @@ describe('Payments', () => {
       "Follow the payment provider's process to create or link the club's account.",
       'Press Complete to come back here.',
     ]);
+  });
+});
+
+describe('This device', () => {
+  it('has the sound for new requests off by default; turned on, it stays on after a reload', async () => {
+    const user = await openSection('Payments');
+    await screen.findByRole('switch', { name: 'Sound for new requests' });
+    const sound = () => screen.getByRole('switch', { name: 'Sound for new requests' }) as HTMLInputElement;
+    expect(sound().checked).toBe(false);
+    await user.click(sound());
+    expect(sound().checked).toBe(true);
+    cleanup();
+    renderAt('/settings');
+    expect(
+      ((await screen.findByRole('switch', { name: 'Sound for new requests' })) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { describeServer } from '@/domain/server-capabilities';
 import type { SettingsSectionKey } from '@/domain/settings-sections';
 import { BusyBlocker } from '@/ui/BusyBlocker';
 import { AirfieldDetailsSection } from './AirfieldDetailsSection';
+import { DeviceSettings } from './DeviceSettings';
 import { OpeningHoursSection } from './opening-hours/OpeningHoursSection';
 import { PaymentsSection } from './PaymentsSection';
 import { PricingParkingSection } from './PricingParkingSection';
@@ -17,6 +18,7 @@ import { SettingsMenu } from './SettingsMenu';
 import { ExtraServicesSection } from './services/ExtraServicesSection';
 import { SETTINGS_SAVE_KEY } from './use-settings-save';
 import './settings.css';
+import './settings-cards.css';
 
 const SECTIONS: ReadonlyArray<[SettingsSectionKey, ComponentType]> = [
   ['airfield', AirfieldDetailsSection],
@@ -42,7 +44,10 @@ export function SettingsPage({ section, onSelect }: SettingsPageProps) {
       <div className="settings">
         <h1 className="settings__title">Settings</h1>
         <p className="settings__server">{describeServer(server.known, server.baseUrl)}</p>
-        <SettingsMenu active={section} onSelect={onSelect} />
+        <div className="settings__side">
+          <SettingsMenu active={section} onSelect={onSelect} />
+          <DeviceSettings />
+        </div>
         <div className="settings__content">
           {SECTIONS.map(([key, Section]) => (
             <div key={key} hidden={key !== section}>

@@ -1,10 +1,13 @@
 // The frame of the logged-in pages: the sync engine running underneath, the header, the page,
-// the toasts for changes the server refuses wherever the operator is, and the tab's title.
+// the toasts for changes the server refuses wherever the operator is, the tab's title, and the
+// undo bar after a desk change.
 import type { ReactNode } from 'react';
 import { SyncEngineProvider } from '@/data/react/sync-engine-context';
 import { Header } from './Header';
 import { RefusalToasts } from './RefusalToasts';
 import { TabTitle } from './TabTitle';
+import { UndoBar } from './UndoBar';
+import './shell.css';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <RefusalToasts />
       <Header />
       <main className="app-main">{children}</main>
+      <UndoBar />
     </SyncEngineProvider>
   );
 }

@@ -1,8 +1,11 @@
-// The header of every logged-in page: the three screens and the sync status.
+// The header of every logged-in page: the three screens (Aircraft movements with a badge of the
+// requests to decide) and the sync status.
 import { Link } from '@tanstack/react-router';
 import { SyncStatus } from './SyncStatus';
+import { useUndecidedCount } from './use-undecided-count';
 
 export function Header() {
+  const undecided = useUndecidedCount();
   return (
     <header className="app-header">
       <span className="app-header__brand">PPR Desk</span>
@@ -11,6 +14,12 @@ export function Header() {
           <li>
             <Link to="/movements" activeProps={{ 'aria-current': 'page' }}>
               Aircraft movements
+              {undecided > 0 ? (
+                <span className="nav-badge">
+                  {undecided}
+                  <span className="visually-hidden"> requests to decide</span>
+                </span>
+              ) : null}
             </Link>
           </li>
           <li>

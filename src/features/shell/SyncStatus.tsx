@@ -32,7 +32,12 @@ export function SyncStatus() {
 
   const count = view.mine.length;
   const stuck = view.mine.filter((entry) => entry.state !== 'waiting').length;
-  const waitingText = count === 0 ? 'All changes synced' : `${plural(count, 'change', 'changes')} waiting`;
+  // Until the outbox is read, nothing is known: "All changes synced" then would be a claim.
+  const waitingText = !view.loaded
+    ? 'Checking changes…'
+    : count === 0
+      ? 'All changes synced'
+      : `${plural(count, 'change', 'changes')} waiting`;
 
   return (
     <section className="sync-status" aria-label="Sync status">

@@ -1,19 +1,20 @@
-// The browser tab's title tells a desk in another tab that requests wait: '(2) PPR Desk' (ADR 0009).
-// It follows the mirror, which the logged-in pages keep refreshing wherever the operator is.
-import { useEffect } from 'react';
-import { useClubLandings } from '@/data/landings/use-club-landings';
-import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { todayIsoDate } from '@/domain/format';
-import { DESK_TITLE, deskTitle, undecidedRequestCount } from '@/domain/movements-view';
+// The browser tab's title tells a desk in another tab that requests wait: '(2) PPR Desk' (ADR 0009);
+// with the sound turned on in Settings, a new request also beeps (issue 15).
+import { useEffect, useRef } from 'react';
+import { useRequestSound } from '@/data/react/use-sound-preference';
+import { DESK_TITLE, deskTitle, shouldSound } from '@/domain/movements-view';
+import { beep } from '@/ui/beep';
+import { useUndecidedCount } from './use-undecided-count';
 
 export function TabTitle() {
-  const { clubId } = useSession();
-  const { clock } = useAppServices();
-  const landings = useClubLandings(clubId ?? 0);
-  const undecided = clubId === null ? 0 : undecidedRequestCount(landings ?? [], todayIsoDate(clock));
+  const undecided = useUndecidedCount();
+  const sound = useRequestSound();
+  const before = useRef<number | null>(null);
   useEffect(() => {
     document.title = deskTitle(undecided);
-  }, [undecided]);
+    if (shouldSound(before.current, undecided, sound)) beep();
+    before.current = undecided;
+  }, [undecided, sound]);
   useEffect(
     () => () => {
       document.title = DESK_TITLE;

@@ -1,21 +1,39 @@
 // Words for the sync panel: what a queued change does, to which landing, and why it is stuck.
 import type { OutboxEntry } from '@/data/db/types';
-import { formatDate, formatLisbonDateTime, formatTime } from '@/domain/format';
+import { formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/format';
 import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
 import type { Landing, PaymentStatus } from '@/domain/types';
 
 export function describeChange(entry: OutboxEntry): string {
   switch (entry.kind) {
     case 'decision':
+      if (entry.patch.permission === null) return 'Reopen request';
       return entry.patch.permission ? 'Accept landing' : 'Reject landing';
     case 'payment':
       return `Payment status: ${paymentLabel(entry.patch.paymentStatus)}`;
     case 'arrival':
-      return `Arrival at ${formatLisbonDateTime(entry.patch.ata ?? null)}`;
+      return `Arrival at ${formatZonedDateTime(entry.patch.ata ?? null)}`;
     case 'departure':
-      return `Departure at ${formatLisbonDateTime(entry.patch.departure ?? null)}`;
+      return `Departure at ${formatZonedDateTime(entry.patch.departure ?? null)}`;
     case 'create':
       return 'Add landing manually';
+  }
+}
+
+/** What the operator just did, for the undo bar: "Accepted", "Payment: PAID". */
+export function describeDone(entry: OutboxEntry): string {
+  switch (entry.kind) {
+    case 'decision':
+      if (entry.patch.permission === null) return 'Reopened';
+      return entry.patch.permission ? 'Accepted' : 'Rejected';
+    case 'payment':
+      return `Payment: ${paymentLabel(entry.patch.paymentStatus)}`;
+    case 'arrival':
+      return entry.patch.status ? 'Arrived' : 'Arrival time corrected';
+    case 'departure':
+      return 'Departed';
+    case 'create':
+      return 'Added';
   }
 }
 
@@ -29,7 +47,7 @@ export function describeLanding(
   if (!row) return 'Landing no longer in the local copy';
   const who = row.user?.callSign ?? row.user?.name ?? 'unknown pilot';
   const what = row.aircraft?.name ?? 'unknown aircraft';
-  return `${what}, ${who}, ${formatDate(row.date)} ${formatTime(row.time)}`;
+  return `${what}, ${who}, ${formatDate(row.date)} ${formatUtcTime(row.time)}`;
 }
 
 export function describeState(entry: OutboxEntry, nowMs: number): string {
@@ -46,7 +64,7 @@ function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return key === 'permission' ? 'undecided' : 'none';
   if (key === 'permission' || key === 'landing_permission') return value ? 'accepted' : 'rejected';
   if (key === 'paymentStatus') return paymentLabel(value as PaymentStatus);
-  if (key === 'ata' || key === 'departure') return formatLisbonDateTime(String(value));
+  if (key === 'ata' || key === 'departure') return formatZonedDateTime(String(value));
   return String(value);
 }
 

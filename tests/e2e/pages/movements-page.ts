@@ -52,14 +52,25 @@ export class MovementsPage {
     return ids;
   }
 
-  /** Clicks a row's action (REJECT, ACCEPT, ARRIVED, DEPARTED); REJECT is confirmed in its dialog. */
+  /**
+   * Clicks a row's action (REJECT, ACCEPT, ARRIVED, DEPARTED); REJECT is confirmed in its dialog.
+   * Then Send now on the undo bar, as an operator sure of the change: the undo window has tests of
+   * its own (undo.spec.ts), the others are about what is sent. `keepUndo` leaves the bar alone.
+   */
   async act(
     landingId: number,
     action: 'REJECT' | 'ACCEPT' | 'ARRIVED' | 'DEPARTED',
     reason = '',
+    { keepUndo = false }: { keepUndo?: boolean } = {},
   ): Promise<void> {
     await this.row(landingId).getByRole('button', { name: action }).click();
     if (action === 'REJECT') await this.confirmReject(reason);
+    if (!keepUndo) await this.undoBar.getByRole('button', { name: 'Send now' }).click();
+  }
+
+  /** The bar after a desk change: what was done, Undo and Send now (issue 15). */
+  get undoBar(): Locator {
+    return this.page.getByRole('region', { name: 'Undo' });
   }
 
   /** REJECT's dialog: an optional reason for the pilot, then its own REJECT. */

@@ -2,7 +2,7 @@
 // the raw indexedDB API from inside the page, compares it with the server's rows, and names
 // history rows the way the History screen's status selects are labelled.
 import type { Page } from '@playwright/test';
-import { formatDate, formatTime } from '../../../src/domain/format';
+import { formatDate, formatUtcTime } from '../../../src/domain/format';
 import type { ServerLanding } from './desk-api';
 
 export const MIRROR_DB = 'ppr-desk';
@@ -85,7 +85,7 @@ export function readMirror(page: Page): Promise<{ landings: MirrorRow[]; outbox:
 
 /** The accessible name of a history row's status select (src/features/history/HistoryRow.tsx). */
 export function paymentSelectLabel(row: Pick<MirrorRow, 'date' | 'time' | 'aircraftName'>): string {
-  return `Payment status for ${formatDate(row.date)} ${formatTime(row.time)} ${row.aircraftName ?? 'Unknown aircraft'}`;
+  return `Payment status for ${formatDate(row.date)} ${formatUtcTime(row.time)} ${row.aircraftName ?? 'Unknown aircraft'}`;
 }
 
 /** Landing ids by status-select label; labels two rows share are left out (ambiguous). */

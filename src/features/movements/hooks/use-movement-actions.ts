@@ -3,9 +3,11 @@
 import { useMemo } from 'react';
 import {
   arrivalChange,
+  arrivalCorrection,
   createLandingChange,
   decisionChange,
   departureChange,
+  reopenChange,
 } from '@/data/landings/commands';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { DeskChange } from '@/data/sync/engine';
@@ -15,6 +17,7 @@ import {
   DENY_ERROR,
   DEPARTURE_ERROR,
   GRANT_ERROR,
+  REOPEN_ERROR,
 } from '@/domain/desk-messages';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import { toast } from '@/ui/toast';
@@ -23,8 +26,12 @@ export interface MovementActions {
   accept(landingId: number): Promise<boolean>;
   /** `reason` goes to the pilot with the decision (ADR 0009). */
   reject(landingId: number, reason?: string): Promise<boolean>;
+  /** Back to pending: a rejection made by mistake (issue 15). */
+  reopen(landingId: number): Promise<boolean>;
   arrive(landingId: number): Promise<boolean>;
-  depart(landingId: number): Promise<boolean>;
+  correctArrival(landingId: number, at: Date): Promise<boolean>;
+  /** Departed now, or at `at` when the operator chose the time. */
+  depart(landingId: number, at?: Date): Promise<boolean>;
   create(parts: Omit<ManualLandingParts, 'now'>): Promise<boolean>;
 }
 
@@ -46,8 +53,10 @@ export function useMovementActions(): MovementActions {
     return {
       accept: (id) => record(decisionChange(id, true), GRANT_ERROR),
       reject: (id, reason) => record(decisionChange(id, false, reason), DENY_ERROR),
+      reopen: (id) => record(reopenChange(id), REOPEN_ERROR),
       arrive: (id) => record(arrivalChange(id, clock.now()), ARRIVAL_ERROR),
-      depart: (id) => record(departureChange(id, clock.now()), DEPARTURE_ERROR),
+      correctArrival: (id, at) => record(arrivalCorrection(id, at), ARRIVAL_ERROR),
+      depart: (id, at) => record(departureChange(id, at ?? clock.now()), DEPARTURE_ERROR),
       create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),
     };
   }, [engine]);

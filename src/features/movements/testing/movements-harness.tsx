@@ -8,6 +8,7 @@ import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { disposeSyncEngine, getSyncEngine, type SyncEngine } from '@/data/sync/engine';
+import type { Clock } from '@/domain/clock';
 import type { Landing } from '@/domain/types';
 import { createAppRouter } from '@/router';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
@@ -33,7 +34,18 @@ export interface MovementsHarness {
   close(): Promise<void>;
 }
 
-export async function startMovementsHarness(): Promise<MovementsHarness> {
+export interface MovementsHarnessOptions {
+  clock?: Clock;
+  /**
+   * The undo window (issue 15). 0 by default: most tests are about what is sent, and the window
+   * has tests of its own that set it.
+   */
+  undoWindowMs?: number;
+}
+
+export async function startMovementsHarness(
+  options: MovementsHarnessOptions = {},
+): Promise<MovementsHarness> {
   const server: ServerProcess = await startServerProcess();
   const baseUrl = `${server.url}/api`;
   const network = createTestNetwork();
@@ -42,6 +54,8 @@ export async function startMovementsHarness(): Promise<MovementsHarness> {
     baseUrl,
     dbName: `ppr-movements-${crypto.randomUUID()}`,
     fetch: network.fetch,
+    undoWindowMs: options.undoWindowMs ?? 0,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   let token: string | null = null;
   const direct = createApiClient({ baseUrl, getToken: () => token });

@@ -1,4 +1,5 @@
-// The club's opening hours, a row per weekday, each with a Delete button.
+// The club's opening hours, a row per weekday, each with a Delete button (a card on a narrow
+// screen: settings.css).
 import { WEEKDAYS } from '@/domain/schedule';
 import type { ScheduleDraftRow } from './schedule-draft';
 
@@ -28,9 +29,9 @@ export function ScheduleTable({ rows, onDelete }: ScheduleTableProps) {
         {rows.map((row) => (
           <tr key={row.day_index}>
             <th scope="row">{dayLabel(row.day_index)}</th>
-            <td>{row.open}</td>
-            <td>{row.close}</td>
-            <td>
+            <td data-label="Opens">{row.open}</td>
+            <td data-label="Closes">{row.close}</td>
+            <td className="settings-table__actions">
               <button
                 type="button"
                 className="button button--small button--danger"

@@ -8,9 +8,14 @@ export interface BandsTableProps {
 }
 
 const EDITABLE = [
-  { key: 'weight2', label: 'to (kg)', inputMode: 'numeric' },
-  { key: 'priceLand', label: 'landing price (€)', inputMode: 'decimal' },
-  { key: 'priceTouchGo', label: 'touch and go price (€)', inputMode: 'decimal' },
+  { key: 'weight2', label: 'to (kg)', heading: 'To (kg)', inputMode: 'numeric' },
+  { key: 'priceLand', label: 'landing price (€)', heading: 'Landing (€)', inputMode: 'decimal' },
+  {
+    key: 'priceTouchGo',
+    label: 'touch and go price (€)',
+    heading: 'Touch and go (€)',
+    inputMode: 'decimal',
+  },
 ] as const;
 
 export function BandsTable({ rows, onChange }: BandsTableProps) {
@@ -28,9 +33,11 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
           <tr>
             <th scope="col">Band</th>
             <th scope="col">From (kg)</th>
-            <th scope="col">To (kg)</th>
-            <th scope="col">Landing (€)</th>
-            <th scope="col">Touch and go (€)</th>
+            {EDITABLE.map((field) => (
+              <th key={field.key} scope="col">
+                {field.heading}
+              </th>
+            ))}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -43,9 +50,9 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a band has no identity but its position
               <tr key={index}>
                 <th scope="row">{name}</th>
-                <td>{row.weight1 === '' ? '—' : row.weight1}</td>
+                <td data-label="From (kg)">{row.weight1 === '' ? '—' : row.weight1}</td>
                 {EDITABLE.map((field) => (
-                  <td key={field.key}>
+                  <td key={field.key} data-label={field.heading}>
                     <input
                       className="bands__input"
                       aria-label={`${name} ${field.label}`}
@@ -57,7 +64,7 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
                     />
                   </td>
                 ))}
-                <td>
+                <td className="settings-table__actions">
                   <button
                     type="button"
                     className="button button--small button--danger"

@@ -1,0 +1,24 @@
+// The search box of Movements and History (issue 15): a landing matches when its registration,
+// call sign, pilot's name or aircraft holds what was typed, whatever the case or accents.
+import type { Landing } from './types';
+
+export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft'>>;
+
+/** The longest query kept (a URL parameter on History). */
+export const MAX_QUERY_LENGTH = 60;
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** True when `query` is blank or found in the landing's registration, call sign, pilot or aircraft. */
+export function matchesQuery(landing: Searchable, query: string): boolean {
+  const wanted = fold(query.trim());
+  if (wanted === '') return true;
+  const { registration, user, aircraft } = landing;
+  return [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
+    (field) => typeof field === 'string' && fold(field).includes(wanted),
+  );
+}

@@ -1,0 +1,33 @@
+// The in-page tabs at the top of REQUESTS: one tap to any section (parked aircraft are often below
+// the fold on a tablet), each with its count. Scrolls and moves focus to the section's heading
+// without touching the URL, so the router never sees a navigation.
+import type { MouseEvent } from 'react';
+
+export interface SectionTab {
+  anchor: string;
+  label: string;
+  count: number;
+}
+
+export function SectionTabs({ tabs }: { tabs: readonly SectionTab[] }) {
+  const jump = (anchor: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const heading = document.getElementById(anchor);
+    if (!heading) return;
+    event.preventDefault();
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+  return (
+    <nav className="section-tabs" aria-label="Sections">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.anchor}>
+            <a href={`#${tab.anchor}`} onClick={jump(tab.anchor)}>
+              {tab.label} ({tab.count})
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// Undo (issue 15) through the real router against the real server: a desk change waits in the
+// outbox for its window, Undo takes it back before anything is sent, and once the window has
+// closed it is sent as any other change. The clock is moved by hand, never waited on.
+import 'fake-indexeddb/auto';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { listOutbox } from '@/data/sync/outbox';
+import { UNDO_WINDOW_MS } from '@/data/sync/replay-plan';
+import { type ManualClock, manualClock } from '@/test/manual-clock';
+import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+
+// A loaded 2-core machine: the screen may take more than the default second to follow.
+configure({ asyncUtilTimeout: 10_000 });
+
+let h: MovementsHarness;
+let clock: ManualClock;
+
+beforeEach(async () => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  clock = manualClock();
+  h = await startMovementsHarness({ clock, undoWindowMs: UNDO_WINDOW_MS });
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await h.close();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+const rowById = (name: string, id: number) =>
+  region(name).querySelector<HTMLElement>(`tr[data-landing-id="${id}"]`);
+const writesTo = (id: number) =>
+  h.network.sent.filter((r) => r.method !== 'GET' && r.path === `/api/landings/${id}`);
+
+async function acceptFirstPending(): Promise<number> {
+  await h.signIn();
+  h.renderMovements();
+  await waitFor(() => expect(region('Pending landings').querySelector('tr[data-landing-id]')).toBeTruthy(), {
+    timeout: 10_000,
+  });
+  const row = region('Pending landings').querySelector<HTMLElement>('tr[data-landing-id]');
+  const id = Number(row?.dataset.landingId);
+  await userEvent.setup().click(within(row as HTMLElement).getByRole('button', { name: /^ACCEPT/ }));
+  await waitFor(() => expect(rowById('Upcoming landings', id)).toBeTruthy());
+  return id;
+}
+
+it('ACCEPT shows what was done with Undo; Undo sends nothing and the row is as it was', async () => {
+  const id = await acceptFirstPending();
+  const bar = screen.getByRole('region', { name: 'Undo' });
+  expect(bar.textContent).toContain('Accepted');
+  expect(bar.textContent).toContain('Sent in 10 s');
+  // The replayer has run since the change was stored, and left it alone.
+  await h.engine().scheduler.settled();
+  expect(writesTo(id)).toEqual([]);
+
+  await userEvent.setup().click(within(bar).getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(rowById('Pending landings', id)).toBeTruthy());
+  const row = rowById('Pending landings', id) as HTMLElement;
+  expect(within(row).getByRole('button', { name: /^ACCEPT/ })).toBeTruthy();
+  expect(row.textContent).not.toContain('Waiting to sync');
+  expect(screen.queryByRole('region', { name: 'Undo' })).toBeNull();
+  expect(await listOutbox(h.engine().db)).toEqual([]);
+
+  clock.advance(UNDO_WINDOW_MS + 1_000);
+  h.engine().scheduler.kick();
+  await h.engine().scheduler.settled();
+  expect(writesTo(id)).toEqual([]);
+  expect((await h.serverLanding(id)).permission).toBeNull();
+});
+
+it('after the window the change is sent as any other, once', async () => {
+  const id = await acceptFirstPending();
+  await h.engine().scheduler.settled();
+  expect((await h.serverLanding(id)).permission).toBeNull();
+
+  clock.advance(UNDO_WINDOW_MS);
+  h.engine().scheduler.kick();
+  await waitFor(async () => expect((await h.serverLanding(id)).permission).toBe(true));
+  expect(writesTo(id)).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Undo' })).toBeNull());
+  expect(await listOutbox(h.engine().db)).toEqual([]);
+});
+
+it('Send now ends the window: the change goes at once', async () => {
+  const id = await acceptFirstPending();
+  const bar = screen.getByRole('region', { name: 'Undo' });
+  await userEvent.setup().click(within(bar).getByRole('button', { name: 'Send now' }));
+  await waitFor(async () => expect((await h.serverLanding(id)).permission).toBe(true));
+  expect(screen.queryByRole('region', { name: 'Undo' })).toBeNull();
+});

@@ -1,0 +1,52 @@
+// Refused means refused (issue 15): the desk accepts a pilot's request offline, the pilot cancels
+// it before the accept reaches the server, and the row says in its own words that it was not
+// accepted, with Retry and Discard, never the green ACCEPTED. Discard leaves the server as it is.
+import { requestBody } from '../../server/src/testing/pilot-requests';
+import { AppHeader } from './pages/app-header';
+import { MovementsPage } from './pages/movements-page';
+import { SignInPage } from './pages/sign-in-page';
+import { DeskApi } from './support/desk-api';
+import { DEMO } from './support/fixtures';
+import { expect, test } from './support/fresh-desk';
+
+test('an accept the server refused because the pilot cancelled says so in the row, with Retry and Discard', async ({
+  page,
+  context,
+  freshDesk,
+}) => {
+  const api = await DeskApi.signIn(freshDesk.url);
+  const club = await api.read<{ data: { attributes: { slug: string } } }>(`clubs/${api.clubId}`);
+  const email = 'refused@pilot.example';
+  const filed = await fetch(`${freshDesk.url}/api/public/airfields/${club.data.attributes.slug}/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: requestBody(new Date(), { registration: 'CS-REF', email }) }),
+  });
+  const { token } = ((await filed.json()) as { data: { token: string } }).data;
+  const requested = (await api.allLandings()).find((l) => l.email === email);
+  if (!requested) throw new Error('the pilot request did not reach the server');
+
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rowIn(movements.pending, requested.id)).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(new AppHeader(page).syncStatus).toContainText('Offline');
+  await movements.act(requested.id, 'ACCEPT');
+  await expect(movements.rowIn(movements.upcoming, requested.id)).toContainText('ACCEPTED');
+  const cancelled = await fetch(`${freshDesk.url}/api/public/requests/${token}/cancel`, { method: 'POST' });
+  expect(cancelled.status).toBe(200);
+  await context.setOffline(false);
+
+  const row = movements.row(requested.id);
+  await expect(row).toContainText('Not accepted: the request was cancelled by the pilot', {
+    timeout: 20_000,
+  });
+  await expect(row).not.toContainText('ACCEPTED');
+  await expect(row.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await row.getByRole('button', { name: 'Discard' }).click();
+  await expect(row).toHaveCount(0);
+  expect(await api.landing(requested.id)).toMatchObject({ status: 'cancelled', permission: null });
+});
