@@ -8,7 +8,7 @@ import { AppHeader } from './pages/app-header';
 import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
-import { FailingApi, FlappingLink } from './support/chaos';
+import { FailingApi, FlappingLink, landingStory } from './support/chaos';
 import { DeskModel, historyAction, movementsAction } from './support/chaos-operator';
 import { DeskApi } from './support/desk-api';
 import { insertLandings } from './support/desk-data';
@@ -39,6 +39,13 @@ test('chaos: 300 random desk actions on a flapping link with failing calls lose 
   console.log(`chaos run seed ${seed} (replay with CHAOS_SEED=${seed})`);
   const random = seededRandom(seed);
 
+  // The page's own errors (a change it could not even record), printed with a lost change's story.
+  const pageErrors = new Map<string, number>();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text().slice(0, 160);
+    pageErrors.set(text, (pageErrors.get(text) ?? 0) + 1);
+  });
   insertLandings(freshDesk.databaseFile, 'pending', EXTRA_PENDING);
   const api = await DeskApi.signIn(freshDesk.url);
   const before = new Map((await api.allLandings()).map((l) => [l.id, l]));
@@ -199,6 +206,10 @@ test('chaos: 300 random desk actions on a flapping link with failing calls lose 
       `lost ${lost.length}, duplicated ${duplicated.length}, mirror rows compared ${mirror.landings.length}`,
     ].join('\n'),
   );
+  // A lost change comes with its story: what the operator meant and what the page sent, in order.
+  const lostIds = [...new Set(lost.map((line) => Number(/^landing (-?\d+)/.exec(line)?.[1])))];
+  for (const id of lostIds) console.log(landingStory(id, model.intents, api500.writeLog, started));
+  if (lostIds.length > 0) console.log('page errors:', [...pageErrors].slice(0, 15));
   expect(lost).toEqual([]);
   expect(duplicated).toEqual([]);
   expect(counts.failedBefore + counts.failedAfter).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import type { Request } from '@playwright/test';
 import { AppHeader } from '../e2e/pages/app-header';
 import { HistoryPage } from '../e2e/pages/history-page';
 import { MovementsPage } from '../e2e/pages/movements-page';
-import { FailingApi, FlappingLink } from '../e2e/support/chaos';
+import { FailingApi, FlappingLink, landingStory } from '../e2e/support/chaos';
 import { DeskModel, historyAction, movementsAction } from '../e2e/support/chaos-operator';
 import { waitForServiceWorker } from '../e2e/support/fixtures';
 import { landingIdsByLabel, mirrorDifferences, readMirror } from '../e2e/support/mirror';
@@ -64,6 +64,7 @@ test('a flapping link and failing calls: 50 actions on Strapi, 0 lost, 0 duplica
   let onHistory = false;
   let batch = 0;
   let reloaded = false;
+  const started = Date.now();
   link.start();
   try {
     while (actions < ACTIONS) {
@@ -167,6 +168,9 @@ test('a flapping link and failing calls: 50 actions on Strapi, 0 lost, 0 duplica
       `offline refusals ${counts.refusedOffline}, link drops ${link.drops}, resends ${counts.retries}; ` +
       `lost ${lost.length}, duplicated ${duplicated.length}`,
   );
+  // A lost change comes with its story: what the operator meant and what the page sent, in order.
+  const lostIds = [...new Set(lost.map((line) => Number(/^landing (-?\d+)/.exec(line)?.[1])))];
+  for (const id of lostIds) console.log(landingStory(id, model.intents, api.writeLog, started));
   expect(lost).toEqual([]);
   expect(duplicated).toEqual([]);
   expect(counts.failedBefore + counts.failedAfter).toBeGreaterThan(0);

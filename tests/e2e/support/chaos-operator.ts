@@ -20,6 +20,8 @@ export interface Intended {
 /** What the test believes the desk holds, and what the operator meant each landing to become. */
 export class DeskModel {
   readonly intended = new Map<number, Intended>();
+  /** Every intent in order, with when: with FailingApi.writeLog, the story of a lost change. */
+  readonly intents: Array<{ at: number; id: number; change: Intended }> = [];
   readonly createdEmails: string[] = [];
   readonly done: Record<Kind, number> = { accept: 0, reject: 0, arrive: 0, depart: 0, create: 0, payment: 0 };
   idsByLabel = new Map<string, number>();
@@ -32,6 +34,7 @@ export class DeskModel {
 
   intend(id: number, change: Intended): void {
     this.intended.set(id, { ...this.intended.get(id), ...change });
+    this.intents.push({ at: Date.now(), id, change });
   }
 }
 

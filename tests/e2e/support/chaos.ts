@@ -52,6 +52,8 @@ export class FailingApi {
   /** Write sends per Idempotency-Key, whether the last one reached the page intact, and whether
    * an answer of the server was already thrown away on purpose. */
   readonly writes = new Map<string, WriteTrace>();
+  /** Every write the page sent, in order, with what became of it: the trail a lost change leaves. */
+  readonly writeLog: Array<{ at: number; method: string; path: string; body: string; outcome: string }> = [];
   private readonly handler = (route: Route) => this.handle(route);
 
   constructor(
@@ -86,10 +88,22 @@ export class FailingApi {
     }
     const key = request.method() === 'GET' ? null : this.writeKey(request);
     const write = key ? this.track(key) : null;
+    const logged =
+      request.method() === 'GET'
+        ? null
+        : {
+            at: Date.now(),
+            method: request.method(),
+            path: new URL(request.url()).pathname,
+            body: request.postData() ?? '',
+            outcome: 'sent',
+          };
+    if (logged) this.writeLog.push(logged);
     const roll = this.random.next();
     const onPurpose =
       write !== null && !write.answerLost && this.alwaysLoseFirstAnswer(request.method(), request.url());
     if (roll < this.failureRate / 2) {
+      if (logged) logged.outcome = '500 before the server';
       this.counts.failedBefore += 1;
       await answerFailure(route);
       return;
@@ -98,11 +112,14 @@ export class FailingApi {
     try {
       response = await route.fetch();
     } catch {
+      if (logged) logged.outcome = 'no answer';
       // The server stopped answering mid-call (or the page went away): the browser sees a failure.
       await route.abort('connectionfailed').catch(() => undefined);
       return;
     }
+    if (logged) logged.outcome = `server ${response.status()}`;
     if (roll < this.failureRate || onPurpose) {
+      if (logged) logged.outcome += ', then 500 to the page';
       this.counts.failedAfter += 1;
       if (roll >= this.failureRate) this.counts.failedAfterOnPurpose += 1;
       if (write) write.answerLost = true;
@@ -180,4 +197,23 @@ export class FlappingLink {
     this.offline = offline;
     await this.context.setOffline(offline);
   }
+}
+
+/** What the operator meant and what the page sent for one landing, in time order, for a failure message. */
+export function landingStory(
+  id: number,
+  intents: ReadonlyArray<{ at: number; id: number; change: object }>,
+  writes: FailingApi['writeLog'],
+  started: number,
+): string {
+  const at = (ms: number) => `${((ms - started) / 1000).toFixed(1)} s`;
+  const lines = [
+    ...intents
+      .filter((i) => i.id === id)
+      .map((i) => ({ ms: i.at, text: `operator: ${JSON.stringify(i.change)}` })),
+    ...writes
+      .filter((w) => w.path.endsWith(`/landings/${id}`))
+      .map((w) => ({ ms: w.at, text: `${w.method} ${w.body} -> ${w.outcome}` })),
+  ].sort((a, b) => a.ms - b.ms);
+  return [`landing ${id}:`, ...lines.map((line) => `  ${at(line.ms)} ${line.text}`)].join('\n');
 }
