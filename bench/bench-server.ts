@@ -9,6 +9,8 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
 export interface BenchServer {
   url: string;
+  /** The server process, for its resident memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function startBenchServer(env: Record<string, string>, staticDir: s
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 export const DEMO_CREDENTIALS = JSON.stringify({ identifier: 'owner@example.com', password: 'Desk!2026' });

@@ -6,6 +6,7 @@ import { findMany, findOne } from '../repositories/collection-reader';
 import { type CollectionName, contentTypes } from '../strapi/content-types';
 import { notFound } from '../strapi/errors';
 import { parsePopulateOnly, parseQuery } from '../strapi/query';
+import { listResponse, oneResponse } from '../strapi/response-schemas';
 import { collectionMeta, toEntity, toFlat } from '../strapi/serialize';
 import { caller, parseId } from './http';
 import type { ReadPolicy } from './read-policies';
@@ -20,35 +21,43 @@ export function registerReadRoutes(
   const who = (request: FastifyRequest): Promise<Caller | null> =>
     policy.public ? Promise.resolve(null) : caller(ctx, request);
 
-  app.get(`/api/${name}`, async (request) => {
-    const viewer = await who(request);
-    const query = parseQuery(ct, request.query);
-    policy.checkFilters(viewer, query.where);
-    const { start, limit, mode } = query.pagination;
-    const { records, total } = await findMany(ctx.db, ct, {
-      where: query.where,
-      scope: policy.scope(viewer, query.where),
-      populate: query.populate,
-      sort: query.sort,
-      start,
-      limit,
-    });
-    const view = { clubId: viewer?.clubId ?? null, userId: viewer?.userId ?? null };
-    if (policy.flat) return records.map((record) => toFlat(record, view));
-    return {
-      data: records.map((record) => toEntity(record, view)),
-      meta: collectionMeta(mode, start, limit, total),
-    };
-  });
+  app.get(
+    `/api/${name}`,
+    { schema: { response: { 200: listResponse(name, policy.flat) } } },
+    async (request) => {
+      const viewer = await who(request);
+      const query = parseQuery(ct, request.query);
+      policy.checkFilters(viewer, query.where);
+      const { start, limit, mode } = query.pagination;
+      const { records, total } = await findMany(ctx.db, ct, {
+        where: query.where,
+        scope: policy.scope(viewer, query.where),
+        populate: query.populate,
+        sort: query.sort,
+        start,
+        limit,
+      });
+      const view = { clubId: viewer?.clubId ?? null, userId: viewer?.userId ?? null };
+      if (policy.flat) return records.map((record) => toFlat(record, view));
+      return {
+        data: records.map((record) => toEntity(record, view)),
+        meta: collectionMeta(mode, start, limit, total),
+      };
+    },
+  );
 
-  app.get(`/api/${name}/:id`, async (request) => {
-    const viewer = await who(request);
-    const id = parseId(request.params);
-    const populate = parsePopulateOnly(ct, request.query);
-    const record = await findOne(ctx.db, ct, id, populate);
-    if (!record) throw notFound();
-    policy.checkRecord(viewer, record.row);
-    const view = { clubId: viewer?.clubId ?? null, userId: viewer?.userId ?? null };
-    return policy.flat ? toFlat(record, view) : { data: toEntity(record, view), meta: {} };
-  });
+  app.get(
+    `/api/${name}/:id`,
+    { schema: { response: { 200: oneResponse(name, policy.flat) } } },
+    async (request) => {
+      const viewer = await who(request);
+      const id = parseId(request.params);
+      const populate = parsePopulateOnly(ct, request.query);
+      const record = await findOne(ctx.db, ct, id, populate);
+      if (!record) throw notFound();
+      policy.checkRecord(viewer, record.row);
+      const view = { clubId: viewer?.clubId ?? null, userId: viewer?.userId ?? null };
+      return policy.flat ? toFlat(record, view) : { data: toEntity(record, view), meta: {} };
+    },
+  );
 }
