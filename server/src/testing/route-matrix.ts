@@ -1,18 +1,26 @@
 // The route matrix's shared harness: one real server per test file with the demo and the other
 // club signed in, the calls and expectations every case uses, and the checks run on each case.
 // Owns that server and the ids and tokens read from it (set in beforeAll, read by the cases).
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL } from '../db/seed';
 import type { ErrorName } from '../strapi/errors';
+import { expectError, expectOk } from './strapi-expect';
 import { createTestServer, type TestServer } from './test-server';
+
+export {
+  type Entity,
+  expectCollection,
+  expectEntity,
+  expectError,
+  expectOk,
+  type Json,
+} from './strapi-expect';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Table = keyof Database;
-export type Json = Record<string, unknown>;
 
 export interface CallOptions {
   token?: string;
@@ -70,53 +78,6 @@ export async function call(method: Method | 'HEAD' | 'PATCH', url: string, optio
   const value = res.headers['cache-control'];
   cacheControls.push({ label: `${method} ${url} → ${res.statusCode}`, value: value?.toString() });
   return res;
-}
-
-export function expectError(res: LightMyRequestResponse, status: number, name: ErrorName, label = '') {
-  const where = `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-  expect(res.statusCode, where).toBe(status);
-  const body = res.json<Json>();
-  expect(body, where).toEqual({
-    data: null,
-    error: { status, name, message: expect.any(String), details: expect.any(Object) },
-  });
-  expect((body.error as { message: string }).message.length, where).toBeGreaterThan(0);
-  expect(res.body, where).not.toMatch(/at .+\.(ts|js):\d+/);
-}
-
-export function expectOk(res: LightMyRequestResponse, label = ''): Json {
-  expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json<Json>();
-}
-
-export interface Entity {
-  id: number;
-  attributes: Json;
-}
-
-/** A v4 collection: `{data: [{id, attributes}], meta: {pagination}}`, nothing else. */
-export function expectCollection(res: LightMyRequestResponse, label = ''): { data: Entity[]; meta: Json } {
-  const body = expectOk(res, label);
-  expect(Object.keys(body).sort()).toEqual(['data', 'meta']);
-  expect(Array.isArray(body.data)).toBe(true);
-  for (const item of body.data as Entity[]) {
-    expect(Object.keys(item).sort()).toEqual(['attributes', 'id']);
-    expect(typeof item.id).toBe('number');
-    expect(typeof item.attributes).toBe('object');
-  }
-  expect(body.meta).toHaveProperty('pagination');
-  return body as { data: Entity[]; meta: Json };
-}
-
-/** A v4 single record: `{data: {id, attributes}, meta: {}}`. */
-export function expectEntity(res: LightMyRequestResponse, id: number, label = ''): Entity {
-  const body = expectOk(res, label);
-  expect(body.meta).toEqual({});
-  const data = body.data as Entity;
-  expect(data.id).toBe(id);
-  expect(typeof data.attributes).toBe('object');
-  expect(data.attributes).not.toHaveProperty('id');
-  return data;
 }
 
 export const PRIVATE = ['password_hash', 'token_version', 'password'];
