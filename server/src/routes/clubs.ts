@@ -1,9 +1,9 @@
 // POST clubs (registration: creates the caller's one club and links them as owner), PUT clubs/:id
 // (a settings section), and PUT clubs/:id/mtows (the club's weight bands, replaced all at once).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { validateBands } from '@/domain/bands';
-import { slugify, slugProblem } from '@/domain/slug';
+import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/club-schema';
+import { slugify } from '@/domain/slug';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -25,71 +25,11 @@ import { contentTypes } from '../strapi/content-types';
 import { applicationError, fieldError, forbidden, notFound, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { collectionMeta, toEntity } from '../strapi/serialize';
-import { caller, parseData, parseId, relationId } from './http';
+import { caller, parseData, parseId } from './http';
 import { idempotent } from './idempotent';
 import { bandList } from './settings-resources';
 
-const text = (max: number) => z.string().trim().max(max).nullable();
-const amount = z.number().finite().min(0).max(1_000_000).nullable();
-const percent = z.number().finite().min(0).max(100).nullable();
-
-const clubFields = {
-  name1: z.string().trim().min(1).max(120),
-  name2: text(10),
-  address: text(300),
-  nif: text(30),
-  contact_name: text(120),
-  phone: text(40),
-  email: z.email().max(200).nullable(),
-  stripeEmail: z.email().max(200).nullable(),
-  vat_rate: percent,
-  category: relationId.nullable(),
-  direction: text(20),
-  lat: z.number().min(-90).max(90).nullable(),
-  long: z.number().min(-180).max(180).nullable(),
-  helipad_latitude: z.number().min(-90).max(90).nullable(),
-  helipad_longitude: z.number().min(-180).max(180).nullable(),
-  altitude: z.number().finite().min(-500).max(10_000).nullable(),
-  length: amount,
-  weight: amount,
-  request: z.boolean(),
-  home_base_discount: percent,
-  price_land: amount,
-  price_touch: amount,
-  price_park: amount,
-  price_park_twin: amount,
-  price_park_bizz: amount,
-  price_park_heli: amount,
-  hours_free_park: z
-    .number()
-    .finite()
-    .min(0)
-    .max(24 * 365)
-    .nullable(),
-  // The request page's address (ADR 0009): unique, checked again inside the write.
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .superRefine((slug, ctx) => {
-      const problem = slugProblem(slug);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-};
-
-const clubUpdate = z
-  .object(clubFields)
-  .partial()
-  .strict()
-  .refine((data) => Object.keys(data).length > 0, 'Nothing to update');
-/** SPEC §3 registration payload: the ICAO code arrives as `icao`, the owner as `user`. */
-const clubCreate = z
-  .object({ ...clubFields, icao: text(10), user: relationId })
-  .partial()
-  .required({ name1: true })
-  .strict();
-
-type ClubInput = z.infer<typeof clubUpdate>;
+type ClubInput = ClubUpdate;
 
 const SLUG_TAKEN = 'Another airfield already uses this request page address.';
 

@@ -49,8 +49,8 @@ export function caller(ctx: AppContext, request: FastifyRequest): Promise<Caller
   return authenticate(ctx.db, ctx.tokens, request);
 }
 
-/** A relation in a write body: Strapi accepts the bare id. */
-export const relationId = z.number().int().positive();
+/** A relation in a write body: Strapi accepts the bare id (the one rule, shared with the domain). */
+export { relationId } from '@/domain/club-schema';
 /** Strapi's time type: HH:mm:ss with optional milliseconds (HH:mm alone is refused). */
 export const timeOfDay = z
   .string()
