@@ -1,7 +1,7 @@
 // auth/local (sign in), auth/local/register, auth/change-password and users/me: Strapi's
 // users-permissions answers, with scrypt hashes and tokens revoked by a password change.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isStrongPassword } from '@/domain/password';
 import { LoginThrottle } from '../auth/login-throttle';
@@ -56,7 +56,10 @@ const changePasswordBody = z
   })
   .strict();
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): void {
+export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimits }> = async (
+  app,
+  { ctx, limits },
+) => {
   const users = contentTypes.users;
   const throttle = new LoginThrottle(ctx.db, limits.max, limits.windowMs, ctx.now);
   const perIp = {
@@ -149,4 +152,4 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
     const who = await caller(ctx, request);
     return publicUser(who.userId, request.query);
   });
-}
+};

@@ -1,6 +1,6 @@
 // POST, PUT/:id and DELETE/:id for collections owned by one club. Each resource says how to
 // check and store its fields; this module enforces the club, idempotency and the answers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -42,11 +42,10 @@ export interface ClubRecordResource<Create, Update> {
   duplicateMessage: string;
 }
 
-export function clubRecordRoutes<Create, Update>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  resource: ClubRecordResource<Create, Update>,
-): void {
+export const clubRecordRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  resource: ClubRecordResource<unknown, unknown>;
+}> = async (app, { ctx, resource }) => {
   const ct = contentTypes[resource.name];
   const path = `/api/${resource.name}`;
   const answer = async (db: Db, id: number, query: unknown, viewer: Viewer) => {
@@ -124,4 +123,4 @@ export function clubRecordRoutes<Create, Update>(
     ctx.changes.changed(clubId);
     return sent;
   });
-}
+};

@@ -1,7 +1,7 @@
 // Landing writes: PUT landings/:id (decisions with an optional reason, payment status, arrival,
 // departure) with If-Match conflicts, and POST landings (manual create, accepted on creation). Both
 // idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { estimatedLandingFee } from '@/domain/fees';
 import { landingChangeSchema } from '@/domain/landing-change';
@@ -62,7 +62,7 @@ function ifMatch(request: FastifyRequest): string | null {
   return header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
 }
 
-export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const ct = contentTypes.landings;
   const entity = async (db: Db, id: number, populate: PopulateTree, viewer: Viewer) => {
     const record = await findOne(db, ct, id, populate);
@@ -164,4 +164,4 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.changes.changed(clubId);
     return sent;
   });
-}
+};

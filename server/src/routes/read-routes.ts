@@ -1,5 +1,5 @@
 // GET /api/<collection> and GET /api/<collection>/:id for any content type, under a read policy.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { findMany, findOne } from '../repositories/collection-reader';
@@ -11,12 +11,11 @@ import { collectionMeta, toEntity, toFlat } from '../strapi/serialize';
 import { caller, parseId } from './http';
 import type { ReadPolicy } from './read-policies';
 
-export function registerReadRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  name: CollectionName,
-  policy: ReadPolicy,
-): void {
+export const readRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  name: CollectionName;
+  policy: ReadPolicy;
+}> = async (app, { ctx, name, policy }) => {
   const ct = contentTypes[name];
   const who = (request: FastifyRequest): Promise<Caller | null> =>
     policy.public ? Promise.resolve(null) : caller(ctx, request);
@@ -60,4 +59,4 @@ export function registerReadRoutes(
       return policy.flat ? toFlat(record, view) : { data: toEntity(record, view), meta: {} };
     },
   );
-}
+};
