@@ -20,9 +20,11 @@ import { queueDecisionMail } from '../requests/request-mails';
 import { contentTypes } from '../strapi/content-types';
 import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
+import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
-import { caller, isoDate, normaliseTime, parseData, parseId, relationId, timeOfDay } from './http';
+import { authenticated, caller, isoDate, normaliseTime, parseId, relationId, timeOfDay } from './http';
 import { idempotent } from './idempotent';
+import { dataBody, idParams } from './schemas';
 
 const landingChange = landingChangeSchema.refine(
   (change) => Object.keys(change).length > 0,
@@ -70,98 +72,113 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     return toEntity(record, viewer);
   };
 
-  app.put('/api/landings/:id', async (request, reply) => {
-    const who = await caller(ctx, request);
-    const clubId = requireClub(who);
-    const id = parseId(request.params);
-    const populate = parsePopulateOnly(ct, request.query);
-    const patch = parseData(landingChange, request.body);
-    const now = ctx.now();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
-      const changeSeq = await stampChange(trx, clubId);
-      const current = await findLandingForUpdate(trx, id);
-      if (!current) throw notFound();
-      if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
-      const expected = ifMatch(request);
-      if (expected !== null && expected !== current.updatedAt) {
-        throw conflict('This landing changed since it was last loaded', {
-          current: await entity(trx, id, populate, who),
-        });
-      }
-      const rates = await parkingRates(trx, clubId);
-      if (!rates) throw notFound();
-      const result = applyLandingChange(
-        {
-          status: current.status as LandingStatus,
-          permission: current.permission === null ? null : current.permission === 1,
-          ata: current.ata,
-          price: current.price,
-          date: current.date,
-        },
-        patch,
-        { now, rates, category: current.aircraftCategory },
-      );
-      if (!result.ok) throw fieldError(result.field, result.reason);
-      const updatedAt = nextUpdatedAt(current.updatedAt, now);
-      await updateLanding(trx, id, result.changes, updatedAt, changeSeq);
-      if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
-      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
-    });
-    ctx.changes.changed(clubId);
-    ctx.mail.poke();
-    return sent;
-  });
+  const onRequest = authenticated(ctx);
+  const answer = { 200: oneResponse('landings', false) };
 
-  app.post('/api/landings', async (request, reply) => {
-    const who = await caller(ctx, request);
-    const clubId = requireClub(who);
-    const populate = parsePopulateOnly(ct, request.query);
-    const body = parseData(newLanding, request.body);
-    if (body.club !== undefined && body.club !== clubId) throw forbidden('You may only act on your own club');
-    const wrongDate = dateProblem(body.date, ctx.now());
-    if (wrongDate) throw fieldError(wrongDate.field, wrongDate.message);
-    const now = ctx.now().toISOString();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const changeSeq = await stampChange(trx, clubId);
-      const pilot = await findPilot(trx, body.user);
-      if (!pilot) throw fieldError('user', 'Unknown pilot');
-      const aircraft = await findAircraft(trx, body.aircraft);
-      if (!aircraft) throw fieldError('aircraft', 'Unknown aircraft');
-      if (body.from != null && !(await clubExists(trx, body.from)))
-        throw fieldError('from', 'Unknown origin');
-      const serviceIds = [...new Set(body.club_services ?? [])];
-      if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
-        throw forbidden('Club services must belong to your club');
-      }
-      const price = estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose);
-      const id = await insertLanding(
-        trx,
-        {
-          club_id: clubId,
-          user_id: pilot.id,
-          aircraft_id: aircraft.id,
-          from_id: body.from ?? null,
-          date: body.date,
-          time: normaliseTime(body.time ?? '12:00:00'),
-          status: 'pending',
-          permission: 1,
-          landing_permission: 1,
-          paymentStatus: 'Pending',
-          ata: null,
-          departure: null,
-          price,
-          landingPurpose: body.landingPurpose ?? null,
-          passengers_on_board: body.passengers_on_board ?? JSON.stringify([pilot.name ?? pilot.username]),
-          time_parked: null,
-          email: body.email ?? pilot.email,
-          change_seq: changeSeq,
-        },
-        serviceIds,
-        now,
-      );
-      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
-    });
-    ctx.changes.changed(clubId);
-    return sent;
-  });
+  app.put<{ Body: { data: z.infer<typeof landingChange> } }>(
+    '/api/landings/:id',
+    {
+      preValidation: onRequest,
+      schema: { params: idParams, body: dataBody(landingChange), response: answer },
+    },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const clubId = requireClub(who);
+      const id = parseId(request.params);
+      const populate = parsePopulateOnly(ct, request.query);
+      const patch = request.body.data;
+      const now = ctx.now();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
+        const changeSeq = await stampChange(trx, clubId);
+        const current = await findLandingForUpdate(trx, id);
+        if (!current) throw notFound();
+        if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
+        const expected = ifMatch(request);
+        if (expected !== null && expected !== current.updatedAt) {
+          throw conflict('This landing changed since it was last loaded', {
+            current: await entity(trx, id, populate, who),
+          });
+        }
+        const rates = await parkingRates(trx, clubId);
+        if (!rates) throw notFound();
+        const result = applyLandingChange(
+          {
+            status: current.status as LandingStatus,
+            permission: current.permission === null ? null : current.permission === 1,
+            ata: current.ata,
+            price: current.price,
+            date: current.date,
+          },
+          patch,
+          { now, rates, category: current.aircraftCategory },
+        );
+        if (!result.ok) throw fieldError(result.field, result.reason);
+        const updatedAt = nextUpdatedAt(current.updatedAt, now);
+        await updateLanding(trx, id, result.changes, updatedAt, changeSeq);
+        if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
+        return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
+      });
+      ctx.changes.changed(clubId);
+      ctx.mail.poke();
+      return sent;
+    },
+  );
+
+  app.post<{ Body: { data: z.infer<typeof newLanding> } }>(
+    '/api/landings',
+    { preValidation: onRequest, schema: { body: dataBody(newLanding), response: answer } },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const clubId = requireClub(who);
+      const populate = parsePopulateOnly(ct, request.query);
+      const body = request.body.data;
+      if (body.club !== undefined && body.club !== clubId)
+        throw forbidden('You may only act on your own club');
+      const wrongDate = dateProblem(body.date, ctx.now());
+      if (wrongDate) throw fieldError(wrongDate.field, wrongDate.message);
+      const now = ctx.now().toISOString();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        const changeSeq = await stampChange(trx, clubId);
+        const pilot = await findPilot(trx, body.user);
+        if (!pilot) throw fieldError('user', 'Unknown pilot');
+        const aircraft = await findAircraft(trx, body.aircraft);
+        if (!aircraft) throw fieldError('aircraft', 'Unknown aircraft');
+        if (body.from != null && !(await clubExists(trx, body.from)))
+          throw fieldError('from', 'Unknown origin');
+        const serviceIds = [...new Set(body.club_services ?? [])];
+        if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
+          throw forbidden('Club services must belong to your club');
+        }
+        const price = estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose);
+        const id = await insertLanding(
+          trx,
+          {
+            club_id: clubId,
+            user_id: pilot.id,
+            aircraft_id: aircraft.id,
+            from_id: body.from ?? null,
+            date: body.date,
+            time: normaliseTime(body.time ?? '12:00:00'),
+            status: 'pending',
+            permission: 1,
+            landing_permission: 1,
+            paymentStatus: 'Pending',
+            ata: null,
+            departure: null,
+            price,
+            landingPurpose: body.landingPurpose ?? null,
+            passengers_on_board: body.passengers_on_board ?? JSON.stringify([pilot.name ?? pilot.username]),
+            time_parked: null,
+            email: body.email ?? pilot.email,
+            change_seq: changeSeq,
+          },
+          serviceIds,
+          now,
+        );
+        return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
+      });
+      ctx.changes.changed(clubId);
+      return sent;
+    },
+  );
 };

@@ -8,8 +8,9 @@ import { notFound } from '../strapi/errors';
 import { parsePopulateOnly, parseQuery } from '../strapi/query';
 import { listResponse, oneResponse } from '../strapi/response-schemas';
 import { collectionMeta, toEntity, toFlat } from '../strapi/serialize';
-import { caller, parseId } from './http';
+import { authenticated, caller, parseId } from './http';
 import type { ReadPolicy } from './read-policies';
+import { idParams } from './schemas';
 
 export const readRoutes: FastifyPluginAsync<{
   ctx: AppContext;
@@ -17,12 +18,14 @@ export const readRoutes: FastifyPluginAsync<{
   policy: ReadPolicy;
 }> = async (app, { ctx, name, policy }) => {
   const ct = contentTypes[name];
+  // The token is checked before Fastify validates the id, so without one the answer is a 401.
+  const guard = policy.public ? {} : { preValidation: authenticated(ctx) };
   const who = (request: FastifyRequest): Promise<Caller | null> =>
     policy.public ? Promise.resolve(null) : caller(ctx, request);
 
   app.get(
     `/api/${name}`,
-    { schema: { response: { 200: listResponse(name, policy.flat) } } },
+    { ...guard, schema: { response: { 200: listResponse(name, policy.flat) } } },
     async (request) => {
       const viewer = await who(request);
       const query = parseQuery(ct, request.query);
@@ -47,7 +50,7 @@ export const readRoutes: FastifyPluginAsync<{
 
   app.get(
     `/api/${name}/:id`,
-    { schema: { response: { 200: oneResponse(name, policy.flat) } } },
+    { ...guard, schema: { params: idParams, response: { 200: oneResponse(name, policy.flat) } } },
     async (request) => {
       const viewer = await who(request);
       const id = parseId(request.params);

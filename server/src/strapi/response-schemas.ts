@@ -90,3 +90,8 @@ export function oneResponse(name: CollectionName, flat: boolean): JsonSchema {
   if (flat) return { definitions, ...ref(name, 'flat') };
   return { definitions, type: 'object', properties: { data: ref(name, 'entity'), meta } };
 }
+
+/** A sign-in, registration or password change: the token and the caller's own account, flat. */
+export function sessionResponse(): JsonSchema {
+  return { definitions, type: 'object', properties: { jwt: { type: 'string' }, user: ref('users', 'flat') } };
+}
