@@ -1,6 +1,10 @@
 // Random Strapi query strings from a seeded PRNG, for the odd-input tests: roots, bracketed
 // segments, operators and values mixed the way a careless or hostile client would.
 import { mulberry32 } from '../db/prng';
+import { OPERATORS as STRAPI_OPERATORS } from '../strapi/filters';
+
+/** The operators the server knows, in its order, as the generator has always drawn them. */
+const KNOWN_OPERATORS = STRAPI_OPERATORS.filter((op) => op !== '$notContains');
 
 const ROOTS = [
   'filters',
@@ -42,21 +46,7 @@ const SEGMENTS = [
   'pageSize',
   'start',
   'limit',
-  '$eq',
-  '$ne',
-  '$lt',
-  '$lte',
-  '$gt',
-  '$gte',
-  '$in',
-  '$notIn',
-  '$null',
-  '$notNull',
-  '$contains',
-  '$containsi',
-  '$startsWith',
-  '$endsWith',
-  '$between',
+  ...KNOWN_OPERATORS,
   '$and',
   '$or',
   '$not',
@@ -154,27 +144,7 @@ const RELATIONS = [
   '*',
   '../../etc',
 ];
-const OPERATORS = [
-  '$eq',
-  '$ne',
-  '$lt',
-  '$lte',
-  '$gt',
-  '$gte',
-  '$in',
-  '$notIn',
-  '$null',
-  '$notNull',
-  '$contains',
-  '$containsi',
-  '$startsWith',
-  '$endsWith',
-  '$between',
-  '$regex',
-  '$where',
-  'eq',
-  '',
-];
+const OPERATORS = [...KNOWN_OPERATORS, '$regex', '$where', 'eq', ''];
 const NUMBERS = [
   '1',
   '2',
