@@ -1,14 +1,18 @@
-// Owns a real server process for the bench (server/src/main.ts on a free 127.0.0.1 port, on a
-// SQLite file or a PostgreSQL URL), signing in the demo owner, and the calls the figures load.
+// Owns a real server process for the bench (the production bundle of server/src/main.ts, started
+// as npm start does, on a free 127.0.0.1 port, on a SQLite file or a PostgreSQL URL), signing in
+// the demo owner, and the calls the figures load.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import qs from 'qs';
+import { buildServer, SERVER_NODE_FLAGS } from '../scripts/build-server';
 import { freePort } from '../server/src/testing/pg-cluster';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
 export interface BenchServer {
   url: string;
+  /** The server process, for its resident memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -24,11 +28,16 @@ async function waitUntilUp(url: string, deadline: number): Promise<void> {
   throw new Error('server did not start in time');
 }
 
+/** The bundle, built once per bench run from the working tree. */
+let bundle: Promise<string> | null = null;
+
 /** `env`: where the data lives (DATABASE_FILE or DATABASE_URL) and any limit to lift. */
 export async function startBenchServer(env: Record<string, string>, staticDir: string): Promise<BenchServer> {
+  bundle ??= buildServer();
+  const main = await bundle;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -51,7 +60,7 @@ export async function startBenchServer(env: Record<string, string>, staticDir: s
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 export const DEMO_CREDENTIALS = JSON.stringify({ identifier: 'owner@example.com', password: 'Desk!2026' });

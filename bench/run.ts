@@ -7,6 +7,7 @@ import { benchLighthouse } from './lighthouse-bench';
 import { benchMirror, type MirrorFigure } from './mirror-bench';
 import { benchPostgres, DECISION_BOUND_MS } from './pg-bench';
 import { benchServer, type ServerFigure, UPCOMING_CALL } from './server-bench';
+import { benchAgainstStrapi } from './strapi-bench';
 import { benchSync } from './sync-bench';
 
 const ms = (value: number | null) => (value === null ? '—' : value);
@@ -68,7 +69,39 @@ async function printDatabases(server: ServerFigure[]): Promise<void> {
   if (!met) process.exitCode = 1;
 }
 
-const PARTS = ['bundle', 'mirror', 'sync', 'lighthouse', 'server', 'compression'] as const;
+/** Issue 19's bounds: ≥ 50× Strapi's requests/s, ≤ 1/30 of its p99, ≤ 1/2 of its idle memory. */
+async function printStrapi(): Promise<void> {
+  console.log('\nBeside Strapi 4.26.2 in this run: the populated landings list (50 rows, 5 relations)');
+  const figures = await benchAgainstStrapi();
+  if (typeof figures === 'string') {
+    console.log(`Strapi: ${figures}`);
+    return;
+  }
+  console.table(
+    figures.map((f) => ({
+      server: f.server,
+      'requests/s': f.requestsPerSecond,
+      'p50 ms': f.p50ms,
+      'p99 ms': f.p99ms,
+      'non-2xx': f.non2xx,
+      'idle RSS MB': f.idleRssMb,
+    })),
+  );
+  const [ours, strapi] = figures;
+  if (!ours || !strapi) return;
+  const speed = ours.requestsPerSecond / Math.max(strapi.requestsPerSecond, 1);
+  const p99 = strapi.p99ms / Math.max(ours.p99ms, 1);
+  const memory = strapi.idleRssMb / Math.max(ours.idleRssMb, 1);
+  const mark = (met: boolean) => (met ? '✓' : '✗');
+  console.log(
+    `requests/s ${speed.toFixed(1)}× Strapi's (bound ≥ 50×) ${mark(speed >= 50)}; ` +
+      `p99 1/${p99.toFixed(1)} of Strapi's (bound ≤ 1/30) ${mark(p99 >= 30)}; ` +
+      `idle RSS 1/${memory.toFixed(1)} of Strapi's (bound ≤ 1/2) ${mark(memory >= 2)}`,
+  );
+  if (speed < 50 || p99 < 30 || memory < 2 || ours.non2xx + strapi.non2xx > 0) process.exitCode = 1;
+}
+
+const PARTS = ['bundle', 'mirror', 'sync', 'lighthouse', 'server', 'strapi', 'compression'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Part => (PARTS as readonly string[]).includes(arg));
 const runs = (part: Part) => asked.length === 0 || asked.includes(part);
@@ -135,6 +168,8 @@ async function main(): Promise<void> {
     );
     await printDatabases(figures);
   }
+
+  if (runs('strapi')) await printStrapi();
 
   if (runs('compression')) {
     console.log('\nThe history list (100 landings, populated) by encoding (docs/decisions/0013)');

@@ -30,14 +30,17 @@ import {
   clubOwned,
   ownClubOnly,
   publicCollection,
+  type ReadPolicy,
   sharedCollection,
   usersPolicy,
 } from './routes/read-policies';
-import { registerReadRoutes } from './routes/read-routes';
+import { readRoutes } from './routes/read-routes';
 import { requestPageRoutes } from './routes/request-pages';
+import { zodValidatorCompiler } from './routes/schemas';
 import { clubServices, mtows, schedules } from './routes/settings-resources';
 import { syncRoutes } from './routes/sync';
 import { configuredApiOrigin, serveApp } from './static-app';
+import type { CollectionName } from './strapi/content-types';
 import { notFound, validationError } from './strapi/errors';
 import { createChangeFeed } from './sync/change-feed';
 import { changeBusFor } from './sync/pg-change-bus';
@@ -180,25 +183,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   if (options.compressApi !== false) await registerCompression(app);
 
-  authRoutes(app, ctx, options.authLimits ?? { max: 10, windowMs: 60_000 });
-  capabilitiesRoutes(app);
-  registerReadRoutes(app, ctx, 'categories', publicCollection);
-  registerReadRoutes(app, ctx, 'services', publicCollection);
-  registerReadRoutes(app, ctx, 'aircrafts', sharedCollection);
-  registerReadRoutes(app, ctx, 'users', usersPolicy);
-  registerReadRoutes(app, ctx, 'clubs', ownClubOnly);
-  registerReadRoutes(app, ctx, 'landings', clubOwned);
-  registerReadRoutes(app, ctx, 'schedules', clubOwned);
-  registerReadRoutes(app, ctx, 'mtows', clubOwned);
-  registerReadRoutes(app, ctx, 'club-services', clubOwned);
-  landingRoutes(app, ctx);
-  syncRoutes(app, ctx, { heartbeatMs: options.syncHeartbeatMs });
-  clubRoutes(app, ctx);
-  clubRecordRoutes(app, ctx, schedules);
-  clubRecordRoutes(app, ctx, mtows);
-  clubRecordRoutes(app, ctx, clubServices);
-  publicAirfieldRoutes(app, ctx);
-  publicRequestRoutes(app, ctx, options.requestLimits);
+  // Each resource is a plugin (its routes, their schemas and hooks); shared state travels in ctx.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  await app.register(authRoutes, { ctx, limits: options.authLimits ?? { max: 10, windowMs: 60_000 } });
+  await app.register(capabilitiesRoutes);
+  const reads: [CollectionName, ReadPolicy][] = [
+    ['categories', publicCollection],
+    ['services', publicCollection],
+    ['aircrafts', sharedCollection],
+    ['users', usersPolicy],
+    ['clubs', ownClubOnly],
+    ['landings', clubOwned],
+    ['schedules', clubOwned],
+    ['mtows', clubOwned],
+    ['club-services', clubOwned],
+  ];
+  for (const [name, policy] of reads) await app.register(readRoutes, { ctx, name, policy });
+  await app.register(landingRoutes, { ctx });
+  await app.register(syncRoutes, { ctx, options: { heartbeatMs: options.syncHeartbeatMs } });
+  await app.register(clubRoutes, { ctx });
+  for (const resource of [schedules, mtows, clubServices])
+    await app.register(clubRecordRoutes, { ctx, resource });
+  await app.register(publicAirfieldRoutes, { ctx });
+  await app.register(publicRequestRoutes, { ctx, limits: options.requestLimits });
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   if (serving && options.staticDir) requestPageRoutes(app, ctx, options.staticDir);

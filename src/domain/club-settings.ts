@@ -1,6 +1,7 @@
 // The club's settings groups and the fields each one owns (SPEC §7 club update): a settings
 // section sends only its own group, so saving one never overwrites another's fields. Also how the
-// form's text becomes the values the API stores, with the bounds the server enforces.
+// form's text becomes the values the API stores, with the bounds the server enforces (club-limits.ts).
+import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
 import { isBlank, parseDecimal } from './inputs';
 import type { Club } from './types';
 
@@ -21,46 +22,43 @@ export interface ClubFieldRule {
   max?: number;
 }
 
-const text = (key: ClubFieldKey, max: number, required = false): ClubFieldRule => ({
+const text = (key: ClubFieldKey & ClubTextField, required = false): ClubFieldRule => ({
   key,
   kind: 'text',
-  max,
+  max: CLUB_TEXT_MAX[key],
   required,
 });
-const decimal = (key: ClubFieldKey, min: number, max: number): ClubFieldRule => ({
-  key,
-  kind: 'decimal',
-  min,
-  max,
-});
-const AMOUNT_MAX = 1_000_000;
+const decimal = (key: ClubFieldKey & ClubNumberField): ClubFieldRule => {
+  const [min, max] = CLUB_NUMBER_RANGE[key];
+  return { key, kind: 'decimal', min, max };
+};
 
 export const CLUB_GROUPS = {
   airfield: [
-    text('name1', 120, true),
-    text('name2', 10),
-    text('address', 300),
-    text('nif', 30),
-    text('contact_name', 120),
-    text('phone', 40),
+    text('name1', true),
+    text('name2'),
+    text('address'),
+    text('nif'),
+    text('contact_name'),
+    text('phone'),
   ],
   runway: [
     { key: 'category', kind: 'relation' },
-    text('direction', 20),
-    decimal('lat', -90, 90),
-    decimal('long', -180, 180),
-    decimal('altitude', -500, 10_000),
-    decimal('length', 0, AMOUNT_MAX),
-    decimal('weight', 0, AMOUNT_MAX),
+    text('direction'),
+    decimal('lat'),
+    decimal('long'),
+    decimal('altitude'),
+    decimal('length'),
+    decimal('weight'),
     { key: 'request', kind: 'boolean' },
   ],
-  discount: [decimal('home_base_discount', 0, 100)],
+  discount: [decimal('home_base_discount')],
   parking: [
-    decimal('price_park', 0, AMOUNT_MAX),
-    decimal('price_park_twin', 0, AMOUNT_MAX),
-    decimal('price_park_bizz', 0, AMOUNT_MAX),
-    decimal('price_park_heli', 0, AMOUNT_MAX),
-    decimal('hours_free_park', 0, 24 * 365),
+    decimal('price_park'),
+    decimal('price_park_twin'),
+    decimal('price_park_bizz'),
+    decimal('price_park_heli'),
+    decimal('hours_free_park'),
   ],
 } as const satisfies Record<string, readonly ClubFieldRule[]>;
 

@@ -1,5 +1,5 @@
-// Issues and checks the bearer tokens: HS256, 30 days, carrying the user's token version so a
-// password change (which bumps the version) revokes every token issued before it.
+// Owns the signing key and a bounded memory of tokens already verified. Issues and checks the bearer
+// tokens: HS256, 30 days, carrying the user's token version so a password change revokes them.
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_LIFETIME = '30d';
@@ -11,8 +11,17 @@ export interface TokenClaims {
   expiresAt?: number;
 }
 
+/** Tokens remembered as verified; a desk sends the same one on every call. */
+const VERIFIED_KEPT = 1000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * A signature checked once stays valid until the token expires: remembering it spares each call
+   * the HMAC (a fifth of the list's time). Revocation is untouched: the account's token version and
+   * blocked flag are still read per call (auth/authenticate.ts).
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -28,14 +37,31 @@ export class TokenService {
 
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known && (known.expiresAt === undefined || known.expiresAt > Date.now())) return known;
+    this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const { id, tv, exp } = payload;
       if (typeof id !== 'number' || typeof tv !== 'number') return null;
-      return { userId: id, tokenVersion: tv, ...(typeof exp === 'number' && { expiresAt: exp * 1000 }) };
+      const claims = {
+        userId: id,
+        tokenVersion: tv,
+        ...(typeof exp === 'number' && { expiresAt: exp * 1000 }),
+      };
+      this.remember(token, claims);
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
+  }
+
+  private remember(token: string, claims: TokenClaims): void {
+    if (this.verified.size >= VERIFIED_KEPT) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, claims);
   }
 }

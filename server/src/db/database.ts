@@ -11,6 +11,7 @@ import * as m004 from './migrations/004_sync';
 import * as m005 from './migrations/005_shared_limits';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -32,7 +33,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Where the data lives: a PostgreSQL URL wins over the SQLite file. */

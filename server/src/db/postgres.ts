@@ -1,7 +1,8 @@
 // Owns the PostgreSQL connection pool behind Kysely (DATABASE_URL): 64-bit integers read as
 // numbers, as SQLite gives them, and a lost connection is logged and replaced, never fatal.
+import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema';
 
 export interface PostgresOptions {
@@ -11,15 +12,25 @@ export interface PostgresOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-/** COUNT(*) and bigint columns arrive as strings by default; every id and count here fits 2^53. */
-const types = new pg.TypeOverrides();
-types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+/** The driver, loaded by the first pool: a server on its SQLite file never holds it in memory. */
+let driver: { pg: typeof pg; types: pg.TypeOverrides } | null = null;
+function loadDriver(): { pg: typeof pg; types: pg.TypeOverrides } {
+  if (!driver) {
+    const loaded = createRequire(import.meta.url)('pg') as typeof pg;
+    /** COUNT(*) and bigint columns arrive as strings by default; every id and count here fits 2^53. */
+    const types = new loaded.TypeOverrides();
+    types.setTypeParser(loaded.types.builtins.INT8, (value: string) => Number(value));
+    driver = { pg: loaded, types };
+  }
+  return driver;
+}
 
 /** How long a request waits for a connection before it is answered 503 (main.ts: at start, exit 1). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 export function postgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
-  const pool = new pg.Pool({
+  const { pg: loaded, types } = loadDriver();
+  const pool = new loaded.Pool({
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

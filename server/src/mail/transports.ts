@@ -3,10 +3,12 @@
 // club running `npm start` without a mail server can still read what would have gone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { QueuedMail } from '../repositories/mail-outbox';
 import type { MailTransport } from './mail-worker';
+
+/** nodemailer, loaded by the first message: most servers send none for hours after they start. */
+const mailer = async () => (await import('nodemailer')).default;
 
 function mailOptions(mail: QueuedMail, fromAddress: string): Mail.Options {
   return {
@@ -20,9 +22,10 @@ function mailOptions(mail: QueuedMail, fromAddress: string): Mail.Options {
 }
 
 export function smtpTransport(url: string, fromAddress: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Mail | null = null;
   return {
     async send(mail) {
+      transporter ??= (await mailer()).createTransport(url);
       await transporter.sendMail(mailOptions(mail, fromAddress));
     },
   };
@@ -34,9 +37,14 @@ export function emlFileName(messageId: string): string {
 }
 
 export function emlTransport(dir: string, fromAddress: string, log: (line: string) => void): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let composer: Mail | null = null;
   return {
     async send(mail) {
+      composer ??= (await mailer()).createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'windows',
+      });
       const info = await composer.sendMail(mailOptions(mail, fromAddress));
       mkdirSync(dir, { recursive: true });
       const file = join(dir, emlFileName(mail.messageId));

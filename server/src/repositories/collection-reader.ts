@@ -4,7 +4,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { type ContentType, contentTypes } from '../strapi/content-types';
-import type { PopulateTree, SortItem, Where } from '../strapi/query';
+import type { Where } from '../strapi/filters';
+import type { PopulateTree, SortItem } from '../strapi/query';
 import { whereSql } from './where-sql';
 
 export type Row = Record<string, unknown> & { id: number };

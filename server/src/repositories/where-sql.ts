@@ -4,7 +4,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../db/dialect';
 import { type ContentType, contentTypes } from '../strapi/content-types';
-import type { Scalar, Where } from '../strapi/query';
+import type { Scalar, Where } from '../strapi/filters';
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

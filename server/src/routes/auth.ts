@@ -1,7 +1,7 @@
 // auth/local (sign in), auth/local/register, auth/change-password and users/me: Strapi's
 // users-permissions answers, with scrypt hashes and tokens revoked by a password change.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isStrongPassword } from '@/domain/password';
 import { LoginThrottle } from '../auth/login-throttle';
@@ -19,8 +19,10 @@ import {
 import { contentTypes } from '../strapi/content-types';
 import { applicationError, notFound, tooManyRequests, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
+import { oneResponse, sessionResponse } from '../strapi/response-schemas';
 import { toFlat } from '../strapi/serialize';
-import { caller, parsePlain } from './http';
+import { authenticated, caller } from './http';
+import { plainBody } from './schemas';
 
 export interface AuthLimits {
   /**
@@ -56,7 +58,10 @@ const changePasswordBody = z
   })
   .strict();
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): void {
+export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimits }> = async (
+  app,
+  { ctx, limits },
+) => {
   const users = contentTypes.users;
   const throttle = new LoginThrottle(ctx.db, limits.max, limits.windowMs, ctx.now);
   const perIp = {
@@ -77,76 +82,94 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
     user: await publicUser(id),
   });
 
-  app.post('/api/auth/local', { config: perIp }, async (request) => {
-    const { identifier, password } = parsePlain(loginBody, request.body);
-    const account = await findAccountByIdentifier(ctx.db, identifier);
-    const key = account ? `account ${account.id}` : `unknown ${identifier.trim().toLowerCase()}`;
-    if (!(await throttle.allow(request.ip, key))) throw tooManyRequests();
-    const delay = await throttle.delayMs(key);
-    if (delay > 0) await sleep(delay);
-    // One answer, after the same scrypt work, for an unknown identifier, a wrong password and a
-    // pilot: pilots ask on a club's request page and never sign in to a desk (ADR 0009).
-    const valid = await verifyPassword(password, account?.password_hash ?? null);
-    if (!account || !valid || account.role === 'pilot') {
-      await throttle.failed(key);
-      throw validationError('Invalid identifier or password');
-    }
-    await throttle.succeeded(key);
-    if (account.blocked) throw applicationError('Your account has been blocked by an administrator');
-    return session(account.id, account.token_version);
-  });
+  const session200 = { 200: sessionResponse() };
 
-  app.post('/api/auth/local/register', { config: perIp }, async (request) => {
-    const body = parsePlain(registerBody, request.body);
-    if (await emailOrUsernameTaken(ctx.db, body.email, body.username)) {
-      throw applicationError('Email or Username are already taken');
-    }
-    const now = ctx.now().toISOString();
-    const hash = await hashPassword(body.password);
-    const id = await createAccount(
-      ctx.db,
-      {
-        username: body.username.trim(),
-        email: body.email.toLowerCase(),
-        password_hash: hash,
-        name: body.username,
-      },
-      now,
-    ).catch((error: unknown) => {
-      // Two registrations racing for the same email: the unique index decides.
-      if (isUniqueViolation(error)) {
+  app.post<{ Body: z.infer<typeof loginBody> }>(
+    '/api/auth/local',
+    { config: perIp, schema: { body: plainBody(loginBody), response: session200 } },
+    async (request) => {
+      const { identifier, password } = request.body;
+      const account = await findAccountByIdentifier(ctx.db, identifier);
+      const key = account ? `account ${account.id}` : `unknown ${identifier.trim().toLowerCase()}`;
+      if (!(await throttle.allow(request.ip, key))) throw tooManyRequests();
+      const delay = await throttle.delayMs(key);
+      if (delay > 0) await sleep(delay);
+      // One answer, after the same scrypt work, for an unknown identifier, a wrong password and a
+      // pilot: pilots ask on a club's request page and never sign in to a desk (ADR 0009).
+      const valid = await verifyPassword(password, account?.password_hash ?? null);
+      if (!account || !valid || account.role === 'pilot') {
+        await throttle.failed(key);
+        throw validationError('Invalid identifier or password');
+      }
+      await throttle.succeeded(key);
+      if (account.blocked) throw applicationError('Your account has been blocked by an administrator');
+      return session(account.id, account.token_version);
+    },
+  );
+
+  app.post<{ Body: z.infer<typeof registerBody> }>(
+    '/api/auth/local/register',
+    { config: perIp, schema: { body: plainBody(registerBody), response: session200 } },
+    async (request) => {
+      const { body } = request;
+      if (await emailOrUsernameTaken(ctx.db, body.email, body.username)) {
         throw applicationError('Email or Username are already taken');
       }
-      throw error;
-    });
-    return session(id, 0);
-  });
+      const now = ctx.now().toISOString();
+      const hash = await hashPassword(body.password);
+      const id = await createAccount(
+        ctx.db,
+        {
+          username: body.username.trim(),
+          email: body.email.toLowerCase(),
+          password_hash: hash,
+          name: body.username,
+        },
+        now,
+      ).catch((error: unknown) => {
+        // Two registrations racing for the same email: the unique index decides.
+        if (isUniqueViolation(error)) {
+          throw applicationError('Email or Username are already taken');
+        }
+        throw error;
+      });
+      return session(id, 0);
+    },
+  );
 
-  app.post('/api/auth/change-password', { config: perIp }, async (request) => {
-    const who = await caller(ctx, request);
-    const body = parsePlain(changePasswordBody, request.body);
-    const account = await findAccountById(ctx.db, who.userId);
-    if (!account) throw notFound();
-    if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
-      throw validationError('The provided current password is invalid');
-    }
-    if (body.password !== body.passwordConfirmation) throw validationError('Passwords do not match');
-    if (body.currentPassword === body.password) {
-      throw validationError('Your new password must be different than your current password');
-    }
-    const version = await changePassword(
-      ctx.db,
-      who.userId,
-      await hashPassword(body.password),
-      ctx.now().toISOString(),
-    );
-    // Older tokens no longer work: neither may the event streams opened with them.
-    ctx.changes.revoked(who.userId);
-    return session(who.userId, version);
-  });
+  app.post<{ Body: z.infer<typeof changePasswordBody> }>(
+    '/api/auth/change-password',
+    {
+      config: perIp,
+      preValidation: authenticated(ctx),
+      schema: { body: plainBody(changePasswordBody), response: session200 },
+    },
+    async (request) => {
+      const who = await caller(ctx, request);
+      const { body } = request;
+      const account = await findAccountById(ctx.db, who.userId);
+      if (!account) throw notFound();
+      if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+        throw validationError('The provided current password is invalid');
+      }
+      if (body.password !== body.passwordConfirmation) throw validationError('Passwords do not match');
+      if (body.currentPassword === body.password) {
+        throw validationError('Your new password must be different than your current password');
+      }
+      const version = await changePassword(
+        ctx.db,
+        who.userId,
+        await hashPassword(body.password),
+        ctx.now().toISOString(),
+      );
+      // Older tokens no longer work: neither may the event streams opened with them.
+      ctx.changes.revoked(who.userId);
+      return session(who.userId, version);
+    },
+  );
 
-  app.get('/api/users/me', async (request) => {
+  app.get('/api/users/me', { schema: { response: { 200: oneResponse('users', true) } } }, async (request) => {
     const who = await caller(ctx, request);
     return publicUser(who.userId, request.query);
   });
-}
+};

@@ -1,6 +1,6 @@
 // POST, PUT/:id and DELETE/:id for collections owned by one club. Each resource says how to
 // check and store its fields; this module enforces the club, idempotency and the answers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -18,9 +18,11 @@ import { findOne } from '../repositories/collection-reader';
 import { type CollectionName, contentTypes } from '../strapi/content-types';
 import { forbidden, notFound, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
+import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
-import { caller, parseData, parseId } from './http';
+import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
+import { dataBody, idParams } from './schemas';
 
 type Columns = Record<string, string | number | null>;
 
@@ -42,11 +44,10 @@ export interface ClubRecordResource<Create, Update> {
   duplicateMessage: string;
 }
 
-export function clubRecordRoutes<Create, Update>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  resource: ClubRecordResource<Create, Update>,
-): void {
+export const clubRecordRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  resource: ClubRecordResource<unknown, unknown>;
+}> = async (app, { ctx, resource }) => {
   const ct = contentTypes[resource.name];
   const path = `/api/${resource.name}`;
   const answer = async (db: Db, id: number, query: unknown, viewer: Viewer) => {
@@ -72,56 +73,71 @@ export function clubRecordRoutes<Create, Update>(
     }
   };
 
-  app.post(path, async (request, reply) => {
-    const who = await caller(ctx, request);
-    const clubId = requireClub(who);
-    const data = parseData(resource.create, request.body);
-    refuseOtherClub(data.club, clubId);
-    const now = ctx.now().toISOString();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const change_seq = await stampChange(trx, clubId);
-      const columns = await resource.toInsert(trx, data, clubId);
-      const id = await uniquely(() =>
-        insertClubRecord(trx, resource.table, { ...columns, club_id: clubId, change_seq }, now),
-      );
-      return answer(trx, id, request.query, who);
-    });
-    ctx.changes.changed(clubId);
-    return sent;
-  });
+  const onRequest = authenticated(ctx);
+  const response = { 200: oneResponse(resource.name, false) };
 
-  app.put(`${path}/:id`, async (request, reply) => {
-    const who = await caller(ctx, request);
-    const clubId = requireClub(who);
-    const id = parseId(request.params);
-    const data = parseData(resource.update, request.body);
-    refuseOtherClub(data.club, clubId);
-    const now = ctx.now().toISOString();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const change_seq = await stampChange(trx, clubId);
-      const current = await ownRecord(trx, id, clubId);
-      const columns = await resource.toUpdate(trx, data, current);
-      await uniquely(() => updateClubRecord(trx, resource.table, id, { ...columns, change_seq }, now));
-      return answer(trx, id, request.query, who);
-    });
-    ctx.changes.changed(clubId);
-    return sent;
-  });
+  app.post<{ Body: { data: z.infer<typeof resource.create> } }>(
+    path,
+    { preValidation: onRequest, schema: { body: dataBody(resource.create), response } },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const clubId = requireClub(who);
+      const { data } = request.body;
+      refuseOtherClub(data.club, clubId);
+      const now = ctx.now().toISOString();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        const change_seq = await stampChange(trx, clubId);
+        const columns = await resource.toInsert(trx, data, clubId);
+        const id = await uniquely(() =>
+          insertClubRecord(trx, resource.table, { ...columns, club_id: clubId, change_seq }, now),
+        );
+        return answer(trx, id, request.query, who);
+      });
+      ctx.changes.changed(clubId);
+      return sent;
+    },
+  );
 
-  app.delete(`${path}/:id`, async (request, reply) => {
-    const who = await caller(ctx, request);
-    const clubId = requireClub(who);
-    const id = parseId(request.params);
-    const now = ctx.now().toISOString();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const seq = await stampChange(trx, clubId);
-      await ownRecord(trx, id, clubId);
-      const deleted = await answer(trx, id, request.query, who);
-      await deleteClubRecord(trx, resource.table, id);
-      await recordTombstone(trx, clubId, seq, ENTITY[resource.table], id);
-      return deleted;
-    });
-    ctx.changes.changed(clubId);
-    return sent;
-  });
-}
+  app.put<{ Body: { data: z.infer<typeof resource.update> } }>(
+    `${path}/:id`,
+    { preValidation: onRequest, schema: { params: idParams, body: dataBody(resource.update), response } },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const clubId = requireClub(who);
+      const id = parseId(request.params);
+      const { data } = request.body;
+      refuseOtherClub(data.club, clubId);
+      const now = ctx.now().toISOString();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        const change_seq = await stampChange(trx, clubId);
+        const current = await ownRecord(trx, id, clubId);
+        const columns = await resource.toUpdate(trx, data, current);
+        await uniquely(() => updateClubRecord(trx, resource.table, id, { ...columns, change_seq }, now));
+        return answer(trx, id, request.query, who);
+      });
+      ctx.changes.changed(clubId);
+      return sent;
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    { preValidation: onRequest, schema: { params: idParams, response } },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const clubId = requireClub(who);
+      const id = parseId(request.params);
+      const now = ctx.now().toISOString();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        const seq = await stampChange(trx, clubId);
+        await ownRecord(trx, id, clubId);
+        const deleted = await answer(trx, id, request.query, who);
+        await deleteClubRecord(trx, resource.table, id);
+        await recordTombstone(trx, clubId, seq, ENTITY[resource.table], id);
+        return deleted;
+      });
+      ctx.changes.changed(clubId);
+      return sent;
+    },
+  );
+};

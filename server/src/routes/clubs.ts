@@ -1,9 +1,10 @@
 // POST clubs (registration: creates the caller's one club and links them as owner), PUT clubs/:id
 // (a settings section), and PUT clubs/:id/mtows (the club's weight bands, replaced all at once).
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { validateBands } from '@/domain/bands';
-import { slugify, slugProblem } from '@/domain/slug';
+import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/club-schema';
+import { slugify } from '@/domain/slug';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -24,72 +25,14 @@ import { setClubOwner } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
 import { applicationError, fieldError, forbidden, notFound, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
+import { listResponse, oneResponse } from '../strapi/response-schemas';
 import { collectionMeta, toEntity } from '../strapi/serialize';
-import { caller, parseData, parseId, relationId } from './http';
+import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
+import { dataBody, idParams } from './schemas';
 import { bandList } from './settings-resources';
 
-const text = (max: number) => z.string().trim().max(max).nullable();
-const amount = z.number().finite().min(0).max(1_000_000).nullable();
-const percent = z.number().finite().min(0).max(100).nullable();
-
-const clubFields = {
-  name1: z.string().trim().min(1).max(120),
-  name2: text(10),
-  address: text(300),
-  nif: text(30),
-  contact_name: text(120),
-  phone: text(40),
-  email: z.email().max(200).nullable(),
-  stripeEmail: z.email().max(200).nullable(),
-  vat_rate: percent,
-  category: relationId.nullable(),
-  direction: text(20),
-  lat: z.number().min(-90).max(90).nullable(),
-  long: z.number().min(-180).max(180).nullable(),
-  helipad_latitude: z.number().min(-90).max(90).nullable(),
-  helipad_longitude: z.number().min(-180).max(180).nullable(),
-  altitude: z.number().finite().min(-500).max(10_000).nullable(),
-  length: amount,
-  weight: amount,
-  request: z.boolean(),
-  home_base_discount: percent,
-  price_land: amount,
-  price_touch: amount,
-  price_park: amount,
-  price_park_twin: amount,
-  price_park_bizz: amount,
-  price_park_heli: amount,
-  hours_free_park: z
-    .number()
-    .finite()
-    .min(0)
-    .max(24 * 365)
-    .nullable(),
-  // The request page's address (ADR 0009): unique, checked again inside the write.
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .superRefine((slug, ctx) => {
-      const problem = slugProblem(slug);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-};
-
-const clubUpdate = z
-  .object(clubFields)
-  .partial()
-  .strict()
-  .refine((data) => Object.keys(data).length > 0, 'Nothing to update');
-/** SPEC §3 registration payload: the ICAO code arrives as `icao`, the owner as `user`. */
-const clubCreate = z
-  .object({ ...clubFields, icao: text(10), user: relationId })
-  .partial()
-  .required({ name1: true })
-  .strict();
-
-type ClubInput = z.infer<typeof clubUpdate>;
+type ClubInput = ClubUpdate;
 
 const SLUG_TAKEN = 'Another airfield already uses this request page address.';
 
@@ -116,7 +59,8 @@ function ownClub(who: Caller, id: number): number {
   return id;
 }
 
-export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The clubs resource as a plugin: each write's id and body checked by Fastify from the zod schemas. */
+export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const ct = contentTypes.clubs;
   const answer = async (db: Db, id: number, query: unknown, who: Caller) => {
     const record = await findOne(db, ct, id, parsePopulateOnly(ct, query));
@@ -124,68 +68,87 @@ export function clubRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { status: 200, body: { data: toEntity(record, { clubId: id, userId: who.userId }), meta: {} } };
   };
 
-  app.post('/api/clubs', async (request, reply) => {
-    const who = await caller(ctx, request);
-    const { icao, user, ...fields } = parseData(clubCreate, request.body);
-    if (user !== undefined && user !== who.userId) throw forbidden('A club can only be created for yourself');
-    if (who.role === 'pilot') throw forbidden('A pilot account cannot own a club');
-    const now = ctx.now().toISOString();
-    return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      if (who.clubId !== null) throw applicationError('This account already has a club');
-      const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) }, null);
-      const slug = columns.slug ?? (await freeSlug(trx, slugify(fields.name1)));
-      const id = await insertClub(trx, { ...columns, name1: fields.name1, slug }, now).catch(slugRace);
-      await setClubOwner(trx, who.userId, id, now);
-      return answer(trx, id, request.query, who);
-    });
-  });
+  const entity = { 200: oneResponse('clubs', false) };
+  const onRequest = authenticated(ctx);
 
-  app.put('/api/clubs/:id', async (request, reply) => {
-    const who = await caller(ctx, request);
-    const id = ownClub(who, parseId(request.params));
-    const data = parseData(clubUpdate, request.body);
-    const now = ctx.now().toISOString();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const changeSeq = await stampChange(trx, id);
-      await updateClub(trx, id, await toColumns(trx, data, id), now, changeSeq).catch(slugRace);
-      return answer(trx, id, request.query, who);
-    });
-    ctx.changes.changed(id);
-    return sent;
-  });
-
-  app.put('/api/clubs/:id/mtows', async (request, reply) => {
-    const who = await caller(ctx, request);
-    const id = ownClub(who, parseId(request.params));
-    const bands = parseData(bandList, request.body);
-    const problems = validateBands(bands);
-    if (problems.length) {
-      throw validationError(
-        problems[0] ?? 'Invalid bands',
-        problems.map((message) => ({ path: ['data'], message, name: 'ValidationError' as const })),
-      );
-    }
-    const now = ctx.now().toISOString();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const changeSeq = await stampChange(trx, id);
-      await replaceBands(trx, id, bands, now, changeSeq);
-      const { records, total } = await findMany(trx, contentTypes.mtows, {
-        where: { kind: 'and', items: [] },
-        scope: ofClub(id),
-        populate: {},
-        sort: [{ column: 'weight1', direction: 'asc' }],
-        start: 0,
-        limit: 100,
+  app.post<{ Body: { data: z.infer<typeof clubCreate> } }>(
+    '/api/clubs',
+    { preValidation: onRequest, schema: { body: dataBody(clubCreate), response: entity } },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const { icao, user, ...fields } = request.body.data;
+      if (user !== undefined && user !== who.userId)
+        throw forbidden('A club can only be created for yourself');
+      if (who.role === 'pilot') throw forbidden('A pilot account cannot own a club');
+      const now = ctx.now().toISOString();
+      return idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        if (who.clubId !== null) throw applicationError('This account already has a club');
+        const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) }, null);
+        const slug = columns.slug ?? (await freeSlug(trx, slugify(fields.name1)));
+        const id = await insertClub(trx, { ...columns, name1: fields.name1, slug }, now).catch(slugRace);
+        await setClubOwner(trx, who.userId, id, now);
+        return answer(trx, id, request.query, who);
       });
-      return {
-        status: 200,
-        body: {
-          data: records.map((r) => toEntity(r, { clubId: id, userId: who.userId })),
-          meta: collectionMeta('offset', 0, 100, total),
-        },
-      };
-    });
-    ctx.changes.changed(id);
-    return sent;
-  });
-}
+    },
+  );
+
+  app.put<{ Body: { data: ClubUpdate } }>(
+    '/api/clubs/:id',
+    { preValidation: onRequest, schema: { params: idParams, body: dataBody(clubUpdate), response: entity } },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const id = ownClub(who, parseId(request.params));
+      const { data } = request.body;
+      const now = ctx.now().toISOString();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        const changeSeq = await stampChange(trx, id);
+        await updateClub(trx, id, await toColumns(trx, data, id), now, changeSeq).catch(slugRace);
+        return answer(trx, id, request.query, who);
+      });
+      ctx.changes.changed(id);
+      return sent;
+    },
+  );
+
+  app.put<{ Body: { data: z.infer<typeof bandList> } }>(
+    '/api/clubs/:id/mtows',
+    {
+      preValidation: onRequest,
+      schema: { params: idParams, body: dataBody(bandList), response: { 200: listResponse('mtows', false) } },
+    },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const id = ownClub(who, parseId(request.params));
+      const bands = request.body.data;
+      const problems = validateBands(bands);
+      if (problems.length) {
+        throw validationError(
+          problems[0] ?? 'Invalid bands',
+          problems.map((message) => ({ path: ['data'], message, name: 'ValidationError' as const })),
+        );
+      }
+      const now = ctx.now().toISOString();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        const changeSeq = await stampChange(trx, id);
+        await replaceBands(trx, id, bands, now, changeSeq);
+        const { records, total } = await findMany(trx, contentTypes.mtows, {
+          where: { kind: 'and', items: [] },
+          scope: ofClub(id),
+          populate: {},
+          sort: [{ column: 'weight1', direction: 'asc' }],
+          start: 0,
+          limit: 100,
+        });
+        return {
+          status: 200,
+          body: {
+            data: records.map((r) => toEntity(r, { clubId: id, userId: who.userId })),
+            meta: collectionMeta('offset', 0, 100, total),
+          },
+        };
+      });
+      ctx.changes.changed(id);
+      return sent;
+    },
+  );
+};

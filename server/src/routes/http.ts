@@ -45,12 +45,30 @@ export function parseData<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsePlain(z.object({ data: schema }).strict(), body).data;
 }
 
+/** Each request's caller, read once: the authenticated hook and the handler share it. */
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
 export function caller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
-  return authenticate(ctx.db, ctx.tokens, request);
+  let known = callers.get(request);
+  if (!known) {
+    known = authenticate(ctx.db, ctx.tokens, request);
+    callers.set(request, known);
+  }
+  return known;
 }
 
-/** A relation in a write body: Strapi accepts the bare id. */
-export const relationId = z.number().int().positive();
+/**
+ * A route hook that checks the token before Fastify validates the body, so a request without one
+ * is a 401 whatever it carries, as Strapi answers (its policies run before validation).
+ */
+export const authenticated =
+  (ctx: AppContext) =>
+  async (request: FastifyRequest): Promise<void> => {
+    await caller(ctx, request);
+  };
+
+/** A relation in a write body: Strapi accepts the bare id (the one rule, shared with the domain). */
+export { relationId } from '@/domain/club-schema';
 /** Strapi's time type: HH:mm:ss with optional milliseconds (HH:mm alone is refused). */
 export const timeOfDay = z
   .string()

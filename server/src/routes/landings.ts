@@ -1,7 +1,7 @@
 // Landing writes: PUT landings/:id (decisions with an optional reason, payment status, arrival,
-// departure) with If-Match conflicts, and POST landings (manual create, accepted on creation). Both
-// idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// departure) with If-Match conflicts, and POST landings (a manual create or a radio call, accepted or
+// pending). Both idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { estimatedLandingFee } from '@/domain/fees';
 import { landingChangeSchema } from '@/domain/landing-change';
@@ -21,9 +21,11 @@ import { queueDecisionMail } from '../requests/request-mails';
 import { contentTypes } from '../strapi/content-types';
 import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
+import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
-import { caller, isoDate, normaliseTime, parseData, parseId, relationId, timeOfDay } from './http';
+import { authenticated, caller, isoDate, normaliseTime, parseId, relationId, timeOfDay } from './http';
 import { idempotent } from './idempotent';
+import { dataBody, idParams } from './schemas';
 
 const landingChange = landingChangeSchema.refine(
   (change) => Object.keys(change).length > 0,
@@ -79,7 +81,7 @@ function ifMatch(request: FastifyRequest): string | null {
   return header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
 }
 
-export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const ct = contentTypes.landings;
   const entity = async (db: Db, id: number, populate: PopulateTree, viewer: Viewer) => {
     const record = await findOne(db, ct, id, populate);
@@ -87,107 +89,122 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return toEntity(record, viewer);
   };
 
-  app.put('/api/landings/:id', async (request, reply) => {
-    const who = await caller(ctx, request);
-    const clubId = requireClub(who);
-    const id = parseId(request.params);
-    const populate = parsePopulateOnly(ct, request.query);
-    const patch = parseData(landingChange, request.body);
-    const now = ctx.now();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
-      const changeSeq = await stampChange(trx, clubId);
-      const current = await findLandingForUpdate(trx, id);
-      if (!current) throw notFound();
-      if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
-      const expected = ifMatch(request);
-      if (expected !== null && expected !== current.updatedAt) {
-        throw conflict('This landing changed since it was last loaded', {
-          current: await entity(trx, id, populate, who),
-        });
-      }
-      const rates = await parkingRates(trx, clubId);
-      if (!rates) throw notFound();
-      const result = applyLandingChange(
-        {
-          status: current.status as LandingStatus,
-          permission: current.permission === null ? null : current.permission === 1,
-          ata: current.ata,
-          price: current.price,
-          date: current.date,
-        },
-        patch,
-        { now, rates, category: current.aircraftCategory },
-      );
-      if (!result.ok) throw fieldError(result.field, result.reason);
-      const updatedAt = nextUpdatedAt(current.updatedAt, now);
-      await updateLanding(trx, id, result.changes, updatedAt, changeSeq);
-      if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
-      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
-    });
-    ctx.changes.changed(clubId);
-    ctx.mail.poke();
-    return sent;
-  });
+  const onRequest = authenticated(ctx);
+  const answer = { 200: oneResponse('landings', false) };
 
-  app.post('/api/landings', async (request, reply) => {
-    const who = await caller(ctx, request);
-    const clubId = requireClub(who);
-    const populate = parsePopulateOnly(ct, request.query);
-    const body = parseData(newLanding, request.body);
-    if (body.club !== undefined && body.club !== clubId) throw forbidden('You may only act on your own club');
-    const wrongDate = dateProblem(body.date, ctx.now());
-    if (wrongDate) throw fieldError(wrongDate.field, wrongDate.message);
-    const now = ctx.now().toISOString();
-    const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-      const changeSeq = await stampChange(trx, clubId);
-      const pilot = body.user == null ? null : await findPilot(trx, body.user);
-      if (body.user != null && !pilot) throw fieldError('user', 'Unknown pilot');
-      const aircraft = body.aircraft == null ? null : await findAircraft(trx, body.aircraft);
-      if (body.aircraft != null && !aircraft) throw fieldError('aircraft', 'Unknown aircraft');
-      if (!aircraft && !body.registration)
-        throw fieldError('registration', 'Give the aircraft or its registration');
-      if (body.from != null && !(await clubExists(trx, body.from)))
-        throw fieldError('from', 'Unknown origin');
-      const serviceIds = [...new Set(body.club_services ?? [])];
-      if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
-        throw forbidden('Club services must belong to your club');
-      }
-      // An airplane the club does not know has no MTOW to price by: the desk prices it by hand.
-      const price = aircraft
-        ? estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose)
-        : null;
-      const id = await insertLanding(
-        trx,
-        {
-          club_id: clubId,
-          user_id: pilot?.id ?? null,
-          aircraft_id: aircraft?.id ?? null,
-          registration: body.registration ?? null,
-          aircraftType: aircraft ? null : (body.aircraftType ?? null),
-          origin: body.from == null ? (body.origin ?? null) : null,
-          from_id: body.from ?? null,
-          date: body.date,
-          time: normaliseTime(body.time ?? '12:00:00'),
-          status: 'pending',
-          permission: body.permission === null ? null : 1,
-          landing_permission: body.permission === null ? null : 1,
-          paymentStatus: 'Pending',
-          ata: null,
-          departure: null,
-          price,
-          landingPurpose: body.landingPurpose ?? null,
-          passengers_on_board:
-            body.passengers_on_board ?? (pilot ? JSON.stringify([pilot.name ?? pilot.username]) : null),
-          time_parked: null,
-          email: body.email ?? pilot?.email ?? null,
-          change_seq: changeSeq,
-        },
-        serviceIds,
-        now,
-      );
-      return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
-    });
-    ctx.changes.changed(clubId);
-    return sent;
-  });
-}
+  app.put<{ Body: { data: z.infer<typeof landingChange> } }>(
+    '/api/landings/:id',
+    {
+      preValidation: onRequest,
+      schema: { params: idParams, body: dataBody(landingChange), response: answer },
+    },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const clubId = requireClub(who);
+      const id = parseId(request.params);
+      const populate = parsePopulateOnly(ct, request.query);
+      const patch = request.body.data;
+      const now = ctx.now();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
+        const changeSeq = await stampChange(trx, clubId);
+        const current = await findLandingForUpdate(trx, id);
+        if (!current) throw notFound();
+        if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
+        const expected = ifMatch(request);
+        if (expected !== null && expected !== current.updatedAt) {
+          throw conflict('This landing changed since it was last loaded', {
+            current: await entity(trx, id, populate, who),
+          });
+        }
+        const rates = await parkingRates(trx, clubId);
+        if (!rates) throw notFound();
+        const result = applyLandingChange(
+          {
+            status: current.status as LandingStatus,
+            permission: current.permission === null ? null : current.permission === 1,
+            ata: current.ata,
+            price: current.price,
+            date: current.date,
+          },
+          patch,
+          { now, rates, category: current.aircraftCategory },
+        );
+        if (!result.ok) throw fieldError(result.field, result.reason);
+        const updatedAt = nextUpdatedAt(current.updatedAt, now);
+        await updateLanding(trx, id, result.changes, updatedAt, changeSeq);
+        if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
+        return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
+      });
+      ctx.changes.changed(clubId);
+      ctx.mail.poke();
+      return sent;
+    },
+  );
+
+  app.post<{ Body: { data: z.infer<typeof newLanding> } }>(
+    '/api/landings',
+    { preValidation: onRequest, schema: { body: dataBody(newLanding), response: answer } },
+    async (request, reply) => {
+      const who = await caller(ctx, request);
+      const clubId = requireClub(who);
+      const populate = parsePopulateOnly(ct, request.query);
+      const body = request.body.data;
+      if (body.club !== undefined && body.club !== clubId)
+        throw forbidden('You may only act on your own club');
+      const wrongDate = dateProblem(body.date, ctx.now());
+      if (wrongDate) throw fieldError(wrongDate.field, wrongDate.message);
+      const now = ctx.now().toISOString();
+      const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
+        const changeSeq = await stampChange(trx, clubId);
+        const pilot = body.user == null ? null : await findPilot(trx, body.user);
+        if (body.user != null && !pilot) throw fieldError('user', 'Unknown pilot');
+        const aircraft = body.aircraft == null ? null : await findAircraft(trx, body.aircraft);
+        if (body.aircraft != null && !aircraft) throw fieldError('aircraft', 'Unknown aircraft');
+        if (!aircraft && !body.registration)
+          throw fieldError('registration', 'Give the aircraft or its registration');
+        if (body.from != null && !(await clubExists(trx, body.from)))
+          throw fieldError('from', 'Unknown origin');
+        const serviceIds = [...new Set(body.club_services ?? [])];
+        if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
+          throw forbidden('Club services must belong to your club');
+        }
+        // An airplane the club does not know has no MTOW to price by: the desk prices it by hand.
+        const price = aircraft
+          ? estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose)
+          : null;
+        const id = await insertLanding(
+          trx,
+          {
+            club_id: clubId,
+            user_id: pilot?.id ?? null,
+            aircraft_id: aircraft?.id ?? null,
+            registration: body.registration ?? null,
+            aircraftType: aircraft ? null : (body.aircraftType ?? null),
+            origin: body.from == null ? (body.origin ?? null) : null,
+            from_id: body.from ?? null,
+            date: body.date,
+            time: normaliseTime(body.time ?? '12:00:00'),
+            status: 'pending',
+            permission: body.permission === null ? null : 1,
+            landing_permission: body.permission === null ? null : 1,
+            paymentStatus: 'Pending',
+            ata: null,
+            departure: null,
+            price,
+            landingPurpose: body.landingPurpose ?? null,
+            passengers_on_board:
+              body.passengers_on_board ?? (pilot ? JSON.stringify([pilot.name ?? pilot.username]) : null),
+            time_parked: null,
+            email: body.email ?? pilot?.email ?? null,
+            change_seq: changeSeq,
+          },
+          serviceIds,
+          now,
+        );
+        return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
+      });
+      ctx.changes.changed(clubId);
+      return sent;
+    },
+  );
+};

@@ -1,6 +1,6 @@
 // GET /api/public/airfields/:slug: the one read the request page needs (ADR 0009), without a token.
 // The club's public face only: names, runway, hours, services, prices; never a contact or a landing.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import type { AppContext } from '../context';
 import { weightBands } from '../repositories/clubs';
@@ -65,8 +65,8 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
   };
 }
 
-export function publicAirfieldRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const publicAirfieldRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/public/airfields/:slug', { config: PUBLIC_READ_LIMIT }, async (request) => {
     return { data: await publicAirfield(ctx, await clubOfSlug(ctx, request.params)) };
   });
-}
+};

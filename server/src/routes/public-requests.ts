@@ -2,7 +2,7 @@
 // cancel it. Sending is bounded (16 KB, per address and per email), idempotent per airfield and
 // Idempotency-Key, and a filled honeypot is answered like a success with nothing stored.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
 import { canCancel } from '@/domain/request-status';
 import type { AppContext } from '../context';
@@ -61,11 +61,10 @@ async function statusOf(db: Db, landingId: number) {
   return { data: statusBody(row, await requestServices(db, landingId)) };
 }
 
-export function publicRequestRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
-): void {
+export const publicRequestRoutes: FastifyPluginAsync<{ ctx: AppContext; limits?: RequestLimits }> = async (
+  app,
+  { ctx, limits = DEFAULT_REQUEST_LIMITS },
+) => {
   app.post(
     '/api/public/airfields/:slug/requests',
     { bodyLimit: REQUEST_BODY_LIMIT },
@@ -153,4 +152,4 @@ export function publicRequestRoutes(
     if (clubId !== null) ctx.changes.changed(clubId);
     return answer;
   });
-}
+};

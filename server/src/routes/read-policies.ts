@@ -5,7 +5,7 @@ import type { Caller } from '../auth/authenticate';
 import type { Row } from '../repositories/collection-reader';
 import { isClub, isPilot, ofClub, pilotsOfClub } from '../repositories/scopes';
 import { forbidden, validationError } from '../strapi/errors';
-import { isExactMatch, namedIds, noFilter, type Where } from '../strapi/query';
+import { isExactMatch, namedIds, noFilter, type Where } from '../strapi/filters';
 
 export interface ReadPolicy {
   /** Public collections are read without a token. */

@@ -1,7 +1,7 @@
 // Live sync (docs/decisions/0010): GET /api/sync/landings pulls the club's landings written after
 // a cursor, GET /api/sync/events holds a Server-Sent Events stream that only says "club N changed
 // up to cursor C". Both act on the caller's own club only; the cursor names it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -39,7 +39,10 @@ export interface SyncRouteOptions {
   heartbeatMs?: number;
 }
 
-export function syncRoutes(app: FastifyInstance, ctx: AppContext, options: SyncRouteOptions = {}): void {
+export const syncRoutes: FastifyPluginAsync<{ ctx: AppContext; options?: SyncRouteOptions }> = async (
+  app,
+  { ctx, options = {} },
+) => {
   const landings = contentTypes.landings;
 
   app.get('/api/sync/landings', async (request) => {
@@ -93,4 +96,4 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext, options: SyncR
     const clubId = requireClub(who);
     await openEventStream(ctx, request, reply, { ...who, clubId }, options.heartbeatMs ?? 25_000);
   });
-}
+};

@@ -3,14 +3,9 @@ import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { type CollectionName, contentTypes } from './content-types';
 import { HttpError } from './errors';
-import {
-  MAX_PAGE_SIZE,
-  namedIds,
-  type ParsedQuery,
-  parsePopulateOnly,
-  parseQuery,
-  type Where,
-} from './query';
+import { namedIds, type Where } from './filters';
+import { type ParsedQuery, parsePopulateOnly, parseQuery } from './query';
+import { MAX_PAGE_SIZE } from './raw-query';
 
 /** Decodes like the app does (app.ts querystringParser) and parses against one collection. */
 const parse = (query: string, name: CollectionName = 'landings'): ParsedQuery =>

@@ -2,7 +2,7 @@
 // for collections, flat objects for users. Private fields never leave; other clubs show names
 // only; another person shows a pilot's fields, or nothing when they are not a pilot (ADR 0003, 0007).
 import type { LoadedRecord } from '../repositories/collection-reader';
-import { type Attribute, PILOT_FIELDS, PUBLIC_CLUB_FIELDS } from './content-types';
+import { type ContentType, PILOT_FIELDS, PUBLIC_CLUB_FIELDS } from './content-types';
 
 /** Who is looking: their club and their own account are shown in full. */
 export interface Viewer {
@@ -37,17 +37,31 @@ function shown(record: LoadedRecord, viewer: Viewer): Shown {
   return ALL;
 }
 
-function value(attribute: Attribute, raw: unknown): unknown {
-  if (raw === null || raw === undefined) return null;
-  if (attribute.type === 'boolean') return raw === 1 || raw === true;
-  return raw;
+interface Column {
+  name: string;
+  boolean: boolean;
+}
+
+/** Each collection's non-private attributes, listed once: the list answers walk them per row. */
+const columnsOf = new Map<ContentType, Column[]>();
+function columns(ct: ContentType): Column[] {
+  let list = columnsOf.get(ct);
+  if (!list) {
+    list = Object.entries(ct.attributes)
+      .filter(([, attribute]) => !attribute.private)
+      .map(([name, attribute]) => ({ name, boolean: attribute.type === 'boolean' }));
+    columnsOf.set(ct, list);
+  }
+  return list;
 }
 
 function attributes(record: LoadedRecord, { fields }: Shown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, attribute] of Object.entries(record.ct.attributes)) {
-    if (attribute.private || (fields && !fields.has(name))) continue;
-    out[name] = value(attribute, record.row[name]);
+  const { row } = record;
+  for (const { name, boolean } of columns(record.ct)) {
+    if (fields && !fields.has(name)) continue;
+    const raw = row[name];
+    out[name] = raw === null || raw === undefined ? null : boolean ? raw === 1 || raw === true : raw;
   }
   return out;
 }

@@ -54,6 +54,8 @@ export interface RunningPeer {
   url: string;
   /** The SQLite file this run's peer uses (fresh, seeded on start). */
   databaseFile: string;
+  /** The Strapi process, for its resident memory (the bench). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function startPeer(): Promise<RunningPeer> {
   return {
     url,
     databaseFile,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,0 +1,52 @@
+// Route schemas made from the zod schemas the routes own: Fastify is given JSON Schema
+// (z.toJSONSchema) for ids and bodies, and validates each with the zod schema it came from, so the
+// messages and the Strapi error envelope are exactly those of parseData, parsePlain and parseId.
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { parseData, parseId, parsePlain } from './http';
+
+type JsonSchema = Record<string, unknown>;
+type Check = (value: unknown) => unknown;
+
+/** Each JSON schema handed to Fastify, with the check that stands for it. */
+const checks = new WeakMap<object, Check>();
+
+const checked = (json: JsonSchema, check: Check): JsonSchema => {
+  checks.set(json, check);
+  return json;
+};
+
+const toJson = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** A Strapi write body, `{data: …}`: the handler receives `{data}` as zod parsed it. */
+export const dataBody = <T>(schema: z.ZodType<T>): JsonSchema =>
+  checked({ type: 'object', properties: { data: toJson(schema) }, required: ['data'] }, (body) => ({
+    data: parseData(schema, body),
+  }));
+
+/** A plain body (the auth routes): the handler receives it as zod parsed it. */
+export const plainBody = <T>(schema: z.ZodType<T>): JsonSchema =>
+  checked(toJson(schema), (body) => parsePlain(schema, body));
+
+/** `:id` in the path: a positive integer of at most 15 digits, still a string for the handler. */
+export const idParams: JsonSchema = checked(
+  { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } }, required: ['id'] },
+  (params) => {
+    parseId(params);
+    return params;
+  },
+);
+
+/** Fastify's validator for every route schema above; a schema made elsewhere is a startup error. */
+export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, url, method }) => {
+  const check = checks.get(schema as object);
+  if (!check) throw new Error(`${method} ${url}: a route schema not made by routes/schemas.ts`);
+  return (value: unknown) => {
+    try {
+      return { value: check(value) };
+    } catch (error) {
+      return { error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  };
+};

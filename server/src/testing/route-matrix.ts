@@ -1,0 +1,283 @@
+// The route matrix's shared harness: one real server per test file with the demo and the other
+// club signed in, the calls and expectations every case uses, and the checks run on each case.
+// Owns that server and the ids and tokens read from it (set in beforeAll, read by the cases).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL } from '../db/seed';
+import type { ErrorName } from '../strapi/errors';
+import { expectError, expectOk } from './strapi-expect';
+import { createTestServer, type TestServer } from './test-server';
+
+export {
+  type Entity,
+  expectCollection,
+  expectEntity,
+  expectError,
+  expectOk,
+  type Json,
+} from './strapi-expect';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Table = keyof Database;
+
+export interface CallOptions {
+  token?: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+}
+
+/** One request a test makes: the url, and the payload and headers it carries. */
+export interface Probe extends CallOptions {
+  label: string;
+  url: string;
+  method?: Method;
+  /** The expected error name when it is not the route's usual one. */
+  name?: ErrorName;
+  status?: number;
+}
+
+export interface RouteCase {
+  method: Method;
+  /** The path as registered with Fastify. */
+  path: string;
+  /** Answers without a token (login, register, categories, services). */
+  open?: boolean;
+  /** Tables a refused request must leave exactly as they were. */
+  tables: Table[];
+  /** A well-formed request, used for the no-token check. */
+  sample(): Promise<Probe>;
+  ok(): Promise<void>;
+  /** Requests made with the demo owner's token that must be refused (400 ValidationError unless said). */
+  invalid(): Promise<Probe[]>;
+  /** Requests made with the other club's token that name the demo club's records: 403. */
+  foreign?(): Promise<Probe[]>;
+}
+
+export let server: TestServer;
+export let db: Db;
+export let demoToken: string;
+export let otherToken: string;
+export const ids = { demoClub: 0, otherClub: 0, demoOwner: 0, otherOwner: 0, pilot: 0, aircraft: 0 };
+export let counter = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
+
+/** The cache-control of every answer the matrix got, checked by the last test. */
+export const cacheControls: { label: string; value: string | undefined }[] = [];
+
+export async function call(method: Method | 'HEAD' | 'PATCH', url: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await server.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
+  const value = res.headers['cache-control'];
+  cacheControls.push({ label: `${method} ${url} → ${res.statusCode}`, value: value?.toString() });
+  return res;
+}
+
+export const PRIVATE = ['password_hash', 'token_version', 'password'];
+
+/** The whole content of some tables, in key order: compared before and after refused requests. */
+export async function snapshot(tables: Table[]): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    out[table] = (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
+  }
+  return out;
+}
+
+export type ClubTable = 'landings' | 'schedules' | 'mtows' | 'club_services';
+
+/** Ids of a club's rows in one table, read at call time (earlier tests add and delete rows). */
+export async function clubRowIds(table: ClubTable, clubId: number): Promise<number[]> {
+  const { rows } = await sql<{
+    id: number;
+  }>`select id from ${sql.table(table)} where club_id = ${clubId} order by id`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+export async function firstRow(table: ClubTable, clubId: number): Promise<number> {
+  const [id] = await clubRowIds(table, clubId);
+  if (id === undefined) throw new Error(`club ${clubId} has no ${table}`);
+  return id;
+}
+
+export async function register(): Promise<{ jwt: string; id: number; email: string; password: string }> {
+  const username = unique('user');
+  const email = `${username}@Example.com`;
+  const password = 'Fresh!Pass1';
+  const res = await call('POST', '/api/auth/local/register', { payload: { username, email, password } });
+  const body = expectOk(res, 'register');
+  return {
+    jwt: body.jwt as string,
+    id: (body.user as { id: number }).id,
+    email: email.toLowerCase(),
+    password,
+  };
+}
+
+export const landingRow = (id: number) =>
+  db.selectFrom('landings').selectAll().where('id', '=', id).executeTakeFirst();
+export const clubRow = (id: number) =>
+  db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The standard bad queries for a list: unknown field, unknown operator, wrongly typed paging, bad sort. */
+export const badListQueries = (base: string): Probe[] => [
+  { label: 'unknown filter field', url: `${base}?filters[nope][$eq]=1` },
+  { label: 'unknown operator', url: `${base}?filters[id][$regex]=1` },
+  { label: 'non-numeric id filter', url: `${base}?filters[id][$eq]=abc` },
+  { label: 'wrongly typed page size', url: `${base}?pagination[pageSize]=abc` },
+  { label: 'unknown sort field', url: `${base}?sort=nope:asc` },
+  { label: 'unknown query parameter', url: `${base}?where=1` },
+  { label: 'populate of an unknown relation', url: `${base}?populate=nope` },
+];
+
+export const badIds = (base: string, suffix = ''): Probe[] => [
+  { label: 'id abc', url: `${base}/abc${suffix}` },
+  { label: 'id 0', url: `${base}/0${suffix}` },
+  { label: 'id 1.5', url: `${base}/1.5${suffix}` },
+  { label: 'id -3', url: `${base}/-3${suffix}` },
+];
+
+/** GET /api/<name>/:id on a collection with an integer id: the bad ids plus an unknown populate. */
+export const badRecordQueries = (base: string, id: number): Probe[] => [
+  ...badIds(base),
+  { label: 'populate of an unknown relation', url: `${base}/${id}?populate=nope` },
+];
+
+export function listCase(path: string, extra: Partial<RouteCase> & Pick<RouteCase, 'ok'>): RouteCase {
+  return {
+    method: 'GET',
+    path,
+    tables: [],
+    sample: async () => ({ label: 'list', url: path }),
+    invalid: async () => badListQueries(path),
+    ...extra,
+  };
+}
+
+/** A club's weight bands, in order: compared before and after a refused band save. */
+export async function snapshotBands(clubId: number) {
+  return db
+    .selectFrom('mtows')
+    .select(['weight1', 'weight2', 'priceLand', 'priceTouchGo'])
+    .where('club_id', '=', clubId)
+    .orderBy('weight1')
+    .execute();
+}
+
+/** Reads Fastify's route tree into `METHOD /path` lines. */
+export function registeredRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const out: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    const full = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = full;
+    for (const method of match[3]?.split(', ') ?? []) out.push(`${method} ${full}`);
+  }
+  return out.sort();
+}
+
+/** Starts the matrix's server before a file's tests and closes it after them. */
+export function startMatrixServer(): void {
+  beforeAll(async () => {
+    // The matrix sends many pilot requests from one address: the limits have their own tests.
+    const many = { max: 10_000, windowMs: 60_000 };
+    server = await createTestServer({ requestLimits: { perIp: many, perEmail: many } });
+    db = server.db;
+    demoToken = await server.token();
+    otherToken = await server.token(OTHER_OWNER_EMAIL);
+    const owner = async (email: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'clubOwner_id'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const demo = await owner(DEMO_OWNER_EMAIL);
+    const other = await owner(OTHER_OWNER_EMAIL);
+    if (demo.clubOwner_id === null || other.clubOwner_id === null)
+      throw new Error('seeded owners have no club');
+    ids.demoOwner = demo.id;
+    ids.otherOwner = other.id;
+    ids.demoClub = demo.clubOwner_id;
+    ids.otherClub = other.clubOwner_id;
+    ids.pilot = (await owner('pilot1@example.com')).id;
+    ids.aircraft = (await db.selectFrom('aircrafts').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+}
+
+/** Each case's four checks: success, bad input, no token (or open), and the other club's ids. */
+export function checkRoutes(routes: RouteCase[]): void {
+  describe.each(routes)('$method $path', (route) => {
+    it('succeeds with 200, the right shape and the asked change', async () => {
+      await route.ok();
+    });
+
+    it('refuses bad input with the error envelope and changes nothing', async () => {
+      const before = await snapshot(route.tables);
+      const probes = await route.invalid();
+      expect(probes.length).toBeGreaterThan(0);
+      for (const probe of probes) {
+        const res = await call(probe.method ?? route.method, probe.url, { token: demoToken, ...probe });
+        expectError(res, probe.status ?? 400, probe.name ?? 'ValidationError', probe.label);
+      }
+      expect(await snapshot(route.tables)).toEqual(before);
+    });
+
+    if (route.open) {
+      it('answers 200 without a token', async () => {
+        const probe = await route.sample();
+        expectOk(await call(route.method, probe.url, { payload: probe.payload }), probe.label);
+      });
+    } else {
+      it('answers 401 UnauthorizedError without a token or with a forged one, changing nothing', async () => {
+        const before = await snapshot(route.tables);
+        const probe = await route.sample();
+        const forged = `${demoToken.slice(0, -4)}AAAA`;
+        const headerSets: Record<string, string>[] = [
+          {},
+          { authorization: `Bearer ${forged}` },
+          { authorization: 'Basic b3duZXI6eA==' },
+        ];
+        for (const headers of headerSets) {
+          const res = await call(route.method, probe.url, { payload: probe.payload, headers });
+          expectError(res, 401, 'UnauthorizedError', `${probe.label} ${JSON.stringify(headers)}`);
+        }
+        expect(await snapshot(route.tables)).toEqual(before);
+      });
+    }
+
+    const foreign = route.foreign;
+    if (foreign) {
+      it("answers 403 ForbiddenError to the other club naming the demo club's records, changing nothing", async () => {
+        const before = await snapshot(route.tables);
+        for (const probe of await foreign()) {
+          const res = await call(probe.method ?? route.method, probe.url, { ...probe, token: otherToken });
+          expectError(res, 403, 'ForbiddenError', probe.label);
+        }
+        expect(await snapshot(route.tables)).toEqual(before);
+      });
+    }
+  });
+
+  describe('caching', () => {
+    it('every answer above, success or refusal, is Cache-Control: no-store', () => {
+      expect(cacheControls.length).toBeGreaterThan(routes.length);
+      // The capabilities answer alone carries neither users nor landings, and says no-cache itself.
+      const personal = cacheControls.filter((answer) => !answer.label.startsWith('GET /api/ppr-desk/'));
+      expect(personal.filter((answer) => answer.value !== 'no-store')).toEqual([]);
+    });
+  });
+}

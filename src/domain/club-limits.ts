@@ -1,0 +1,41 @@
+// The bounds of a club's fields, one table for every place that checks them: the Settings form
+// (club-settings.ts), registration and the server's clubs route (club-schema.ts). Plain data, so
+// the client reads it without pulling in a schema library.
+
+const AMOUNT_MAX = 1_000_000;
+
+/** The most characters each text field may hold (after trimming). */
+export const CLUB_TEXT_MAX = {
+  name1: 120,
+  name2: 10,
+  address: 300,
+  nif: 30,
+  contact_name: 120,
+  phone: 40,
+  direction: 20,
+  email: 200,
+  stripeEmail: 200,
+} as const;
+
+/** Each number's [smallest, largest] value. */
+export const CLUB_NUMBER_RANGE = {
+  lat: [-90, 90],
+  long: [-180, 180],
+  helipad_latitude: [-90, 90],
+  helipad_longitude: [-180, 180],
+  altitude: [-500, 10_000],
+  length: [0, AMOUNT_MAX],
+  weight: [0, AMOUNT_MAX],
+  vat_rate: [0, 100],
+  home_base_discount: [0, 100],
+  price_land: [0, AMOUNT_MAX],
+  price_touch: [0, AMOUNT_MAX],
+  price_park: [0, AMOUNT_MAX],
+  price_park_twin: [0, AMOUNT_MAX],
+  price_park_bizz: [0, AMOUNT_MAX],
+  price_park_heli: [0, AMOUNT_MAX],
+  hours_free_park: [0, 24 * 365],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type ClubTextField = keyof typeof CLUB_TEXT_MAX;
+export type ClubNumberField = keyof typeof CLUB_NUMBER_RANGE;
