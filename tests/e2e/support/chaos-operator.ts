@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { CreateLandingModal } from '../pages/create-landing-modal';
 import type { HistoryPage } from '../pages/history-page';
 import type { MovementsPage } from '../pages/movements-page';
+import { readMirror } from './mirror';
 import type { Random } from './random';
 
 const MAX_CREATES = 8;
@@ -134,6 +135,12 @@ export async function historyAction(page: Page, history: HistoryPage, model: Des
   const next = random.pick(PAYMENT_STATUSES.filter((s) => s !== current));
   await select.selectOption(next);
   await expect(select).toHaveValue(next);
+  // The change counts once the desk has recorded it (the mirror row is patched in the same
+  // transaction as its outbox entry), as the row's own mark shows an operator: a reload a moment
+  // sooner can end the page before IndexedDB commits, and nothing was recorded to send.
+  await expect
+    .poll(async () => (await readMirror(page)).landings.find((landing) => landing.id === id)?.paymentStatus)
+    .toBe(next);
   model.intend(id, { paymentStatus: next });
   model.done.payment += 1;
   return true;
