@@ -103,11 +103,13 @@ describe('sync status', () => {
     const engine = getSyncEngine(services);
     await waitFor(async () => expect(await engine.db.landings.get(2)).toBeDefined());
     // Landing 2 is undecided: the server refuses an arrival, so the change stays in the outbox.
-    await engine.enqueue({
+    const entry = await engine.enqueue({
       kind: 'arrival',
       landingId: 2,
       patch: { status: 'parked', ata: new Date().toISOString() },
     });
+    // Sent at once, as Send now on the undo bar does: this test is about the refusal, not the window.
+    await engine.sendNow(entry.seq);
 
     expect(await screen.findByText('1 change waiting')).toBeTruthy();
     expect(await screen.findByText('1 needs attention')).toBeTruthy();
