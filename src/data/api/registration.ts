@@ -2,7 +2,7 @@
 // plus the opening hours and the initial weight band), in the server's dialect. Each is made as the
 // new owner (the session is only written once everything exists) and, where the server accepts it,
 // with an Idempotency-Key; a plain Strapi gets a look-up first instead, so a retry creates nothing twice.
-import type { ClubPayload } from '@/domain/registration';
+import type { ClubPayload } from '@/domain/registration-payload';
 import type { ScheduleRow } from '@/domain/schedule';
 import { type AuthAnswer, readAuthAnswer } from './auth';
 import type { ApiClient, CallAs } from './client';

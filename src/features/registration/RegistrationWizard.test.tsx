@@ -13,7 +13,7 @@ import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { REGISTRATION_STORAGE_KEY } from './draft-storage';
 import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from './registration-errors';
-import { NEW_OWNER } from './registration-fixture';
+import { NEW_OWNER } from '@/test/registration-fixture';
 
 let server: ServerProcess;
 let services: AppServices;

@@ -12,14 +12,15 @@ import {
   registerSchedule,
 } from '@/data/api/registration';
 import { getOwner } from '@/data/api/users';
-import { type RegistrationDraft, toClubPayload } from '@/domain/registration';
+import type { RegistrationDraft } from '@/domain/registration';
 import {
   type ConfirmProgress,
   type ConfirmTask,
   completeTask,
   remainingTasks,
   taskKey,
-} from '@/domain/registrationConfirm';
+} from '@/domain/registration-confirm';
+import { toClubPayload } from '@/domain/registration-payload';
 import { acceptsHeader, type ServerCapabilities } from '@/domain/server-capabilities';
 import {
   describeFailure,
