@@ -2,9 +2,9 @@
 // grouped as needing attention (conflicts, refusals) or waiting, each with its actions.
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { corsAdvice } from '@/data/api/errors';
-import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
 import { useCorsRefused, useServerView } from '@/data/react/app-services-context';
+import { corsAdvice } from '@/data/react/errors';
+import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { OutboxView } from '@/data/react/sync-hooks';
 import { describeServer } from '@/domain/server-capabilities';
