@@ -6,9 +6,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { type Clock, systemClock } from '@/domain/clock';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
 import { createServerInfo, type ServerInfo } from './server-info';
+import { createSessionStore, type SessionStore } from './session/session';
 import { type Connectivity, createConnectivity } from './sync/connectivity';
 import { UNDO_WINDOW_MS } from './sync/replay-plan';
-import { createSessionStore, type SessionStore } from './sync/session';
 
 export interface AppServices {
   queryClient: QueryClient;

@@ -5,15 +5,6 @@ import { isBlank, isValidEmail, parseDecimal } from './inputs';
 import { isStrongPassword } from './password';
 import { isValidDayHours, WEEKDAYS, type WeekdayKey } from './schedule';
 
-// The payload builders live beside this file to keep each file short; import them from here.
-export {
-  type ClubPayload,
-  draftSchedules,
-  draftServices,
-  helipadCoordinate,
-  toClubPayload,
-} from './registrationPayload';
-
 export type RegistrationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export const REGISTRATION_STEPS = 8;
 

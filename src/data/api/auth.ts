@@ -1,5 +1,5 @@
 // Sign-in, registration and the password change: the users-permissions auth calls.
-import type { ApiClient } from './client';
+import type { ApiClient, CallAs } from './client';
 import { UnexpectedShapeError } from './strapi';
 
 export interface AuthAnswer {
@@ -24,8 +24,9 @@ export async function login(api: ApiClient, identifier: string, password: string
 export async function register(
   api: ApiClient,
   input: { username: string; email: string; password: string },
+  as: CallAs = {},
 ): Promise<AuthAnswer> {
-  return readAuthAnswer(await api.post('auth/local/register', input, { auth: false }));
+  return readAuthAnswer(await api.post('auth/local/register', input, { auth: false, ...as }));
 }
 
 export interface PasswordChangeInput {

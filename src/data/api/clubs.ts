@@ -1,6 +1,6 @@
 // The owner's club: read with its runway category, created at registration (SPEC §7 Create club)
 // and updated field group by field group.
-import type { ClubPayload } from '@/domain/registration';
+import type { ClubPayload } from '@/domain/registration-payload';
 import type { Club } from '@/domain/types';
 import type { ApiClient, CallAs } from './client';
 import { toClub } from './normalise';

@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppServices } from '@/data/app-services';
 import type { KnownServer } from '@/data/server-info';
-import type { Session } from '@/data/sync/session';
+import type { Session } from '@/data/session/session';
 
 const AppServicesContext = createContext<AppServices | null>(null);
 

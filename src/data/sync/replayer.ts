@@ -10,13 +10,13 @@ import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
 import { putServerLanding } from '@/data/landings/mirror';
 import type { ServerInfo } from '@/data/server-info';
+import type { Session } from '@/data/session/session';
 import type { Clock } from '@/domain/clock';
 import type { LandingSender } from './landing-sender';
 import { defaultLock, type ExclusiveLock } from './lock';
 import { listOutbox } from './outbox';
 import { pprDeskSender } from './ppr-desk-sender';
 import { backoffDelay, pickNext } from './replay-plan';
-import type { Session } from './session';
 import { strapiSender } from './strapi-sender';
 
 export const OUTBOX_LOCK = 'ppr-outbox';

@@ -3,9 +3,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { isSignedIn } from '@/data/sync/session';
+import { isSignedIn } from '@/data/session/session';
+import { signIn } from '@/data/session/sign-in';
 import { SignInForm } from './SignInForm';
-import { signIn } from './sign-in';
 
 export function SignInPage() {
   const services = useAppServices();

@@ -1,6 +1,6 @@
 // The logged-in pages' guard (SPEC §2): without a stored token and user id, alert and go to /.
 import { redirect } from '@tanstack/react-router';
-import { isSignedIn, type SessionStore } from '@/data/sync/session';
+import { isSignedIn, type SessionStore } from '@/data/session/session';
 
 export const NOT_LOGGED_IN = 'You are not logged in!';
 

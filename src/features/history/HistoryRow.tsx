@@ -1,6 +1,6 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/react/records';
 import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
 import { isCancelled, paymentStatusOf } from '@/domain/history-view';
 import { aircraftLabel, CANCELLED_LABEL } from '@/domain/landings';

@@ -1,6 +1,6 @@
 // The LANDING HISTORY table: one page of rows, each expandable to its details.
 import { useState } from 'react';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/react/records';
 import { usePendingLandingIds } from '@/data/react/sync-hooks';
 import { HistoryRow } from './HistoryRow';
 

@@ -1,9 +1,9 @@
 // The History screen's view of the mirror: the listed landings, narrowed by the URL's filters,
 // the tiles over exactly those landings, and the table page to show.
 import { useMemo } from 'react';
-import type { MirrorLanding } from '@/data/db/types';
 import { useHistoryLandings } from '@/data/landings/use-history-landings';
 import { useAppServices } from '@/data/react/app-services-context';
+import type { MirrorLanding } from '@/data/react/records';
 import { todayIsoDate } from '@/domain/format';
 import type { HistorySearch } from '@/domain/history-search';
 import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/history-view';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { systemClock } from '@/domain/clock';
 import { todayIsoDate } from '@/domain/format';
-import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
 
 let h: MovementsHarness;
 

@@ -1,7 +1,7 @@
 // The expanded part of a row (SPEC §2): aircraft, pilot, licence, services, departure, and the
 // arrival on parked rows; for a request from the pilot's page also what the pilot typed and the
 // desk's reason (ADR 0009).
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/react/records';
 import { formatZonedDateTime } from '@/domain/format';
 import { aircraftLabel, pilotNameOf, servicesLabel } from '@/domain/landings';
 

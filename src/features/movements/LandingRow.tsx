@@ -2,7 +2,7 @@
 // cells after them, and the detail row it expands into. Each cell is classed and labelled so that
 // below ~1100 px the same row lays out as a card (movements.css).
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/react/records';
 import { aircraftLabel, callSignOf, isHelicopter, originLabel, purposeLabel } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';

@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { MirrorLanding } from '@/data/db/types';
-import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
 
 let h: MovementsHarness;
 

@@ -10,7 +10,7 @@ import { updateLanding } from '@/data/api/landings';
 import { listOutbox } from '@/data/sync/outbox';
 import { formatTimeParked, parkingFee } from '@/domain/fees';
 import { formatPrice } from '@/domain/format';
-import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
 
 let h: MovementsHarness;
 

@@ -1,6 +1,6 @@
 // The two cells of a parked row that move every second: the fee accruing and the time parked.
 // Only these read the screen clock, so a tick re-renders them and nothing else.
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/react/records';
 import { type ParkingRates, parkingFee } from '@/domain/fees';
 import { formatHms, formatPrice } from '@/domain/format';
 import { feeUntil, parkedElapsedMs } from '@/domain/movements-view';

@@ -1,7 +1,8 @@
 // Parked aircrafts: on the apron whatever day they arrived, with the running timer, the fee
 // accruing and DEPARTED; a departure stays listed (marked) until the server has it.
-import type { MirrorLanding } from '@/data/db/types';
+
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
+import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees';
 import { formatZonedDateTime } from '@/domain/format';
 import { ActionButton } from './ActionButton';

@@ -8,7 +8,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { zonedInstant, zonedParts } from '@/domain/format';
-import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });

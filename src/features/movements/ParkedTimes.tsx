@@ -1,8 +1,9 @@
 // Under a parked row's details (issue 15): its arrival time corrected when ARRIVED was pressed late,
 // and its departure recorded at a chosen time rather than now. Both on the club's clock, checked by
 // the rules the server applies (landing-times.ts), sent through the outbox like the buttons' changes.
-import type { MirrorLanding } from '@/data/db/types';
+
 import { useAppServices } from '@/data/react/app-services-context';
+import type { MirrorLanding } from '@/data/react/records';
 import { formatZonedDateTime, zonedParts } from '@/domain/format';
 import { arrivalProblem, departureProblem } from '@/domain/landing-times';
 import { ClubClockTime } from './ClubClockTime';

@@ -2,8 +2,8 @@
 // an optional reason for the pilot) and ACCEPT; a rejection stays listed (marked) until the server
 // has it, and requests that just arrived are marked New.
 import { useState } from 'react';
-import type { MirrorLanding } from '@/data/db/types';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
+import type { MirrorLanding } from '@/data/react/records';
 import { formatPrice } from '@/domain/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';

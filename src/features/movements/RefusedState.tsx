@@ -1,7 +1,7 @@
 // A row whose change the server refused or that conflicts (issue 15): it says so in the row, in
 // the row's danger colours ("Not accepted: the request was cancelled by the pilot"), with Retry
 // and Discard, instead of the state the change would have given it.
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { refusalText } from '@/domain/refusal-words';
 import { ActionButton } from './ActionButton';

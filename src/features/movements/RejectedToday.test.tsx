@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 // "Rejected today" under the pending requests (issue 15): collapsed, each rejection with the
 // reason the pilot was given and Reopen, which puts a rejection made by mistake back to pending
 // through the outbox (undoable like any decision).
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/react/records';
 import { callSignOf } from '@/domain/landings';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';

@@ -2,7 +2,7 @@
 // mark after them; at the card's right edge below ~1100 px. A refused change replaces them with
 // what was refused and Retry/Discard, so the row never shows the state the server did not take.
 import type { ReactNode } from 'react';
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/react/records';
 import { RefusedState } from './RefusedState';
 import { type RowSync, SyncMark } from './SyncMark';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { listOutbox } from '@/data/sync/outbox';
 import { UNDO_WINDOW_MS } from '@/data/sync/replay-plan';
 import { type ManualClock, manualClock } from '@/test/manual-clock';
-import { type MovementsHarness, startMovementsHarness } from './testing/movements-harness';
+import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,8 +1,8 @@
 // Upcoming landings: accepted and not yet arrived, labelled ACCEPTED, with ARRIVED to park them;
 // ADD MANUALLY opens the Create Landing modal.
 import type { ReactNode } from 'react';
-import type { MirrorLanding } from '@/data/db/types';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
+import type { MirrorLanding } from '@/data/react/records';
 import { formatPrice } from '@/domain/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';

@@ -1,5 +1,5 @@
 // Short words naming a landing for screen readers and the ETA cell's text.
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/react/records';
 import { formatDate, formatUtcTime } from '@/domain/format';
 import { aircraftLabel } from '@/domain/landings';
 

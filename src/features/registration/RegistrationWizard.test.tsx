@@ -8,12 +8,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
 import { type AppServices, createAppServices } from '@/data/app-services';
+import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from '@/data/registration/registration-errors';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { NEW_OWNER } from '@/test/registration-fixture';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { REGISTRATION_STORAGE_KEY } from './draft-storage';
-import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from './registration-errors';
-import { NEW_OWNER } from './registration-fixture';
 
 let server: ServerProcess;
 let services: AppServices;

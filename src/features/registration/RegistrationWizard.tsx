@@ -2,7 +2,7 @@
 // on step 8), and why Confirm failed. Moving between steps puts focus on the new step's heading.
 import { type FormEvent, useEffect, useRef } from 'react';
 import { REGISTRATION_STEPS } from '@/domain/registration';
-import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/registrationConfirm';
+import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/registration-confirm';
 import { RegistrationDone } from './RegistrationDone';
 import { RegistrationNav } from './RegistrationNav';
 import { RegistrationProgress } from './RegistrationProgress';

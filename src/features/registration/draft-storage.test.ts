@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeTask, emptyProgress } from '@/domain/registrationConfirm';
+import { completeTask, emptyProgress } from '@/domain/registration-confirm';
 import { memoryStorage } from '@/test/memory-storage';
 import {
   clearRegistration,
@@ -8,7 +8,7 @@ import {
   REGISTRATION_STORAGE_KEY,
   saveRegistration,
 } from './draft-storage';
-import { filledDraft, NEW_OWNER } from './registration-fixture';
+import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 
 const draft = () => filledDraft({ category: 2, services: { 'Fuel AVGAS 100LL': 1, Catering: 4 } });
 

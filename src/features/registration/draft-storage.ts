@@ -7,7 +7,7 @@ import {
   type RegistrationDraft,
   type RegistrationStep,
 } from '@/domain/registration';
-import { type ConfirmProgress, emptyProgress } from '@/domain/registrationConfirm';
+import { type ConfirmProgress, emptyProgress } from '@/domain/registration-confirm';
 
 export const REGISTRATION_STORAGE_KEY = 'ppr-registration';
 

@@ -3,13 +3,12 @@
 // with pilot request pages it first shows the last screen with the page's link (ADR 0009).
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { getClub } from '@/data/api/clubs';
 import { useAppServices } from '@/data/react/app-services-context';
-import { requestPersistentStorage } from '@/data/sync/connectivity';
+import { confirmRegistration, requestPageSlug } from '@/data/registration/confirm-registration';
+import type { RegistrationFailure } from '@/data/registration/registration-errors';
+import { openSession } from '@/data/session/sign-in';
 import { hasFeature } from '@/domain/server-capabilities';
 import { toast } from '@/ui/toast';
-import { confirmRegistration } from './confirm-registration';
-import type { RegistrationFailure } from './registration-errors';
 import type { RegistrationState } from './use-registration-draft';
 
 /** Stays until read: without the link, signing in on another device finds no club. */
@@ -50,14 +49,12 @@ export function useConfirmRegistration(registration: RegistrationState) {
       setBusy(false);
       return;
     }
-    session.write({ token: outcome.jwt, userId: outcome.userId, clubId: outcome.clubId });
+    openSession(session, { token: outcome.jwt, userId: outcome.userId, clubId: outcome.clubId });
     if (!outcome.ownerLinked)
       toast.warning(ownerNotLinked(registration.draft.username, outcome.clubId), OWNER_NOTICE);
-    void requestPersistentStorage();
     registration.finish();
     if (hasFeature(server.known()?.capabilities, 'pilot-requests')) {
-      const club = await getClub(api, outcome.clubId).catch(() => null);
-      setDone({ slug: club?.slug ?? null });
+      setDone({ slug: await requestPageSlug(api, outcome.clubId) });
       return;
     }
     await navigate({ to: '/movements' });

@@ -2,7 +2,7 @@
 // written back to localStorage on every change until the registration is finished.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RegistrationDraft, RegistrationStep } from '@/domain/registration';
-import { type ConfirmProgress, resumeStep } from '@/domain/registrationConfirm';
+import { type ConfirmProgress, resumeStep } from '@/domain/registration-confirm';
 import {
   clearRegistration,
   loadRegistration,

@@ -1,8 +1,8 @@
 // A settings section that edits one group of club fields (Airfield details, Runway, Pricing
 // Parking) and saves exactly that group with PUT clubs/:id (SPEC §7).
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { updateClub } from '@/data/api/clubs';
 import { clubQuery } from '@/data/settings/refreshers';
+import { saveClubFields } from '@/data/settings/save-club';
 import { useClub } from '@/data/settings/use-settings-data';
 import {
   type ClubDraft,
@@ -40,9 +40,7 @@ export function ClubGroupSection({ id, title, group, success, categories, childr
     section: group,
     success,
     refreshes: (deps) => [clubQuery(deps)],
-    run: async ({ api, clubId }, data) => {
-      await updateClub(api, clubId, data);
-    },
+    run: ({ api, clubId }, data) => saveClubFields(api, clubId, data),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

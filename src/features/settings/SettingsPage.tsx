@@ -3,6 +3,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
+import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import { describeServer } from '@/domain/server-capabilities';
 import type { SettingsSectionKey } from '@/domain/settings-sections';
 import { BusyBlocker } from '@/ui/BusyBlocker';
@@ -16,7 +17,6 @@ import { PricingLandingSection } from './pricing-landing/PricingLandingSection';
 import { RunwaySection } from './RunwaySection';
 import { SettingsMenu } from './SettingsMenu';
 import { ExtraServicesSection } from './services/ExtraServicesSection';
-import { SETTINGS_SAVE_KEY } from './use-settings-save';
 import './settings.css';
 import './settings-cards.css';
 

@@ -8,13 +8,13 @@ import { isApiError, isNetworkError } from '@/data/api/errors';
 import { replaceClubMtows } from '@/data/api/mtows';
 import { listSchedules } from '@/data/api/schedules';
 import { listServices } from '@/data/api/services';
+import { saveSchedules } from '@/data/settings/save-schedules';
+import { saveServices } from '@/data/settings/save-services';
 import { checkBandsForSave } from '@/domain/band-editing';
 import { priceServiceEntry, toggleServiceEntry } from '@/domain/club-services-save';
 import { type ClubGroup, clubDraft, clubGroupPayload } from '@/domain/club-settings';
 import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
-import { saveSchedules } from './opening-hours/save-schedules';
 import { toScheduleDraft } from './opening-hours/schedule-draft';
-import { saveServices } from './services/save-services';
 import { toServiceEntries } from './services/service-entries';
 
 let h: SyncHarness;

@@ -3,7 +3,7 @@
 // told first and may stay.
 import { useNavigate } from '@tanstack/react-router';
 import { useAppServices } from '@/data/react/app-services-context';
-import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { useWaitingCount } from '@/data/react/use-waiting-count';
 
 export function logoutWarning(waiting: number): string {
   const count = waiting === 1 ? '1 change made here is' : `${waiting} changes made here are`;
@@ -20,14 +20,14 @@ export interface LogoutOptions {
 
 export function useLogout(): (options?: LogoutOptions) => Promise<boolean> {
   const { session } = useAppServices();
-  const { db } = useSyncEngine();
+  const countWaiting = useWaitingCount();
   const navigate = useNavigate();
 
   return async ({ confirmWaiting = true } = {}) => {
     try {
       const { userId } = session.read();
       if (confirmWaiting && userId !== null) {
-        const waiting = await db.outbox.where('userId').equals(userId).count();
+        const waiting = await countWaiting(userId);
         if (waiting > 0 && !window.confirm(logoutWarning(waiting))) return false;
       }
       session.clear();

@@ -1,37 +1,20 @@
-// Saving one settings section straight to the server (DESIGN offline point 6). Owns the save's
-// mutation: refused offline with the form untouched; on success the section's toast, the mirror
-// refreshed, SAVE disabled again; on failure SPEC §8's toasts and the reason under the form.
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+// Saving one settings section straight to the server (DESIGN offline point 6). Owns what the form
+// says about a save: refused offline with the form untouched; on success the section's toast and
+// SAVE disabled again; on failure SPEC §8's toasts and the reason under the form. The calls and the
+// mirror's refresh are the data layer's (data/settings/use-settings-write.ts).
 import { useState } from 'react';
-import type { ApiClient } from '@/data/api/client';
-import { isApiError, isAuthError, isCorsError, isNetworkError } from '@/data/api/errors';
-import { refusalReason } from '@/data/api/strapi-refusals';
 import { useOnline, useSession } from '@/data/react/app-services-context';
-import { useSyncEngine } from '@/data/react/sync-engine-context';
-import type { RefreshDeps } from '@/data/sync/refreshers';
-import type { ServerCapabilities, ServerDialect } from '@/domain/server-capabilities';
+import { isApiError, isAuthError, isCorsError, isNetworkError, refusalReason } from '@/data/react/errors';
+import { type SettingsWriteOptions, useSettingsWrite } from '@/data/settings/use-settings-write';
+import type { ServerDialect } from '@/domain/server-capabilities';
 import { TOAST_SAVE_MS, toast } from '@/ui/toast';
 import { NO_CLUB, OFFLINE_SAVE_REFUSED, SAVE_FAILED, SESSION_EXPIRED } from './save-messages';
 
-/** Every settings save runs under this key, so the page can block itself while any is running. */
-export const SETTINGS_SAVE_KEY = ['settings-save'] as const;
-
-export interface SaveContext {
-  api: ApiClient;
-  /** Which server this is: a section saves in its dialect (e.g. weight bands). */
-  server: ServerCapabilities;
-  clubId: number;
-}
-
-export interface SettingsSaveOptions<V> {
-  section: string;
+export interface SettingsSaveOptions<V> extends SettingsWriteOptions<V> {
   /** The success toast of SPEC §8. */
   success: string;
   /** The Portuguese text SPEC §8 adds to a failure of this save, if any. */
   failureDetail?: (vars: V) => string | undefined;
-  /** The refreshers whose mirror rows the save changes. */
-  refreshes: (deps: RefreshDeps) => ReadonlyArray<{ queryKey: QueryKey }>;
-  run: (context: SaveContext, vars: V) => Promise<void>;
 }
 
 export interface SettingsSave<V> {
@@ -53,29 +36,10 @@ function failureReason(error: unknown, dialect: ServerDialect | null): string {
 }
 
 export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSave<V> {
-  const engine = useSyncEngine();
   const { clubId } = useSession();
   const online = useOnline();
-  const queryClient = useQueryClient();
+  const writer = useSettingsWrite(options);
   const [message, setMessage] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationKey: [...SETTINGS_SAVE_KEY, options.section],
-    mutationFn: async ({ vars, club }: { vars: V; club: number }) => {
-      const { api, server } = engine.services;
-      await options.run({ api, server: await server.detect(), clubId: club }, vars);
-    },
-  });
-
-  const refresh = (club: number) => {
-    const deps: RefreshDeps = {
-      api: engine.services.api,
-      db: engine.db,
-      clock: engine.services.clock,
-      clubId: club,
-    };
-    for (const query of options.refreshes(deps))
-      void queryClient.invalidateQueries({ queryKey: query.queryKey });
-  };
 
   const save = async (vars: V): Promise<boolean> => {
     if (clubId === null) {
@@ -88,11 +52,11 @@ export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSav
     }
     setMessage(null);
     try {
-      await mutation.mutateAsync({ vars, club: clubId });
+      await writer.write(vars, clubId);
       toast.success(options.success, { autoClose: TOAST_SAVE_MS });
       return true;
     } catch (error) {
-      setMessage(failureReason(error, engine.services.server.known()?.capabilities.dialect ?? null));
+      setMessage(failureReason(error, writer.dialect()));
       if (!isNetworkError(error)) {
         toast.error(SAVE_FAILED, { autoClose: TOAST_SAVE_MS });
         const detail = options.failureDetail?.(vars);
@@ -101,9 +65,9 @@ export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSav
       return false;
     } finally {
       // Part of a multi-call save may have gone through: the mirror shows what the server has.
-      refresh(clubId);
+      writer.refresh(clubId);
     }
   };
 
-  return { save, pending: mutation.isPending, message, setMessage };
+  return { save, pending: writer.pending, message, setMessage };
 }

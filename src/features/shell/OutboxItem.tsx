@@ -1,8 +1,8 @@
 // One queued change in the sync panel: what it does, to which landing, why it has not gone
 // through, and what the operator can do about it.
 import { useState } from 'react';
-import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
 import { serverRow } from '@/data/landings/mirror';
+import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
 

@@ -1,10 +1,10 @@
 // The panel behind the header's sync status: every change of this account still on its way,
 // grouped as needing attention (conflicts, refusals) or waiting, each with its actions.
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { corsAdvice } from '@/data/api/errors';
-import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
+import { useLandingsById } from '@/data/landings/use-landings-by-id';
 import { useCorsRefused, useServerView } from '@/data/react/app-services-context';
+import { corsAdvice } from '@/data/react/errors';
+import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { OutboxView } from '@/data/react/sync-hooks';
 import { describeServer } from '@/domain/server-capabilities';
@@ -19,11 +19,7 @@ export interface SyncPanelProps {
 
 export function SyncPanel({ open, onClose, view }: SyncPanelProps) {
   const engine = useSyncEngine();
-  const ids = view.mine.map((entry) => entry.landingId);
-  const landings = useLiveQuery(async () => {
-    const rows = await engine.db.landings.bulkGet(ids);
-    return new Map(rows.filter((row): row is MirrorLanding => row !== undefined).map((row) => [row.id, row]));
-  }, [engine.db, ids.join(',')]);
+  const landings = useLandingsById(view.mine.map((entry) => entry.landingId));
   const stuck = view.mine.filter((entry) => entry.state !== 'waiting');
   const waiting = view.mine.filter((entry) => entry.state === 'waiting');
   const now = engine.services.clock.now().getTime();

@@ -2,8 +2,8 @@
 // and the button that opens the panel listing the changes.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { CORS_REFUSED } from '@/data/api/errors';
 import { useAppServices, useCorsRefused, useOnline } from '@/data/react/app-services-context';
+import { CORS_REFUSED } from '@/data/react/errors';
 import { useLastSyncedAt, useOutboxView } from '@/data/react/sync-hooks';
 import { formatSyncedAt } from '@/domain/format';
 import { SyncPanel } from './SyncPanel';

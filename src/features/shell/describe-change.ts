@@ -1,5 +1,5 @@
 // Words for the sync panel: what a queued change does, to which landing, and why it is stuck.
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/react/records';
 import { formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/format';
 import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
 import type { Landing, PaymentStatus } from '@/domain/types';

@@ -9,8 +9,8 @@ import {
   departureChange,
   reopenChange,
 } from '@/data/landings/commands';
+import type { DeskChange } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import type { DeskChange } from '@/data/sync/engine';
 import {
   ARRIVAL_ERROR,
   CREATE_ERROR,

@@ -1,9 +1,9 @@
 // Step 5: runway type, position, helipad (optional), elevation, length, direction, weight limit
 // and whether landing needs a request.
 import { useId } from 'react';
+import { useRunwayTypes } from '@/data/registration/use-registration-lists';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
-import { useRunwayTypes } from '../use-registration-lists';
 import { ListStatus } from './ListStatus';
 import { decimalField, type StepProps, type TextKey } from './step-props';
 

@@ -1,9 +1,10 @@
 // Step 7: the extra services the airfield offers, each switched on with its price in euros
 // (empty is saved as 0). Switching a service off forgets its price.
+
+import { useServiceCatalogue } from '@/data/registration/use-registration-lists';
 import type { ServiceChoice } from '@/domain/registration';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
-import { useServiceCatalogue } from '../use-registration-lists';
 import { ListStatus } from './ListStatus';
 import type { StepProps } from './step-props';
 

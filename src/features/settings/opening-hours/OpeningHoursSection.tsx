@@ -1,6 +1,7 @@
 // Opening hours: the rows, the add form (hidden once all seven days have a row) and SAVE, which
 // writes changed days and deletes removed ones (SPEC §7).
 import { schedulesQuery } from '@/data/settings/refreshers';
+import { saveSchedules } from '@/data/settings/save-schedules';
 import { useSchedules } from '@/data/settings/use-settings-data';
 import { allDaysCovered } from '@/domain/schedule';
 import type { Schedule } from '@/domain/types';
@@ -12,7 +13,6 @@ import { useDraft } from '../use-draft';
 import { useSettingsSave } from '../use-settings-save';
 import { AddScheduleForm } from './AddScheduleForm';
 import { ScheduleTable } from './ScheduleTable';
-import { saveSchedules } from './save-schedules';
 import { addScheduleRows, removeScheduleRow, type ScheduleDraftRow, toScheduleDraft } from './schedule-draft';
 
 interface ScheduleSave {

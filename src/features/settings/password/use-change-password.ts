@@ -2,16 +2,15 @@
 // logout and /. The server has revoked the old tokens by then, so staying signed in is no option.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changePassword } from '@/data/api/auth';
-import { type ApiError, isApiError } from '@/data/api/errors';
-import { refusalReason } from '@/data/api/strapi-refusals';
 import { useAppServices, useOnline } from '@/data/react/app-services-context';
+import { type ApiError, isApiError, refusalReason } from '@/data/react/errors';
+import { changePassword } from '@/data/session/change-password';
+import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { PasswordChange } from '@/domain/password';
 import { PASSWORD_CHANGED, passwordChangeErrorText } from '@/domain/password-change';
 import type { ServerDialect } from '@/domain/server-capabilities';
 import { toast } from '@/ui/toast';
 import { useLogout } from '../use-logout';
-import { SETTINGS_SAVE_KEY } from '../use-settings-save';
 
 export const PASSWORD_OFFLINE = 'Not changed: you are offline. Changing the password needs a connection.';
 
@@ -28,8 +27,7 @@ export function useChangePassword(): ChangePasswordState {
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationKey: [...SETTINGS_SAVE_KEY, 'password'],
-    mutationFn: ({ current, next, confirmation }: PasswordChange) =>
-      changePassword(api, { currentPassword: current, password: next, passwordConfirmation: confirmation }),
+    mutationFn: (change: PasswordChange) => changePassword(api, change),
   });
 
   const submit = async (change: PasswordChange) => {

@@ -2,9 +2,8 @@
 // docs/decisions/0004; guarded one by one on a plain Strapi, 0006), and the home base discount,
 // saved with PUT clubs/:id (SPEC §7).
 import { useMemo, useState } from 'react';
-import { saveBands } from '@/data/api/band-save';
-import { updateClub } from '@/data/api/clubs';
 import { clubQuery, mtowsQuery } from '@/data/settings/refreshers';
+import { saveLandingFees } from '@/data/settings/save-club';
 import { useBands, useBandsHalfSavedSince, useClub } from '@/data/settings/use-settings-data';
 import { groupRules } from '@/domain/club-settings';
 import { ClubFieldInput } from '../ClubFieldInput';
@@ -29,10 +28,7 @@ export function PricingLandingSection() {
     success: SAVED.landingFees,
     failureDetail: (vars) => (vars.bands ? MTOWS_FAILED : undefined),
     refreshes: (deps) => [mtowsQuery(deps), clubQuery(deps)],
-    run: async ({ api, server, clubId }, { bands: list, discount }) => {
-      if (list) await saveBands(api, server, clubId, list);
-      if (discount) await updateClub(api, clubId, discount);
-    },
+    run: ({ api, server, clubId }, change) => saveLandingFees(api, server, clubId, change),
   });
   const value = draft.value;
   if (value === null) {

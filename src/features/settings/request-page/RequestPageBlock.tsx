@@ -1,9 +1,9 @@
 // Airfield details › Request page (ADR 0009): the club's public page for pilots, its link with Copy
 // and a QR code, and its address, which the owner may change. Shown only when the server has one.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { updateClub } from '@/data/api/clubs';
 import { useRequestPageUrl } from '@/data/react/use-request-page';
 import { clubQuery } from '@/data/settings/refreshers';
+import { saveClubFields } from '@/data/settings/save-club';
 import { useClub } from '@/data/settings/use-settings-data';
 import { slugProblem } from '@/domain/slug';
 import { RequestPageLink } from '@/ui/RequestPageLink';
@@ -38,9 +38,7 @@ function SlugForm({ slug }: { slug: string }) {
     section: 'request-page',
     success: REQUEST_PAGE_SAVED,
     refreshes: (deps) => [clubQuery(deps)],
-    run: async ({ api, clubId }, next) => {
-      await updateClub(api, clubId, { slug: next });
-    },
+    run: ({ api, clubId }, next) => saveClubFields(api, clubId, { slug: next }),
   });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

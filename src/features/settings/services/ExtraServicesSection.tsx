@@ -2,6 +2,7 @@
 // updates or deletes the club's services for the entries touched (SPEC §4).
 import { useState } from 'react';
 import { servicesQuery } from '@/data/settings/refreshers';
+import { saveServices } from '@/data/settings/save-services';
 import { useServiceOffers } from '@/data/settings/use-settings-data';
 import { planClubServiceSave, priceServiceEntry, toggleServiceEntry } from '@/domain/club-services-save';
 import { SaveBar } from '../SaveBar';
@@ -11,7 +12,6 @@ import { CHECK_FIELDS, SAVED, SCHEDULES_FAILED } from '../save-messages';
 import { useDraft } from '../use-draft';
 import { useSettingsSave } from '../use-settings-save';
 import { ServiceRow } from './ServiceRow';
-import { saveServices } from './save-services';
 import { type ServiceEntryView, toServiceEntries } from './service-entries';
 
 export function ExtraServicesSection() {

@@ -1,12 +1,13 @@
 // Saving a club's weight bands in the server's dialect: all at once on our server, and on a plain
 // Strapi one request at a time behind a guard row, so a cut-off save shows as half-saved and a
 // second save finishes it (docs/decisions/0006).
+
+import type { ApiClient, CallAs } from '@/data/api/client';
+import { isApiError } from '@/data/api/errors';
+import { createMtow, deleteMtow, listMtows, replaceClubMtows } from '@/data/api/mtows';
 import { bandReplacementPlan, GUARD_BAND } from '@/domain/band-replacement';
 import type { WeightBand } from '@/domain/fees';
 import type { ServerCapabilities } from '@/domain/server-capabilities';
-import type { ApiClient, CallAs } from './client';
-import { isApiError } from './errors';
-import { createMtow, deleteMtow, listMtows, replaceClubMtows } from './mtows';
 
 export const BANDS_HALF_SAVED =
   'The weight bands were only partly saved on the server. Desks keep pricing with the last complete ' +

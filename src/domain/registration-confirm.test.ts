@@ -13,7 +13,7 @@ import {
   remainingTasks,
   resumeStep,
   taskKey,
-} from './registrationConfirm';
+} from './registration-confirm';
 
 const draft = (): RegistrationDraft => {
   const d: RegistrationDraft = {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  draftSchedules,
-  draftServices,
-  emptyDraft,
-  helipadCoordinate,
-  type RegistrationDraft,
-  toClubPayload,
-} from './registration';
+import { emptyDraft, type RegistrationDraft } from './registration';
+import { draftSchedules, draftServices, helipadCoordinate, toClubPayload } from './registration-payload';
 
 describe('helipadCoordinate', () => {
   it('parses a number and defaults anything else to 0', () => {

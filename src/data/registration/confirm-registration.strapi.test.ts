@@ -9,11 +9,11 @@ import { listMtows } from '@/data/api/mtows';
 import { listSchedules } from '@/data/api/schedules';
 import { createServerInfo } from '@/data/server-info';
 import type { RegistrationDraft } from '@/domain/registration';
-import { type ConfirmProgress, emptyProgress, INITIAL_BAND_UPPER_KG } from '@/domain/registrationConfirm';
+import { type ConfirmProgress, emptyProgress, INITIAL_BAND_UPPER_KG } from '@/domain/registration-confirm';
+import { filledDraft } from '@/test/registration-fixture';
 import { strapiApiUrl } from '@/test/strapi-peer';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { confirmRegistration } from './confirm-registration';
-import { filledDraft } from './registration-fixture';
 
 let network: TestNetwork;
 let api: ApiClient;

@@ -2,7 +2,7 @@
 // user, club or service creation is an error). Every message says what to do next.
 import { isApiError, isCorsError, isNetworkError } from '@/data/api/errors';
 import { refusalReason } from '@/data/api/strapi-refusals';
-import type { ConfirmTask } from '@/domain/registrationConfirm';
+import type { ConfirmTask } from '@/domain/registration-confirm';
 import type { ServerCapabilities } from '@/domain/server-capabilities';
 
 export const EMAIL_TAKEN = 'Email or Username are already taken';

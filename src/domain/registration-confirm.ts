@@ -4,7 +4,7 @@
 import type { WeightBand } from './fees';
 import { parseDecimal } from './inputs';
 import { isStepValid, type RegistrationDraft, type RegistrationStep } from './registration';
-import { draftSchedules, draftServices } from './registrationPayload';
+import { draftSchedules, draftServices } from './registration-payload';
 import type { ScheduleRow } from './schedule';
 
 /** The initial band covers every aircraft: from 0 kg to a bound no MTOW reaches. */

@@ -3,6 +3,7 @@
 // mix, says so when a save is cut off, and a second save finishes it.
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMtows } from '@/data/api/mtows';
 import { bandsHalfSavedSince } from '@/data/db/meta';
 import { mtowsQuery } from '@/data/settings/refreshers';
 import { isHalfSaved } from '@/domain/band-replacement';
@@ -10,8 +11,7 @@ import type { WeightBand } from '@/domain/fees';
 import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/server-capabilities';
 import { startStrapiHarness } from '@/test/strapi-peer';
 import type { DeskHarness } from '@/test/sync-harness';
-import { BANDS_HALF_SAVED, BandsHalfSavedError, saveBands } from './band-save';
-import { listMtows } from './mtows';
+import { BANDS_HALF_SAVED, BandsHalfSavedError, saveBands } from './save-bands';
 
 let h: DeskHarness;
 const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,13 +1,12 @@
 // Signing in (SPEC §7): log in, load the user with their club, store token, user id and club id.
 // Any refusal is one message (SPEC §8); no connection without a session, or a server whose CORS
 // settings refuse this app, is said plainly.
-
 import { login } from '@/data/api/auth';
 import { isCorsError, isNetworkError } from '@/data/api/errors';
 import { getOwner } from '@/data/api/users';
 import type { AppServices } from '@/data/app-services';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
-import { isSignedIn } from '@/data/sync/session';
+import { isSignedIn, type SessionStore } from './session';
 
 export const SIGN_IN_ERROR = 'Error. Check your email and password.';
 export const SIGN_IN_OFFLINE =
@@ -19,6 +18,15 @@ function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/**
+ * Store a new session (after sign-in or registration) and ask the browser to keep this device's
+ * data: the outbox must not be evicted while changes wait in it.
+ */
+export function openSession(session: SessionStore, values: Parameters<SessionStore['write']>[0]): void {
+  session.write(values);
+  void requestPersistentStorage();
+}
+
 export async function signIn(services: AppServices, email: string, password: string): Promise<SignInOutcome> {
   const hasSession = isSignedIn(services.session.read());
   if (browserOffline() && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
@@ -26,8 +34,7 @@ export async function signIn(services: AppServices, email: string, password: str
     const { jwt, userId } = await login(services.api, email.trim(), password);
     // The session is stored only once the club is known, so a half sign-in leaves nothing behind.
     const owner = await getOwner(services.api, userId, jwt);
-    services.session.write({ token: jwt, userId, clubId: owner?.club?.id ?? null });
-    void requestPersistentStorage();
+    openSession(services.session, { token: jwt, userId, clubId: owner?.club?.id ?? null });
     return { ok: true };
   } catch (error) {
     // Not the credentials' fault: say what the server's administrator must change.

@@ -2,24 +2,19 @@
 // band and its services, one call at a time in the server's dialect, storing the progress after each
 // so a retry resumes where the last attempt stopped and nothing is created twice.
 import { login } from '@/data/api/auth';
-import { saveBands } from '@/data/api/band-save';
 import type { ApiClient } from '@/data/api/client';
-import {
-  type RegistrationWrite,
-  registerAccount,
-  registerClub,
-  registerClubService,
-  registerSchedule,
-} from '@/data/api/registration';
+import { getClub } from '@/data/api/clubs';
 import { getOwner } from '@/data/api/users';
-import { type RegistrationDraft, toClubPayload } from '@/domain/registration';
+import { saveBands } from '@/data/settings/save-bands';
+import type { RegistrationDraft } from '@/domain/registration';
 import {
   type ConfirmProgress,
   type ConfirmTask,
   completeTask,
   remainingTasks,
   taskKey,
-} from '@/domain/registrationConfirm';
+} from '@/domain/registration-confirm';
+import { toClubPayload } from '@/domain/registration-payload';
 import { acceptsHeader, type ServerCapabilities } from '@/domain/server-capabilities';
 import {
   describeFailure,
@@ -27,6 +22,13 @@ import {
   offlineFailure,
   type RegistrationFailure,
 } from './registration-errors';
+import {
+  type RegistrationWrite,
+  registerAccount,
+  registerClub,
+  registerClubService,
+  registerSchedule,
+} from './registration-writes';
 
 export interface ConfirmDeps {
   api: ApiClient;
@@ -82,6 +84,15 @@ export async function confirmRegistration(
   if (server.dialect === 'ppr-desk') return { ok: true, ...account, clubId, ownerLinked: true };
   const owner = await getOwner(deps.api, account.userId, account.jwt).catch(() => null);
   return { ok: true, ...account, clubId, ownerLinked: owner?.club?.id === clubId };
+}
+
+/**
+ * The new club's request page address (ADR 0009), for the wizard's last screen; null when it cannot
+ * be read now (the club exists either way, and Settings shows the address later).
+ */
+export async function requestPageSlug(api: ApiClient, clubId: number): Promise<string | null> {
+  const club = await getClub(api, clubId).catch(() => null);
+  return club?.slug ?? null;
 }
 
 async function runTask(

@@ -1,14 +1,15 @@
 // The writes of a registration's Confirm (SPEC §7 register user, create club, register services,
-// plus the opening hours and the initial weight band), in the server's dialect. Each is made as the
-// new owner (the session is only written once everything exists) and, where the server accepts it,
-// with an Idempotency-Key; a plain Strapi gets a look-up first instead, so a retry creates nothing twice.
-import type { ClubPayload } from '@/domain/registration';
+// plus the opening hours), composed from the per-collection API files in the server's dialect. Each
+// is made as the new owner (the session is only written once everything exists) and, where the
+// server accepts it, with an Idempotency-Key; a plain Strapi gets a look-up first instead, so a
+// retry creates nothing twice.
+import { type AuthAnswer, register } from '@/data/api/auth';
+import type { ApiClient, CallAs } from '@/data/api/client';
+import { createClubService, listClubServices } from '@/data/api/club-services';
+import { createClub, findRegisteredClub } from '@/data/api/clubs';
+import { createSchedule, saveScheduleDay } from '@/data/api/schedules';
+import type { ClubPayload } from '@/domain/registration-payload';
 import type { ScheduleRow } from '@/domain/schedule';
-import { type AuthAnswer, readAuthAnswer } from './auth';
-import type { ApiClient, CallAs } from './client';
-import { createClubService, listClubServices } from './club-services';
-import { createClub, findRegisteredClub } from './clubs';
-import { createSchedule, saveScheduleDay } from './schedules';
 
 export interface RegistrationWrite {
   /** The new owner's token (from the register answer). */
@@ -30,8 +31,7 @@ export async function registerAccount(
   input: { username: string; email: string; password: string },
   idempotencyKey: string | null,
 ): Promise<AuthAnswer> {
-  const body = await api.post('auth/local/register', input, { auth: false, ...keyed(idempotencyKey) });
-  return readAuthAnswer(body);
+  return register(api, input, keyed(idempotencyKey));
 }
 
 /**

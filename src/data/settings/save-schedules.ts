@@ -3,15 +3,15 @@
 import type { ApiClient } from '@/data/api/client';
 import { deleteSchedule, saveScheduleDay } from '@/data/api/schedules';
 import { toApiTime } from '@/domain/format';
-import { scheduleDiff } from '@/domain/schedule';
+import { type ScheduleRow, scheduleDiff } from '@/domain/schedule';
 import type { Schedule } from '@/domain/types';
-import type { ScheduleDraftRow } from './schedule-draft';
 
 export async function saveSchedules(
   api: ApiClient,
   clubId: number,
   saved: readonly Schedule[],
-  edited: readonly ScheduleDraftRow[],
+  /** The form's rows, times as the time inputs show them ('HH:mm'). */
+  edited: readonly ScheduleRow[],
 ): Promise<void> {
   const diff = scheduleDiff(
     saved,

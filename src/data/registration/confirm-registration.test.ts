@@ -7,12 +7,12 @@ import { type ApiClient, createApiClient, type FetchLike } from '@/data/api/clie
 import { listServices } from '@/data/api/services';
 import { createServerInfo } from '@/data/server-info';
 import type { RegistrationDraft } from '@/domain/registration';
-import { type ConfirmProgress, emptyProgress } from '@/domain/registrationConfirm';
+import { type ConfirmProgress, emptyProgress } from '@/domain/registration-confirm';
+import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { startTestServer } from '../../../server/src/testing/test-server';
 import { confirmRegistration } from './confirm-registration';
 import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from './registration-errors';
-import { filledDraft, NEW_OWNER } from './registration-fixture';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

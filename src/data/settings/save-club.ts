@@ -1,0 +1,34 @@
+// The club row's saves from Settings (SPEC §7): one group of its fields with PUT clubs/:id, and the
+// landing fees, which are the weight bands (saved in the server's dialect) plus the home base discount.
+import type { ApiClient } from '@/data/api/client';
+import { updateClub } from '@/data/api/clubs';
+import type { ClubValue } from '@/domain/club-settings';
+import type { WeightBand } from '@/domain/fees';
+import type { ServerCapabilities } from '@/domain/server-capabilities';
+import { saveBands } from './save-bands';
+
+export async function saveClubFields(
+  api: ApiClient,
+  clubId: number,
+  data: Partial<Record<string, ClubValue>>,
+): Promise<void> {
+  await updateClub(api, clubId, data);
+}
+
+export interface LandingFeesChange {
+  /** Absent when the bands were not touched. */
+  bands?: WeightBand[] | undefined;
+  /** Absent when the discount was not touched. */
+  discount?: Partial<Record<string, ClubValue>> | undefined;
+}
+
+/** The bands first: when they are refused, the discount is not sent either. */
+export async function saveLandingFees(
+  api: ApiClient,
+  server: ServerCapabilities,
+  clubId: number,
+  { bands, discount }: LandingFeesChange,
+): Promise<void> {
+  if (bands) await saveBands(api, server, clubId, bands);
+  if (discount) await saveClubFields(api, clubId, discount);
+}
