@@ -1,12 +1,14 @@
 // The Aircraft movements screen (SPEC §2): REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
+import { DESK_ZONE } from '@/domain/desk-zone';
 import { matchesQuery } from '@/domain/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/movements-view';
+import { prepareZones } from '@/domain/wall-clock';
 import { SearchBox } from '@/ui/SearchBox';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
@@ -48,6 +50,13 @@ function Requests({ clubId }: { clubId: number }) {
   const actions = useMovementActions();
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();
+
+  // The rows print dates in UTC and times on the desk's clock: their formatters are built while
+  // the mirror is read, in a task of their own, not inside the first render of the rows.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareZones(['UTC', DESK_ZONE]), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const [query, setQuery] = useState('');
   const found = useMemo(() => (landings ?? []).filter((l) => matchesQuery(l, query)), [landings, query]);
