@@ -24,6 +24,25 @@ export interface LighthouseFigure {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The longest main-thread tasks (simulated at 4×) and the scripts they ran, longest first. */
+  longTasks: string[];
+}
+
+interface LongTaskItem {
+  url?: unknown;
+  duration?: unknown;
+  startTime?: unknown;
+}
+
+/** What TBT is made of: each long task as `duration ms @ start ms script`, longest first. */
+function longTasksOf(items: LongTaskItem[]): string[] {
+  return items
+    .filter((item) => typeof item.duration === 'number' && typeof item.startTime === 'number')
+    .slice(0, 6)
+    .map((item) => {
+      const script = typeof item.url === 'string' ? (item.url.split('/').pop() ?? item.url) : '?';
+      return `${Math.round(item.duration as number)} ms @${Math.round(item.startTime as number)} ${script}`;
+    });
 }
 
 async function audit(
@@ -52,6 +71,9 @@ async function audit(
     lcpMs: round(numeric('largest-contentful-paint')),
     tbtMs: round(numeric('total-blocking-time')),
     cls: round(numeric('cumulative-layout-shift'), 3),
+    longTasks: longTasksOf(
+      (lhr?.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [],
+    ),
   };
 }
 

@@ -151,7 +151,11 @@ async function main(): Promise<void> {
   }
   if (built && runs('lighthouse')) {
     console.log('Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), Debian Chromium');
-    console.table(await benchLighthouse(dist));
+    const figures = await benchLighthouse(dist);
+    console.table(figures.map(({ longTasks, ...figure }) => figure));
+    // The trace behind TBT: the longest tasks of each page, to see what to cut next.
+    for (const figure of figures)
+      console.log(`${figure.page} long tasks: ${figure.longTasks.join('; ') || 'none'}`);
   }
 
   if (runs('server')) {

@@ -25,11 +25,17 @@ export interface MovementSections<T> {
 
 type Placed = Pick<Landing, 'id' | 'status' | 'permission' | 'date' | 'time' | 'ata'>;
 
+/**
+ * ISO dates, times and UTC instants sort as their characters do. localeCompare would build an ICU
+ * collator on the first call, the largest single cost of the screen's first render on a slow CPU.
+ */
+const ordinal = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const byDue = (a: Placed, b: Placed): number =>
-  a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id;
+  ordinal(a.date, b.date) || ordinal(a.time, b.time) || a.id - b.id;
 
 // Longest on the apron first: the rows most likely to leave (and be charged) next.
-const byArrival = (a: Placed, b: Placed): number => (a.ata ?? '').localeCompare(b.ata ?? '') || a.id - b.id;
+const byArrival = (a: Placed, b: Placed): number => ordinal(a.ata ?? '', b.ata ?? '') || a.id - b.id;
 
 /**
  * Pending requests and upcoming landings are those dated today or later (the SPEC §7 call), plus
@@ -83,7 +89,7 @@ export function rejectedToday<T extends Placed & Pick<Landing, 'updatedAt'>>(
         !unsynced.decisions.has(landing.id) &&
         landing.updatedAt.slice(0, 10) === todayIso,
     )
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+    .sort((a, b) => ordinal(b.updatedAt, a.updatedAt) || b.id - a.id);
 }
 
 /** Time on the apron: from arrival to departure, or to `nowMs` while still parked; 0 if unknown. */

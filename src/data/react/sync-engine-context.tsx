@@ -69,7 +69,6 @@ function ClubSync({
     () => settingsRefreshers({ api, db: engine.db, clock, clubId }),
     [api, engine.db, clock, clubId],
   );
-  useQueries({ queries: settings });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new token (sign-in again) restarts the stream with it
   const live = useMemo(
     () =>
@@ -90,7 +89,23 @@ function ClubSync({
     live.start();
     return () => live.stop();
   }, [live]);
+  // A device with a copy from an earlier session reads the settings and lookups once the landings'
+  // first pull has ended (or failed): the screen shows that copy meanwhile, and their answers and
+  // writes no longer share a slow device's first seconds with the pull and the first render. A
+  // device with nothing stored reads everything at once.
+  const due = useSyncExternalStore(
+    live.subscribe,
+    () => settingsDue(live),
+    () => settingsDue(live),
+  );
+  const queries = useMemo(() => settings.map((query) => ({ ...query, enabled: due })), [settings, due]);
+  useQueries({ queries });
   return <LiveSyncContext.Provider value={live}>{children}</LiveSyncContext.Provider>;
+}
+
+function settingsDue(live: LiveSync): boolean {
+  const { synced, failedAt, earlierCopy } = live.state();
+  return earlierCopy === 'none' || synced || failedAt > 0;
 }
 
 export function useSyncEngine(): SyncEngine {
@@ -99,7 +114,13 @@ export function useSyncEngine(): SyncEngine {
   return engine;
 }
 
-const IDLE: LiveSyncState = { mode: 'starting', synced: false, ready: false, failedAt: 0 };
+const IDLE: LiveSyncState = {
+  mode: 'starting',
+  synced: false,
+  ready: false,
+  failedAt: 0,
+  earlierCopy: 'unknown',
+};
 const none = () => () => undefined;
 
 /** Whether the club's landings are in the mirror yet, and when the last pull failed. */
@@ -110,4 +131,19 @@ export function useLiveSyncState(): LiveSyncState {
     live?.state ?? (() => IDLE),
     live?.state ?? (() => IDLE),
   );
+}
+
+const notSettled = () => false;
+
+/**
+ * Whether a screen may show the mirror: it holds a whole copy, or the server could not be reached.
+ * A boolean snapshot, so the stream connecting or a pull ending re-renders nobody unless it flips.
+ */
+export function useLiveSyncSettled(): boolean {
+  const live = useContext(LiveSyncContext);
+  const settled = useMemo(
+    () => (live ? () => live.state().ready || live.state().failedAt > 0 : notSettled),
+    [live],
+  );
+  return useSyncExternalStore(live?.subscribe ?? none, settled, settled);
 }

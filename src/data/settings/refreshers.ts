@@ -9,7 +9,7 @@ import { listMtows } from '@/data/api/mtows';
 import { listSchedules } from '@/data/api/schedules';
 import { listServices } from '@/data/api/services';
 import { listUsers } from '@/data/api/users';
-import { replaceRows, withClub } from '@/data/db/collections-mirror';
+import { putIfChanged, replaceRows, withClub } from '@/data/db/collections-mirror';
 import { bandsHalfSavedSince, markBandsHalfSaved } from '@/data/db/meta';
 import { finish, type RefreshDeps } from '@/data/sync/refreshers';
 import { isHalfSaved } from '@/domain/band-replacement';
@@ -22,7 +22,7 @@ export function clubQuery(deps: RefreshDeps) {
     queryKey: key('club', deps.clubId),
     queryFn: async ({ signal }) => {
       const club = await getClub(deps.api, deps.clubId, signal);
-      await deps.db.clubs.put(club);
+      await putIfChanged(deps.db, deps.db.clubs, club);
       return finish(deps, 'club', 1);
     },
   });

@@ -27,6 +27,8 @@ export interface LiveSyncState {
   ready: boolean;
   /** When the last pull failed (epoch ms); 0 after a pull that worked. */
   failedAt: number;
+  /** Whether an earlier session left a whole copy: 'unknown' until the mirror has said. */
+  earlierCopy: 'unknown' | 'none' | 'some';
 }
 
 export interface LiveSync {
@@ -74,7 +76,13 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   const pollMs = deps.pollMs ?? 30_000;
   const historyEveryMs = deps.historyEveryMs ?? 10 * 60_000;
   const listeners = new Set<() => void>();
-  let state: LiveSyncState = { mode: 'starting', synced: false, ready: false, failedAt: 0 };
+  let state: LiveSyncState = {
+    mode: 'starting',
+    synced: false,
+    ready: false,
+    failedAt: 0,
+    earlierCopy: 'unknown',
+  };
   let started = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -247,10 +255,8 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
       started = true;
       // A copy an earlier session completed is shown at once, before (or without) any pull.
       lastSyncedAt(db, clubId).then(
-        (at) => {
-          if (at !== null && !state.ready) set({ ready: true });
-        },
-        () => undefined,
+        (at) => set({ earlierCopy: at === null ? 'none' : 'some', ready: state.ready || at !== null }),
+        () => set({ earlierCopy: 'none' }),
       );
       deps.target?.addEventListener('online', onWake);
       deps.target?.addEventListener('focus', onWake);

@@ -1,12 +1,14 @@
 // The Aircraft movements screen (SPEC §2): REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { useLiveSyncState } from '@/data/react/sync-engine-context';
+import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
+import { DESK_ZONE } from '@/domain/desk-zone';
 import { matchesQuery } from '@/domain/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/movements-view';
+import { prepareZones } from '@/domain/wall-clock';
 import { SearchBox } from '@/ui/SearchBox';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
@@ -43,12 +45,18 @@ function Requests({ clubId }: { clubId: number }) {
   const landings = useClubLandings(clubId);
   const club = useMirrorClub(clubId);
   const changes = useQueuedChanges();
-  const { ready, failedAt } = useLiveSyncState();
   // 'Loading...' until the mirror holds a whole copy (or the server could not be reached).
-  const settled = ready || failedAt > 0;
+  const settled = useLiveSyncSettled();
   const actions = useMovementActions();
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();
+
+  // The rows print dates in UTC and times on the desk's clock: their formatters are built while
+  // the mirror is read, in a task of their own, not inside the first render of the rows.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareZones(['UTC', DESK_ZONE]), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const [query, setQuery] = useState('');
   const found = useMemo(() => (landings ?? []).filter((l) => matchesQuery(l, query)), [landings, query]);
@@ -62,7 +70,11 @@ function Requests({ clubId }: { clubId: number }) {
   );
   const requestIds = everyPending.filter((l) => l.permission === null).map((l) => l.id);
   const newRequests = useNewRequests(clubId, requestIds, settled);
-  const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;
+  // Built once per change of what they show, so the memoised sections skip every other render.
+  const addManually = useMemo(() => {
+    const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;
+    return <AddManually clubId={clubId} club={clubRef} rates={club ?? null} onCreate={actions.create} />;
+  }, [clubId, club, actions.create]);
 
   return (
     <div className={`movements__requests ${widthClass}`}>
@@ -95,9 +107,7 @@ function Requests({ clubId }: { clubId: number }) {
             changes={changes}
             actions={actions}
             widthClass={widthClass}
-            addManually={
-              <AddManually clubId={clubId} club={clubRef} rates={club ?? null} onCreate={actions.create} />
-            }
+            addManually={addManually}
           />
           <ParkedSection
             landings={sections.parked}

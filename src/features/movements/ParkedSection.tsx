@@ -1,6 +1,6 @@
 // Parked aircrafts: on the apron whatever day they arrived, with the running timer, the fee
 // accruing and DEPARTED; a departure stays listed (marked) until the server has it.
-
+import { memo } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees';
@@ -26,7 +26,7 @@ export interface ParkedSectionProps {
   widthClass: string;
 }
 
-export function ParkedSection({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
+function ParkedSectionView({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
   return (
     <MovementsSection
       anchor={PARKED_ANCHOR}
@@ -85,3 +85,7 @@ export function ParkedSection({ landings, changes, actions, rates, widthClass }:
     </MovementsSection>
   );
 }
+
+// Memoised: the screen re-renders for its clock, search and sync state, and the rows only need to
+// when their own props change.
+export const ParkedSection = memo(ParkedSectionView);

@@ -1,7 +1,7 @@
 // Pending landings: requests awaiting a decision, with REJECT (asking for
 // an optional reason for the pilot) and ACCEPT; a rejection stays listed (marked) until the server
 // has it, and requests that just arrived are marked New.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { formatPrice } from '@/domain/format';
@@ -26,7 +26,7 @@ export interface PendingSectionProps {
   widthClass: string;
 }
 
-export function PendingSection({ landings, changes, newRequests, actions, widthClass }: PendingSectionProps) {
+function PendingSectionView({ landings, changes, newRequests, actions, widthClass }: PendingSectionProps) {
   const [rejecting, setRejecting] = useState<MirrorLanding | null>(null);
   const reject = (reason: string) => {
     if (!rejecting) return;
@@ -105,3 +105,7 @@ export function PendingSection({ landings, changes, newRequests, actions, widthC
     </MovementsSection>
   );
 }
+
+// Memoised: the screen re-renders for its clock, search and sync state, and the rows only need to
+// when their own props change.
+export const PendingSection = memo(PendingSectionView);

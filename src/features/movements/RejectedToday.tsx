@@ -1,6 +1,7 @@
 // "Rejected today" under the pending requests (issue 15): collapsed, each rejection with the
 // reason the pilot was given and Reopen, which puts a rejection made by mistake back to pending
 // through the outbox (undoable like any decision).
+import { memo } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { callSignOf } from '@/domain/landings';
 import { ActionButton } from './ActionButton';
@@ -11,7 +12,7 @@ export interface RejectedTodayProps {
   onReopen: (landingId: number) => Promise<unknown>;
 }
 
-export function RejectedToday({ landings, onReopen }: RejectedTodayProps) {
+function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
   if (landings.length === 0) return null;
   return (
     <details className="rejected-today">
@@ -34,3 +35,7 @@ export function RejectedToday({ landings, onReopen }: RejectedTodayProps) {
     </details>
   );
 }
+
+// Memoised: the screen re-renders for its clock, search and sync state, and the rows only need to
+// when their own props change.
+export const RejectedToday = memo(RejectedTodayView);

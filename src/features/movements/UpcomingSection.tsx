@@ -1,6 +1,6 @@
 // Upcoming landings: accepted and not yet arrived, labelled ACCEPTED, with ARRIVED to park them;
 // ADD MANUALLY opens the Create Landing modal.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { formatPrice } from '@/domain/format';
@@ -24,13 +24,7 @@ export interface UpcomingSectionProps {
   addManually: ReactNode;
 }
 
-export function UpcomingSection({
-  landings,
-  changes,
-  actions,
-  widthClass,
-  addManually,
-}: UpcomingSectionProps) {
+function UpcomingSectionView({ landings, changes, actions, widthClass, addManually }: UpcomingSectionProps) {
   return (
     <MovementsSection
       anchor={UPCOMING_ANCHOR}
@@ -68,3 +62,7 @@ export function UpcomingSection({
     </MovementsSection>
   );
 }
+
+// Memoised: the screen re-renders for its clock, search and sync state, and the rows only need to
+// when their own props change.
+export const UpcomingSection = memo(UpcomingSectionView);

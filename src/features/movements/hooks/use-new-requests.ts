@@ -1,7 +1,7 @@
 // Marks requests that arrived while the screen was open (not there at its first refresh) as "New"
 // until the operator opens or decides them, or ten minutes pass. Owns the ids already seen,
 // the marks, and the one timer that clears the oldest mark when it expires.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { movementLandingsOfClub } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { isPendingRequest } from '@/domain/landings';
@@ -78,5 +78,6 @@ export function useNewRequests(clubId: number, requestIds: readonly number[], se
   }, []);
 
   const count = requestIds.filter((id) => marks.has(id)).length;
-  return { isNew: (id) => marks.has(id), count, acknowledge };
+  // The same object until a mark comes or goes, so the sections (memo) skip the screen's other renders.
+  return useMemo(() => ({ isNew: (id) => marks.has(id), count, acknowledge }), [marks, count, acknowledge]);
 }
