@@ -115,6 +115,21 @@ it('keeps Create disabled until registration, pilot and date are valid and shows
   expect(m.breakdown()).toContain('Not a known airplane: priced at the desk');
 });
 
+it('a known pilot brings their email, which follows the name; an email typed for the call stays', async () => {
+  const m = await openModal();
+  await m.user.type(m.pilot, 'Ana Ferreira');
+  expect(m.email.value).toBe('pilot1@example.com');
+  await m.user.clear(m.pilot);
+  expect(m.email.value).toBe('');
+  await m.user.type(m.pilot, 'Bruno Costa');
+  expect(m.email.value).toBe('pilot2@example.com');
+  await m.user.clear(m.email);
+  await m.user.type(m.email, 'radio@example.com');
+  await m.user.clear(m.pilot);
+  await m.user.type(m.pilot, 'Ana Ferreira');
+  expect(m.email.value).toBe('radio@example.com');
+});
+
 it('records a radio call from a pilot without an account: registration, type and origin as heard', async () => {
   const m = await openModal();
   await m.user.type(m.registration, 'cs-ayz');

@@ -68,8 +68,10 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
   });
   const choosePilot = (pilotName: string) => {
     const known = matchPilot(pilotName, lookups.pilots);
-    // A known pilot brings their email, unless one was already typed for this call.
-    setForm({ ...form, pilotName, email: form.email || known?.email || '' });
+    // A known pilot brings their email; one typed for this call stays. An email the form filled
+    // itself follows the name, so naming another pilot never keeps the first one's address.
+    const filled = form.email === '' || form.email === (pilot?.email ?? '');
+    setForm({ ...form, pilotName, email: filled ? (known?.email ?? '') : form.email });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
