@@ -11,6 +11,9 @@ import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from
 import { readEnv } from './env';
 import { emlTransport, smtpTransport } from './mail/transports';
 
+/** How long a SIGTERM waits for open requests and the mail worker's pass before the process exits. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** The first migration is the first use: PostgreSQL unreachable, refusing us or missing says so here. */
 async function migrate(db: Db, url: string | undefined): Promise<void> {
   try {
@@ -63,6 +66,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    // A close that hangs (a peer holding a socket, a mail server that stopped answering) must not
+    // keep a stopping server up: whatever is still open after the grace period is cut.
+    setTimeout(() => {
+      app.log.error(`still closing ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await db.destroy();
     process.exit(0);

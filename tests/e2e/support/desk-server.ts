@@ -110,7 +110,10 @@ export class DeskServer {
     this.child = null;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
+    // The server gives itself 10 s to close; past 20 s something is wrong with the process itself.
+    const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exited;
+    clearTimeout(kill);
   }
 
   async dispose(): Promise<void> {
