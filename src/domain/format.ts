@@ -99,27 +99,12 @@ export function formatZonedDateTime(iso: string | null, zone: string = DESK_ZONE
   return format.format(new Date(ms));
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant's wall-clock date ('2026-11-22') and time of day ('14:05') in a zone. */
 export function zonedParts(iso: string, zone: string = DESK_ZONE): { date: string; time: string } | null {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormats.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  const at = wallClock(ms, zone);
+  return { date: `${at.year}-${pad2(at.month)}-${pad2(at.day)}`, time: hhmm(at) };
 }
 
 /**
