@@ -1,6 +1,7 @@
 // Our server and the real Strapi 4.26.2 peer (../shared/strapi-peer, installed by npm run
 // test:strapi) on the same call in one run: the populated landings list, 50 rows, 5 relations,
-// 10 connections, one server loaded at a time; and each one's resident memory when idle.
+// 10 connections, one server loaded at a time; and each one's resident memory when idle. Ours
+// runs twice: as shipped, and with nothing kept in its answer cache.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,37 +59,42 @@ async function measure(server: string, url: string, headers: Record<string, stri
 export const peerInstalled = (): boolean =>
   existsSync(join(PEER_DIR, 'node_modules', '@strapi', 'strapi', 'package.json'));
 
-export async function benchAgainstStrapi(): Promise<PeerFigure[] | string> {
-  if (!peerInstalled()) return `the Strapi peer is not installed in ${PEER_DIR} (npm run test:strapi does)`;
+/** Our server as started with `env` on its own database, loaded on the list, then stopped. */
+async function measureOurs(server: string, env: Record<string, string>): Promise<PeerFigure> {
   const dir = mkdtempSync(join(tmpdir(), 'ppr-desk-bench-peer-'));
-  const ours = await startBenchServer({ DATABASE_FILE: join(dir, 'bench.sqlite') }, join(dir, 'no-build'));
-  const peer = await startPeer().catch(async (error: unknown) => {
-    await ours.stop();
-    throw error;
-  });
+  const ours = await startBenchServer(
+    { DATABASE_FILE: join(dir, 'bench.sqlite'), ...env },
+    join(dir, 'no-build'),
+  );
   try {
     const { jwt, clubId } = await signIn(ours.url);
-    const figures = [
-      await measure(
-        'PPR Desk server',
-        `${ours.url}/api/landings?${listQuery(clubId)}`,
-        { authorization: `Bearer ${jwt}` },
-        ours.pid,
-      ),
-    ];
-    const peerJwt = await peerToken(peer.url);
-    figures.push(
-      await measure(
-        'Strapi 4.26.2',
-        `${peer.url}/api/landings?${listQuery(1)}`,
-        { authorization: `Bearer ${peerJwt}` },
-        peer.pid,
-      ),
-    );
-    return figures;
+    const url = `${ours.url}/api/landings?${listQuery(clubId)}`;
+    return await measure(server, url, { authorization: `Bearer ${jwt}` }, ours.pid);
   } finally {
-    await peer.stop();
     await ours.stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface PeerFigures {
+  /** As it runs: an unchanged list is given again from the answer cache (docs/decisions/0016). */
+  ours: PeerFigure;
+  /** ANSWER_CACHE_MB=0: every answer read and serialised afresh, as after each write. */
+  fresh: PeerFigure;
+  strapi: PeerFigure;
+}
+
+export async function benchAgainstStrapi(): Promise<PeerFigures | string> {
+  if (!peerInstalled()) return `the Strapi peer is not installed in ${PEER_DIR} (npm run test:strapi does)`;
+  const ours = await measureOurs('PPR Desk server', {});
+  const fresh = await measureOurs('PPR Desk server, nothing kept', { ANSWER_CACHE_MB: '0' });
+  const peer = await startPeer();
+  try {
+    const peerJwt = await peerToken(peer.url);
+    const url = `${peer.url}/api/landings?${listQuery(1)}`;
+    const strapi = await measure('Strapi 4.26.2', url, { authorization: `Bearer ${peerJwt}` }, peer.pid);
+    return { ours, fresh, strapi };
+  } finally {
+    await peer.stop();
   }
 }

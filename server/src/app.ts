@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import qs from 'qs';
+import { type AnswerCache, createAnswerCache } from './answers/answer-cache';
 import { TokenService } from './auth/jwt';
 import { clientErrorHandler } from './client-error';
 import { registerCompression } from './compression';
@@ -64,6 +65,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** JSON answers over 1 KB in Brotli or gzip (default); off where a proxy in front compresses. */
   compressApi?: boolean;
+  /** The read answers kept while the database has not moved (docs/decisions/0016); 16 MB by default. */
+  answers?: AnswerCache;
 }
 
 export interface MailOptions {
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       changeBusFor(options.db, (error) => app.log.warn({ err: error }, 'change bus')),
     ),
     mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
+    answers: options.answers ?? createAnswerCache(),
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
   app.addHook('preClose', async () => ctx.changes.close());
@@ -198,7 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ['mtows', clubOwned],
     ['club-services', clubOwned],
   ];
-  for (const [name, policy] of reads) await app.register(readRoutes, { ctx, name, policy });
+  const answers = { compress: options.compressApi !== false };
+  for (const [name, policy] of reads) await app.register(readRoutes, { ctx, name, policy, answers });
   await app.register(landingRoutes, { ctx });
   await app.register(syncRoutes, { ctx, options: { heartbeatMs: options.syncHeartbeatMs } });
   await app.register(clubRoutes, { ctx });

@@ -1,14 +1,17 @@
+import type { AnswerCache } from './answers/answer-cache';
 import type { TokenService } from './auth/jwt';
 import type { Db } from './db/database';
 import type { MailContext } from './mail/mail-queue';
 import type { ChangeFeed } from './sync/change-feed';
 
 /** What every route module is built with: the database, the token service, the clock, the mail
- * queue, and the feed that tells open event streams a club changed (docs/decisions/0010). */
+ * queue, the feed that tells open event streams a club changed (docs/decisions/0010) and the
+ * answers kept while the database has not moved (docs/decisions/0016). */
 export interface AppContext {
   db: Db;
   tokens: TokenService;
   now: () => Date;
   mail: MailContext;
   changes: ChangeFeed;
+  answers: AnswerCache;
 }

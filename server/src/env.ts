@@ -33,6 +33,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** 'off' when a reverse proxy in front already compresses: JSON then leaves uncompressed. */
   COMPRESS_API: z.enum(['on', 'off']).default('on'),
+  /** Memory for read answers kept while the database has not moved (docs/decisions/0016); 0 keeps none. */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,6 +2,7 @@
 // DATABASE_URL), seeds the demo club on first start, serves app and API on one port, and closes
 // cleanly on SIGTERM/SIGINT. A database it cannot reach stops the start with one clear line.
 import { dirname, join } from 'node:path';
+import { answerCacheLimits, createAnswerCache } from './answers/answer-cache';
 import { buildApp } from './app';
 import { type Db, migrateToLatest, openConfigured } from './db/database';
 import { describeError } from './db/errors';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     },
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     compressApi: env.COMPRESS_API === 'on',
+    answers: createAnswerCache(answerCacheLimits(env.ANSWER_CACHE_MB)),
   });
 
   let closing = false;
