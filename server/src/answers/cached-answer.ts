@@ -19,6 +19,21 @@ const encoders: Record<ApiEncoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipAsync(body, GZIP_OPTIONS),
 };
 
+// A route's response schema always yields a string; the other types are for custom serialisers.
+const asBuffer = (serialized: string | ArrayBuffer | Buffer): Buffer =>
+  typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
+
+function keep(
+  ctx: Pick<AppContext, 'answers'>,
+  key: string,
+  version: string,
+  serialized: string | ArrayBuffer | Buffer,
+): KeptAnswer {
+  const body = asBuffer(serialized);
+  ctx.answers.set(key, version, body);
+  return { body, encoded: new Map() };
+}
+
 export interface AnswerOptions {
   /** The app compresses JSON (AppOptions.compressApi): kept answers are sent compressed too. */
   compress: boolean;
@@ -38,20 +53,13 @@ export async function cachedAnswer(
 ): Promise<FastifyReply> {
   const version = ctx.answers.enabled ? await dataVersion(ctx.db) : null;
   const key = answerKey(caller, request.url);
-  let answer: KeptAnswer | undefined = version === null ? undefined : ctx.answers.get(key, version);
-  if (!answer) {
-    const serialized = reply.serialize(await read());
-    // A route's response schema always yields a string; the other types are for custom serialisers.
-    const body =
-      typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
-    if (version !== null) ctx.answers.set(key, version, body);
-    answer = { body, encoded: new Map() };
-  }
   reply.type(JSON_TYPE);
+  // Nothing kept: @fastify/compress squeezes the body if asked. A Buffer, as a string would be
+  // encoded twice (its length for the header, then the socket).
+  if (version === null) return reply.send(asBuffer(reply.serialize(await read())));
+  const answer = ctx.answers.get(key, version) ?? keep(ctx, key, version, reply.serialize(await read()));
   const encoding = options.compress ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  // Without a version nothing is kept: @fastify/compress squeezes the plain body as before.
-  if (!encoding || version === null || answer.body.byteLength < COMPRESS_THRESHOLD_BYTES)
-    return reply.send(answer.body);
+  if (!encoding || answer.body.byteLength < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
   let encoded = answer.encoded.get(encoding);
   if (!encoded) {
     encoded = await encoders[encoding](answer.body);
