@@ -9,7 +9,7 @@ import { type CollectionName, contentTypes } from '../strapi/content-types';
 import { notFound } from '../strapi/errors';
 import { parsePopulateOnly, parseQuery } from '../strapi/query';
 import { listResponse, oneResponse } from '../strapi/response-schemas';
-import { collectionMeta, toEntity, toFlat } from '../strapi/serialize';
+import { collectionMeta, toEntities, toEntity, toFlat } from '../strapi/serialize';
 import { authenticated, caller, parseId } from './http';
 import type { ReadPolicy } from './read-policies';
 import { idParams } from './schemas';
@@ -46,7 +46,7 @@ export const readRoutes: FastifyPluginAsync<{
         const view = { clubId: viewer?.clubId ?? null, userId: viewer?.userId ?? null };
         if (policy.flat) return records.map((record) => toFlat(record, view));
         return {
-          data: records.map((record) => toEntity(record, view)),
+          data: toEntities(records, view),
           meta: collectionMeta(mode, start, limit, total),
         };
       });

@@ -16,7 +16,7 @@ import {
 import { populate } from '../repositories/collection-reader';
 import { contentTypes } from '../strapi/content-types';
 import { validationError } from '../strapi/errors';
-import { toEntity } from '../strapi/serialize';
+import { toEntities } from '../strapi/serialize';
 import { ALL_OF_SEQ, decodeCursor, encodeCursor } from '../sync/cursor';
 import { openEventStream } from '../sync/event-stream';
 import { caller, parsePlain } from './http';
@@ -74,7 +74,7 @@ export const syncRoutes: FastifyPluginAsync<{ ctx: AppContext; options?: SyncRou
           // The landing's own club travels as a reference (its names), as another club would: the
           // desk has the club's whole record from its settings, and thousands of copies of it would
           // be a third of a first sync's bytes.
-          data: records.map((record) => toEntity(record, { clubId: null, userId: who.userId })),
+          data: toEntities(records, { clubId: null, userId: who.userId }),
           meta: {
             sync: {
               cursor: encodeCursor({ epoch, clubId, ...next }),

@@ -69,19 +69,32 @@ function attributes(record: LoadedRecord, { fields }: Shown): Record<string, unk
 const visibleRelations = (record: LoadedRecord, view: Shown) =>
   view.relations ? Object.entries(record.relations) : [];
 
-export function toEntity(record: LoadedRecord, viewer: Viewer): Entity {
+/** `made`: the entities already built for this answer; a list's 50 landings share one club. */
+function entityOf(record: LoadedRecord, viewer: Viewer, made: Map<LoadedRecord, Entity>): Entity {
+  const known = made.get(record);
+  if (known) return known;
   const view = shown(record, viewer);
   const attrs = attributes(record, view);
   for (const [name, related] of visibleRelations(record, view)) {
     attrs[name] = {
       data: Array.isArray(related)
-        ? related.map((r) => toEntity(r, viewer))
+        ? related.map((r) => entityOf(r, viewer, made))
         : related
-          ? toEntity(related, viewer)
+          ? entityOf(related, viewer, made)
           : null,
     };
   }
-  return { id: record.row.id, attributes: attrs };
+  const entity = { id: record.row.id, attributes: attrs };
+  made.set(record, entity);
+  return entity;
+}
+
+export const toEntity = (record: LoadedRecord, viewer: Viewer): Entity => entityOf(record, viewer, new Map());
+
+/** One answer's records, each related record built once however many rows name it. */
+export function toEntities(records: LoadedRecord[], viewer: Viewer): Entity[] {
+  const made = new Map<LoadedRecord, Entity>();
+  return records.map((record) => entityOf(record, viewer, made));
 }
 
 export function toFlat(record: LoadedRecord, viewer: Viewer): Record<string, unknown> {
