@@ -1,27 +1,24 @@
-// The clubs resource's write bodies as zod schemas (SPEC §3 registration, §7 club update), built
-// from the bounds in club-limits.ts. The server's clubs route validates with them; full zod, so
-// the client bundle does not import this file (its forms read club-limits.ts directly).
-import { z } from 'zod';
+// The clubs resource's write bodies (SPEC §3 registration, §7 club update) as one zod/mini schema,
+// built from the bounds in club-limits.ts: the server's clubs route validates with it, the
+// Settings and registration forms accept a field only if it passes it, and the API client checks
+// a body with it before sending. zod/mini keeps it small enough for the desk's bundle.
+import { z } from 'zod/mini';
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
 import { slugProblem } from './slug';
 
 /** A relation in a write body: Strapi accepts the bare id. */
-export const relationId = z.number().int().positive();
+export const relationId = z.int().check(z.positive());
 
-const text = (key: ClubTextField) => z.string().trim().max(CLUB_TEXT_MAX[key]).nullable();
-const email = (key: ClubTextField) => z.email().max(CLUB_TEXT_MAX[key]).nullable();
-/** Coordinates are bounded by their range alone; every other number must also be finite. */
-const coordinate = (key: ClubNumberField) => {
-  const [min, max] = CLUB_NUMBER_RANGE[key];
-  return z.number().min(min).max(max).nullable();
-};
+const text = (key: ClubTextField) => z.nullable(z.string().check(z.trim(), z.maxLength(CLUB_TEXT_MAX[key])));
+const email = (key: ClubTextField) => z.nullable(z.email().check(z.maxLength(CLUB_TEXT_MAX[key])));
+/** zod 4's numbers are finite already; each is bounded by its range. */
 const amount = (key: ClubNumberField) => {
   const [min, max] = CLUB_NUMBER_RANGE[key];
-  return z.number().finite().min(min).max(max).nullable();
+  return z.nullable(z.number().check(z.gte(min), z.lte(max)));
 };
 
 export const clubFields = {
-  name1: z.string().trim().min(1).max(CLUB_TEXT_MAX.name1),
+  name1: z.string().check(z.trim(), z.minLength(1), z.maxLength(CLUB_TEXT_MAX.name1)),
   name2: text('name2'),
   address: text('address'),
   nif: text('nif'),
@@ -30,12 +27,12 @@ export const clubFields = {
   email: email('email'),
   stripeEmail: email('stripeEmail'),
   vat_rate: amount('vat_rate'),
-  category: relationId.nullable(),
+  category: z.nullable(relationId),
   direction: text('direction'),
-  lat: coordinate('lat'),
-  long: coordinate('long'),
-  helipad_latitude: coordinate('helipad_latitude'),
-  helipad_longitude: coordinate('helipad_longitude'),
+  lat: amount('lat'),
+  long: amount('long'),
+  helipad_latitude: amount('helipad_latitude'),
+  helipad_longitude: amount('helipad_longitude'),
   altitude: amount('altitude'),
   length: amount('length'),
   weight: amount('weight'),
@@ -49,28 +46,37 @@ export const clubFields = {
   price_park_heli: amount('price_park_heli'),
   hours_free_park: amount('hours_free_park'),
   // The request page's address (ADR 0009): unique, checked again inside the write.
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .superRefine((slug, ctx) => {
+  slug: z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.superRefine((slug, ctx) => {
       const problem = slugProblem(slug);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: slug });
     }),
+  ),
 };
+
+export type ClubField = keyof typeof clubFields;
 
 /** PUT clubs/:id: a settings section's fields, at least one. */
 export const clubUpdate = z
-  .object(clubFields)
-  .partial()
-  .strict()
-  .refine((data) => Object.keys(data).length > 0, 'Nothing to update');
+  .partial(z.strictObject(clubFields))
+  .check(z.refine((data) => Object.keys(data).length > 0, 'Nothing to update'));
 
-/** POST clubs (SPEC §3 registration payload): the ICAO code arrives as `icao`, the owner as `user`. */
-export const clubCreate = z
-  .object({ ...clubFields, icao: z.string().trim().max(CLUB_TEXT_MAX.name2).nullable(), user: relationId })
-  .partial()
-  .required({ name1: true })
-  .strict();
+/** Registration's fields: the ICAO code arrives as `icao` (stored as name2), the owner as `user`. */
+const createFields = {
+  ...clubFields,
+  icao: z.nullable(z.string().check(z.trim(), z.maxLength(CLUB_TEXT_MAX.name2))),
+  user: relationId,
+};
+
+/** POST clubs (SPEC §3 registration payload): every field optional but the name. */
+export const clubCreate = z.required(z.partial(z.strictObject(createFields)), { name1: true });
 
 export type ClubUpdate = z.infer<typeof clubUpdate>;
+export type ClubCreate = z.input<typeof clubCreate>;
+export type ClubCreateField = keyof typeof createFields;
+
+/** Whether the schema takes `value` for this field, as the server will when it is sent. */
+export const acceptsClubField = (key: ClubCreateField, value: unknown): boolean =>
+  z.safeParse(createFields[key], value).success;

@@ -1,7 +1,8 @@
 // The club's settings groups and the fields each one owns (SPEC §7 club update): a settings
 // section sends only its own group, so saving one never overwrites another's fields. Also how the
-// form's text becomes the values the API stores, with the bounds the server enforces (club-limits.ts).
+// form's text becomes the values the API stores, each accepted by the server's own club schema.
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
+import { acceptsClubField } from './club-schema';
 import { isBlank, parseDecimal } from './inputs';
 import type { Club } from './types';
 
@@ -97,25 +98,27 @@ export function clubDraft(club: Club, group: ClubGroup): ClubDraft {
 
 type FieldOutcome = { value: ClubValue } | { problem: string };
 
+/** What the form says when the club schema refuses a value it could read. */
+function refusal(rule: ClubFieldRule): string {
+  if (rule.kind === 'relation') return 'Choose one of the list.';
+  if (rule.kind === 'text') return `At most ${rule.max} characters.`;
+  return `Enter a number from ${rule.min} to ${rule.max}.`;
+}
+
+function typedValue(rule: ClubFieldRule, typed: string): ClubValue | undefined {
+  if (rule.kind === 'relation') return Number(typed);
+  if (rule.kind === 'text') return typed;
+  return parseDecimal(typed) ?? undefined;
+}
+
+/** The form reads the text; whether the value is allowed is the club schema's call, as on the server. */
 function readField(rule: ClubFieldRule, raw: string | boolean | undefined): FieldOutcome {
   if (rule.kind === 'boolean') return { value: raw === true };
   const typed = typeof raw === 'string' ? raw.trim() : '';
   if (isBlank(typed)) return rule.required ? { problem: 'Required.' } : { value: null };
-  if (rule.kind === 'relation') {
-    const id = Number(typed);
-    return Number.isSafeInteger(id) && id > 0 ? { value: id } : { problem: 'Choose one of the list.' };
-  }
-  if (rule.kind === 'text') {
-    return rule.max !== undefined && typed.length > rule.max
-      ? { problem: `At most ${rule.max} characters.` }
-      : { value: typed };
-  }
-  const n = parseDecimal(typed);
-  const min = rule.min ?? Number.NEGATIVE_INFINITY;
-  const max = rule.max ?? Number.POSITIVE_INFINITY;
-  if (n === null) return { problem: 'Enter a number.' };
-  if (n < min || n > max) return { problem: `Enter a number from ${min} to ${max}.` };
-  return { value: n };
+  const value = typedValue(rule, typed);
+  if (value === undefined) return { problem: 'Enter a number.' };
+  return acceptsClubField(rule.key, value) ? { value } : { problem: refusal(rule) };
 }
 
 /**

@@ -1,8 +1,10 @@
 // The 8-step registration draft (SPEC §2 Registration, §3 payload, §5). Every field is kept as
 // typed (strings) until Confirm, so Back and Continue never lose or reformat what was entered;
 // toClubPayload parses once, at the end.
+import { acceptsClubField, type ClubCreateField } from './club-schema';
 import { isBlank, isValidEmail, parseDecimal } from './inputs';
 import { isStrongPassword } from './password';
+import { helipadCoordinate } from './registration-payload';
 import { isValidDayHours, WEEKDAYS, type WeekdayKey } from './schedule';
 
 export type RegistrationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -59,6 +61,9 @@ export interface RegistrationDraft {
   stripeEmail: string;
 }
 
+const AIRFIELD_FIELDS = ['name1', 'icao', 'address', 'nif', 'contact_name', 'phone'] as const;
+const RUNWAY_NUMBERS = ['lat', 'long', 'altitude', 'length', 'weight'] as const;
+
 const RATE_FIELDS = [
   'price_land',
   'price_touch',
@@ -104,43 +109,47 @@ export function emptyDraft(): RegistrationDraft {
 }
 
 const filled = (value: string): boolean => value.trim() !== '';
-const inRange = (value: string, limit: number): boolean => {
+
+// Whether a field is right is the club schema's call (club-schema.ts), the one the server checks
+// Confirm's POST clubs with: a step the schema would refuse never lets the operator continue.
+const text = (key: ClubCreateField, value: string): boolean =>
+  filled(value) && acceptsClubField(key, value.trim());
+const number = (key: ClubCreateField, value: string): boolean => {
   const n = parseDecimal(value);
-  return n !== null && Math.abs(n) <= limit;
+  return n !== null && acceptsClubField(key, n);
 };
-const nonNegative = (value: string): boolean => (parseDecimal(value) ?? -1) >= 0;
-// Optional numbers may stay empty but, once typed, must be a number of 0 or more.
-const optionalAmount = (value: string): boolean => isBlank(value) || nonNegative(value);
+// Optional numbers may stay empty but, once typed, must be one the schema takes.
+const optionalNumber = (key: ClubCreateField, value: string): boolean => isBlank(value) || number(key, value);
+const optionalAmount = (value: string): boolean => isBlank(value) || (parseDecimal(value) ?? -1) >= 0;
 
 /** Whether Continue (or Confirm on step 8) is enabled. */
 export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): boolean {
   switch (step) {
     case 1:
-      return filled(draft.username) && isValidEmail(draft.email);
+      return (
+        filled(draft.username) && isValidEmail(draft.email) && acceptsClubField('email', draft.email.trim())
+      );
     case 2:
       return draft.password === draft.confirmation && isStrongPassword(draft.password);
     case 3:
-      return [draft.name1, draft.icao, draft.address, draft.nif, draft.contact_name, draft.phone].every(
-        filled,
-      );
+      return AIRFIELD_FIELDS.every((field) => text(field, draft[field]));
     case 4:
       return WEEKDAYS.every((d) => isValidDayHours(draft.schedule[d.day].open, draft.schedule[d.day].close));
     case 5:
       return (
         draft.category !== null &&
-        inRange(draft.lat, 90) &&
-        inRange(draft.long, 180) &&
-        filled(draft.direction) &&
-        parseDecimal(draft.altitude) !== null &&
-        nonNegative(draft.length) &&
-        nonNegative(draft.weight)
+        RUNWAY_NUMBERS.every((field) => number(field, draft[field])) &&
+        text('direction', draft.direction) &&
+        // SPEC §5: a blank or non-numeric helipad coordinate is sent as 0; a number must be a coordinate.
+        acceptsClubField('helipad_latitude', helipadCoordinate(draft.helipad_latitude)) &&
+        acceptsClubField('helipad_longitude', helipadCoordinate(draft.helipad_longitude))
       );
     case 6:
-      return RATE_FIELDS.every((field) => optionalAmount(draft[field]));
+      return RATE_FIELDS.every((field) => optionalNumber(field, draft[field]));
     case 7:
       return Object.values(draft.services).every((choice) => !choice.active || optionalAmount(choice.price));
     case 8:
-      return isBlank(draft.stripeEmail) || isValidEmail(draft.stripeEmail);
+      return isBlank(draft.stripeEmail) || acceptsClubField('stripeEmail', draft.stripeEmail.trim());
   }
 }
 

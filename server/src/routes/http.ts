@@ -2,6 +2,7 @@
 // and the authenticated caller. Errors are thrown as HttpError and written by the app.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { authenticate, type Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { type FieldError, validationError } from '../strapi/errors';
@@ -15,6 +16,9 @@ export function parseId(params: unknown): number {
   return id;
 }
 
+// The shared schemas are zod/mini, which carries no words of its own: the API answers in English.
+z.config(z.locales.en());
+
 function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
@@ -24,8 +28,8 @@ function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** Validates a plain body (auth routes) against a strict zod schema. */
-export function parsePlain<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
+export function parsePlain<T>(schema: $ZodType<T>, body: unknown): T {
+  const result = z.safeParse(schema, body ?? {});
   if (!result.success) {
     const errors = fieldErrors(result.error);
     const count = errors.length;
@@ -38,7 +42,7 @@ export function parsePlain<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 /** Validates a Strapi write body `{data: …}`: unknown or wrongly typed fields are a 400. */
-export function parseData<T>(schema: z.ZodType<T>, body: unknown): T {
+export function parseData<T>(schema: $ZodType<T>, body: unknown): T {
   if (typeof body !== 'object' || body === null || !('data' in body)) {
     throw validationError('Missing "data" payload in the request body');
   }

@@ -50,11 +50,11 @@ const heard = (max: number) => z.string().trim().min(2).max(max).nullable().opti
 const newLanding = z
   .object({
     // A radio call may name a pilot without an account and an airplane the club does not know.
-    user: relationId.nullable().optional(),
+    user: z.optional(z.nullable(relationId)),
     email: z.email().max(200).nullable().optional(),
     date: isoDate,
     time: timeOfDay.optional(),
-    aircraft: relationId.nullable().optional(),
+    aircraft: z.optional(z.nullable(relationId)),
     registration: z
       .string()
       .trim()
@@ -66,8 +66,8 @@ const newLanding = z
     origin: heard(60),
     landingPurpose: z.string().trim().min(1).max(60).nullable().optional(),
     passengers_on_board: passengerList.nullable().optional(),
-    from: relationId.nullable().optional(),
-    club: relationId.optional(),
+    from: z.optional(z.nullable(relationId)),
+    club: z.optional(relationId),
     club_services: z.array(relationId).max(50).optional(),
     // A radio call written down as a pending request rather than accepted (issue 15).
     permission: z.literal(true).nullable().optional(),

@@ -3,6 +3,7 @@
 // messages and the Strapi error envelope are exactly those of parseData, parsePlain and parseId.
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { parseData, parseId, parsePlain } from './http';
 
 type JsonSchema = Record<string, unknown>;
@@ -16,17 +17,17 @@ const checked = (json: JsonSchema, check: Check): JsonSchema => {
   return json;
 };
 
-const toJson = (schema: z.ZodType): JsonSchema =>
+const toJson = (schema: $ZodType): JsonSchema =>
   z.toJSONSchema(schema, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** A Strapi write body, `{data: …}`: the handler receives `{data}` as zod parsed it. */
-export const dataBody = <T>(schema: z.ZodType<T>): JsonSchema =>
+export const dataBody = <T>(schema: $ZodType<T>): JsonSchema =>
   checked({ type: 'object', properties: { data: toJson(schema) }, required: ['data'] }, (body) => ({
     data: parseData(schema, body),
   }));
 
 /** A plain body (the auth routes): the handler receives it as zod parsed it. */
-export const plainBody = <T>(schema: z.ZodType<T>): JsonSchema =>
+export const plainBody = <T>(schema: $ZodType<T>): JsonSchema =>
   checked(toJson(schema), (body) => parsePlain(schema, body));
 
 /** `:id` in the path: a positive integer of at most 15 digits, still a string for the handler. */

@@ -1,7 +1,9 @@
 // The owner's club: read with its runway category, created at registration (SPEC §7 Create club)
 // and updated field group by field group.
+import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/club-schema';
 import type { ClubPayload } from '@/domain/registration-payload';
 import type { Club } from '@/domain/types';
+import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
 import { toClub } from './normalise';
 import { unwrapCollection, unwrapSingle } from './strapi';
@@ -13,20 +15,24 @@ export async function getClub(api: ApiClient, clubId: number, signal?: AbortSign
   return toClub(unwrapSingle(await api.get(`clubs/${clubId}`, { query: CLUB_QUERY, signal })));
 }
 
+/** PUT clubs/:id with one settings group, checked with the clubs schema the server uses. */
 export async function updateClub(
   api: ApiClient,
   clubId: number,
-  data: Record<string, unknown>,
+  fields: Readonly<Record<string, unknown>>,
 ): Promise<Club> {
-  return toClub(unwrapSingle(await api.put(`clubs/${clubId}`, { data }, { query: CLUB_QUERY })));
+  const path = `clubs/${clubId}`;
+  const data: ClubUpdate = checkedBody(clubUpdate, fields, { method: 'PUT', path });
+  return toClub(unwrapSingle(await api.put(path, { data }, { query: CLUB_QUERY })));
 }
 
-/** POST clubs with the registration payload. Returns the new club's id. */
+/** POST clubs with the registration payload, checked likewise. Returns the new club's id. */
 export async function createClub(
   api: ApiClient,
-  data: Record<string, unknown>,
+  payload: Readonly<Record<string, unknown>>,
   as: CallAs = {},
 ): Promise<number> {
+  const data = checkedBody(clubCreate, payload, { method: 'POST', path: 'clubs' });
   return unwrapSingle(await api.post('clubs', { data }, as)).id;
 }
 
