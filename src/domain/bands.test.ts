@@ -81,11 +81,21 @@ describe('validateBands', () => {
 
   it('refuses negative or fractional weights and bad prices, listing every problem in order', () => {
     expect(validateBands([band(-1, 10.5, -2, Number.NaN)])).toEqual([
-      'Band 1: the lower weight must be a whole number of kg, 0 or more.',
-      'Band 1: the upper weight must be a whole number of kg, 0 or more.',
-      'Band 1: the landing price must be a number, 0 or more.',
-      'Band 1: the touch and go price must be a number, 0 or more.',
+      'Band 1: the lower weight must be a whole number of kg from 0 to 1,000,000.',
+      'Band 1: the upper weight must be a whole number of kg from 0 to 1,000,000.',
+      'Band 1: the landing price must be a number from 0 to 1,000,000.',
+      'Band 1: the touch and go price must be a number from 0 to 1,000,000.',
     ]);
+  });
+
+  it('refuses what the server refuses: over a million kg or euros, more than 50 bands', () => {
+    expect(validateBands([band(0, 1_000_001, 1_000_001, 1)])).toEqual([
+      'Band 1: the upper weight must be a whole number of kg from 0 to 1,000,000.',
+      'Band 1: the landing price must be a number from 0 to 1,000,000.',
+    ]);
+    const many = Array.from({ length: 51 }, (_, i) => band(i * 10, i * 10 + 9));
+    expect(validateBands(many)).toEqual(['At most 50 bands: merge some of the 51.']);
+    expect(validateBands(many.slice(0, 50))).toEqual([]);
   });
 
   it('is deterministic', () => {

@@ -1,6 +1,9 @@
 // Weight-band (mtow) pricing rules (SPEC §2 Pricing Landing, §5). Bands tile the kg axis from 0
 // with no gaps or overlaps, so every MTOW falls in at most one band and fees.bandFor is unambiguous.
 // The server re-checks a save with validateBands before replacing the bands all at once.
+import { z } from 'zod/mini';
+import { bandPrice, bandWeight, MAX_BANDS } from './band-schema';
+import { AMOUNT_MAX } from './club-limits';
 import type { WeightBand } from './fees';
 import { isBlank, type NumericInput, parseDecimal, parseInteger } from './inputs';
 
@@ -44,8 +47,10 @@ export function isBandRowComplete(row: BandRow): boolean {
   return parseBand(row) !== null;
 }
 
-const isKg = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
-const isPrice = (n: number): boolean => Number.isFinite(n) && n >= 0;
+// The mtows schema decides (band-schema.ts, as the server does); these sentences say why.
+const isKg = (n: number): boolean => z.safeParse(bandWeight, n).success;
+const isPrice = (n: number): boolean => z.safeParse(bandPrice, n).success;
+const UP_TO = `from 0 to ${AMOUNT_MAX.toLocaleString('en-GB')}`;
 
 /**
  * Every problem with a set of bands, in band order, as sentences for the operator; [] means the
@@ -53,12 +58,14 @@ const isPrice = (n: number): boolean => Number.isFinite(n) && n >= 0;
  */
 export function validateBands(bands: readonly WeightBand[]): string[] {
   const problems: string[] = [];
+  if (bands.length > MAX_BANDS)
+    problems.push(`At most ${MAX_BANDS} bands: merge some of the ${bands.length}.`);
   bands.forEach((band, i) => {
     const name = `Band ${i + 1}`;
     const lowerOk = isKg(band.weight1);
     const upperOk = isKg(band.weight2);
-    if (!lowerOk) problems.push(`${name}: the lower weight must be a whole number of kg, 0 or more.`);
-    if (!upperOk) problems.push(`${name}: the upper weight must be a whole number of kg, 0 or more.`);
+    if (!lowerOk) problems.push(`${name}: the lower weight must be a whole number of kg ${UP_TO}.`);
+    if (!upperOk) problems.push(`${name}: the upper weight must be a whole number of kg ${UP_TO}.`);
     if (lowerOk && upperOk && band.weight1 > band.weight2) {
       problems.push(
         `${name}: the lower weight (${band.weight1} kg) is above the upper weight (${band.weight2} kg).`,
@@ -74,9 +81,9 @@ export function validateBands(bands: readonly WeightBand[]): string[] {
         );
       }
     }
-    if (!isPrice(band.priceLand)) problems.push(`${name}: the landing price must be a number, 0 or more.`);
+    if (!isPrice(band.priceLand)) problems.push(`${name}: the landing price must be a number ${UP_TO}.`);
     if (!isPrice(band.priceTouchGo))
-      problems.push(`${name}: the touch and go price must be a number, 0 or more.`);
+      problems.push(`${name}: the touch and go price must be a number ${UP_TO}.`);
   });
   return problems;
 }

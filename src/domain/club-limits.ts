@@ -1,8 +1,8 @@
-// The bounds of a club's fields, one table for every place that checks them: the Settings form
-// (club-settings.ts), registration and the server's clubs route (club-schema.ts). Plain data, so
-// the client reads it without pulling in a schema library.
+// The bounds of a club's fields, one table the club's schemas are built from (club-schema.ts and
+// the settings records' schemas); the forms read it for the words of their messages.
 
-const AMOUNT_MAX = 1_000_000;
+/** The largest amount of money, weight or length anything of a club may hold. */
+export const AMOUNT_MAX = 1_000_000;
 
 /** The most characters each text field may hold (after trimming). */
 export const CLUB_TEXT_MAX = {

@@ -1,6 +1,8 @@
 // Saving a club's extra services (SPEC §4, §5): each catalogue service is an entry the operator
 // toggles and prices. Only entries touched since loading are saved; an entry's link to the club
 // (its club-service) decides between create, update and delete.
+import { z } from 'zod/mini';
+import { servicePriceSchema } from './club-service-schema';
 import { isBlank, type NumericInput, parseDecimal } from './inputs';
 
 export interface ServiceEntry {
@@ -25,11 +27,11 @@ export interface ClubServicePlan {
   invalid: number[];
 }
 
-/** SPEC §5: a price left empty is saved as 0. Null when the text is not an amount of 0 or more. */
+/** SPEC §5: a price left empty is saved as 0. Null when the club-services schema refuses the amount. */
 export function servicePrice(value: NumericInput): number | null {
   if (isBlank(value)) return 0;
   const price = parseDecimal(value);
-  return price !== null && price >= 0 ? price : null;
+  return z.safeParse(servicePriceSchema, price).success ? price : null;
 }
 
 /** Toggling a service off clears its price (SPEC §2); either way the entry now needs saving. */

@@ -2,6 +2,7 @@
 // typed (strings) until Confirm, so Back and Continue never lose or reformat what was entered;
 // toClubPayload parses once, at the end.
 import { acceptsClubField, type ClubCreateField } from './club-schema';
+import { servicePrice } from './club-services-save';
 import { isBlank, isValidEmail, parseDecimal } from './inputs';
 import { isStrongPassword } from './password';
 import { helipadCoordinate } from './registration-payload';
@@ -120,7 +121,6 @@ const number = (key: ClubCreateField, value: string): boolean => {
 };
 // Optional numbers may stay empty but, once typed, must be one the schema takes.
 const optionalNumber = (key: ClubCreateField, value: string): boolean => isBlank(value) || number(key, value);
-const optionalAmount = (value: string): boolean => isBlank(value) || (parseDecimal(value) ?? -1) >= 0;
 
 /** Whether Continue (or Confirm on step 8) is enabled. */
 export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): boolean {
@@ -147,7 +147,9 @@ export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): b
     case 6:
       return RATE_FIELDS.every((field) => optionalNumber(field, draft[field]));
     case 7:
-      return Object.values(draft.services).every((choice) => !choice.active || optionalAmount(choice.price));
+      return Object.values(draft.services).every(
+        (choice) => !choice.active || servicePrice(choice.price) !== null,
+      );
     case 8:
       return isBlank(draft.stripeEmail) || acceptsClubField('stripeEmail', draft.stripeEmail.trim());
   }

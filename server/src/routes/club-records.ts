@@ -1,7 +1,7 @@
 // POST, PUT/:id and DELETE/:id for collections owned by one club. Each resource says how to
 // check and store its fields; this module enforces the club, idempotency and the answers.
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -35,8 +35,8 @@ const ENTITY: Record<ClubTableName, SyncedEntity> = {
 export interface ClubRecordResource<Create, Update> {
   name: CollectionName;
   table: ClubTableName;
-  create: z.ZodType<Create & { club?: number }>;
-  update: z.ZodType<Update & { club?: number }>;
+  create: $ZodType<Create & { club?: number }>;
+  update: $ZodType<Update & { club?: number }>;
   /** Checks a new record (400 via thrown HttpError) and returns its columns. */
   toInsert(db: Db, data: Create, clubId: number): Promise<Columns>;
   /** Checks the merged record and returns the columns to change. */
@@ -76,7 +76,7 @@ export const clubRecordRoutes: FastifyPluginAsync<{
   const onRequest = authenticated(ctx);
   const response = { 200: oneResponse(resource.name, false) };
 
-  app.post<{ Body: { data: z.infer<typeof resource.create> } }>(
+  app.post<{ Body: { data: { club?: number } } }>(
     path,
     { preValidation: onRequest, schema: { body: dataBody(resource.create), response } },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export const clubRecordRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.put<{ Body: { data: z.infer<typeof resource.update> } }>(
+  app.put<{ Body: { data: { club?: number } } }>(
     `${path}/:id`,
     { preValidation: onRequest, schema: { params: idParams, body: dataBody(resource.update), response } },
     async (request, reply) => {

@@ -2,6 +2,7 @@
 // (a settings section), and PUT clubs/:id/mtows (the club's weight bands, replaced all at once).
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
+import { type BandList, bandList } from '@/domain/band-schema';
 import { validateBands } from '@/domain/bands';
 import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/club-schema';
 import { slugify } from '@/domain/slug';
@@ -30,7 +31,6 @@ import { collectionMeta, toEntity } from '../strapi/serialize';
 import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
 import { dataBody, idParams } from './schemas';
-import { bandList } from './settings-resources';
 
 type ClubInput = ClubUpdate;
 
@@ -110,7 +110,7 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.put<{ Body: { data: z.infer<typeof bandList> } }>(
+  app.put<{ Body: { data: BandList } }>(
     '/api/clubs/:id/mtows',
     {
       preValidation: onRequest,

@@ -73,10 +73,8 @@ export const authenticated =
 
 /** A relation in a write body: Strapi accepts the bare id (the one rule, shared with the domain). */
 export { relationId } from '@/domain/club-schema';
-/** Strapi's time type: HH:mm:ss with optional milliseconds (HH:mm alone is refused). */
-export const timeOfDay = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/, 'Expected a time as HH:mm:ss');
+/** Strapi's time type (the one rule, shared with the domain). */
+export { timeOfDay } from '@/domain/schedule-schema';
 export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
 

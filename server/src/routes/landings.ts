@@ -53,7 +53,7 @@ const newLanding = z
     user: z.optional(z.nullable(relationId)),
     email: z.email().max(200).nullable().optional(),
     date: isoDate,
-    time: timeOfDay.optional(),
+    time: z.optional(timeOfDay),
     aircraft: z.optional(z.nullable(relationId)),
     registration: z
       .string()

@@ -1,20 +1,15 @@
 // The three club-owned settings collections: schedules (one per weekday), mtows (weight bands)
-// and club-services (a service the club offers, at its price). Field rules live here.
-import { z } from 'zod';
+// and club-services (a service the club offers, at its price). Their field rules are the shared
+// schemas in src/domain; the rules across fields and rows (a day's name, a band's order) live here.
+import { mtowCreate, mtowUpdate } from '@/domain/band-schema';
+import { clubServiceCreate, clubServiceUpdate } from '@/domain/club-service-schema';
 import { isOpenBeforeClose, WEEKDAYS } from '@/domain/schedule';
+import { scheduleCreate, scheduleUpdate } from '@/domain/schedule-schema';
 import { serviceExists } from '../repositories/lookups';
 import { validationError } from '../strapi/errors';
 import type { ClubRecordResource } from './club-records';
-import { normaliseTime, relationId, timeOfDay } from './http';
+import { normaliseTime } from './http';
 
-const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const scheduleFields = {
-  club: relationId,
-  day_index: z.number().int().min(0).max(6),
-  day: z.enum(dayKeys),
-  open: timeOfDay,
-  close: timeOfDay,
-};
 type ScheduleData = { day_index: number; day: string; open: string; close: string };
 
 function checkSchedule(row: ScheduleData) {
@@ -34,8 +29,8 @@ function checkSchedule(row: ScheduleData) {
 export const schedules: ClubRecordResource<ScheduleData, Partial<ScheduleData>> = {
   name: 'schedules',
   table: 'schedules',
-  create: z.object(scheduleFields).partial({ club: true }).strict(),
-  update: z.object(scheduleFields).partial().strict(),
+  create: scheduleCreate,
+  update: scheduleUpdate,
   toInsert: async (_db, data) => checkSchedule(data),
   toUpdate: async (_db, data, current) => {
     const { club: _club, ...changes } = data as Partial<ScheduleData> & { club?: number };
@@ -44,15 +39,6 @@ export const schedules: ClubRecordResource<ScheduleData, Partial<ScheduleData>> 
   duplicateMessage: 'This day already has a schedule',
 };
 
-const price = z.number().finite().min(0).max(1_000_000);
-const weight = z.number().int().min(0).max(1_000_000);
-const mtowFields = {
-  club: relationId,
-  weight1: weight,
-  weight2: weight,
-  priceLand: price,
-  priceTouchGo: price,
-};
 type MtowData = { weight1: number; weight2: number; priceLand: number; priceTouchGo: number };
 
 function checkMtow(row: MtowData) {
@@ -68,8 +54,8 @@ function checkMtow(row: MtowData) {
 export const mtows: ClubRecordResource<MtowData, Partial<MtowData>> = {
   name: 'mtows',
   table: 'mtows',
-  create: z.object(mtowFields).partial({ club: true }).strict(),
-  update: z.object(mtowFields).partial().strict(),
+  create: mtowCreate,
+  update: mtowUpdate,
   toInsert: async (_db, data) => checkMtow(data),
   toUpdate: async (_db, data, current) => {
     const { club: _club, ...changes } = data as Partial<MtowData> & { club?: number };
@@ -78,16 +64,13 @@ export const mtows: ClubRecordResource<MtowData, Partial<MtowData>> = {
   duplicateMessage: 'This band already exists',
 };
 
-/** The body of the all-or-nothing band save: the club's complete list of bands. */
-export const bandList = z.array(z.object(mtowFields).omit({ club: true }).strict()).max(50);
-
 type ClubServiceData = { service: number; price: number };
 
 export const clubServices: ClubRecordResource<ClubServiceData, { price: number }> = {
   name: 'club-services',
   table: 'club_services',
-  create: z.object({ club: relationId, service: relationId, price }).partial({ club: true }).strict(),
-  update: z.object({ club: relationId, price }).partial({ club: true }).strict(),
+  create: clubServiceCreate,
+  update: clubServiceUpdate,
   toInsert: async (db, data) => {
     if (!(await serviceExists(db, data.service))) throw validationError('Unknown service');
     return { service_id: data.service, price: data.price };

@@ -1,6 +1,8 @@
 // The services one club offers (club-services), each with its price and the catalogue service it
 // links to: the list, and SPEC §7's writes (POST per chosen service, PUT price, DELETE).
+import { clubServiceCreate, clubServiceUpdate } from '@/domain/club-service-schema';
 import type { ClubService } from '@/domain/types';
+import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
 import { isApiError } from './errors';
 import { toClubService } from './normalise';
@@ -27,12 +29,14 @@ export async function createClubService(
   price: number,
   as: CallAs = {},
 ): Promise<number> {
-  const data = { club: clubId, service: serviceId, price };
+  const body = { club: clubId, service: serviceId, price };
+  const data = checkedBody(clubServiceCreate, body, { method: 'POST', path: 'club-services' });
   return unwrapSingle(await api.post('club-services', { data }, as)).id;
 }
 
 export async function updateClubServicePrice(api: ApiClient, id: number, price: number): Promise<void> {
-  await api.put(`club-services/${id}`, { data: { price } });
+  const path = `club-services/${id}`;
+  await api.put(path, { data: checkedBody(clubServiceUpdate, { price }, { method: 'PUT', path }) });
 }
 
 /** Removes a club's offer; one already gone (an earlier save lost its answer) is what was wanted. */

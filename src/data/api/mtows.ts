@@ -1,7 +1,9 @@
 // Weight-band landing prices of one club: the SPEC §7 calls (list, one POST per band, DELETE) and
 // our server's all-or-nothing replacement (PUT clubs/:id/mtows, docs/decisions/0004).
+import { bandList, mtowCreate } from '@/domain/band-schema';
 import type { WeightBand } from '@/domain/fees';
 import type { Mtow } from '@/domain/types';
+import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
 import { toMtow } from './normalise';
 import { unwrapCollection, unwrapSingle } from './strapi';
@@ -26,7 +28,8 @@ export async function createMtow(
   band: WeightBand,
   as: CallAs = {},
 ): Promise<Mtow> {
-  return toMtow(unwrapSingle(await api.post('mtows', { data: { club: clubId, ...band } }, as)));
+  const data = checkedBody(mtowCreate, { club: clubId, ...band }, { method: 'POST', path: 'mtows' });
+  return toMtow(unwrapSingle(await api.post('mtows', { data }, as)));
 }
 
 export async function deleteMtow(api: ApiClient, id: number, as: CallAs = {}): Promise<void> {
@@ -40,5 +43,7 @@ export async function replaceClubMtows(
   bands: readonly WeightBand[],
   as: CallAs = {},
 ): Promise<Mtow[]> {
-  return unwrapCollection(await api.put(`clubs/${clubId}/mtows`, { data: bands }, as)).rows.map(toMtow);
+  const path = `clubs/${clubId}/mtows`;
+  const data = checkedBody(bandList, bands, { method: 'PUT', path });
+  return unwrapCollection(await api.put(path, { data }, as)).rows.map(toMtow);
 }

@@ -1,6 +1,8 @@
 // Opening hours of one club: the list, and SPEC §7's save of one weekday (the club's row for that
 // day_index looked up, then PUT if found, else POST), which repeats safely after a lost answer.
+import { scheduleCreate, scheduleUpdate } from '@/domain/schedule-schema';
 import type { Schedule } from '@/domain/types';
+import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
 import { isApiError } from './errors';
 import { toSchedule } from './normalise';
@@ -49,7 +51,8 @@ export async function createSchedule(
   data: ScheduleData,
   as: CallAs = {},
 ): Promise<Schedule> {
-  return toSchedule(unwrapSingle(await api.post('schedules', { data: { club: clubId, ...data } }, as)));
+  const body = checkedBody(scheduleCreate, { club: clubId, ...data }, { method: 'POST', path: 'schedules' });
+  return toSchedule(unwrapSingle(await api.post('schedules', { data: body }, as)));
 }
 
 export async function updateSchedule(
@@ -59,7 +62,9 @@ export async function updateSchedule(
   data: ScheduleData,
   as: CallAs = {},
 ): Promise<Schedule> {
-  return toSchedule(unwrapSingle(await api.put(`schedules/${id}`, { data: { club: clubId, ...data } }, as)));
+  const path = `schedules/${id}`;
+  const body = checkedBody(scheduleUpdate, { club: clubId, ...data }, { method: 'PUT', path });
+  return toSchedule(unwrapSingle(await api.put(path, { data: body }, as)));
 }
 
 /** SPEC §7's schedule save for one weekday: update the club's row for that day, or create it. */

@@ -203,16 +203,18 @@ describe('Pricing Landing', () => {
     });
     expect((await serverClub()).home_base_discount).toBe(15);
   });
-  it('on a refusal by the server says so in both toasts and keeps the rows', async () => {
+  it('a band past what the server takes is refused in the form, with the reason, and nothing is sent', async () => {
     const user = await openSection('Pricing Landing');
     await waitFor(() => expect(input('Band 3 to (kg)').value).toBe('10000'));
-    // Above the server's limit for a band, which only the server checks.
+    // Above the mtows schema's bound: the form checks with the schema the server uses.
     await user.clear(input('Band 3 to (kg)'));
     await user.type(input('Band 3 to (kg)'), '2000000');
     await user.click(saveButton());
 
-    expect(await screen.findByText('An error occurred.')).toBeTruthy();
-    expect(await screen.findByText('Ocorreu um erro ao atualizar os mtows.')).toBeTruthy();
+    expect(
+      await screen.findByText('Band 3: the upper weight must be a whole number of kg from 0 to 1,000,000.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Ocorreu um erro ao atualizar os mtows.')).toBeNull();
     expect(input('Band 3 to (kg)').value).toBe('2000000');
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     const bands = (await serverGet('mtows?filters[club][id][$eq]=1&sort[0]=weight1')) as {

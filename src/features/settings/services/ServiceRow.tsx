@@ -21,7 +21,7 @@ export function ServiceRow({ entry, invalid, onToggle, onPrice }: ServiceRowProp
         onChange={onPrice}
         inputMode="decimal"
         disabled={!entry.active}
-        error={invalid ? 'Enter an amount in euros, 0 or more.' : undefined}
+        error={invalid ? 'Enter an amount in euros from 0 to 1,000,000.' : undefined}
       />
     </li>
   );

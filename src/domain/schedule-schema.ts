@@ -1,0 +1,20 @@
+// The schedules resource (a club's opening hours on one weekday) as one zod/mini schema: the
+// server's routes validate with it and the API client checks a row with it before sending.
+import { z } from 'zod/mini';
+import { relationId } from './club-schema';
+
+/** Strapi's time type: HH:mm:ss with optional milliseconds (HH:mm alone is refused). */
+export const timeOfDay = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/, 'Expected a time as HH:mm:ss'));
+
+const scheduleFields = {
+  club: relationId,
+  day_index: z.int().check(z.gte(0), z.lte(6)),
+  day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+  open: timeOfDay,
+  close: timeOfDay,
+};
+
+export const scheduleCreate = z.partial(z.strictObject(scheduleFields), { club: true });
+export const scheduleUpdate = z.partial(z.strictObject(scheduleFields));
