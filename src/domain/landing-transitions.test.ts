@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LandingChange } from './landing-change';
+import type { LandingChange } from './landing-schema';
 import { applyLandingChange, type LandingState } from './landing-transitions';
 
 const rates = {

@@ -4,7 +4,7 @@
 // (landing-times.ts); every refusal names the field it is about. A decision may carry a reason
 // for the pilot (ADR 0009), which a later decision replaces.
 import { formatTimeParked, type ParkingRates, parkingFee } from './fees';
-import type { LandingChange, LandingUpdate } from './landing-change';
+import type { LandingChange, LandingUpdate } from './landing-schema';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 import type { LandingStatus } from './types';
 

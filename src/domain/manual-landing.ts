@@ -3,8 +3,8 @@
 // landing the desk shows until the server has it, with what was heard kept as typed.
 import { bandFor, estimatedLandingFee, hourlyParkingRate, type ParkingRates, type WeightBand } from './fees';
 import { formatPrice, nextFiveMinutes, timeOfDayMs, toApiTime } from './format';
-import { isValidEmail } from './inputs';
-import { matchAircraft, REGISTRATION, registrationIn } from './radio-call-match';
+import { acceptsLandingField } from './landing-schema';
+import { matchAircraft, registrationIn } from './radio-call-match';
 import {
   type Aircraft,
   type ClubRef,
@@ -68,8 +68,6 @@ export function peopleOnBoard(pob: string): number | null {
 
 export type ManualLandingProblems = Partial<Record<keyof ManualLandingForm, string>>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What the form is checked against: the known airplanes, and whether the server keeps free text. */
 export interface ManualLandingContext {
   todayIso: string;
@@ -100,15 +98,16 @@ export function manualLandingProblems(
   if (form.registration.trim() === '') problems.registration = 'Enter the registration, e.g. CS-AYZ.';
   else if (!known && !context.keepsFreeText)
     problems.registration = 'This server keeps only the airplanes in its list: pick one of the suggestions.';
-  else if (!known && !REGISTRATION.test(form.registration.trim().toUpperCase()))
+  else if (!known && !acceptsLandingField('registration', form.registration))
     problems.registration = 'Enter the registration, e.g. CS-AYZ (up to 10 letters, digits and dashes).';
-  if (!known && context.keepsFreeText && !text(form.aircraftType, 2, 60))
+  if (!known && context.keepsFreeText && !acceptsLandingField('aircraftType', form.aircraftType))
     problems.aircraftType = 'Enter the aircraft type (2 to 60 characters).';
-  if (form.origin.trim() !== '' && !text(form.origin, 2, 60))
+  if (form.origin.trim() !== '' && !acceptsLandingField('origin', form.origin))
     problems.origin = 'Enter the departure aerodrome: its ICAO code or name (2 to 60 characters).';
   if (!text(form.pilotName, 2, 80)) problems.pilotName = 'Enter the pilot’s name (2 to 80 characters).';
-  if (form.email.trim() !== '' && !isValidEmail(form.email)) problems.email = 'Enter a valid email address.';
-  if (!ISO_DATE.test(form.date)) problems.date = 'Choose the landing date.';
+  if (form.email.trim() !== '' && !acceptsLandingField('email', form.email.trim()))
+    problems.email = 'Enter a valid email address.';
+  if (!acceptsLandingField('date', form.date)) problems.date = 'Choose the landing date.';
   else if (form.date < context.todayIso) problems.date = 'The date cannot be in the past.';
   if (timeOfDayMs(form.eta) === null) problems.eta = 'Enter the ETA as HH:mm (UTC).';
   if (peopleOnBoard(form.pob) === null) problems.pob = `Enter how many on board, 1 to ${MAX_POB}.`;

@@ -1,7 +1,7 @@
 // What a row says when the server refused the desk's change or it ran into another desk's
 // (issue 15): what did not happen, in the row's own words, and why, so a refused accept never
 // reads as ACCEPTED. Pure: the sync layer decides what is refused, this only words it.
-import type { LandingChange } from './landing-change';
+import type { LandingChange } from './landing-schema';
 import { CANCELLED_BY_PILOT } from './landing-transitions';
 import type { LandingStatus } from './types';
 

@@ -12,7 +12,7 @@ import { readUpcoming } from '@/data/landings/list-reads';
 import { createServerInfo, type ServerInfo } from '@/data/server-info';
 import { createSessionStore, type SessionStore } from '@/data/session/session';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/data/sync/replayer';
-import type { LandingUpdate } from '@/domain/landing-change';
+import type { LandingUpdate } from '@/domain/landing-schema';
 import type { Landing } from '@/domain/types';
 import { startTestServer } from '../../server/src/testing/test-server';
 import { type ManualClock, manualClock } from './manual-clock';

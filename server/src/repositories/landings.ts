@@ -2,7 +2,7 @@
 // Reads for the API go through the collection reader.
 
 import type { Insertable } from 'kysely';
-import type { LandingUpdate } from '@/domain/landing-change';
+import type { LandingUpdate } from '@/domain/landing-schema';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 

@@ -71,13 +71,6 @@ export const authenticated =
     await caller(ctx, request);
   };
 
-/** A relation in a write body: Strapi accepts the bare id (the one rule, shared with the domain). */
-export { relationId } from '@/domain/club-schema';
-/** Strapi's time type (the one rule, shared with the domain). */
-export { timeOfDay } from '@/domain/schedule-schema';
-export const isoDate = z.iso.date();
-export const isoDateTime = z.iso.datetime({ offset: true });
-
 /** Stores times the way Strapi answers them: HH:mm:ss.SSS. */
 export const normaliseTime = (time: string): string => {
   const [hms = '', ms = ''] = time.split('.');

@@ -2,12 +2,11 @@
 // departure) with If-Match conflicts, and POST landings (a manual create or a radio call, accepted or
 // pending). Both idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { estimatedLandingFee } from '@/domain/fees';
-import { landingChangeSchema } from '@/domain/landing-change';
+import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
 import { dateProblem } from '@/domain/landing-times';
 import { applyLandingChange } from '@/domain/landing-transitions';
-import { REGISTRATION } from '@/domain/radio-call-match';
 import type { LandingStatus } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -23,57 +22,13 @@ import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
 import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
-import { authenticated, caller, isoDate, normaliseTime, parseId, relationId, timeOfDay } from './http';
+import { authenticated, caller, normaliseTime, parseId } from './http';
 import { idempotent } from './idempotent';
 import { dataBody, idParams } from './schemas';
 
-const landingChange = landingChangeSchema.refine(
-  (change) => Object.keys(change).length > 0,
-  'Nothing to update',
+const landingChange = landingChangeSchema.check(
+  z.refine((change) => Object.keys(change).length > 0, 'Nothing to update'),
 );
-
-const passengerList = z
-  .string()
-  .max(4000)
-  .refine((raw) => {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return Array.isArray(parsed) && parsed.every((name) => typeof name === 'string');
-    } catch {
-      return false;
-    }
-  }, 'passengers_on_board must be a JSON array of names');
-
-/** What a radio call gives as free text (issue 15): kept as typed when no record matches. */
-const heard = (max: number) => z.string().trim().min(2).max(max).nullable().optional();
-
-const newLanding = z
-  .object({
-    // A radio call may name a pilot without an account and an airplane the club does not know.
-    user: z.optional(z.nullable(relationId)),
-    email: z.email().max(200).nullable().optional(),
-    date: isoDate,
-    time: z.optional(timeOfDay),
-    aircraft: z.optional(z.nullable(relationId)),
-    registration: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(REGISTRATION, 'Enter the registration, e.g. CS-AYZ')
-      .nullable()
-      .optional(),
-    aircraftType: heard(60),
-    origin: heard(60),
-    landingPurpose: z.string().trim().min(1).max(60).nullable().optional(),
-    passengers_on_board: passengerList.nullable().optional(),
-    from: z.optional(z.nullable(relationId)),
-    club: z.optional(relationId),
-    club_services: z.array(relationId).max(50).optional(),
-    // A radio call written down as a pending request rather than accepted (issue 15).
-    permission: z.literal(true).nullable().optional(),
-    landing_permission: z.literal(true).nullable().optional(),
-  })
-  .strict();
 
 function ifMatch(request: FastifyRequest): string | null {
   const header = request.headers['if-match'];
@@ -141,9 +96,9 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post<{ Body: { data: z.infer<typeof newLanding> } }>(
+  app.post<{ Body: { data: z.infer<typeof landingCreate> } }>(
     '/api/landings',
-    { preValidation: onRequest, schema: { body: dataBody(newLanding), response: answer } },
+    { preValidation: onRequest, schema: { body: dataBody(landingCreate), response: answer } },
     async (request, reply) => {
       const who = await caller(ctx, request);
       const clubId = requireClub(who);

@@ -1,7 +1,7 @@
 // Landings: the list queries of SPEC §7, the outbox's writes (PUT and, for manual creation, POST;
 // with Idempotency-Key/If-Match where the server accepts them), the look-ups a plain Strapi needs
 // instead of those headers, and reading a 409's current server row.
-import type { LandingUpdate } from '@/domain/landing-change';
+import type { LandingUpdate } from '@/domain/landing-schema';
 import type { Landing, LandingStatus } from '@/domain/types';
 import type { ApiClient } from './client';
 import { toLanding } from './normalise';

@@ -1,6 +1,6 @@
 // Row types of the local database: the mirror of server data, the outbox of changes waiting to be
 // sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
-import type { LandingChange } from '@/domain/landing-change';
+import type { LandingChange } from '@/domain/landing-schema';
 import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/types';
 
 /**

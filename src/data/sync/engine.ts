@@ -6,7 +6,7 @@ import { closeDb, getDb } from '@/data/db/db';
 import { rememberedServer, rememberServer } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry, OutboxKind } from '@/data/db/types';
-import type { LandingChange } from '@/domain/landing-change';
+import type { LandingChange } from '@/domain/landing-schema';
 import type { Landing } from '@/domain/types';
 import * as outbox from './outbox';
 import { createReplayer, type Replayer } from './replayer';

@@ -15,7 +15,7 @@ import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
 import type { Clock } from '@/domain/clock';
 import type { ParkingRates } from '@/domain/fees';
-import type { LandingChange, LandingUpdate } from '@/domain/landing-change';
+import type { LandingChange, LandingUpdate } from '@/domain/landing-schema';
 import { applyLandingChange } from '@/domain/landing-transitions';
 import { explicitLandingData } from '@/domain/manual-landing';
 import type { Landing } from '@/domain/types';

@@ -1,0 +1,81 @@
+// The landings resource as one zod/mini schema: a landing change (PUT landings/:id's `data`, what
+// the outbox keeps until it is sent) and a manual creation (POST landings, a radio call written
+// down). The server validates with them, the Create Landing form accepts a field only if they do.
+import { z } from 'zod/mini';
+import { relationId } from './club-schema';
+import { MAX_REASON_LENGTH } from './landing-transitions';
+import { REGISTRATION } from './radio-call-match';
+import { timeOfDay } from './schedule-schema';
+import { PAYMENT_STATUSES } from './types';
+
+const dateTime = z.iso.datetime({ offset: true });
+
+export const landingChangeSchema = z.partial(
+  z.strictObject({
+    // null reopens a rejection made by mistake: the request is pending again (issue 15).
+    permission: z.nullable(z.boolean()),
+    landing_permission: z.nullable(z.boolean()),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    status: z.enum(['pending', 'parked', 'finished']),
+    ata: dateTime,
+    departure: dateTime,
+    // The desk's reason, sent to the pilot with a decision (ADR 0009); refused without one.
+    reason: z.string().check(z.maxLength(MAX_REASON_LENGTH)),
+  }),
+);
+
+export type LandingChange = z.infer<typeof landingChangeSchema>;
+
+/** What a change writes on the landing: the change itself, and what follows from a departure. */
+export interface LandingUpdate extends Omit<LandingChange, 'reason'> {
+  time_parked?: string;
+  price?: number;
+  /** The reason stored with a decision; null clears an earlier one. */
+  reason?: string | null;
+}
+
+const passengerList = z.string().check(
+  z.maxLength(4000),
+  z.refine((raw) => {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return Array.isArray(parsed) && parsed.every((name) => typeof name === 'string');
+    } catch {
+      return false;
+    }
+  }, 'passengers_on_board must be a JSON array of names'),
+);
+
+const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+/** What a radio call gives as free text (issue 15): kept as typed when no record matches. */
+const heard = z.string().check(z.trim(), z.minLength(2), z.maxLength(60));
+
+export const landingCreateFields = {
+  // A radio call may name a pilot without an account and an airplane the club does not know.
+  user: optional(relationId),
+  email: optional(z.email().check(z.maxLength(200))),
+  date: z.iso.date(),
+  time: z.optional(timeOfDay),
+  aircraft: optional(relationId),
+  registration: optional(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(REGISTRATION, 'Enter the registration, e.g. CS-AYZ')),
+  ),
+  aircraftType: optional(heard),
+  origin: optional(heard),
+  landingPurpose: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  passengers_on_board: optional(passengerList),
+  from: optional(relationId),
+  club: z.optional(relationId),
+  club_services: z.optional(z.array(relationId).check(z.maxLength(50))),
+  // A radio call written down as a pending request rather than accepted (issue 15).
+  permission: optional(z.literal(true)),
+  landing_permission: optional(z.literal(true)),
+};
+
+/** POST landings on our server (a plain Strapi is sent its own body, explicitLandingData). */
+export const landingCreate = z.strictObject(landingCreateFields);
+export type LandingCreate = z.input<typeof landingCreate>;
+
+/** Whether the creation schema takes `value` for this field, as the server will. */
+export const acceptsLandingField = (key: keyof typeof landingCreateFields, value: unknown): boolean =>
+  z.safeParse(landingCreateFields[key], value).success;
