@@ -101,9 +101,6 @@ export function isStepLocked(step: RegistrationStep, progress: ConfirmProgress):
   return step <= 2 && progress.account !== null;
 }
 
-/** The register call refuses shorter usernames; asking on step 1 beats failing at Confirm. */
-export const USERNAME_MIN_LENGTH = 3;
-
 /** Continue (Confirm on step 8): a locked step was valid when it was sent; passwords are not kept. */
 export function canContinue(
   step: RegistrationStep,
@@ -111,7 +108,6 @@ export function canContinue(
   progress: ConfirmProgress,
 ): boolean {
   if (isStepLocked(step, progress)) return true;
-  if (step === 1 && draft.username.trim().length < USERNAME_MIN_LENGTH) return false;
   return isStepValid(step, draft);
 }
 

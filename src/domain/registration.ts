@@ -3,9 +3,9 @@
 // toClubPayload parses once, at the end.
 import { acceptsClubField, type ClubCreateField } from './club-schema';
 import { servicePrice } from './club-services-save';
-import { isBlank, isValidEmail, parseDecimal } from './inputs';
-import { isStrongPassword } from './password';
+import { isBlank, parseDecimal } from './inputs';
 import { helipadCoordinate } from './registration-payload';
+import { acceptsUserField } from './user-schema';
 import { isValidDayHours, WEEKDAYS, type WeekdayKey } from './schedule';
 
 export type RegistrationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -126,11 +126,14 @@ const optionalNumber = (key: ClubCreateField, value: string): boolean => isBlank
 export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): boolean {
   switch (step) {
     case 1:
+      // The account (users schema) and the club's contact address (clubs schema) are this email.
       return (
-        filled(draft.username) && isValidEmail(draft.email) && acceptsClubField('email', draft.email.trim())
+        acceptsUserField('username', draft.username) &&
+        acceptsUserField('email', draft.email.trim()) &&
+        acceptsClubField('email', draft.email.trim())
       );
     case 2:
-      return draft.password === draft.confirmation && isStrongPassword(draft.password);
+      return draft.password === draft.confirmation && acceptsUserField('password', draft.password);
     case 3:
       return AIRFIELD_FIELDS.every((field) => text(field, draft[field]));
     case 4:

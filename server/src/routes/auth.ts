@@ -2,8 +2,8 @@
 // users-permissions answers, with scrypt hashes and tokens revoked by a password change.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { isStrongPassword } from '@/domain/password';
+import type { z } from 'zod/mini';
+import { changePasswordBody, loginBody, registerBody } from '@/domain/user-schema';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AppContext } from '../context';
@@ -36,27 +36,6 @@ export interface AuthLimits {
 
 /** A club LAN signs in from one address: it gets room for several desks and accounts. */
 const IP_FACTOR = 3;
-
-const STRONG_PASSWORD_MESSAGE =
-  'Password must have at least 8 characters, an upper and a lower case letter, a number and a symbol';
-
-const loginBody = z
-  .object({ identifier: z.string().min(1).max(200), password: z.string().min(1).max(200) })
-  .strict();
-const registerBody = z
-  .object({
-    username: z.string().trim().min(3).max(60),
-    email: z.email().max(200),
-    password: z.string().max(200).refine(isStrongPassword, STRONG_PASSWORD_MESSAGE),
-  })
-  .strict();
-const changePasswordBody = z
-  .object({
-    currentPassword: z.string().min(1).max(200),
-    password: z.string().max(200).refine(isStrongPassword, STRONG_PASSWORD_MESSAGE),
-    passwordConfirmation: z.string().max(200),
-  })
-  .strict();
 
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimits }> = async (
   app,

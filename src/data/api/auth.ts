@@ -1,4 +1,6 @@
 // Sign-in, registration and the password change: the users-permissions auth calls.
+import { changePasswordBody, registerBody } from '@/domain/user-schema';
+import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
 import { UnexpectedShapeError } from './strapi';
 
@@ -26,7 +28,8 @@ export async function register(
   input: { username: string; email: string; password: string },
   as: CallAs = {},
 ): Promise<AuthAnswer> {
-  return readAuthAnswer(await api.post('auth/local/register', input, { auth: false, ...as }));
+  const body = checkedBody(registerBody, input, { method: 'POST', path: 'auth/local/register' });
+  return readAuthAnswer(await api.post('auth/local/register', body, { auth: false, ...as }));
 }
 
 export interface PasswordChangeInput {
@@ -37,5 +40,8 @@ export interface PasswordChangeInput {
 
 /** SPEC §7: 200 is success. Our server then revokes the tokens issued before (a plain Strapi does not). */
 export async function changePassword(api: ApiClient, input: PasswordChangeInput): Promise<void> {
-  await api.post('auth/change-password', input);
+  await api.post(
+    'auth/change-password',
+    checkedBody(changePasswordBody, input, { method: 'POST', path: 'auth/change-password' }),
+  );
 }

@@ -1,5 +1,5 @@
 // Step 1: the owner's username and email.
-import { USERNAME_MIN_LENGTH } from '@/domain/registration-confirm';
+import { USERNAME_MIN_LENGTH } from '@/domain/user-schema';
 import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 

@@ -1,0 +1,39 @@
+// The users resource's bodies (Strapi's users-permissions: sign-in, register, password change) as
+// one zod/mini schema: the server's auth routes validate with it, registration's account step and
+// the API client check with it. USERNAME_MIN_LENGTH and the password rule are read by the forms too.
+import { z } from 'zod/mini';
+import { isStrongPassword } from './password';
+
+/** The register call refuses shorter usernames; asking on step 1 beats failing at Confirm. */
+export const USERNAME_MIN_LENGTH = 3;
+const TEXT_MAX = 200;
+
+export const STRONG_PASSWORD_MESSAGE =
+  'Password must have at least 8 characters, an upper and a lower case letter, a number and a symbol';
+
+const newPassword = z
+  .string()
+  .check(z.maxLength(TEXT_MAX), z.refine(isStrongPassword, STRONG_PASSWORD_MESSAGE));
+
+export const userFields = {
+  username: z.string().check(z.trim(), z.minLength(USERNAME_MIN_LENGTH), z.maxLength(60)),
+  email: z.email().check(z.maxLength(TEXT_MAX)),
+  password: newPassword,
+};
+
+export const loginBody = z.strictObject({
+  identifier: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
+  password: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
+});
+
+export const registerBody = z.strictObject(userFields);
+
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
+  password: newPassword,
+  passwordConfirmation: z.string().check(z.maxLength(TEXT_MAX)),
+});
+
+/** Whether the users schema takes `value` for this field of a new account. */
+export const acceptsUserField = (key: keyof typeof userFields, value: unknown): boolean =>
+  z.safeParse(userFields[key], value).success;
