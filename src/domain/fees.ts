@@ -10,6 +10,15 @@ export interface ParkingRates {
   hours_free_park: number | null;
 }
 
+/** A club that has not set parking prices: parking costs nothing. */
+export const NO_PARKING_RATES: ParkingRates = {
+  price_park: null,
+  price_park_twin: null,
+  price_park_bizz: null,
+  price_park_heli: null,
+  hours_free_park: null,
+};
+
 export interface WeightBand {
   weight1: number;
   weight2: number;

@@ -4,7 +4,7 @@
 // the runtime's locale data so the browser, Node and the tests all produce the same characters.
 import type { Clock } from './clock';
 import { DESK_ZONE } from './desk-zone';
-import { parseIsoInstant, type WallClock, wallClock } from './wall-clock';
+import { formatterPerZone, parseIsoInstant, type WallClock, wallClock } from './wall-clock';
 
 export { DESK_ZONE } from './desk-zone';
 export { formatPrice } from './money';
@@ -72,7 +72,15 @@ export function formatUtcTime(time: string): string {
   return parseTimeOfDay(time) ? `${formatTime(time)} UTC` : time;
 }
 
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+const zonedFormatFor = formatterPerZone({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
 
 /**
  * An instant on a zone's wall clock with the zone named (issue 15): '22/11/2026, 14:05 WET' in
@@ -82,21 +90,7 @@ const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatZonedDateTime(iso: string | null, zone: string = DESK_ZONE, fallback = 'N/A'): string {
   const ms = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(ms)) return fallback;
-  let format = zonedFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    zonedFormats.set(zone, format);
-  }
-  return format.format(new Date(ms));
+  return zonedFormatFor(zone).format(new Date(ms));
 }
 
 /** An instant's wall-clock date ('2026-11-22') and time of day ('14:05') in a zone. */

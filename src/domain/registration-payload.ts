@@ -1,5 +1,6 @@
 // Turning a finished registration draft into what the API is sent (SPEC §3 "Registration club
 // payload", §5, §7 Register services). Parsing happens only here, once, at Confirm.
+import type { ClubCreate } from './club-schema';
 import { toApiTime } from './format';
 import { isBlank, parseDecimal } from './inputs';
 // Type-only: registration.ts re-exports this module, so a value import would be a cycle.
@@ -11,34 +12,8 @@ export function helipadCoordinate(value: string | null | undefined): number {
   return parseDecimal(value) ?? 0;
 }
 
-export interface ClubPayload {
-  name1: string;
-  address: string;
-  category: number | null;
-  nif: string;
-  request: boolean;
-  direction: string;
-  weight: number | null;
-  length: number | null;
-  price_land: number | null;
-  price_touch: number | null;
-  price_park: number | null;
-  price_park_twin: number | null;
-  price_park_bizz: number | null;
-  price_park_heli: number | null;
-  hours_free_park: number | null;
-  lat: number | null;
-  long: number | null;
-  helipad_latitude: number;
-  helipad_longitude: number;
-  altitude: number | null;
-  icao: string;
-  contact_name: string;
-  phone: string;
-  email: string;
-  stripeEmail: string | null;
-  user: number;
-}
+/** Every field registration sends (SPEC §3), typed by the clubs schema that checks it. */
+export type ClubPayload = Required<Omit<ClubCreate, 'name2' | 'vat_rate' | 'home_base_discount' | 'slug'>>;
 
 /** The SPEC §3 "Registration club payload" for POST clubs; blank optional numbers become null. */
 export function toClubPayload(draft: RegistrationDraft, userId: number): ClubPayload {

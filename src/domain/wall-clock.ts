@@ -10,26 +10,31 @@ export interface WallClock {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-// Building a DateTimeFormat is the slow part; a desk only ever uses one or two zones.
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
+/**
+ * One Intl.DateTimeFormat (en-GB) per zone for these options, built the first time a zone is asked:
+ * building one is the slow part, and a desk only ever uses one or two zones.
+ */
+export function formatterPerZone(options: Intl.DateTimeFormatOptions): (zone: string) => Intl.DateTimeFormat {
+  const built = new Map<string, Intl.DateTimeFormat>();
+  return (zone) => {
+    let formatter = built.get(zone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
+      built.set(zone, formatter);
+    }
+    return formatter;
+  };
 }
+
+const formatterFor = formatterPerZone({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * Builds the formatters of these zones now, so that a screen can do it while it waits for its data

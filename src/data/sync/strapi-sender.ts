@@ -14,7 +14,7 @@ import { strapiRefusal } from '@/data/api/strapi-refusals';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
 import type { Clock } from '@/domain/clock';
-import type { ParkingRates } from '@/domain/fees';
+import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees';
 import type { LandingChange, LandingUpdate } from '@/domain/landing-schema';
 import { applyLandingChange } from '@/domain/landing-transitions';
 import { explicitLandingData } from '@/domain/manual-landing';
@@ -26,14 +26,6 @@ export interface StrapiSenderDeps {
   db: PprDb;
   clock: Clock;
 }
-
-const NO_RATES: ParkingRates = {
-  price_park: null,
-  price_park_twin: null,
-  price_park_bizz: null,
-  price_park_heli: null,
-  hours_free_park: null,
-};
 
 const delivered = (landing: Landing): SendResult => ({
   kind: 'delivered',
@@ -56,7 +48,7 @@ function withoutReason({ reason: _reason, ...changes }: LandingUpdate): LandingU
 
 export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSender {
   async function parkingRates(clubId: number): Promise<ParkingRates> {
-    return (await db.clubs.get(clubId)) ?? NO_RATES;
+    return (await db.clubs.get(clubId)) ?? NO_PARKING_RATES;
   }
 
   async function update(entry: OutboxEntry): Promise<SendResult> {

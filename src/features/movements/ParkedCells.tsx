@@ -1,18 +1,10 @@
 // The two cells of a parked row that move every second: the fee accruing and the time parked.
 // Only these read the screen clock, so a tick re-renders them and nothing else.
 import type { MirrorLanding } from '@/data/react/records';
-import { type ParkingRates, parkingFee } from '@/domain/fees';
+import { NO_PARKING_RATES, type ParkingRates, parkingFee } from '@/domain/fees';
 import { formatHms, formatPrice } from '@/domain/format';
 import { feeUntil, parkedElapsedMs } from '@/domain/movements-view';
 import { useNowMs } from './hooks/screen-clock';
-
-const NO_RATES: ParkingRates = {
-  price_park: null,
-  price_park_twin: null,
-  price_park_bizz: null,
-  price_park_heli: null,
-  hours_free_park: null,
-};
 
 /** Landing price plus parking so far, by the same rule the server applies at departure. */
 export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates: ParkingRates | null }) {
@@ -20,7 +12,7 @@ export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates:
   if (!landing.ata) return <>{formatPrice(landing.price)}</>;
   const fee = parkingFee({
     landingPrice: landing.price,
-    rates: rates ?? NO_RATES,
+    rates: rates ?? NO_PARKING_RATES,
     category: landing.aircraft?.category,
     ata: new Date(landing.ata),
     until: feeUntil(landing, now),
