@@ -2,9 +2,7 @@
 // until the operator opens or decides them, or ten minutes pass. Owns the ids already seen,
 // the marks, and the one timer that clears the oldest mark when it expires.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { movementLandingsOfClub } from '@/data/landings/mirror';
-import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { isPendingRequest } from '@/domain/landings';
+import { useRequestsSeen } from '@/data/landings/use-requests-seen';
 import { activeMarks, arrivedSince, NEW_REQUEST_MARK_MS } from '@/domain/movements-view';
 import { useTicker } from './screen-clock';
 
@@ -23,25 +21,13 @@ export interface NewRequests {
  * the rows that refresh wrote may reach `requestIds` a moment after the refresh reports done.
  */
 export function useNewRequests(clubId: number, requestIds: readonly number[], settled: boolean): NewRequests {
-  const { db } = useSyncEngine();
+  const seen = useRequestsSeen(clubId, settled);
   const ticker = useTicker();
   const known = useRef<Set<number> | null>(null);
-  const [baselineReady, setBaselineReady] = useState(false);
   const [marks, setMarks] = useState<ReadonlyMap<number, number>>(() => new Map());
   const idsKey = requestIds.join(',');
-
-  useEffect(() => {
-    if (!settled || known.current) return;
-    let cancelled = false;
-    void movementLandingsOfClub(db, clubId).then((rows) => {
-      if (cancelled || known.current) return;
-      known.current = new Set(rows.filter(isPendingRequest).map((row) => row.id));
-      setBaselineReady(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [settled, db, clubId]);
+  const baselineReady = seen !== null;
+  if (seen && !known.current) known.current = new Set(seen);
 
   useEffect(() => {
     if (!baselineReady || !known.current) return;
