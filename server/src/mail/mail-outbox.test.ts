@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/database';
@@ -205,6 +206,39 @@ describe('the worker', () => {
     expect(sink.received.filter((m) => m.subject.includes('CS-BKO'))).toHaveLength(2);
     expect(retryDelayMs(2)).toBe(2 * FIRST_RETRY_MS);
     expect(retryDelayMs(40)).toBe(3_600_000);
+  });
+
+  it('a mail server that connects but never answers fails the attempt in its timeout; the message waits for a retry', async () => {
+    await queued('CS-MUT');
+    const sockets = new Set<Socket>();
+    const mute = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const { port } = mute.address() as AddressInfo;
+    const timeouts = { connection: 500, greeting: 300, socket: 500 };
+    const worker = new MailWorker({
+      db: server.db,
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`, FROM, timeouts),
+      now: clock,
+    });
+    const started = Date.now();
+    try {
+      expect(await worker.runOnce()).toBe(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => mute.close(resolve));
+    }
+    // Two messages (the pilot's and the owner's), each given up on after the greeting timeout.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const rows = await server.db
+      .selectFrom('mail_outbox')
+      .select(['state', 'attempts', 'last_error'])
+      .where('subject', 'like', '%CS-MUT%')
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ state: 'waiting', attempts: 1 });
+      expect(row.last_error).toMatch(/greeting/i);
+    }
   });
 
   it(`gives a message up as failed after ${MAX_MAIL_ATTEMPTS} attempts`, async () => {

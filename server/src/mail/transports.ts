@@ -21,11 +21,32 @@ function mailOptions(mail: QueuedMail, fromAddress: string): Mail.Options {
   };
 }
 
-export function smtpTransport(url: string, fromAddress: string): MailTransport {
+/** How long an SMTP server may take (ms): nodemailer's own defaults are minutes. */
+export interface SmtpTimeouts {
+  /** To open the connection, the DNS lookup included. */
+  connection: number;
+  /** For the server's greeting once connected. */
+  greeting: number;
+  /** Of silence in the middle of a conversation. */
+  socket: number;
+}
+
+/**
+ * A stalled mail server fails the attempt in seconds, so the message is retried later (with
+ * backoff) and neither the mail pass nor a stopping server waits on it for minutes.
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connection: 10_000, greeting: 10_000, socket: 30_000 };
+
+export function smtpTransport(url: string, fromAddress: string, timeouts = SMTP_TIMEOUTS): MailTransport {
   let transporter: Mail | null = null;
   return {
     async send(mail) {
-      transporter ??= (await mailer()).createTransport(url);
+      transporter ??= (await mailer()).createTransport({
+        url,
+        connectionTimeout: timeouts.connection,
+        greetingTimeout: timeouts.greeting,
+        socketTimeout: timeouts.socket,
+      });
       await transporter.sendMail(mailOptions(mail, fromAddress));
     },
   };
