@@ -11,6 +11,8 @@ export interface ServiceWorkerUpdate {
 }
 
 const SW_URL = '/sw.js';
+/** After asking the waiting version to take over: how long to wait for it before reloading anyway. */
+const RELOAD_FALLBACK_MS = 5_000;
 
 export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
   const [updateReady, setUpdateReady] = useState(false);
@@ -39,7 +41,17 @@ export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
 
   const reload = useCallback(() => {
     asked.current = true;
-    workbox.current?.messageSkipWaiting();
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      // Nothing waiting any more: the new version already took over (another tab's Reload, or the
+      // browser let it in once no page used the old one), so loading the page again brings it in.
+      if (!registration?.waiting) {
+        window.location.reload();
+        return;
+      }
+      workbox.current?.messageSkipWaiting();
+      // Should its taking control never be heard of, the operator's click still reloads the page.
+      window.setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+    });
   }, []);
   const dismiss = useCallback(() => setUpdateReady(false), []);
   return { updateReady, reload, dismiss };
