@@ -1,6 +1,7 @@
-// A text input with its visible label, an optional hint and an optional error, both tied to the
-// input for assistive technology. The building block of the settings forms and registration steps.
-import { type HTMLAttributes, type HTMLInputTypeAttribute, type ReactNode, useId } from 'react';
+// A text input with its visible label, an optional hint and an optional error (LabelledField).
+// The building block of the settings forms and registration steps.
+import type { HTMLAttributes, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { LabelledField } from './LabelledField';
 
 export interface TextFieldProps {
   label: ReactNode;
@@ -20,30 +21,17 @@ export interface TextFieldProps {
 }
 
 export function TextField({ label, value, onChange, error, hint, type = 'text', ...input }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      )}
+    </LabelledField>
   );
 }

@@ -1,8 +1,8 @@
 // One club field in its settings form: text or a number as typed, the runway type as a select of
 // the categories, a yes/no as the labelled toggle.
-import { useId } from 'react';
 import type { ClubDraft, ClubFieldRule } from '@/domain/club-settings';
 import type { Category } from '@/domain/types';
+import { LabelledField } from '@/ui/LabelledField';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
 import { CLUB_FIELD_LABELS } from './club-field-labels';
@@ -28,30 +28,19 @@ function CategorySelect({
   error: string | undefined;
   categories: readonly Category[];
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">Select a runway type</option>
-        {categories.map((category) => (
-          <option key={category.id} value={String(category.id)}>
-            {category.name}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Select a runway type</option>
+          {categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

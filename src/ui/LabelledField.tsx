@@ -1,0 +1,42 @@
+// A form control with its visible label, an optional hint and an optional error, both tied to the
+// control for assistive technology. TextField and the settings' selects are built on it.
+import { type ReactNode, useId } from 'react';
+
+/** What the control itself must carry for its label, hint and error to be its own. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface LabelledFieldProps {
+  label: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function LabelledField({ label, hint, error, children }: LabelledFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
