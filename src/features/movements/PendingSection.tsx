@@ -4,9 +4,8 @@
 import { memo, useState } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { formatPrice } from '@/domain/format';
 import { ActionButton } from './ActionButton';
-import { aboutLanding, etaText } from './describe-row';
+import { aboutLanding, requestRowCells } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
 import type { NewRequests } from './hooks/use-new-requests';
 import { LandingRow } from './LandingRow';
@@ -69,9 +68,7 @@ function PendingSectionView({ landings, changes, newRequests, actions, widthClas
             key={landing.id}
             landing={landing}
             columns={REQUEST_COLUMNS.length}
-            when={etaText(landing)}
-            whenLabel="ETA"
-            amount={formatPrice(landing.price)}
+            {...requestRowCells(landing)}
             sync={sync}
             isNew={newRequests.isNew(landing.id)}
             onExpand={() => newRequests.acknowledge(landing.id)}

@@ -3,9 +3,8 @@
 import { memo, type ReactNode } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { formatPrice } from '@/domain/format';
 import { ActionButton } from './ActionButton';
-import { aboutLanding, etaText } from './describe-row';
+import { aboutLanding, requestRowCells } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
 import { LandingRow } from './LandingRow';
 import { REQUEST_COLUMNS } from './LandingsTable';
@@ -42,9 +41,7 @@ function UpcomingSectionView({ landings, changes, actions, widthClass, addManual
             key={landing.id}
             landing={landing}
             columns={REQUEST_COLUMNS.length}
-            when={etaText(landing)}
-            whenLabel="ETA"
-            amount={formatPrice(landing.price)}
+            {...requestRowCells(landing)}
             sync={sync}
             trailing={
               <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={aboutLanding(landing)}>

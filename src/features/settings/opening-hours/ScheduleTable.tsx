@@ -2,6 +2,7 @@
 // screen: settings.css).
 import { WEEKDAYS } from '@/domain/schedule';
 import type { ScheduleDraftRow } from './schedule-draft';
+import { ActionsHeader } from '../ActionsHeader';
 
 export interface ScheduleTableProps {
   rows: readonly ScheduleDraftRow[];
@@ -20,9 +21,7 @@ export function ScheduleTable({ rows, onDelete }: ScheduleTableProps) {
           <th scope="col">Day</th>
           <th scope="col">Opens</th>
           <th scope="col">Closes</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
+          <ActionsHeader />
         </tr>
       </thead>
       <tbody>

@@ -1,6 +1,7 @@
 // The weight bands (kg) with their landing and touch-and-go prices. Lower bounds follow the band
 // above and are shown, not typed; 'Add band' is refused with an alert while the last is incomplete.
 import { addBandRow, type BandDraft, editBandRow, removeBandRow } from '@/domain/band-editing';
+import { ActionsHeader } from '../ActionsHeader';
 
 export interface BandsTableProps {
   rows: readonly BandDraft[];
@@ -38,9 +39,7 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
                 {field.heading}
               </th>
             ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>
