@@ -12,12 +12,14 @@ import { RequestPage } from './pages/request-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { axeViolations } from './support/axe';
+import { cardHeadingProblems } from './support/card-tables';
 import { DEMO, expect, test } from './support/fixtures';
 import { reachProblems } from './support/reach';
 import { REGISTRATION_STEPS, SETTINGS_SECTIONS } from './support/screens';
 
+const PHONE = { width: 360, height: 740 };
 const VIEWPORTS = [
-  { width: 360, height: 740 },
+  PHONE,
   { width: 800, height: 1280 },
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
@@ -35,6 +37,9 @@ for (const viewport of VIEWPORTS) {
     const check = async (screen: string) => {
       for (const problem of await reachProblems(page)) found.push(`${screen}: ${problem}`);
       for (const violation of await axeViolations(page)) found.push(`${screen}: axe ${violation}`);
+      if (viewport.width === PHONE.width) {
+        for (const problem of await cardHeadingProblems(page)) found.push(`${screen}: ${problem}`);
+      }
     };
     try {
       await checkSignedOutScreens(page, check);

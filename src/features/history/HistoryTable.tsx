@@ -22,7 +22,7 @@ export function HistoryTable({ rows, labelledBy }: HistoryTableProps) {
 
   return (
     <div className="history-table-wrap">
-      <table className="history-table" aria-labelledby={labelledBy}>
+      <table className="history-table card-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">

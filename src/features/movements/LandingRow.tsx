@@ -1,13 +1,16 @@
 // One landing in a movements table: the SPEC §2 cells shared by every section, the section's own
-// cells after them, and the detail row it expands into. Each cell is classed and labelled so that
-// below ~1100 px the same row lays out as a card (movements.css).
+// cells after them, the status cell with the row's sync mark, and the detail row it expands into.
+// Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { aircraftLabel, callSignOf, isHelicopter, originLabel, purposeLabel } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
+import { aboutLanding } from './describe-row';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
-import type { RowSync } from './SyncMark';
+import { rowSync } from './row-sync';
+import { StatusCell } from './StatusCell';
 
 export interface LandingRowProps {
   landing: MirrorLanding;
@@ -17,18 +20,21 @@ export interface LandingRowProps {
   when: string;
   whenLabel: 'ETA' | 'ATA';
   amount: ReactNode;
-  /** The section's own cells after AMOUNT. */
-  trailing: ReactNode;
+  /** The section's own cells between AMOUNT and the status cell (a parked row's TIME PARKED). */
+  extraCells?: ReactNode;
+  /** The row's state and actions, shown in the status cell unless its change was refused. */
+  status: ReactNode;
+  /** The outbox's changes, for the row's sync mark and its refused change. */
+  changes: QueuedChanges;
   /** What the section adds to the open details (a parked row's arrival correction). */
   moreDetails?: ReactNode;
-  sync: RowSync;
   isNew?: boolean;
   showArrival?: boolean;
   onExpand?: () => void;
 }
 
 export function LandingRow(props: LandingRowProps) {
-  const { landing, columns, when, whenLabel, amount, trailing, sync } = props;
+  const { landing, columns, when, whenLabel, amount, changes } = props;
   const { isNew = false, showArrival = false } = props;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -38,6 +44,7 @@ export function LandingRow(props: LandingRowProps) {
     () => passengersBesidesPilot(landing.passengers_on_board),
     [landing.passengers_on_board],
   );
+  const sync = rowSync(landing.id, changes);
   const toggle = () => {
     if (!open) props.onExpand?.();
     setOpen(!open);
@@ -88,7 +95,10 @@ export function LandingRow(props: LandingRowProps) {
         <td className="cell cell--amount amount" data-label="AMOUNT">
           {amount}
         </td>
-        {trailing}
+        {props.extraCells}
+        <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={aboutLanding(landing)}>
+          {props.status}
+        </StatusCell>
       </tr>
       <tr id={detailsId} className="landing-row__details" hidden={!open}>
         <td colSpan={columns}>

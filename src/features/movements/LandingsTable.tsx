@@ -41,7 +41,7 @@ export interface LandingsTableProps {
 export function LandingsTable({ labelledBy, columns, widthClass, children }: LandingsTableProps) {
   return (
     <div className="landings-table__scroll">
-      <table className={`landings-table ${widthClass}`} aria-labelledby={labelledBy}>
+      <table className={`landings-table card-table ${widthClass}`} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -13,8 +13,6 @@ import { PARKED_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { AccruingFee, TimeParked } from './ParkedCells';
 import { ParkedTimes } from './ParkedTimes';
-import { rowSync } from './row-sync';
-import { StatusCell } from './StatusCell';
 
 export const PARKED_ANCHOR = 'parked-aircrafts';
 
@@ -36,52 +34,43 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
       columns={PARKED_COLUMNS}
       widthClass={widthClass}
     >
-      {landings.map((landing) => {
-        const sync = rowSync(landing.id, changes);
-        return (
-          <LandingRow
-            key={landing.id}
-            landing={landing}
-            columns={PARKED_COLUMNS.length}
-            when={formatZonedDateTime(landing.ata)}
-            whenLabel="ATA"
-            amount={<AccruingFee landing={landing} rates={rates} />}
-            sync={sync}
-            showArrival
-            moreDetails={
-              landing.status === 'parked' ? (
-                <ParkedTimes
-                  landing={landing}
-                  onCorrectArrival={actions.correctArrival}
-                  onDepart={actions.depart}
-                />
-              ) : null
-            }
-            trailing={
-              <>
-                <td className="cell cell--parked" data-label="TIME PARKED">
-                  <TimeParked landing={landing} />
-                </td>
-                <StatusCell
-                  sync={sync}
-                  refused={changes.refused.get(landing.id)}
-                  about={aboutLanding(landing)}
-                >
-                  {landing.status === 'finished' ? (
-                    <span className="status-label">DEPARTED</span>
-                  ) : (
-                    <ActionButton
-                      label="DEPARTED"
-                      about={aboutLanding(landing)}
-                      onAct={() => actions.depart(landing.id)}
-                    />
-                  )}
-                </StatusCell>
-              </>
-            }
-          />
-        );
-      })}
+      {landings.map((landing) => (
+        <LandingRow
+          key={landing.id}
+          landing={landing}
+          columns={PARKED_COLUMNS.length}
+          changes={changes}
+          when={formatZonedDateTime(landing.ata)}
+          whenLabel="ATA"
+          amount={<AccruingFee landing={landing} rates={rates} />}
+          showArrival
+          moreDetails={
+            landing.status === 'parked' ? (
+              <ParkedTimes
+                landing={landing}
+                onCorrectArrival={actions.correctArrival}
+                onDepart={actions.depart}
+              />
+            ) : null
+          }
+          extraCells={
+            <td className="cell cell--parked" data-label="TIME PARKED">
+              <TimeParked landing={landing} />
+            </td>
+          }
+          status={
+            landing.status === 'finished' ? (
+              <span className="status-label">DEPARTED</span>
+            ) : (
+              <ActionButton
+                label="DEPARTED"
+                about={aboutLanding(landing)}
+                onAct={() => actions.depart(landing.id)}
+              />
+            )
+          }
+        />
+      ))}
     </MovementsSection>
   );
 }

@@ -12,8 +12,6 @@ import { LandingRow } from './LandingRow';
 import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { RejectDialog } from './RejectDialog';
-import { rowSync } from './row-sync';
-import { StatusCell } from './StatusCell';
 
 export const PENDING_ANCHOR = 'pending-landings';
 
@@ -27,6 +25,10 @@ export interface PendingSectionProps {
 
 function PendingSectionView({ landings, changes, newRequests, actions, widthClass }: PendingSectionProps) {
   const [rejecting, setRejecting] = useState<MirrorLanding | null>(null);
+  const accept = (landing: MirrorLanding) => {
+    newRequests.acknowledge(landing.id);
+    return actions.accept(landing.id);
+  };
   const reject = (reason: string) => {
     if (!rejecting) return;
     newRequests.acknowledge(rejecting.id);
@@ -56,50 +58,41 @@ function PendingSectionView({ landings, changes, newRequests, actions, widthClas
       widthClass={widthClass}
       announcement={announcement}
     >
-      {landings.map((landing) => {
-        const sync = rowSync(landing.id, changes);
-        const about = aboutLanding(landing);
-        const decided = (act: (id: number) => Promise<boolean>) => () => {
-          newRequests.acknowledge(landing.id);
-          return act(landing.id);
-        };
-        return (
-          <LandingRow
-            key={landing.id}
-            landing={landing}
-            columns={REQUEST_COLUMNS.length}
-            {...requestRowCells(landing)}
-            sync={sync}
-            isNew={newRequests.isNew(landing.id)}
-            onExpand={() => newRequests.acknowledge(landing.id)}
-            trailing={
-              <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={about}>
-                {landing.status === 'cancelled' ? (
-                  <span className="status-label status-label--rejected">CANCELLED BY THE PILOT</span>
-                ) : landing.permission === false ? (
-                  <span className="status-label status-label--rejected">REJECTED</span>
-                ) : (
-                  <>
-                    <ActionButton
-                      label="REJECT"
-                      about={about}
-                      variant="danger"
-                      onAct={async () => setRejecting(landing)}
-                    />
-                    <ActionButton
-                      label="ACCEPT"
-                      about={about}
-                      variant="primary"
-                      onAct={decided(actions.accept)}
-                    />
-                  </>
-                )}
-              </StatusCell>
-            }
-          />
-        );
-      })}
+      {landings.map((landing) => (
+        <LandingRow
+          key={landing.id}
+          landing={landing}
+          columns={REQUEST_COLUMNS.length}
+          changes={changes}
+          {...requestRowCells(landing)}
+          isNew={newRequests.isNew(landing.id)}
+          onExpand={() => newRequests.acknowledge(landing.id)}
+          status={<PendingStatus landing={landing} onReject={setRejecting} onAccept={accept} />}
+        />
+      ))}
     </MovementsSection>
+  );
+}
+
+interface PendingStatusProps {
+  landing: MirrorLanding;
+  onReject: (landing: MirrorLanding) => void;
+  onAccept: (landing: MirrorLanding) => Promise<boolean>;
+}
+
+// A request's decision: what it became (cancelled by the pilot, rejected) or REJECT and ACCEPT.
+function PendingStatus({ landing, onReject, onAccept }: PendingStatusProps) {
+  if (landing.status === 'cancelled') {
+    return <span className="status-label status-label--rejected">CANCELLED BY THE PILOT</span>;
+  }
+  if (landing.permission === false)
+    return <span className="status-label status-label--rejected">REJECTED</span>;
+  const about = aboutLanding(landing);
+  return (
+    <>
+      <ActionButton label="REJECT" about={about} variant="danger" onAct={async () => onReject(landing)} />
+      <ActionButton label="ACCEPT" about={about} variant="primary" onAct={() => onAccept(landing)} />
+    </>
   );
 }
 

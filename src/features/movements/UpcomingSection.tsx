@@ -9,8 +9,6 @@ import type { MovementActions } from './hooks/use-movement-actions';
 import { LandingRow } from './LandingRow';
 import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
-import { rowSync } from './row-sync';
-import { StatusCell } from './StatusCell';
 
 export const UPCOMING_ANCHOR = 'upcoming-landings';
 
@@ -34,28 +32,25 @@ function UpcomingSectionView({ landings, changes, actions, widthClass, addManual
       widthClass={widthClass}
       action={addManually}
     >
-      {landings.map((landing) => {
-        const sync = rowSync(landing.id, changes);
-        return (
-          <LandingRow
-            key={landing.id}
-            landing={landing}
-            columns={REQUEST_COLUMNS.length}
-            {...requestRowCells(landing)}
-            sync={sync}
-            trailing={
-              <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={aboutLanding(landing)}>
-                <span className="status-label status-label--accepted">ACCEPTED</span>
-                <ActionButton
-                  label="ARRIVED"
-                  about={aboutLanding(landing)}
-                  onAct={() => actions.arrive(landing.id)}
-                />
-              </StatusCell>
-            }
-          />
-        );
-      })}
+      {landings.map((landing) => (
+        <LandingRow
+          key={landing.id}
+          landing={landing}
+          columns={REQUEST_COLUMNS.length}
+          changes={changes}
+          {...requestRowCells(landing)}
+          status={
+            <>
+              <span className="status-label status-label--accepted">ACCEPTED</span>
+              <ActionButton
+                label="ARRIVED"
+                about={aboutLanding(landing)}
+                onAct={() => actions.arrive(landing.id)}
+              />
+            </>
+          }
+        />
+      ))}
     </MovementsSection>
   );
 }

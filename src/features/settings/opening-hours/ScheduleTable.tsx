@@ -14,7 +14,7 @@ const dayLabel = (index: number): string => WEEKDAYS[index]?.label ?? `Day ${ind
 export function ScheduleTable({ rows, onDelete }: ScheduleTableProps) {
   if (rows.length === 0) return <p className="settings-empty">No opening hours yet.</p>;
   return (
-    <table className="settings-table">
+    <table className="settings-table card-table">
       <caption className="visually-hidden">Opening hours by day</caption>
       <thead>
         <tr>

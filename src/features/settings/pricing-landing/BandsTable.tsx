@@ -28,7 +28,7 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
 
   return (
     <div className="bands">
-      <table className="settings-table">
+      <table className="settings-table card-table">
         <caption className="visually-hidden">Landing prices by aircraft weight</caption>
         <thead>
           <tr>
