@@ -18,6 +18,10 @@ export interface TextFieldProps {
   readOnly?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  name?: string;
+  /** For a date: the earliest and latest it may be. */
+  min?: string | undefined;
+  max?: string | undefined;
 }
 
 export function TextField({ label, value, onChange, error, hint, type = 'text', ...input }: TextFieldProps) {

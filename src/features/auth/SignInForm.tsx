@@ -2,6 +2,7 @@
 // the Forgot password and Register links. What was typed stays after a failure.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '@/ui/TextField';
 
 export interface SignInFormProps {
   onSubmit: (email: string, password: string) => Promise<void>;
@@ -12,8 +13,6 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
   const errorId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -28,29 +27,23 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
 
   return (
     <form className="sign-in__form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-      <div className="field">
-        <label htmlFor={emailId}>Email</label>
-        <input
-          id={emailId}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={passwordId}>Password</label>
-        <input
-          id={passwordId}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         Sign in
       </button>

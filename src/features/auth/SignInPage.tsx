@@ -24,7 +24,7 @@ export function SignInPage() {
   };
 
   return (
-    <main className="sign-in">
+    <main className="page-card sign-in">
       <p className="sign-in__product">PPR Desk</p>
       <h1>Sign in</h1>
       {isSignedIn(session) ? (

@@ -5,7 +5,9 @@ import type { HistorySearch } from '@/domain/history-search';
 import { hasFilters } from '@/domain/history-search';
 import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/types';
+import { LabelledField } from '@/ui/LabelledField';
 import { SearchBox } from '@/ui/SearchBox';
+import { TextField } from '@/ui/TextField';
 
 export interface HistoryFiltersProps {
   search: HistorySearch;
@@ -33,44 +35,39 @@ export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
         value={search.q ?? ''}
         onChange={(q) => set({ q: orUndefined(q) })}
       />
-      <div className="field">
-        <label htmlFor="history-from">From</label>
-        <input
-          id="history-from"
-          type="date"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(event) => set({ from: orUndefined(event.target.value) })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="history-to">To</label>
-        <input
-          id="history-to"
-          type="date"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(event) => set({ to: orUndefined(event.target.value) })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="history-status">Payment status</label>
-        <select
-          id="history-status"
-          value={search.status ?? ALL}
-          onChange={(event) => {
-            const value = event.target.value;
-            set({ status: PAYMENT_STATUSES.find((status): status is PaymentStatus => status === value) });
-          }}
-        >
-          <option value={ALL}>All statuses</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PAYMENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label="From"
+        type="date"
+        value={search.from ?? ''}
+        max={search.to}
+        onChange={(from) => set({ from: orUndefined(from) })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={search.to ?? ''}
+        min={search.from}
+        onChange={(to) => set({ to: orUndefined(to) })}
+      />
+      <LabelledField label="Payment status">
+        {(control) => (
+          <select
+            {...control}
+            value={search.status ?? ALL}
+            onChange={(event) => {
+              const value = event.target.value;
+              set({ status: PAYMENT_STATUSES.find((status): status is PaymentStatus => status === value) });
+            }}
+          >
+            <option value={ALL}>All statuses</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PAYMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
       <button
         type="button"
         className="button button--ghost"

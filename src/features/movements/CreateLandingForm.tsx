@@ -38,6 +38,12 @@ export interface CreateLandingFormProps {
 type Field = keyof ManualLandingForm;
 
 // showModal() focuses the element carrying the autofocus attribute, which React does not render.
+// The two ways to create (SPEC §2): the button pressed is the form's submitter, read on submit.
+const CREATE_AS = [
+  { value: 'pending', label: 'Create as pending', className: 'button' },
+  { value: 'accepted', label: 'Create as accepted', className: 'button button--primary' },
+] as const;
+
 const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
 
 export function CreateLandingForm(props: CreateLandingFormProps) {
@@ -171,24 +177,18 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
         <button type="button" className="button" onClick={onCancel}>
           CANCEL
         </button>
-        <button
-          type="submit"
-          value="pending"
-          className="button"
-          disabled={!valid || busy}
-          aria-describedby={valid ? undefined : 'create-landing-hint'}
-        >
-          Create as pending
-        </button>
-        <button
-          type="submit"
-          value="accepted"
-          className="button button--primary"
-          disabled={!valid || busy}
-          aria-describedby={valid ? undefined : 'create-landing-hint'}
-        >
-          Create as accepted
-        </button>
+        {CREATE_AS.map(({ value, label, className }) => (
+          <button
+            key={value}
+            type="submit"
+            value={value}
+            className={className}
+            disabled={!valid || busy}
+            aria-describedby={valid ? undefined : 'create-landing-hint'}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </form>
   );

@@ -8,7 +8,6 @@ import { formatZonedDateTime } from '@/domain/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
-import { LandingRow } from './LandingRow';
 import { PARKED_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { AccruingFee, TimeParked } from './ParkedCells';
@@ -30,48 +29,40 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
       anchor={PARKED_ANCHOR}
       title="Parked aircrafts"
       emptyText="No aircrafts parked."
-      count={landings.length}
+      landings={landings}
+      changes={changes}
       columns={PARKED_COLUMNS}
       widthClass={widthClass}
-    >
-      {landings.map((landing) => (
-        <LandingRow
-          key={landing.id}
-          landing={landing}
-          columns={PARKED_COLUMNS.length}
-          changes={changes}
-          when={formatZonedDateTime(landing.ata)}
-          whenLabel="ATA"
-          amount={<AccruingFee landing={landing} rates={rates} />}
-          showArrival
-          moreDetails={
-            landing.status === 'parked' ? (
-              <ParkedTimes
-                landing={landing}
-                onCorrectArrival={actions.correctArrival}
-                onDepart={actions.depart}
-              />
-            ) : null
-          }
-          extraCells={
-            <td className="cell cell--parked" data-label="TIME PARKED">
-              <TimeParked landing={landing} />
-            </td>
-          }
-          status={
-            landing.status === 'finished' ? (
-              <span className="status-label">DEPARTED</span>
-            ) : (
-              <ActionButton
-                label="DEPARTED"
-                about={aboutLanding(landing)}
-                onAct={() => actions.depart(landing.id)}
-              />
-            )
-          }
-        />
-      ))}
-    </MovementsSection>
+      row={(landing) => ({
+        when: formatZonedDateTime(landing.ata),
+        whenLabel: 'ATA',
+        amount: <AccruingFee landing={landing} rates={rates} />,
+        showArrival: true,
+        moreDetails:
+          landing.status === 'parked' ? (
+            <ParkedTimes
+              landing={landing}
+              onCorrectArrival={actions.correctArrival}
+              onDepart={actions.depart}
+            />
+          ) : null,
+        extraCells: (
+          <td className="cell cell--parked" data-label="TIME PARKED">
+            <TimeParked landing={landing} />
+          </td>
+        ),
+        status:
+          landing.status === 'finished' ? (
+            <span className="status-label">DEPARTED</span>
+          ) : (
+            <ActionButton
+              label="DEPARTED"
+              about={aboutLanding(landing)}
+              onAct={() => actions.depart(landing.id)}
+            />
+          ),
+      })}
+    />
   );
 }
 

@@ -8,7 +8,6 @@ import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
 import type { NewRequests } from './hooks/use-new-requests';
-import { LandingRow } from './LandingRow';
 import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 import { RejectDialog } from './RejectDialog';
@@ -52,25 +51,19 @@ function PendingSectionView({ landings, changes, newRequests, actions, widthClas
       anchor={PENDING_ANCHOR}
       title="Pending landings"
       emptyText="No pending landings."
-      count={landings.length}
-      action={action}
+      landings={landings}
+      changes={changes}
       columns={REQUEST_COLUMNS}
       widthClass={widthClass}
+      action={action}
       announcement={announcement}
-    >
-      {landings.map((landing) => (
-        <LandingRow
-          key={landing.id}
-          landing={landing}
-          columns={REQUEST_COLUMNS.length}
-          changes={changes}
-          {...requestRowCells(landing)}
-          isNew={newRequests.isNew(landing.id)}
-          onExpand={() => newRequests.acknowledge(landing.id)}
-          status={<PendingStatus landing={landing} onReject={setRejecting} onAccept={accept} />}
-        />
-      ))}
-    </MovementsSection>
+      row={(landing) => ({
+        ...requestRowCells(landing),
+        isNew: newRequests.isNew(landing.id),
+        onExpand: () => newRequests.acknowledge(landing.id),
+        status: <PendingStatus landing={landing} onReject={setRejecting} onAccept={accept} />,
+      })}
+    />
   );
 }
 

@@ -6,7 +6,6 @@ import type { MirrorLanding } from '@/data/react/records';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
-import { LandingRow } from './LandingRow';
 import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
 
@@ -27,31 +26,25 @@ function UpcomingSectionView({ landings, changes, actions, widthClass, addManual
       anchor={UPCOMING_ANCHOR}
       title="Upcoming landings"
       emptyText="No upcoming landings."
-      count={landings.length}
+      landings={landings}
+      changes={changes}
       columns={REQUEST_COLUMNS}
       widthClass={widthClass}
       action={addManually}
-    >
-      {landings.map((landing) => (
-        <LandingRow
-          key={landing.id}
-          landing={landing}
-          columns={REQUEST_COLUMNS.length}
-          changes={changes}
-          {...requestRowCells(landing)}
-          status={
-            <>
-              <span className="status-label status-label--accepted">ACCEPTED</span>
-              <ActionButton
-                label="ARRIVED"
-                about={aboutLanding(landing)}
-                onAct={() => actions.arrive(landing.id)}
-              />
-            </>
-          }
-        />
-      ))}
-    </MovementsSection>
+      row={(landing) => ({
+        ...requestRowCells(landing),
+        status: (
+          <>
+            <span className="status-label status-label--accepted">ACCEPTED</span>
+            <ActionButton
+              label="ARRIVED"
+              about={aboutLanding(landing)}
+              onAct={() => actions.arrive(landing.id)}
+            />
+          </>
+        ),
+      })}
+    />
   );
 }
 

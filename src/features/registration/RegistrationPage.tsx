@@ -5,7 +5,7 @@ import './registration.css';
 
 export function RegistrationPage() {
   return (
-    <main className="registration">
+    <main className="page-card registration">
       <h1>Register your airfield</h1>
       <RegistrationWizard />
       <p className="registration__signin">

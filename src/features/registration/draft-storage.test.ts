@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeTask, emptyProgress } from '@/domain/registration-confirm';
 import { memoryStorage } from '@/test/memory-storage';
+import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 import {
   clearRegistration,
   loadRegistration,
@@ -8,7 +9,6 @@ import {
   REGISTRATION_STORAGE_KEY,
   saveRegistration,
 } from './draft-storage';
-import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 
 const draft = () => filledDraft({ category: 2, services: { 'Fuel AVGAS 100LL': 1, Catering: 4 } });
 

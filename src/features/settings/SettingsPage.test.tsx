@@ -269,9 +269,11 @@ describe('Change password', () => {
     await user.clear(input('New password'));
     await user.type(input('New password'), 'Strong!2027');
     expect(saveButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
     await user.clear(input('Confirm new password'));
     await user.type(input('Confirm new password'), 'Strong!2027');
     expect(saveButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('The passwords do not match.')).toBeNull();
   });
 
   it("shows the server's reason in the error label", async () => {

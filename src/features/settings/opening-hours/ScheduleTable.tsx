@@ -1,8 +1,8 @@
 // The club's opening hours, a row per weekday, each with a Delete button (a card on a narrow
 // screen: settings.css).
 import { WEEKDAYS } from '@/domain/schedule';
-import type { ScheduleDraftRow } from './schedule-draft';
 import { ActionsHeader } from '../ActionsHeader';
+import type { ScheduleDraftRow } from './schedule-draft';
 
 export interface ScheduleTableProps {
   rows: readonly ScheduleDraftRow[];

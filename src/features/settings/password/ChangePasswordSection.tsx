@@ -1,12 +1,14 @@
 // Change password: current, new and confirmation with the hint; SAVE only when the current one is
 // filled and the new one passes the rule and matches (SPEC §5); errors in the form's label (§8).
 import { type FormEvent, useState } from 'react';
-import { canSavePasswordChange, PASSWORD_HINT, type PasswordChange } from '@/domain/password';
+import { canSavePasswordChange, type PasswordChange } from '@/domain/password';
+import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { TextField } from '@/ui/TextField';
 import { SectionFrame } from '../SectionFrame';
 import { useChangePassword } from './use-change-password';
 
 const EMPTY: PasswordChange = { current: '', next: '', confirmation: '' };
+const NEW_PASSWORD_LABELS = { password: 'New password', confirmation: 'Confirm new password' };
 
 export function ChangePasswordSection() {
   const [form, setForm] = useState<PasswordChange>(EMPTY);
@@ -28,20 +30,12 @@ export function ChangePasswordSection() {
           value={form.current}
           onChange={set('current')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={form.next}
-          onChange={set('next')}
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmation}
-          onChange={set('confirmation')}
+        <NewPasswordFields
+          labels={NEW_PASSWORD_LABELS}
+          password={form.next}
+          confirmation={form.confirmation}
+          onPassword={set('next')}
+          onConfirmation={set('confirmation')}
         />
         <div className="save-bar">
           <button

@@ -1,0 +1,43 @@
+// A new password and its confirmation (registration step 2, Change password): the password rule as
+// the first one's hint, and the mismatch said as soon as the confirmation differs.
+import { PASSWORD_HINT } from '@/domain/password';
+import { TextField } from './TextField';
+
+export interface NewPasswordFieldsProps {
+  /** The two visible labels, as each screen's SPEC section names them. */
+  labels: { password: string; confirmation: string };
+  password: string;
+  confirmation: string;
+  onPassword: (password: string) => void;
+  onConfirmation: (confirmation: string) => void;
+  required?: boolean;
+}
+
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { labels, password, confirmation, required } = props;
+  const mismatch = confirmation !== '' && confirmation !== password;
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={props.onPassword}
+        hint={PASSWORD_HINT}
+        required={required}
+      />
+      <TextField
+        label={labels.confirmation}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={props.onConfirmation}
+        required={required}
+      />
+      <p className="field__hint field__hint--problem" aria-live="polite">
+        {mismatch ? 'The passwords do not match.' : ''}
+      </p>
+    </>
+  );
+}
