@@ -5,8 +5,8 @@ import { acceptsClubField, type ClubCreateField } from './club-schema';
 import { servicePrice } from './club-services-save';
 import { isBlank, parseDecimal } from './inputs';
 import { helipadCoordinate } from './registration-payload';
-import { acceptsUserField } from './user-schema';
 import { isValidDayHours, WEEKDAYS, type WeekdayKey } from './schedule';
+import { acceptsUserField } from './user-schema';
 
 export type RegistrationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export const REGISTRATION_STEPS = 8;

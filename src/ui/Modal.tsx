@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog>: focus trapping, Escape and the backdrop come from the
 // browser. The title names the dialog for assistive technology.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './modal.css';
 
 export interface ModalProps {
   open: boolean;

@@ -2,6 +2,7 @@
 // QR code to print for the clubhouse (drawn once uqr has loaded, with an SVG file to download).
 import { useEffect, useState } from 'react';
 import { type QrCode, qrCode, qrSvgFile } from './qr-code';
+import './request-page-link.css';
 
 async function copyText(text: string): Promise<boolean> {
   try {

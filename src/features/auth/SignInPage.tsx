@@ -6,6 +6,7 @@ import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { isSignedIn } from '@/data/session/session';
 import { signIn } from '@/data/session/sign-in';
 import { SignInForm } from './SignInForm';
+import './sign-in.css';
 
 export function SignInPage() {
   const services = useAppServices();

@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { RefusalToasts } from './RefusalToasts';
 import { TabTitle } from './TabTitle';
 import { UndoBar } from './UndoBar';
+import './app-frame.css';
 import './shell.css';
 
 export function AppLayout({ children }: { children: ReactNode }) {

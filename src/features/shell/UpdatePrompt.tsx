@@ -1,5 +1,6 @@
 // "A new version is available" with a Reload button, shown when a new service worker waits.
 import { useServiceWorkerUpdate } from './use-service-worker-update';
+import './update-prompt.css';
 
 export function UpdatePrompt() {
   const { updateReady, reload, dismiss } = useServiceWorkerUpdate();
