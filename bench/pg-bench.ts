@@ -17,6 +17,7 @@ import {
   startBenchServer,
   upcomingQuery,
 } from './bench-server';
+import { percentile } from './percentile';
 
 const TRIES = 20;
 export const DECISION_BOUND_MS = 1_000;
@@ -27,11 +28,6 @@ export interface PgFigures {
   decisionP50ms: number;
   decisionP95ms: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 /** The next poke on a desk's event stream, past heartbeats. */
 async function nextPoke(reader: SseReader): Promise<void> {

@@ -1,16 +1,16 @@
 // Live sync figures (docs/decisions/0010), printed beside the full re-read they replace: first sync
 // and History with 100 and 10,000 landings, a decision on desk A showing on desk B (p95 of 20), a
 // quiet pull, an idle desk's traffic, and the landings list's p99 with 50 desks holding streams.
-import { connect, createServer, type Socket } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import autocannon from 'autocannon';
-import qs from 'qs';
 import { HistoryPage } from '../tests/e2e/pages/history-page';
 import { MovementsPage } from '../tests/e2e/pages/movements-page';
 import config from '../tests/e2e/playwright.config';
 import { DeskApi } from '../tests/e2e/support/desk-api';
 import { insertLandings } from '../tests/e2e/support/desk-data';
 import { DeskServer } from '../tests/e2e/support/desk-server';
+import { countingRelay } from './counting-relay';
+import { percentile } from './percentile';
+import { fullPull, fullReread, listP99, quietPulls, withStreams } from './sync-calls';
 
 export interface SyncRow {
   figure: string;
@@ -23,10 +23,6 @@ const SIZES = [100, 10_000] as const;
 const TRIES = 20;
 const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 const median = (values: number[]) => percentile(values, 50);
 const row = (figure: string, value: string, bound = '', met?: boolean): SyncRow => ({
   figure,
@@ -39,52 +35,6 @@ async function timed<T>(what: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await what();
   return [result, Math.round(performance.now() - started)];
-}
-
-/** Every landing of the club the old way: the list call, 100 a page, one page after another. */
-async function fullReread(api: DeskApi): Promise<number> {
-  const populate = ['club_services', 'club', 'aircraft', 'user', 'from'];
-  let read = 0;
-  for (;;) {
-    const query = qs.stringify(
-      { filters: { club: { id: { $eq: api.clubId } } }, populate, pagination: { start: read, limit: 100 } },
-      { encodeValuesOnly: true },
-    );
-    const page = await api.read<{ data: unknown[]; meta: { pagination: { total: number } } }>(
-      `landings?${query}`,
-    );
-    read += page.data.length;
-    if (page.data.length === 0 || read >= page.meta.pagination.total) return read;
-  }
-}
-
-type Pull = { data: unknown[]; meta: { sync: { cursor: string; more: boolean } } };
-
-/** Every landing through the sync pull, 1,000 a page; returns the count and the final cursor. */
-async function fullPull(api: DeskApi): Promise<{ count: number; cursor: string }> {
-  let count = 0;
-  let cursor = '';
-  for (;;) {
-    const page = await api.read<Pull>(`sync/landings?limit=1000${cursor ? `&since=${cursor}` : ''}`);
-    count += page.data.length;
-    cursor = page.meta.sync.cursor;
-    if (!page.meta.sync.more) return { count, cursor };
-  }
-}
-
-/** A quiet pull: nothing new since the cursor. Round trips on loopback ≈ server time. */
-async function quietPulls(server: DeskServer, api: DeskApi, cursor: string) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < 50; i++) {
-    const started = performance.now();
-    const response = await fetch(`${server.url}/api/sync/landings?since=${cursor}`, {
-      headers: { authorization: `Bearer ${api.session.token}` },
-    });
-    bytes = (await response.text()).length;
-    times.push(performance.now() - started);
-  }
-  return { medianMs: median(times), p95Ms: percentile(times, 95), bytes };
 }
 
 async function openDesk(
@@ -147,85 +97,6 @@ async function decisionLatencies(a: Page, b: Page, ids: number[]): Promise<numbe
     latencies.push((await shown) - tapped);
   }
   return latencies;
-}
-
-/**
- * A TCP relay in front of the server that counts every byte both ways: what an idle desk costs
- * on the wire, heartbeats and headers included (Chromium's own events miss a stream's chunks).
- */
-interface CountingRelay {
-  url: string;
-  bytes: number;
-  close(): Promise<void>;
-}
-
-async function countingRelay(target: DeskServer): Promise<CountingRelay> {
-  const sockets = new Set<Socket>();
-  const relay: CountingRelay = { url: '', bytes: 0, close: async () => undefined };
-  const server = createServer((client) => {
-    const upstream = connect(target.port, '127.0.0.1');
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('data', (chunk: Buffer) => {
-        relay.bytes += chunk.length;
-      });
-      socket.on('error', () => socket.destroy());
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const address = server.address();
-  relay.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  relay.close = () =>
-    new Promise<void>((closed) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => closed());
-    });
-  return relay;
-}
-
-async function listP99(server: DeskServer, api: DeskApi): Promise<number> {
-  const query = qs.stringify(
-    {
-      filters: { club: { id: { $eq: api.clubId } } },
-      populate: ['club_services', 'club', 'aircraft', 'user', 'from'],
-      pagination: { limit: 50 },
-    },
-    { encodeValuesOnly: true },
-  );
-  const result = await autocannon({
-    url: `${server.url}/api/landings?${query}`,
-    headers: { authorization: `Bearer ${api.session.token}` },
-    connections: 10,
-    duration: Number(process.env.BENCH_SECONDS ?? 5),
-  });
-  return result.latency.p99;
-}
-
-/** 50 desks holding their event streams while the landings list is loaded. */
-async function withStreams<T>(
-  server: DeskServer,
-  api: DeskApi,
-  count: number,
-  work: () => Promise<T>,
-): Promise<T> {
-  const aborts = Array.from({ length: count }, () => new AbortController());
-  await Promise.all(
-    aborts.map(async (abort) => {
-      const response = await fetch(`${server.url}/api/sync/events`, {
-        headers: { authorization: `Bearer ${api.session.token}` },
-        signal: abort.signal,
-      });
-      void response.body?.pipeTo(new WritableStream()).catch(() => undefined);
-    }),
-  );
-  try {
-    return await work();
-  } finally {
-    for (const abort of aborts) abort.abort();
-  }
 }
 
 async function benchSize(

@@ -2,7 +2,8 @@
 // jsdom requires), with a network the test can cut and a fresh IndexedDB per test. No HTTP mocks:
 // every answer comes from the server, and the test reads the server behind the screen's back.
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding } from '@/data/api/landings';
@@ -41,6 +42,28 @@ export interface MovementsHarnessOptions {
    * has tests of its own that set it.
    */
   undoWindowMs?: number;
+}
+
+/**
+ * A harness for each test of the file: started before it (with jsdom's missing scrollTo stubbed, as
+ * the router's scroll restoration calls it on every navigation), handed to `onStart`, and closed
+ * after it with the screen unmounted.
+ */
+export function withMovementsHarness(
+  onStart: (h: MovementsHarness) => void | Promise<void>,
+  options: () => MovementsHarnessOptions = () => ({}),
+): void {
+  let started: MovementsHarness | undefined;
+  beforeEach(async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    started = await startMovementsHarness(options());
+    await onStart(started);
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.restoreAllMocks();
+    await started?.close();
+  });
 }
 
 export async function startMovementsHarness(

@@ -2,6 +2,7 @@
 // SQLite file, or the Strapi peer), the real ky client through a switchable network, a fresh
 // fake-indexeddb database, a session and a hand-moved clock. No HTTP mocks: every answer is a server's.
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, beforeEach } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding, updateLanding } from '@/data/api/landings';
@@ -133,6 +134,18 @@ export async function startDeskHarness(
 }
 
 /** The harness against our own server, in-process on a fresh seeded SQLite file. */
+/** A harness for each test of the file: started before it, handed to `onStart`, closed after it. */
+export function withSyncHarness(onStart: (h: SyncHarness) => void | Promise<void>): void {
+  let started: SyncHarness | undefined;
+  beforeEach(async () => {
+    started = await startSyncHarness();
+    await onStart(started);
+  });
+  afterEach(async () => {
+    await started?.close();
+  });
+}
+
 export async function startSyncHarness(): Promise<SyncHarness> {
   const server = await startTestServer();
   const harness = await startDeskHarness(`${server.url}/api`, OWNER, () => server.close());

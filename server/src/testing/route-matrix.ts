@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL } from '../db/seed';
+import { weightBands } from '../repositories/clubs';
 import type { ErrorName } from '../strapi/errors';
 import { expectError, expectOk } from './strapi-expect';
 import { createTestServer, type TestServer } from './test-server';
@@ -162,13 +163,8 @@ export function listCase(path: string, extra: Partial<RouteCase> & Pick<RouteCas
 }
 
 /** A club's weight bands, in order: compared before and after a refused band save. */
-export async function snapshotBands(clubId: number) {
-  return db
-    .selectFrom('mtows')
-    .select(['weight1', 'weight2', 'priceLand', 'priceTouchGo'])
-    .where('club_id', '=', clubId)
-    .orderBy('weight1')
-    .execute();
+export function snapshotBands(clubId: number) {
+  return weightBands(db, clubId);
 }
 
 /** Reads Fastify's route tree into `METHOD /path` lines. */

@@ -1,23 +1,19 @@
 // History beyond one page: 250 extra finished landings written straight into the server's SQLite,
 // then the history refresher pages through them (100 per request) and the mirror holds them all.
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readHistory } from '@/data/landings/list-reads';
 import { todayIsoDate } from '@/domain/format';
 import { historyLandings } from '@/domain/history-view';
 import { historyTotals } from '@/domain/landings';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { finishedLandingsOfClub } from './mirror';
 
 let h: SyncHarness;
 const DAY = 86_400_000;
 
-beforeEach(async () => {
-  h = await startSyncHarness();
-});
-
-afterEach(async () => {
-  await h.close();
+withSyncHarness((started) => {
+  h = started;
 });
 
 async function insertFinishedLandings(count: number): Promise<void> {

@@ -1,19 +1,15 @@
 // The landing lists read whole (how a desk follows a plain Strapi) against the real server: they
 // fill the mirror, delete only what their scope proves gone, and record the sync time.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastSyncedAt } from '@/data/db/meta';
 import { enqueue } from '@/data/sync/outbox';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { readHistory, readParked } from './list-reads';
 
 let h: SyncHarness;
 
-beforeEach(async () => {
-  h = await startSyncHarness();
-});
-
-afterEach(async () => {
-  await h.close();
+withSyncHarness((started) => {
+  h = started;
 });
 
 const deps = () => ({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId });

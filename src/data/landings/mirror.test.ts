@@ -1,17 +1,16 @@
 // What the movements screen reads from the mirror: pending and parked landings through the status
 // index, finished ones only while a change on them is still queued.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MirrorLanding } from '@/data/db/types';
 import { enqueue } from '@/data/sync/outbox';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { movementLandingsOfClub } from './mirror';
 
 let h: SyncHarness;
-beforeEach(async () => {
-  h = await startSyncHarness();
+withSyncHarness(async (started) => {
+  h = started;
   await h.refreshUpcoming();
 });
-afterEach(() => h.close());
 
 const finishedRow = (id: number, clubId: number, template: MirrorLanding): MirrorLanding => ({
   ...template,

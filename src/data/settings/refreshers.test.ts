@@ -1,20 +1,19 @@
 // The settings refreshers against the real server: each fills its collection of the mirror and
 // deletes, within the club, the rows the server no longer has.
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { settingsRefreshers } from './refreshers';
 
 let h: SyncHarness;
 const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
 
-beforeEach(async () => {
-  h = await startSyncHarness();
+withSyncHarness((started) => {
+  h = started;
 });
 
-afterEach(async () => {
+afterEach(() => {
   client.clear();
-  await h.close();
 });
 
 const deps = () => ({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId });

@@ -1,18 +1,14 @@
 // The landing fees save against the real server (in-process, fresh SQLite): bands and discount in
 // one SAVE, and a refused band table sends no discount either.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/data/api/errors';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { saveClubFields, saveLandingFees } from './save-club';
 
 let h: SyncHarness;
 
-beforeEach(async () => {
-  h = await startSyncHarness();
-});
-
-afterEach(async () => {
-  await h.close();
+withSyncHarness((started) => {
+  h = started;
 });
 
 const clubRow = () =>

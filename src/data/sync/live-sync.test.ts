@@ -2,13 +2,13 @@
 // a change of another desk arriving through the event stream, waiting changes kept on top, a reset,
 // a broken cursor, settings, and the list reads used where the server has no sync.
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/types';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import type { ServerInfo } from '@/data/server-info';
 import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/server-capabilities';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { createLiveSync, type LiveSync } from './live-sync';
 import { enqueue } from './outbox';
 
@@ -19,15 +19,14 @@ let h: SyncHarness;
 let live: LiveSync | null = null;
 let settingsChanged = 0;
 
-beforeEach(async () => {
-  h = await startSyncHarness();
+withSyncHarness((started) => {
+  h = started;
   settingsChanged = 0;
 });
 
-afterEach(async () => {
+afterEach(() => {
   live?.stop();
   live = null;
-  await h.close();
 });
 
 function engine(server: ServerInfo = h.serverInfo): LiveSync {

@@ -1,9 +1,9 @@
 // The outbox against the real server and a fake-indexeddb database: enqueue is durable and
 // patches the mirror; discard and refresh rebuild the row from the server's copy.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/types';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { discard, enqueue, listOutbox } from './outbox';
 
 /** The server's copy behind a mirror row (undefined when the row is not there). */
@@ -11,13 +11,9 @@ const serverOf = (row: MirrorLanding | undefined) => (row ? serverRow(row) : und
 
 let h: SyncHarness;
 
-beforeEach(async () => {
-  h = await startSyncHarness();
+withSyncHarness(async (started) => {
+  h = started;
   await h.refreshUpcoming();
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 const owner = () => ({ userId: h.userId, clubId: h.clubId });

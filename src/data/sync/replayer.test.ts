@@ -1,12 +1,12 @@
 // The replayer against the real server in-process: each response class of DESIGN offline point 4,
 // ordering, ownership of entries, and two replayers at once. Network failures come from a fetch
 // that throws; every other answer is the real server's, except the one 503 said so in its name.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';
 import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/types';
 import { decisionChange } from '@/data/landings/commands';
-import { OTHER_OWNER, OWNER, type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { OTHER_OWNER, OWNER, type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import type { ExclusiveLock } from './lock';
 import { applyAnyway, type ChangeInput, discard, enqueue, listOutbox, retry } from './outbox';
 
@@ -15,13 +15,9 @@ const serverOf = (row: MirrorLanding | undefined) => (row ? serverRow(row) : und
 
 let h: SyncHarness;
 
-beforeEach(async () => {
-  h = await startSyncHarness();
+withSyncHarness(async (started) => {
+  h = started;
   await h.refreshUpcoming();
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 function change(input: Omit<ChangeInput, 'userId' | 'clubId'>) {

@@ -3,27 +3,20 @@
 // the club's weight bands, CANCEL saving nothing, and a landing created offline shown at once and
 // created exactly once when the connection returns.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { systemClock } from '@/domain/clock';
 import { todayIsoDate } from '@/domain/format';
-import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
+import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 
 let h: MovementsHarness;
 
-beforeEach(async () => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  h = await startMovementsHarness();
+withMovementsHarness(async (started) => {
+  h = started;
   await h.signIn();
   h.renderMovements();
   await waitFor(() => expect(upcomingRows().length).toBeGreaterThan(0), { timeout: 10_000 });
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await h.close();
 });
 
 function upcomingRows(): HTMLElement[] {

@@ -3,17 +3,16 @@
 // an unreadable passenger list counts nobody (and is logged as SPEC says), and an aircraft parked
 // since an earlier day stays listed with its timer past 24 h.
 import 'fake-indexeddb/auto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { MirrorLanding } from '@/data/db/types';
-import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
+import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 
 let h: MovementsHarness;
 
-beforeEach(async () => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  h = await startMovementsHarness();
+withMovementsHarness(async (started) => {
+  h = started;
   await h.signIn();
   h.renderMovements();
   await waitFor(() => expect(rows('Pending landings').length).toBeGreaterThan(0), { timeout: 10_000 });
@@ -22,12 +21,6 @@ beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 300));
   // Offline from here: no refresh replaces the rows this test writes into the mirror.
   h.offline();
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await h.close();
 });
 
 function rows(section: string): HTMLElement[] {

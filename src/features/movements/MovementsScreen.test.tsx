@@ -2,28 +2,20 @@
 // The Aircraft movements screen through the real router, against the real server (in a child
 // process): sections from the mirror, the desk actions offline and replayed, fees, refusals.
 import 'fake-indexeddb/auto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
 import { updateLanding } from '@/data/api/landings';
 import { listOutbox } from '@/data/sync/outbox';
 import { formatTimeParked, parkingFee } from '@/domain/fees';
 import { formatPrice } from '@/domain/format';
-import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
+import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 
 let h: MovementsHarness;
 
-beforeEach(async () => {
-  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  h = await startMovementsHarness();
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await h.close();
+withMovementsHarness((started) => {
+  h = started;
 });
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -4,26 +4,19 @@
 // typed; a good one reaches the server as the instant the club's clock showed. The arrival is
 // corrected, then the departure recorded at a chosen time instead of now.
 import 'fake-indexeddb/auto';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { zonedInstant, zonedParts } from '@/domain/format';
-import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
+import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });
 
 let h: MovementsHarness;
 
-beforeEach(async () => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  h = await startMovementsHarness();
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await h.close();
+withMovementsHarness((started) => {
+  h = started;
 });
 
 const minutesBefore = (time: string, minutes: number): string => {

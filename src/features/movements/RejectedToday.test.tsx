@@ -3,25 +3,18 @@
 // server has leaves the pending list for the collapsed "Rejected today" with its reason, and
 // Reopen puts it back to pending, on the server too, through the outbox.
 import 'fake-indexeddb/auto';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
+import { expect, it } from 'vitest';
+import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });
 
 let h: MovementsHarness;
 
-beforeEach(async () => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  h = await startMovementsHarness();
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await h.close();
+withMovementsHarness((started) => {
+  h = started;
 });
 
 const pending = () => screen.getByRole('region', { name: 'Pending landings' });

@@ -3,13 +3,13 @@
 // outbox for its window, Undo takes it back before anything is sent, and once the window has
 // closed it is sent as any other change. The clock is moved by hand, never waited on.
 import 'fake-indexeddb/auto';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { listOutbox } from '@/data/sync/outbox';
 import { UNDO_WINDOW_MS } from '@/data/sync/replay-plan';
 import { type ManualClock, manualClock } from '@/test/manual-clock';
-import { type MovementsHarness, startMovementsHarness } from '@/test/movements-harness';
+import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,17 +17,15 @@ configure({ asyncUtilTimeout: 10_000 });
 let h: MovementsHarness;
 let clock: ManualClock;
 
-beforeEach(async () => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  clock = manualClock();
-  h = await startMovementsHarness({ clock, undoWindowMs: UNDO_WINDOW_MS });
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await h.close();
-});
+withMovementsHarness(
+  (started) => {
+    h = started;
+  },
+  () => {
+    clock = manualClock();
+    return { clock, undoWindowMs: UNDO_WINDOW_MS };
+  },
+);
 
 const region = (name: string) => screen.getByRole('region', { name });
 const rowById = (name: string, id: number) =>

@@ -1,6 +1,6 @@
 // Each settings save against the real server (in-process, fresh SQLite): it writes exactly the
 // fields and rows its section owns, as SQLite shows them afterwards, and nothing else.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePassword } from '@/data/api/auth';
 import { listClubServices } from '@/data/api/club-services';
 import { getClub, updateClub } from '@/data/api/clubs';
@@ -13,18 +13,14 @@ import { saveServices } from '@/data/settings/save-services';
 import { checkBandsForSave } from '@/domain/band-editing';
 import { priceServiceEntry, toggleServiceEntry } from '@/domain/club-services-save';
 import { type ClubGroup, clubDraft, clubGroupPayload } from '@/domain/club-settings';
-import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
+import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { toScheduleDraft } from './opening-hours/schedule-draft';
 import { toServiceEntries } from './services/service-entries';
 
 let h: SyncHarness;
 
-beforeEach(async () => {
-  h = await startSyncHarness();
-});
-
-afterEach(async () => {
-  await h.close();
+withSyncHarness((started) => {
+  h = started;
 });
 
 const clubRow = () =>
