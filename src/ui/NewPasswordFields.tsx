@@ -16,24 +16,21 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { labels, password, confirmation, required } = props;
   const mismatch = confirmation !== '' && confirmation !== password;
+  const common = { type: 'password', autoComplete: 'new-password', required } as const;
   return (
     <>
       <TextField
+        {...common}
         label={labels.password}
-        type="password"
-        autoComplete="new-password"
         value={password}
         onChange={props.onPassword}
         hint={PASSWORD_HINT}
-        required={required}
       />
       <TextField
+        {...common}
         label={labels.confirmation}
-        type="password"
-        autoComplete="new-password"
         value={confirmation}
         onChange={props.onConfirmation}
-        required={required}
       />
       <p className="field__hint field__hint--problem" aria-live="polite">
         {mismatch ? 'The passwords do not match.' : ''}
