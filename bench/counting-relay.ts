@@ -1,12 +1,9 @@
-// A TCP relay for the sync bench: it owns a listening socket and the sockets it pipes, and counts
-// every byte that crosses it.
+// A TCP relay in front of the server for the sync bench: it owns a listening socket and the sockets
+// it pipes, and counts every byte both ways.
 import { connect, createServer, type Socket } from 'node:net';
 import type { DeskServer } from '../tests/e2e/support/desk-server';
 
-/**
- * A TCP relay in front of the server that counts every byte both ways: what an idle desk costs
- * on the wire, heartbeats and headers included (Chromium's own events miss a stream's chunks).
- */
+/** What an idle desk costs on the wire, heartbeats and headers included (Chromium's own events miss a stream's chunks). */
 export interface CountingRelay {
   url: string;
   bytes: number;

@@ -37,13 +37,13 @@ export interface CreateLandingFormProps {
 
 type Field = keyof ManualLandingForm;
 
-// showModal() focuses the element carrying the autofocus attribute, which React does not render.
 // The two ways to create (SPEC §2): the button pressed is the form's submitter, read on submit.
 const CREATE_AS = [
   { value: 'pending', label: 'Create as pending', className: 'button' },
   { value: 'accepted', label: 'Create as accepted', className: 'button button--primary' },
 ] as const;
 
+// showModal() focuses the element carrying the autofocus attribute, which React does not render.
 const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
 
 export function CreateLandingForm(props: CreateLandingFormProps) {

@@ -78,8 +78,9 @@ function PendingStatus({ landing, onReject, onAccept }: PendingStatusProps) {
   if (landing.status === 'cancelled') {
     return <span className="status-label status-label--rejected">CANCELLED BY THE PILOT</span>;
   }
-  if (landing.permission === false)
+  if (landing.permission === false) {
     return <span className="status-label status-label--rejected">REJECTED</span>;
+  }
   const about = aboutLanding(landing);
   return (
     <>
