@@ -82,7 +82,12 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'vite-plugins/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     // Those need a running Strapi peer: npm run test:strapi runs them (tests/strapi/run.ts).
     exclude: ['**/node_modules/**', '**/*.strapi.test.ts'],
     environment: 'node',

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import qs from 'qs';
-import { buildServer, SERVER_NODE_FLAGS } from '../scripts/build-server';
+import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/build-server';
 import { freePort } from '../server/src/testing/pg-cluster';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -40,6 +40,7 @@ export async function startBenchServer(env: Record<string, string>, staticDir: s
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       STATIC_DIR: staticDir,
