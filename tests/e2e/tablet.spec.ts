@@ -1,7 +1,8 @@
 // The tower tablet first (issue 15): at a phone, a tablet in portrait and in landscape, and a small
 // laptop, every screen (sign-in, registration, the pilot's request page, Aircraft movements with a
 // row open and the Create Landing modal, History, every settings section) has no sideways scroll,
-// 44×44 px targets 8 px apart all within reach, and nothing axe can find. One sign-in per size.
+// 44×44 px targets 8 px apart all within reach, no card cutting off a cell, and nothing axe can
+// find. One sign-in per size.
 import type { Page } from '@playwright/test';
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
@@ -12,7 +13,7 @@ import { RequestPage } from './pages/request-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { axeViolations } from './support/axe';
-import { cardHeadingProblems } from './support/card-tables';
+import { cardHeadingProblems, cutOffCellProblems } from './support/card-tables';
 import { DEMO, expect, test } from './support/fixtures';
 import { reachProblems } from './support/reach';
 import { REGISTRATION_STEPS, SETTINGS_SECTIONS } from './support/screens';
@@ -37,6 +38,7 @@ for (const viewport of VIEWPORTS) {
     const check = async (screen: string) => {
       for (const problem of await reachProblems(page)) found.push(`${screen}: ${problem}`);
       for (const violation of await axeViolations(page)) found.push(`${screen}: axe ${violation}`);
+      for (const problem of await cutOffCellProblems(page)) found.push(`${screen}: ${problem}`);
       if (viewport.width === PHONE.width) {
         for (const problem of await cardHeadingProblems(page)) found.push(`${screen}: ${problem}`);
       }

@@ -1,8 +1,8 @@
-// Tables shown as cards on a phone (.card-table): their headings must not take room above the cards,
-// and must still be there for a screen reader. One readable line per table that gets this wrong.
+// Tables that lay out as cards in a narrow container (.card-table): one readable line per thing
+// that is wrong, measured from what Chromium laid out.
 import type { Page } from '@playwright/test';
 
-/** At a phone's width every card table is cards: [] when each one's headings are visually hidden. */
+/** At a phone's width every card table is cards: [] when their headings take no room and are there for a screen reader. */
 export function cardHeadingProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -16,6 +16,19 @@ export function cardHeadingProblems(page: Page): Promise<string[]> {
         );
       }
       if (!head.textContent?.trim()) problems.push(`${table}: its headings are empty`);
+    }
+    return problems;
+  });
+}
+
+/** At any width: [] when no cell of a card table is wider inside than its box (a card's edge would cut it off). */
+export function cutOffCellProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('table.card-table > tbody td')) {
+      if (!cell.checkVisibility() || cell.scrollWidth <= cell.clientWidth + 1) continue;
+      const text = (cell.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      problems.push(`"${text}" is cut off: ${cell.scrollWidth} px in a ${cell.clientWidth} px cell`);
     }
     return problems;
   });
