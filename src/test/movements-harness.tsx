@@ -63,6 +63,8 @@ export function withMovementsHarness(
     cleanup();
     vi.restoreAllMocks();
     await started?.close();
+    // A later test whose start fails must not close this one again.
+    started = undefined;
   });
 }
 

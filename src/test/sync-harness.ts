@@ -143,6 +143,8 @@ export function withSyncHarness(onStart: (h: SyncHarness) => void | Promise<void
   });
   afterEach(async () => {
     await started?.close();
+    // A later test whose start fails must not close this one again.
+    started = undefined;
   });
 }
 

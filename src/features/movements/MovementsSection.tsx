@@ -1,6 +1,6 @@
 // One section of the REQUESTS view: its heading with the count of its rows ("Pending landings (3)"),
 // an anchor the section tabs jump to, an optional action beside the heading, and either its
-// table of landing rows (cards below ~1100 px, movements.css) or its empty message.
+// table of landing rows (cards below ~1100 px, movement-cards.css) or its empty message.
 import { type ReactNode, useId } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
@@ -8,7 +8,7 @@ import { LandingRow, type LandingRowProps } from './LandingRow';
 import { type Column, LandingsTable } from './LandingsTable';
 
 /** What a section says of one of its rows: its own cells, state and actions. */
-export type SectionRow = Omit<LandingRowProps, 'landing' | 'columns' | 'changes'>;
+type SectionRow = Omit<LandingRowProps, 'landing' | 'columns' | 'changes'>;
 
 export interface MovementsSectionProps {
   /** The anchor the tabs at the top of REQUESTS jump to. */
