@@ -91,9 +91,6 @@ export default defineConfig({
     // Those need a running Strapi peer: npm run test:strapi runs them (tests/strapi/run.ts).
     exclude: ['**/node_modules/**', '**/*.strapi.test.ts'],
     environment: 'node',
-    // react is Preact's compat layer (ADR 0013): component tests render through Preact's own
-    // testing library, keeping React Testing Library's types and API (the two match).
-    alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/preact' }],
     pool: 'forks',
     testTimeout: 20_000,
     // Teardown stops servers and closes IndexedDB: generous on a loaded 2-core CI machine.

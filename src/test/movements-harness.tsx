@@ -2,7 +2,7 @@
 // jsdom requires), with a network the test can cut and a fresh IndexedDB per test. No HTTP mocks:
 // every answer comes from the server, and the test reads the server behind the screen's back.
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@/test/render';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';

@@ -3,7 +3,7 @@
 // the club's weight bands, CANCEL saving nothing, and a landing created offline shown at once and
 // created exactly once when the connection returns.
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { systemClock } from '@/domain/clock';

@@ -4,7 +4,7 @@
 // typed; a good one reaches the server as the instant the club's clock showed. The arrival is
 // corrected, then the departure recorded at a chosen time instead of now.
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { zonedInstant, zonedParts } from '@/domain/format';

@@ -3,7 +3,7 @@
 // server has leaves the pending list for the collapsed "Rejected today" with its reason, and
 // Reopen puts it back to pending, on the server too, through the outbox.
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';

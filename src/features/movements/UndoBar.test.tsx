@@ -3,7 +3,7 @@
 // outbox for its window, Undo takes it back before anything is sent, and once the window has
 // closed it is sent as any other change. The clock is moved by hand, never waited on.
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { listOutbox } from '@/data/sync/outbox';

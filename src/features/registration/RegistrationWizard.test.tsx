@@ -3,7 +3,7 @@
 // jsdom's globals break the server's crypto in one realm): Continue follows each step's
 // validity, Confirm signs the new owner in, and failures keep everything typed.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@/test/render';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
