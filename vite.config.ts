@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chunkModules } from './vite-plugins/chunk-modules';
+import { compiledCatalogs } from './vite-plugins/compiled-catalogs';
 import { precompress } from './vite-plugins/precompress';
 
 const THEME_COLOUR = '#0b3d5c';
@@ -25,6 +26,7 @@ function pilotPagesInDev(): Plugin {
 export default defineConfig({
   plugins: [
     pilotPagesInDev(),
+    compiledCatalogs(),
     // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApiBaseUrl } from '@/data/api/runtime-config';
 import { createAppServices } from '@/data/app-services';
+import { applyLanguage, readLanguageChoice, subscribeLanguageChoice } from '@/data/language-choice';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -14,6 +15,11 @@ const router = createAppRouter(services);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The first paint is already in this device's language (Portuguese is one small chunk away), and a
+// choice made in another tab is followed here.
+await applyLanguage(services.i18n, readLanguageChoice()).catch(() => undefined);
+subscribeLanguageChoice(() => void applyLanguage(services.i18n, readLanguageChoice()));
 
 createRoot(container).render(
   <StrictMode>

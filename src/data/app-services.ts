@@ -2,8 +2,11 @@
 // session, connectivity, the API client, which server it talks to and the query client. The local
 // database and the sync machinery are opened later by the logged-in layout (sync/engine.ts),
 // keeping Dexie out of the sign-in chunk.
+import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type Clock, systemClock } from '@/domain/clock';
+import { createI18n } from '@/i18n/create-i18n';
+import { englishDeskMessages } from '@/i18n/desk-catalogs';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
 import { createServerInfo, type ServerInfo } from './server-info';
 import { createSessionStore, type SessionStore } from './session/session';
@@ -22,6 +25,8 @@ export interface AppServices {
   undoWindowMs: number;
   /** The IndexedDB database the logged-in pages open. */
   dbName: string;
+  /** The language the desk speaks: English until this device's choice is applied (language-choice.ts). */
+  i18n: I18n;
 }
 
 export interface AppServicesOptions {
@@ -72,5 +77,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     clock: options.clock ?? systemClock,
     undoWindowMs: options.undoWindowMs ?? UNDO_WINDOW_MS,
     dbName: options.dbName ?? 'ppr-desk',
+    i18n: createI18n('en', englishDeskMessages),
   };
 }

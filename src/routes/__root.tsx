@@ -1,4 +1,4 @@
-// The root route: the providers every page needs, the toast container (loaded lazily) and the
+// The root route: the providers every page needs (its language first), the toast container (loaded lazily) and the
 // service worker's update prompt around the current page.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import type { AppServices } from '@/data/app-services';
 import { AppServicesProvider } from '@/data/react/app-services-context';
 import { UpdatePrompt } from '@/features/shell/UpdatePrompt';
+import { I18nProvider } from '@/i18n/react';
 
 const Toasts = lazy(() => import('@/ui/Toasts'));
 
@@ -18,14 +19,16 @@ function Root() {
   // for the providers below.
   const services = useRouter().options.context;
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <AppServicesProvider services={services}>
-        <Outlet />
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-        <UpdatePrompt />
-      </AppServicesProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={services.i18n}>
+      <QueryClientProvider client={services.queryClient}>
+        <AppServicesProvider services={services}>
+          <Outlet />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+          <UpdatePrompt />
+        </AppServicesProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,11 +1,11 @@
 // Screen tests through the real router: render the app at a path, and tear it all down after
 // (the rendered tree, the query cache, the local database's engine, mocks, the server process).
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render } from '@/test/render';
 import { vi } from 'vitest';
 import type { AppServices } from '@/data/app-services';
 import { disposeSyncEngine } from '@/data/sync/engine';
 import { createAppRouter } from '@/router';
+import { cleanup, render } from '@/test/render';
 import type { ServerProcess } from './server-process';
 
 export function renderApp(services: AppServices, path: string) {

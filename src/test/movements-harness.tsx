@@ -2,7 +2,6 @@
 // jsdom requires), with a network the test can cut and a fresh IndexedDB per test. No HTTP mocks:
 // every answer comes from the server, and the test reads the server behind the screen's back.
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render } from '@/test/render';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
@@ -12,6 +11,7 @@ import { disposeSyncEngine, getSyncEngine, type SyncEngine } from '@/data/sync/e
 import type { Clock } from '@/domain/clock';
 import type { Landing } from '@/domain/types';
 import { createAppRouter } from '@/router';
+import { cleanup, render } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 

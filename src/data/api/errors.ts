@@ -1,5 +1,6 @@
 // Typed failures of the API layer. Callers classify these (the replayer by status, screens by
 // kind); the API layer itself never shows or redirects anything.
+import { type Message, msg } from '@/i18n/messages';
 
 /** The request a failure belongs to, e.g. {method: 'PUT', path: 'landings/12'}. */
 export interface RequestLine {
@@ -43,8 +44,11 @@ export const CORS_REFUSED = "The server refused this app's request (CORS).";
  */
 export class CorsError extends NetworkError {
   override readonly name = 'CorsError';
+  /** What the operator reads; `message` stays English for logs. */
+  readonly words: Message;
   constructor(request: RequestLine | null, origin: string | null) {
     super(corsAdvice(origin), false, request);
+    this.words = origin ? msg('errors.corsAt', { origin }) : msg('errors.cors');
   }
 }
 

@@ -6,13 +6,13 @@ import { isCorsError, isNetworkError } from '@/data/api/errors';
 import { getOwner } from '@/data/api/users';
 import type { AppServices } from '@/data/app-services';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
+import { type Message, msg } from '@/i18n/messages';
 import { isSignedIn, type SessionStore } from './session';
 
-export const SIGN_IN_ERROR = 'Error. Check your email and password.';
-export const SIGN_IN_OFFLINE =
-  'Signing in needs a connection. Connect this device to the internet and try again.';
+export const SIGN_IN_ERROR = msg('signIn.error');
+export const SIGN_IN_OFFLINE = msg('signIn.offline');
 
-export type SignInOutcome = { ok: true } | { ok: false; message: string };
+export type SignInOutcome = { ok: true } | { ok: false; message: Message };
 
 function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -38,7 +38,7 @@ export async function signIn(services: AppServices, email: string, password: str
     return { ok: true };
   } catch (error) {
     // Not the credentials' fault: say what the server's administrator must change.
-    if (isCorsError(error)) return { ok: false, message: error.message };
+    if (isCorsError(error)) return { ok: false, message: error.words };
     if (isNetworkError(error) && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
     return { ok: false, message: SIGN_IN_ERROR };
   }

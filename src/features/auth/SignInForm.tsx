@@ -2,6 +2,7 @@
 // the Forgot password and Register links. What was typed stays after a failure.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 
 export interface SignInFormProps {
@@ -14,6 +15,7 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const t = useT();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
   return (
     <form className="sign-in__form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
       <TextField
-        label="Email"
+        label={t('signIn.email')}
         type="email"
         name="email"
         autoComplete="username"
@@ -37,7 +39,7 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
         onChange={setEmail}
       />
       <TextField
-        label="Password"
+        label={t('signIn.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -45,11 +47,11 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
         onChange={setPassword}
       />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        Sign in
+        {t('signIn.submit')}
       </button>
       <div className="sign-in__links">
-        <Link to="/">Forgot password</Link>
-        <Link to="/welcome">Register</Link>
+        <Link to="/">{t('signIn.forgotPassword')}</Link>
+        <Link to="/welcome">{t('signIn.register')}</Link>
       </div>
       {error ? (
         <p id={errorId} className="form-error" role="alert">

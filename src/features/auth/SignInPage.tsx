@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { isSignedIn } from '@/data/session/session';
 import { signIn } from '@/data/session/sign-in';
+import { type Message, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { SignInForm } from './SignInForm';
 import './sign-in.css';
 
@@ -12,7 +14,8 @@ export function SignInPage() {
   const services = useAppServices();
   const session = useSession();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const t = useT();
 
   const submit = async (email: string, password: string) => {
     const outcome = await signIn(services, email, password);
@@ -26,15 +29,14 @@ export function SignInPage() {
 
   return (
     <main className="page-card sign-in">
-      <p className="sign-in__product">PPR Desk</p>
-      <h1>Sign in</h1>
+      <p className="sign-in__product">{t('common.productName')}</p>
+      <h1>{t('signIn.title')}</h1>
       {isSignedIn(session) ? (
         <p className="notice">
-          You are already signed in on this device.{' '}
-          <Link to="/movements">Continue to Aircraft movements</Link>
+          {t('signIn.alreadySignedIn')} <Link to="/movements">{t('signIn.continue')}</Link>
         </p>
       ) : null}
-      <SignInForm onSubmit={submit} error={error} />
+      <SignInForm onSubmit={submit} error={error ? say(t, error) : null} />
     </main>
   );
 }

@@ -1,21 +1,25 @@
-// Under the Settings menu: what this device does for the tower (issue 15), apart from the club's
-// settings. For now the sound for new requests, off unless turned on here.
+// Under the Settings menu: what this device does for the tower, apart from the club's settings:
+// the language it speaks and the sound for new requests, off unless turned on here.
 import { setRequestSound, useRequestSound } from '@/data/react/use-sound-preference';
+import { useT } from '@/i18n/react';
 import { Toggle } from '@/ui/Toggle';
+import { LanguageSelect } from './LanguageSelect';
 
 export function DeviceSettings() {
   const sound = useRequestSound();
+  const t = useT();
   return (
     <section className="device-settings" aria-labelledby="device-settings-title">
-      <h2 id="device-settings-title">This device</h2>
+      <h2 id="device-settings-title">{t('settings.device.title')}</h2>
+      <LanguageSelect />
       <Toggle
-        label="Sound for new requests"
+        label={t('settings.device.sound')}
         checked={sound}
         onChange={setRequestSound}
         describedBy="device-settings-sound-hint"
       />
       <p id="device-settings-sound-hint" className="settings-note">
-        A short beep when a new landing request arrives, on this device only.
+        {t('settings.device.soundHint')}
       </p>
     </section>
   );

@@ -3,13 +3,13 @@
 // jsdom's globals break the server's crypto in one realm): what the operator sees and what the
 // server stored after each save, refusal offline, the rules of each form, and logout.
 import 'fake-indexeddb/auto';
-import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { PAYMENTS_NOT_OFFERED } from './PaymentsSection';
 

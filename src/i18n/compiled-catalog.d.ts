@@ -1,0 +1,9 @@
+// A catalog imported for one audience arrives compiled (vite-plugins/compiled-catalogs.ts).
+declare module '*.json?audience=desk' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?audience=pilot' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

@@ -1,0 +1,21 @@
+// What a text is before it is put in a language: a catalog key and the values its message takes.
+// Pure rules (src/domain) and the server return these; a screen or a mail turns them into words.
+import type en from './catalogs/en.json';
+
+/** Every key of the English catalog; the Portuguese one is checked to hold the same (catalogs.test.ts). */
+export type MessageId = keyof typeof en;
+
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+export interface Message {
+  id: MessageId;
+  values?: MessageValues;
+}
+
+export const msg = (id: MessageId, values?: MessageValues): Message => (values ? { id, values } : { id });
+
+/** Turns a key (and its values) into the words of the active language. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** A Message in words. */
+export const say = (t: Translate, message: Message): string => t(message.id, message.values);

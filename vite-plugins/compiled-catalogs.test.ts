@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { compileCatalog } from './compiled-catalogs';
+
+function catalogFile(messages: Record<string, string>): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'en.json');
+  writeFileSync(file, JSON.stringify(messages));
+  return file;
+}
+
+describe('a catalog compiled for a bundle', () => {
+  const file = catalogFile({
+    'common.loading': 'Loading...',
+    'history.total': '{count, plural, one {# landing} other {# landings}}',
+    'mail.subject': 'PPR {number} accepted',
+    'pilot.title': 'Request to land at {airfield}',
+  });
+
+  it('carries only the keys its audience shows', () => {
+    expect(Object.keys(compileCatalog(file, 'desk')).sort()).toEqual(['common.loading', 'history.total']);
+    expect(Object.keys(compileCatalog(file, 'pilot')).sort()).toEqual(['common.loading', 'pilot.title']);
+    expect(Object.keys(compileCatalog(file, 'server'))).toHaveLength(4);
+  });
+
+  it("is read by Lingui's runtime with no compiler in the browser", () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: compileCatalog(file, 'server') } });
+    i18n.setMessagesCompiler(() => {
+      throw new Error('compiled at build time: nothing to compile here');
+    });
+    expect(i18n._('history.total', { count: 1 })).toBe('1 landing');
+    expect(i18n._('history.total', { count: 12 })).toBe('12 landings');
+    expect(i18n._('mail.subject', { number: 'PPR-2026-0042' })).toBe('PPR PPR-2026-0042 accepted');
+    expect(i18n._('common.loading')).toBe('Loading...');
+  });
+
+  it('names the key of a message that is not valid ICU', () => {
+    const broken = catalogFile({ 'common.broken': 'Hello {name' });
+    expect(() => compileCatalog(broken, 'desk')).toThrow(/"common\.broken" is not a valid ICU message/);
+  });
+});
