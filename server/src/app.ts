@@ -16,6 +16,7 @@ import { registerCompression } from './compression';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
+import { prepareLanguages } from './i18n/server-i18n';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
 import type { RequestLimits } from './requests/send-limits';
@@ -128,6 +129,7 @@ function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyRe
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  prepareLanguages();
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: BODY_LIMIT,

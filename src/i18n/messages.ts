@@ -19,3 +19,13 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** A Message in words. */
 export const say = (t: Translate, message: Message): string => t(message.id, message.values);
+
+/**
+ * A message the desk got from elsewhere (a server's `details.i18n`) in words, or `fallback` (the
+ * server's own text) when this catalog has no such key.
+ */
+export function sayOr(t: Translate, message: Message | null, fallback: string): string {
+  if (!message) return fallback;
+  const words = say(t, message);
+  return words === message.id ? fallback : words;
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { authenticate, type Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
+import { english, isMessageKey } from '../i18n/server-i18n';
 import { type FieldError, validationError } from '../strapi/errors';
 
 export function parseId(params: unknown): number {
@@ -19,12 +20,14 @@ export function parseId(params: unknown): number {
 // The shared schemas are zod/mini, which carries no words of its own: the API answers in English.
 z.config(z.locales.en());
 
+/** Each issue as Strapi names it; a shared schema's message is a catalog key, said in English. */
 function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-    message: issue.message,
-    name: 'ValidationError',
-  }));
+  return error.issues.map((issue) => {
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+    if (!isMessageKey(issue.message)) return { path, message: issue.message, name: 'ValidationError' };
+    const i18n = { id: issue.message };
+    return { path, message: english(i18n), name: 'ValidationError', i18n };
+  });
 }
 
 /** Validates a plain body (auth routes) against a strict zod schema. */
@@ -33,10 +36,8 @@ export function parsePlain<T>(schema: $ZodType<T>, body: unknown): T {
   if (!result.success) {
     const errors = fieldErrors(result.error);
     const count = errors.length;
-    throw validationError(
-      count === 1 ? (errors[0]?.message ?? 'Invalid body') : `${count} errors occurred`,
-      errors,
-    );
+    const only = count === 1 ? errors[0] : undefined;
+    throw validationError(only?.i18n ?? only?.message ?? `${count} errors occurred`, errors);
   }
   return result.data;
 }

@@ -1,5 +1,9 @@
 // Errors in the Strapi v4 envelope: `{data: null, error: {status, name, message, details}}`.
-// Routes throw these; the app's error handler is the only place that writes them out.
+// Routes throw these; the app's error handler is the only place that writes them out. A message
+// from the catalogs is written in English and, in `details.i18n`, as its key for the desk to say
+// in its own language (docs/decisions/0020).
+import type { Message } from '@/i18n/messages';
+import { english } from '../i18n/server-i18n';
 
 export type ErrorName =
   | 'ValidationError'
@@ -14,13 +18,15 @@ export type ErrorName =
   | 'InternalServerError';
 
 export class HttpError extends Error {
+  readonly details: Record<string, unknown>;
   constructor(
     readonly status: number,
     readonly errorName: ErrorName,
-    message: string,
-    readonly details: Record<string, unknown> = {},
+    message: string | Message,
+    details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : english(message));
+    this.details = typeof message === 'string' ? details : { ...details, i18n: message };
   }
 
   toEnvelope(): ErrorEnvelope {
@@ -40,14 +46,22 @@ export interface FieldError {
   path: (string | number)[];
   message: string;
   name: 'ValidationError';
+  /** The message's catalog key, when it has one. */
+  i18n?: Message;
 }
 
-export const validationError = (message: string, errors: FieldError[] = []): HttpError =>
+export const validationError = (message: string | Message, errors: FieldError[] = []): HttpError =>
   new HttpError(400, 'ValidationError', message, errors.length ? { errors } : {});
 
+/** One field's error: its words in English, and its key when it has one. */
+export const fieldErrorEntry = (field: string | number, message: string | Message): FieldError =>
+  typeof message === 'string'
+    ? { path: [field], message, name: 'ValidationError' }
+    : { path: [field], message: english(message), name: 'ValidationError', i18n: message };
+
 /** A 400 about one field of the body, named in `details.errors[].path` as Strapi does. */
-export const fieldError = (field: string, message: string): HttpError =>
-  validationError(message, [{ path: [field], message, name: 'ValidationError' }]);
+export const fieldError = (field: string, message: string | Message): HttpError =>
+  validationError(message, [fieldErrorEntry(field, message)]);
 
 export const unauthorized = (message = 'Missing or invalid credentials'): HttpError =>
   new HttpError(401, 'UnauthorizedError', message);

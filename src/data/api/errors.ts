@@ -11,6 +11,8 @@ export interface RequestLine {
 /** The server answered with a non-2xx status; fields come from Strapi's `error` envelope. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The message as a catalog key, when our server gave one (`details.i18n`): said in the desk's language. */
+  readonly words: Message | null;
   constructor(
     readonly status: number,
     /** Strapi's error name, e.g. 'ValidationError', 'ConflictError'. */
@@ -20,7 +22,15 @@ export class ApiError extends Error {
     readonly request: RequestLine | null = null,
   ) {
     super(message);
+    this.words = messageIn(details);
   }
+}
+
+/** `details.i18n` as a Message; a plain Strapi's answers have none. */
+function messageIn(details: unknown): Message | null {
+  if (!isRecord(details) || !isRecord(details.i18n) || typeof details.i18n.id !== 'string') return null;
+  const values = isRecord(details.i18n.values) ? (details.i18n.values as Message['values']) : undefined;
+  return msg(details.i18n.id as Message['id'], values);
 }
 
 /** No answer at all: the fetch failed (offline, DNS, connection reset) or timed out. */
