@@ -98,6 +98,30 @@ describe('live sync', () => {
     expect(Date.now() - decided).toBeLessThan(1_000);
   });
 
+  it('survives being started, stopped and started again (React StrictMode runs effects twice)', async () => {
+    const sync = engine();
+    sync.start();
+    sync.stop();
+    sync.start();
+    await expect.poll(() => sync.state().mode, { timeout: 5_000 }).toBe('live');
+    await expect.poll(() => sync.state().synced).toBe(true);
+    const streams = () => h.network.sent.filter((r) => r.path === '/api/sync/events').length;
+    // The first start's stream is dropped before it opens: one stream listens, not two.
+    expect(streams()).toBe(1);
+    const [landing] = await pendingIds();
+    await h.changeOnServer(landing ?? 0, { permission: true, landing_permission: true });
+    await expect
+      .poll(async () => (await h.db.landings.get(landing ?? 0))?.permission, { timeout: 2_000 })
+      .toBe(true);
+
+    // Stopped for good: nothing more is asked of the server.
+    sync.stop();
+    const asked = h.network.sent.length;
+    await h.changeOnServer(landing ?? 0, { paymentStatus: 'Captive' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(h.network.sent.slice(asked).map((r) => r.path)).toEqual([]);
+  });
+
   it('never undoes a change still waiting in the outbox, and keeps the server row under it', async () => {
     const sync = engine();
     await sync.syncNow();

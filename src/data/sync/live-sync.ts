@@ -84,6 +84,9 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     earlierCopy: 'unknown',
   };
   let started = false;
+  /** Which start this is: a stream asked for by an earlier start (React StrictMode starts, stops
+   * and starts again at once) must not open after a newer one. */
+  let generation = 0;
   let running: Promise<void> | null = null;
   let again = false;
   let historyReadAt = 0;
@@ -196,9 +199,10 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   }
 
   /** Holds the event stream until it ends; 'unsupported' when the server has none (a plain Strapi). */
-  async function holdStream(): Promise<'unsupported' | 'ended'> {
+  async function holdStream(mine: number): Promise<'unsupported' | 'ended' | 'stale'> {
     const { features } = await deps.server.detect();
-    if (!features.includes('live-sync') || !started) return 'unsupported';
+    if (mine !== generation || !started) return 'stale';
+    if (!features.includes('live-sync')) return 'unsupported';
     const controller = new AbortController();
     stream = controller;
     const known = { cursor: await readCursor(db, clubId) };
@@ -223,9 +227,10 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   function connect(): void {
     clearTimeout(reconnect);
     if (!started || stream) return;
-    holdStream().then(
+    const mine = generation;
+    holdStream(mine).then(
       (outcome) => {
-        if (!started) return;
+        if (!started || outcome === 'stale' || mine !== generation) return;
         set({ mode: 'polling' });
         if (outcome === 'unsupported') return;
         // What changed while the stream was down is pulled now; the stream comes back soon.
@@ -233,7 +238,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
         scheduleReconnect();
       },
       (error: unknown) => {
-        if (!started) return;
+        if (!started || mine !== generation) return;
         set({ mode: 'polling' });
         // A refused token waits for a new sign-in, which starts the engine again.
         if (!(error instanceof ApiError && error.status === 401)) scheduleReconnect();
@@ -253,6 +258,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     start() {
       if (started) return;
       started = true;
+      generation += 1;
       // A copy an earlier session completed is shown at once, before (or without) any pull.
       lastSyncedAt(db, clubId).then(
         (at) => set({ earlierCopy: at === null ? 'none' : 'some', ready: state.ready || at !== null }),

@@ -66,6 +66,27 @@ describe('replay scheduler', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('survives being started, stopped and started again (React StrictMode): one listener per event', async () => {
+    const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
+    const { replayer, calls } = recordingReplayer([]);
+    const win = fakeWindow();
+    const scheduler = createReplayScheduler(replayer, { clock, target: win.target });
+
+    scheduler.start();
+    scheduler.stop();
+    scheduler.start();
+    await scheduler.settled();
+    const atStart = calls.length;
+    win.fire('online');
+    await scheduler.settled();
+    // One drain for one event: the first start's listener went with its stop.
+    expect(calls.length - atStart).toBe(1);
+    scheduler.stop();
+    win.fire('online');
+    await scheduler.settled();
+    expect(calls.length - atStart).toBe(1);
+  });
+
   it('wakes up when the earliest backoff is due', async () => {
     const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
     const due = clock.now().getTime() + 8_000;
