@@ -1,9 +1,9 @@
 // The mail outbox against a real SMTP server started here (smtp-server on 127.0.0.1): what a pilot
 // and an owner receive, retries with backoff, and no message lost or doubled across a restart.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/database';

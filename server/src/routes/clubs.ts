@@ -24,7 +24,14 @@ import { findMany, findOne } from '../repositories/collection-reader';
 import { ofClub } from '../repositories/scopes';
 import { setClubOwner } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
-import { applicationError, fieldError, forbidden, notFound, validationError } from '../strapi/errors';
+import {
+  applicationError,
+  fieldError,
+  forbidden,
+  notFound,
+  notYours,
+  validationError,
+} from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { listResponse, oneResponse } from '../strapi/response-schemas';
 import { collectionMeta, toEntity } from '../strapi/serialize';
@@ -54,8 +61,9 @@ function slugRace(error: unknown): never {
   throw error;
 }
 
+/** The caller's own club by its id; any other id reads as a club that is not there. */
 function ownClub(who: Caller, id: number): number {
-  if (who.clubId === null || who.clubId !== id) throw forbidden('You may only act on your own club');
+  if (who.clubId === null || who.clubId !== id) throw notYours();
   return id;
 }
 

@@ -18,7 +18,7 @@ import { findLandingForUpdate, insertLanding, nextUpdatedAt, updateLanding } fro
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
 import { queueDecisionMail } from '../requests/request-mails';
 import { contentTypes } from '../strapi/content-types';
-import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
+import { conflict, fieldError, forbidden, notFound, notYours } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
 import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
@@ -63,8 +63,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
         const changeSeq = await stampChange(trx, clubId);
         const current = await findLandingForUpdate(trx, id);
-        if (!current) throw notFound();
-        if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
+        if (!current || current.club_id !== clubId) throw notYours();
         const expected = ifMatch(request);
         if (expected !== null && expected !== current.updatedAt) {
           throw conflict('This landing changed since it was last loaded', {

@@ -1,10 +1,11 @@
 // Who may read what: for each collection, the condition that confines a list to the caller,
-// the ids a filter may name, and the check on a single record. Another club's id is a 403.
+// the ids a filter may name, and the check on a single record. A filter naming another club is a
+// 403; another club's record read by its id is a 404, as a missing one is.
 import type { RawBuilder } from 'kysely';
 import type { Caller } from '../auth/authenticate';
 import type { Row } from '../repositories/collection-reader';
 import { isClub, isPilot, ofClub, pilotsOfClub } from '../repositories/scopes';
-import { forbidden, validationError } from '../strapi/errors';
+import { forbidden, notYours, validationError } from '../strapi/errors';
 import { isExactMatch, namedIds, noFilter, type Where } from '../strapi/filters';
 
 export interface ReadPolicy {
@@ -36,13 +37,17 @@ function refuseOthers(ids: number[], own: number): void {
   if (ids.some((id) => id !== own)) throw forbidden('You may only act on your own club');
 }
 
+function hideOthers(id: number, own: number): void {
+  if (id !== own) throw notYours();
+}
+
 /** Collections that belong to one club through their `club` relation. */
 export const clubOwned: ReadPolicy = {
   public: false,
   flat: false,
   scope: (caller) => ofClub(ownClub(caller)),
   checkFilters: (caller, where) => refuseOthers(namedIds(where, 'club'), ownClub(caller)),
-  checkRecord: (caller, row) => refuseOthers([row.club_id as number], ownClub(caller)),
+  checkRecord: (caller, row) => hideOthers(row.club_id as number, ownClub(caller)),
 };
 
 /** The clubs collection itself: the caller sees its own club. */
@@ -51,7 +56,7 @@ export const ownClubOnly: ReadPolicy = {
   flat: false,
   scope: (caller) => isClub(ownClub(caller)),
   checkFilters: (caller, where) => refuseOthers(namedIds(where, null), ownClub(caller)),
-  checkRecord: (caller, row) => refuseOthers([row.id], ownClub(caller)),
+  checkRecord: (caller, row) => hideOthers(row.id, ownClub(caller)),
 };
 
 /** The manual-create form finds a pilot it has not met yet by one of these, typed in full. */
@@ -73,6 +78,6 @@ export const usersPolicy: ReadPolicy = {
     }
   },
   checkRecord: (caller, row) => {
-    if (row.id !== caller?.userId) throw forbidden('You may only read your own account');
+    if (row.id !== caller?.userId) throw notYours();
   },
 };

@@ -70,6 +70,12 @@ export const forbidden = (message = 'Forbidden'): HttpError => new HttpError(403
 
 export const notFound = (message = 'Not Found'): HttpError => new HttpError(404, 'NotFoundError', message);
 
+/**
+ * Another club's record, addressed by its id: answered exactly as a missing one, so ids cannot be
+ * probed for what exists (docs/decisions/0022). Filters and bodies naming another club stay a 403.
+ */
+export const notYours = (): HttpError => notFound();
+
 export const conflict = (message: string, details: Record<string, unknown> = {}): HttpError =>
   new HttpError(409, 'ConflictError', message, details);
 
