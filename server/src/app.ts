@@ -46,6 +46,7 @@ import type { CollectionName } from './strapi/content-types';
 import { notFound, validationError } from './strapi/errors';
 import { createChangeFeed } from './sync/change-feed';
 import { changeBusFor } from './sync/pg-change-bus';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppOptions {
   db: Db;
@@ -62,8 +63,8 @@ export interface AppOptions {
   /** Pilot request mail (ADR 0009); without a transport, messages wait in the outbox unsent. */
   mail?: MailOptions;
   requestLimits?: RequestLimits;
-  /** Fastify's trustProxy: behind a reverse proxy, the client's address for the per-address limits. */
-  trustProxy?: boolean | string;
+  /** Which proxies say the client's address for the per-address limits (trust-proxy.ts). */
+  trustProxy?: TrustProxy;
   /** JSON answers over 1 KB in Brotli or gzip (default); off where a proxy in front compresses. */
   compressApi?: boolean;
   /** The read answers kept while the database has not moved (docs/decisions/0016); 16 MB by default. */
@@ -133,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors: badUrl,
     clientErrorHandler,
     routerOptions: {

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       perIp: { max: env.REQUEST_RATE_LIMIT_PER_IP, windowMs: env.REQUEST_RATE_LIMIT_WINDOW_MS },
       perEmail: { max: env.REQUEST_RATE_LIMIT_PER_EMAIL, windowMs: 24 * 3_600_000 },
     },
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY,
     compressApi: env.COMPRESS_API === 'on',
     answers: createAnswerCache(answerCacheLimits(env.ANSWER_CACHE_MB)),
   });
