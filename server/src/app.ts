@@ -46,6 +46,7 @@ import type { CollectionName } from './strapi/content-types';
 import { notFound, validationError } from './strapi/errors';
 import { createChangeFeed } from './sync/change-feed';
 import { changeBusFor } from './sync/pg-change-bus';
+import { createStreamSlots, type StreamLimits } from './sync/stream-slots';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppOptions {
@@ -69,6 +70,8 @@ export interface AppOptions {
   compressApi?: boolean;
   /** The read answers kept while the database has not moved (docs/decisions/0016); 16 MB by default. */
   answers?: AnswerCache;
+  /** How many event streams may be open per account, per address and in all. */
+  streamLimits?: StreamLimits;
 }
 
 export interface MailOptions {
@@ -166,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
     answers: options.answers ?? createAnswerCache(),
+    streams: createStreamSlots(options.streamLimits),
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
   app.addHook('preClose', async () => ctx.changes.close());

@@ -42,6 +42,10 @@ const schema = z.object({
     }),
   /** 'off' when a reverse proxy in front already compresses: JSON then leaves uncompressed. */
   COMPRESS_API: z.enum(['on', 'off']).default('on'),
+  /** Event streams one account, one address and this server process may hold open (then 429). */
+  STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
   /** Memory for read answers kept while the database has not moved (docs/decisions/0016); 0 keeps none. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
 });

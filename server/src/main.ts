@@ -61,6 +61,11 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     compressApi: env.COMPRESS_API === 'on',
     answers: createAnswerCache(answerCacheLimits(env.ANSWER_CACHE_MB)),
+    streamLimits: {
+      perAccount: env.STREAMS_PER_ACCOUNT,
+      perAddress: env.STREAMS_PER_ADDRESS,
+      total: env.STREAMS_MAX,
+    },
   });
 
   let closing = false;

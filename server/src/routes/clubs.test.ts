@@ -63,7 +63,12 @@ describe('weight bands save', () => {
       payload: { data: [] },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ status: 404, name: 'NotFoundError', message: 'Not Found', details: {} });
+    expect(res.json().error).toEqual({
+      status: 404,
+      name: 'NotFoundError',
+      message: 'Not Found',
+      details: {},
+    });
     expect((await bands()).length).toBeGreaterThan(0);
   });
 });
