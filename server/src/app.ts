@@ -18,6 +18,7 @@ import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
 import { prepareLanguages } from './i18n/server-i18n';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
+import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
 import type { RequestLimits } from './requests/send-limits';
 import { type AuthLimits, authRoutes } from './routes/auth';
@@ -56,6 +57,8 @@ export interface AppOptions {
   staticDir?: string | null;
   authLimits?: AuthLimits;
   logLevel?: string;
+  /** Where log lines go (standard output by default; tests read them). */
+  logStream?: { write(line: string): void };
   now?: () => Date;
   /** How often stored idempotent answers are pruned; tests shorten it. */
   pruneEveryMs?: number;
@@ -135,7 +138,11 @@ function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyRe
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   prepareLanguages();
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: {
+      level: options.logLevel ?? 'silent',
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors: badUrl,

@@ -1,9 +1,9 @@
 // Owns the database connection: the SQLite file (WAL, foreign keys on) by default, PostgreSQL when
 // DATABASE_URL is set (db/postgres.ts); migrates it to the newest schema. Close with `db.destroy()`.
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
+import { privateDir, privateFile } from '../private-files';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_user_role';
 import * as m003 from './migrations/003_pilot_requests';
@@ -27,7 +27,11 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    privateDir(dirname(file));
+    // SQLite gives its -wal and -shm files the database file's own permissions.
+    privateFile(file, [`${file}-wal`, `${file}-shm`]);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
