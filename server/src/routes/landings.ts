@@ -110,7 +110,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const now = ctx.now().toISOString();
       const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
         const changeSeq = await stampChange(trx, clubId);
-        const pilot = body.user == null ? null : await findPilot(trx, body.user);
+        const pilot = body.user == null ? null : await findPilot(trx, body.user, clubId);
         if (body.user != null && !pilot) throw fieldError('user', 'Unknown pilot');
         const aircraft = body.aircraft == null ? null : await findAircraft(trx, body.aircraft);
         if (body.aircraft != null && !aircraft) throw fieldError('aircraft', 'Unknown aircraft');

@@ -3,12 +3,16 @@
 // 403; another club's record read by its id is a 404, as a missing one is.
 import type { RawBuilder } from 'kysely';
 import type { Caller } from '../auth/authenticate';
+import type { AppContext } from '../context';
 import type { Row } from '../repositories/collection-reader';
-import { isClub, isPilot, ofClub, pilotsOfClub } from '../repositories/scopes';
-import { forbidden, notYours, validationError } from '../strapi/errors';
+import { countHit } from '../repositories/rate-limits';
+import { isClub, ofClub, pilotsOfClub } from '../repositories/scopes';
+import { forbidden, notYours, tooManyRequests, validationError } from '../strapi/errors';
 import { isExactMatch, namedIds, noFilter, type Where } from '../strapi/filters';
 
 export interface ReadPolicy {
+  /** Counts a list read against a limit before anything is read or given again (throws a 429). */
+  admit?(ctx: AppContext, caller: Caller | null, rawQuery: unknown): Promise<void>;
   /** Public collections are read without a token. */
   public: boolean;
   /** users answer flat JSON, like Strapi's users-permissions plugin. */
@@ -59,18 +63,30 @@ export const ownClubOnly: ReadPolicy = {
   checkRecord: (caller, row) => hideOthers(row.id, ownClub(caller)),
 };
 
-/** The manual-create form finds a pilot it has not met yet by one of these, typed in full. */
+/** The manual-create form finds one of its pilots by one of these, typed in full. */
 const PILOT_LOOKUP_FIELDS = ['email', 'licenceNumber'];
 const pilotLookup = (where: Where) => isExactMatch(where, PILOT_LOOKUP_FIELDS);
 
+/** Filtered reads of pilots one account may make in a window: a form's worth, never a sweep. */
+export const PILOT_LOOKUPS = { max: 60, windowMs: 10 * 60_000 };
+
+const isFiltered = (rawQuery: unknown): boolean =>
+  typeof rawQuery === 'object' && rawQuery !== null && 'filters' in rawQuery;
+
 /**
- * Pilots only, never an owner (ADR 0007): those of the club's own landings, or the one pilot an
- * exact email or licence number names. Any other filter could sift every account, so it is refused.
+ * Pilots only, never an owner (ADR 0007), and only those the club has met: named on its own
+ * landings, looked up by an exact email or licence number at most. Any other filter could sift the
+ * accounts, so it is refused; lookups are counted per account (ADR 0022).
  */
 export const usersPolicy: ReadPolicy = {
   public: false,
   flat: true,
-  scope: (caller, where) => (pilotLookup(where) ? isPilot() : pilotsOfClub(ownClub(caller))),
+  async admit(ctx, caller, rawQuery) {
+    if (!caller || !isFiltered(rawQuery)) return;
+    const hits = await countHit(ctx.db, `pilot lookup ${caller.userId}`, ctx.now(), PILOT_LOOKUPS.windowMs);
+    if (hits > PILOT_LOOKUPS.max) throw tooManyRequests();
+  },
+  scope: (caller) => pilotsOfClub(ownClub(caller)),
   checkFilters: (caller, where) => {
     ownClub(caller);
     if (!noFilter(where) && !pilotLookup(where)) {

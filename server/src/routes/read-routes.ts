@@ -31,6 +31,7 @@ export const readRoutes: FastifyPluginAsync<{
     { ...guard, schema: { response: { 200: listResponse(name, policy.flat) } } },
     async (request, reply) => {
       const viewer = await who(request);
+      await policy.admit?.(ctx, viewer, request.query);
       return cachedAnswer(ctx, answers, viewer, request, reply, async () => {
         const query = parseQuery(ct, request.query);
         policy.checkFilters(viewer, query.where);
