@@ -1,5 +1,6 @@
 // Bounds on a landing's instants (issue 13, ADR 0008): the requested date, the arrival and the
 // departure. Pure, with `now` passed in, so the server and a client judge the same instant alike.
+import { type Message, msg } from '@/i18n/messages';
 
 /** How far ahead of the server's clock a desk's clock may run before its times are refused. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
@@ -11,7 +12,8 @@ export type TimeField = 'date' | 'ata' | 'departure';
 
 export interface TimeProblem<F extends TimeField = TimeField> {
   field: F;
-  message: string;
+  /** Said in the reader's language; the server writes its English and its key (ADR 0020). */
+  message: Message;
 }
 
 const startOfDate = (date: string): number => Date.parse(`${date}T00:00:00.000Z`);
@@ -25,8 +27,8 @@ function oneYearOn(now: Date): string {
 
 /** A requested date (YYYY-MM-DD, UTC): not before 2000, not more than a year ahead. */
 export function dateProblem(date: string, now: Date): TimeProblem<'date'> | null {
-  if (date < FIRST_LANDING_DATE) return { field: 'date', message: 'The date cannot be before 2000' };
-  if (date > oneYearOn(now)) return { field: 'date', message: 'The date cannot be more than a year ahead' };
+  if (date < FIRST_LANDING_DATE) return { field: 'date', message: msg('validation.landing.dateBefore2000') };
+  if (date > oneYearOn(now)) return { field: 'date', message: msg('validation.landing.dateTooFar') };
   return null;
 }
 
@@ -38,9 +40,9 @@ export function dateProblem(date: string, now: Date): TimeProblem<'date'> | null
 export function arrivalProblem(ata: string, landingDate: string, now: Date): TimeProblem<'ata'> | null {
   const at = Date.parse(ata);
   if (at > now.getTime() + CLOCK_SKEW_MS)
-    return { field: 'ata', message: 'The arrival cannot be in the future' };
+    return { field: 'ata', message: msg('validation.landing.arrivalFuture') };
   if (at < Math.min(startOfDate(landingDate), now.getTime()) - EARLY_ARRIVAL_MS) {
-    return { field: 'ata', message: "The arrival cannot be more than 24 hours before the landing's date" };
+    return { field: 'ata', message: msg('validation.landing.arrivalTooEarly') };
   }
   return null;
 }
@@ -49,9 +51,9 @@ export function arrivalProblem(ata: string, landingDate: string, now: Date): Tim
 export function departureProblem(departure: string, ata: string, now: Date): TimeProblem<'departure'> | null {
   const at = Date.parse(departure);
   if (at < Date.parse(ata))
-    return { field: 'departure', message: 'The departure cannot be before the arrival' };
+    return { field: 'departure', message: msg('validation.landing.departureBeforeArrival') };
   if (at > now.getTime() + CLOCK_SKEW_MS) {
-    return { field: 'departure', message: 'The departure cannot be in the future' };
+    return { field: 'departure', message: msg('validation.landing.departureFuture') };
   }
   return null;
 }

@@ -13,6 +13,7 @@ import {
 import { strapiRefusal } from '@/data/api/strapi-refusals';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
+import { inEnglish } from '@/data/english-words';
 import type { Clock } from '@/domain/clock';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees';
 import type { LandingChange, LandingUpdate } from '@/domain/landing-schema';
@@ -64,7 +65,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       rates: await parkingRates(entry.clubId),
       category: current.aircraft?.category ?? null,
     });
-    if (!result.ok) return { kind: 'refused', message: result.reason };
+    if (!result.ok) return { kind: 'refused', message: inEnglish(result.reason) };
     return {
       kind: 'delivered',
       answer: await updateLanding(api, entry.landingId, withoutReason(result.changes)),

@@ -232,7 +232,7 @@ describe('History', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name }), 'Paid');
 
-    expect(await screen.findByText('Ocorreu um erro a atualizar o estado de pagamento.')).toBeTruthy();
+    expect(await screen.findByText('The payment status could not be updated.')).toBeTruthy();
     expect((screen.getByRole('combobox', { name }) as HTMLSelectElement).value).toBe('Paid');
     expect(await screen.findByText('1 needs attention')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Changes' }));

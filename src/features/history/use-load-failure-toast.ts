@@ -3,13 +3,16 @@
 import { useEffect } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
 import { LOAD_ERROR } from '@/domain/desk-messages';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 
 /** `failedAt` changes once per failed refresh (0 while none failed). */
 export function useLoadFailureToast(failedAt: number): void {
   const { connectivity } = useAppServices();
+  const t = useT();
   useEffect(() => {
     if (failedAt === 0 || !connectivity.isOnline()) return;
-    toast.error(LOAD_ERROR, { toastId: 'history-load-error' });
-  }, [failedAt, connectivity]);
+    toast.error(say(t, LOAD_ERROR), { toastId: 'history-load-error' });
+  }, [failedAt, connectivity, t]);
 }

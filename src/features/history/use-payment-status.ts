@@ -5,6 +5,8 @@ import { paymentChange } from '@/data/landings/commands';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { PAYMENT_STATUS_ERROR } from '@/domain/desk-messages';
 import type { PaymentStatus } from '@/domain/types';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 
 /** SPEC §8: the payment status error. */
@@ -16,13 +18,14 @@ interface PaymentStatusInput {
 
 export function usePaymentStatusChange() {
   const engine = useSyncEngine();
+  const t = useT();
   return useMutation({
     mutationFn: ({ landingId, status }: PaymentStatusInput) =>
       engine.enqueue(paymentChange(landingId, status)),
     // Only reached when the change could not even be recorded locally (storage error, signed out).
     onError: (error) => {
       console.error(error);
-      toast.error(PAYMENT_STATUS_ERROR);
+      toast.error(say(t, PAYMENT_STATUS_ERROR));
     },
   });
 }

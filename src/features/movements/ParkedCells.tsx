@@ -4,12 +4,14 @@ import type { MirrorLanding } from '@/data/react/records';
 import { NO_PARKING_RATES, type ParkingRates, parkingFee } from '@/domain/fees';
 import { formatHms, formatPrice } from '@/domain/format';
 import { feeUntil, parkedElapsedMs } from '@/domain/movements-view';
+import { useIntlTag } from '@/i18n/react';
 import { useNowMs } from './hooks/screen-clock';
 
 /** Landing price plus parking so far, by the same rule the server applies at departure. */
 export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates: ParkingRates | null }) {
   const now = useNowMs();
-  if (!landing.ata) return <>{formatPrice(landing.price)}</>;
+  const tag = useIntlTag();
+  if (!landing.ata) return <>{formatPrice(landing.price, tag)}</>;
   const fee = parkingFee({
     landingPrice: landing.price,
     rates: rates ?? NO_PARKING_RATES,
@@ -17,7 +19,7 @@ export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates:
     ata: new Date(landing.ata),
     until: feeUntil(landing, now),
   });
-  return <>{formatPrice(fee)}</>;
+  return <>{formatPrice(fee, tag)}</>;
 }
 
 export function TimeParked({ landing }: { landing: MirrorLanding }) {

@@ -4,7 +4,8 @@ import { memo } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees';
-import { formatZonedDateTime } from '@/domain/format';
+import { DESK_ZONE, formatZonedDateTime } from '@/domain/format';
+import { useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
@@ -24,18 +25,19 @@ export interface ParkedSectionProps {
 }
 
 function ParkedSectionView({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
+  const t = useT();
   return (
     <MovementsSection
       anchor={PARKED_ANCHOR}
-      title="Parked aircrafts"
-      emptyText="No aircrafts parked."
+      title={t('movements.parked.title')}
+      emptyText={t('movements.parked.empty')}
       landings={landings}
       changes={changes}
       columns={PARKED_COLUMNS}
       widthClass={widthClass}
       row={(landing) => ({
-        when: formatZonedDateTime(landing.ata),
-        whenLabel: 'ATA',
+        when: formatZonedDateTime(landing.ata, DESK_ZONE, t('common.notAvailable')),
+        whenLabel: t('movements.columns.ata'),
         amount: <AccruingFee landing={landing} rates={rates} />,
         showArrival: true,
         moreDetails:
@@ -47,17 +49,17 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
             />
           ) : null,
         extraCells: (
-          <td className="cell cell--parked" data-label="TIME PARKED">
+          <td className="cell cell--parked" data-label={t('movements.columns.timeParked')}>
             <TimeParked landing={landing} />
           </td>
         ),
         status:
           landing.status === 'finished' ? (
-            <span className="status-label">DEPARTED</span>
+            <span className="status-label">{t('movements.parked.departed')}</span>
           ) : (
             <ActionButton
-              label="DEPARTED"
-              about={aboutLanding(landing)}
+              label={t('movements.parked.departed')}
+              about={aboutLanding(t, landing)}
               onAct={() => actions.depart(landing.id)}
             />
           ),

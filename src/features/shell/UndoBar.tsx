@@ -6,11 +6,14 @@ import { serverRow } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { useUndoableChange } from '@/data/react/use-undoable-change';
 import { UNDO_TOO_LATE, UNDONE } from '@/domain/desk-messages';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 import { describeDone, describeLanding } from './describe-change';
 
 export function UndoBar() {
   const engine = useSyncEngine();
+  const t = useT();
   const change = useUndoableChange();
   const [busy, setBusy] = useState(false);
   if (!change) return null;
@@ -19,7 +22,7 @@ export function UndoBar() {
   const undo = async () => {
     setBusy(true);
     try {
-      toast.info((await engine.undo(entry.seq)) ? UNDONE : UNDO_TOO_LATE);
+      toast.info(say(t, (await engine.undo(entry.seq)) ? UNDONE : UNDO_TOO_LATE));
     } finally {
       setBusy(false);
     }
