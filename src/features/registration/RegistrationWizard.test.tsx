@@ -3,14 +3,13 @@
 // jsdom's globals break the server's crypto in one realm): Continue follows each step's
 // validity, Confirm signs the new owner in, and failures keep everything typed.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, within } from '@/test/render';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
 import { type AppServices, createAppServices } from '@/data/app-services';
-import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from '@/data/registration/registration-errors';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { NEW_OWNER } from '@/test/registration-fixture';
+import { cleanup, fireEvent, screen, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { REGISTRATION_STORAGE_KEY } from './draft-storage';
@@ -232,7 +231,7 @@ describe('registration wizard', () => {
     await fillRunwayToPayment();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(EMAIL_TAKEN);
+    expect((await screen.findByRole('alert')).textContent).toContain('Email or Username are already taken');
     expect(router.state.location.pathname).toBe('/welcome');
     expect(window.localStorage.getItem('token')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Change username or email' }));
@@ -266,7 +265,9 @@ describe('registration wizard', () => {
     await fillRunwayToPayment();
     vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(REGISTRATION_OFFLINE);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Registration needs a connection. Connect this device to the internet and press Confirm again; nothing you typed is lost.',
+    );
     expect(field('Payment provider account email (optional)')).toBeTruthy();
   }, 60_000);
 });

@@ -11,7 +11,6 @@ import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
-import { PAYMENTS_NOT_OFFERED } from './PaymentsSection';
 
 // The mirror fills in the background after the first render; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -214,7 +213,7 @@ describe('Pricing Landing', () => {
     expect(
       await screen.findByText('Band 3: the upper weight must be a whole number of kg from 0 to 1,000,000.'),
     ).toBeTruthy();
-    expect(screen.queryByText('Ocorreu um erro ao atualizar os mtows.')).toBeNull();
+    expect(screen.queryByText('The weight bands could not be updated.')).toBeNull();
     expect(input('Band 3 to (kg)').value).toBe('2000000');
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     const bands = (await serverGet('mtows?filters[club][id][$eq]=1&sort[0]=weight1')) as {
@@ -306,7 +305,11 @@ describe('Payments', () => {
     await openSection('Payments');
     // Opening a section is a navigation (?section=payments): wait until it is shown.
     const payments = await screen.findByRole('region', { name: 'Payments' });
-    expect(within(payments).getByText(PAYMENTS_NOT_OFFERED)).toBeTruthy();
+    expect(
+      within(payments).getByText(
+        'Card payments are not offered by PPR Desk yet: the club’s account cannot be connected from here.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /connect/i })).toBeNull();
     expect(within(payments).getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/dashboard');
     const steps = within(
