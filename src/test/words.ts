@@ -14,7 +14,8 @@ function compiled(source: Record<string, string>): Messages {
 
 const translators = new Map<Locale, Translate>();
 
-function words(locale: Locale): Translate {
+/** A translator for one language, as a screen's `useT()` gives it. */
+export function wordsIn(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
     t = translator(createI18n(locale, compiled(locale === 'en' ? en : pt)));
@@ -26,5 +27,5 @@ function words(locale: Locale): Translate {
 const asMessage = (message: Message | MessageId): Message =>
   typeof message === 'string' ? msg(message) : message;
 
-export const inEnglish = (message: Message | MessageId): string => say(words('en'), asMessage(message));
-export const inPortuguese = (message: Message | MessageId): string => say(words('pt'), asMessage(message));
+export const inEnglish = (message: Message | MessageId): string => say(wordsIn('en'), asMessage(message));
+export const inPortuguese = (message: Message | MessageId): string => say(wordsIn('pt'), asMessage(message));

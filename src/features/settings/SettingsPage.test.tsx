@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
+import { chooseLanguage } from '@/data/language-choice';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { cleanup, configure, screen, waitFor, within } from '@/test/render';
@@ -55,11 +56,11 @@ async function serverClub(): Promise<Record<string, unknown>> {
 const saveButton = () => screen.getByRole('button', { name: 'SAVE' });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-async function openSection(name: string) {
+async function openSection(name: string, menu = 'Settings sections') {
   renderAt('/settings');
   const user = userEvent.setup();
   await user.click(
-    within(await screen.findByRole('navigation', { name: 'Settings sections' })).getByRole('button', {
+    within(await screen.findByRole('navigation', { name: menu })).getByRole('button', {
       name,
     }),
   );
@@ -117,6 +118,48 @@ describe('Airfield details', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Required.')).toBeTruthy();
     expect((await serverClub()).name1).toBe('Example Aero Club');
+  });
+});
+
+describe('in Portuguese', () => {
+  it('shows the menu, Opening hours with weekday names, and the saved toast in Portuguese', async () => {
+    await chooseLanguage(services.i18n, 'pt');
+    renderAt('/settings');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Definições', level: 1 })).toBeTruthy();
+    const menu = await screen.findByRole('navigation', { name: 'Secções das definições' });
+    expect(within(menu).getByRole('button', { name: 'TERMINAR SESSÃO' })).toBeTruthy();
+    await user.click(within(menu).getByRole('button', { name: 'Horário de funcionamento' }));
+
+    const table = await screen.findByRole('table', { name: 'Horário de funcionamento por dia' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    expect(within(table).getByRole('rowheader', { name: 'segunda-feira' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar domingo' }));
+    const form = screen.getByRole('form', { name: 'Adicionar horário' });
+    expect((within(form).getByLabelText('sábado') as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(form).getByLabelText('domingo'));
+    await user.type(within(form).getByLabelText('Hora de abertura'), '10:00');
+    await user.type(within(form).getByLabelText('Hora de fecho'), '16:00');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar horário' }));
+    await user.click(screen.getByRole('button', { name: 'GUARDAR' }));
+
+    expect(await screen.findByText('Horário atualizado.')).toBeTruthy();
+    expect(screen.queryByText('Schedule updated.')).toBeNull();
+  });
+
+  it('says a band past the bound in Portuguese, with the number in its format', async () => {
+    await chooseLanguage(services.i18n, 'pt');
+    const user = await openSection('Preços de aterragem', 'Secções das definições');
+    await waitFor(() => expect(input('Escalão 3 até (kg)').value).toBe('10000'));
+    await user.clear(input('Escalão 3 até (kg)'));
+    await user.type(input('Escalão 3 até (kg)'), '2000000');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR' }));
+    // Portugal groups digits with no-break spaces (the queries read them as plain spaces).
+    const problem = await screen.findByText(/^Escalão 3: o peso superior deve ser um número inteiro de kg/);
+    expect(problem.textContent).toBe(
+      'Escalão 3: o peso superior deve ser um número inteiro de kg de 0 a 1\u00a0000\u00a0000.',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Não guardado: corrija os campos assinalados acima.');
   });
 });
 
