@@ -2,14 +2,15 @@
 // one zod/mini schema: the server's auth routes validate with it, registration's account step and
 // the API client check with it. USERNAME_MIN_LENGTH and the password rule are read by the forms too.
 import { z } from 'zod/mini';
+import type { MessageId } from '@/i18n/messages';
 import { isStrongPassword } from './password';
 
 /** The register call refuses shorter usernames; asking on step 1 beats failing at Confirm. */
 export const USERNAME_MIN_LENGTH = 3;
 const TEXT_MAX = 200;
 
-export const STRONG_PASSWORD_MESSAGE =
-  'Password must have at least 8 characters, an upper and a lower case letter, a number and a symbol';
+/** The password rule's message, a catalog key (the server says it in English and names the key). */
+export const STRONG_PASSWORD_MESSAGE: MessageId = 'validation.password.weak';
 
 const newPassword = z
   .string()

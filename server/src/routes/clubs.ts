@@ -6,6 +6,7 @@ import { type BandList, bandList } from '@/domain/band-schema';
 import { validateBands } from '@/domain/bands';
 import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/club-schema';
 import { slugify } from '@/domain/slug';
+import { msg } from '@/i18n/messages';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -27,6 +28,7 @@ import { contentTypes } from '../strapi/content-types';
 import {
   applicationError,
   fieldError,
+  fieldErrorEntry,
   forbidden,
   notFound,
   notYours,
@@ -41,7 +43,7 @@ import { dataBody, idParams } from './schemas';
 
 type ClubInput = ClubUpdate;
 
-const SLUG_TAKEN = 'Another airfield already uses this request page address.';
+const SLUG_TAKEN = msg('validation.slug.taken');
 
 async function toColumns(db: Db, input: ClubInput, clubId: number | null): Promise<ClubValues> {
   const { category, request, ...rest } = input;
@@ -132,7 +134,7 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       if (problems.length) {
         throw validationError(
           problems[0] ?? 'Invalid bands',
-          problems.map((message) => ({ path: ['data'], message, name: 'ValidationError' as const })),
+          problems.map((message) => fieldErrorEntry('data', message)),
         );
       }
       const now = ctx.now().toISOString();

@@ -8,11 +8,13 @@ import { listServices } from '@/data/api/services';
 import { createServerInfo } from '@/data/server-info';
 import type { RegistrationDraft } from '@/domain/registration';
 import { type ConfirmProgress, emptyProgress } from '@/domain/registration-confirm';
+import { msg } from '@/i18n/messages';
 import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
+import { inEnglish } from '@/test/words';
 import { startTestServer } from '../../../server/src/testing/test-server';
 import { confirmRegistration } from './confirm-registration';
-import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from './registration-errors';
+import { offlineFailure, takenFailure } from './registration-errors';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -64,7 +66,7 @@ const countClubs = async (name1: string) =>
 describe('confirmRegistration', () => {
   it('stores the user, the club as typed, a schedule per open day, the band and the chosen services', async () => {
     const outcome = await confirm(emptyProgress());
-    if (!outcome.ok) throw new Error(outcome.failure.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.failure));
 
     const user = await server.db
       .selectFrom('users')
@@ -151,7 +153,8 @@ describe('confirmRegistration', () => {
     expect(first.ok).toBe(false);
     if (first.ok) return;
     expect(first.failure.kind).toBe('server');
-    expect(first.failure.message).toMatch(/^Creating the airfield failed/);
+    expect(inEnglish(first.failure.words)).toMatch(/^Creating the airfield failed/);
+    expect(first.failure.words).toEqual(msg('registration.errors.failed.club'));
     expect(first.progress.account).not.toBeNull();
     expect(first.progress.clubId).toBeNull();
     expect(await countUsers(NEW_OWNER.email)).toBe(1);
@@ -178,11 +181,11 @@ describe('confirmRegistration', () => {
     const first = await confirm(emptyProgress(), clientWith(lossy));
     expect(first.ok).toBe(false);
     if (first.ok) return;
-    expect(first.failure.message).toBe(REGISTRATION_OFFLINE);
+    expect(first.failure).toEqual(offlineFailure());
     expect(await countClubs(NEW_OWNER.airfield)).toBe(1);
 
     const second = await confirm();
-    if (!second.ok) throw new Error(second.failure.message);
+    if (!second.ok) throw new Error(JSON.stringify(second.failure));
     expect(await countClubs(NEW_OWNER.airfield)).toBe(1);
     const clubPosts = network.sent.filter((r) => r.path === '/api/clubs');
     expect(new Set(clubPosts.map((r) => r.idempotencyKey))).toEqual(new Set([`${DRAFT_ID}:club`]));
@@ -204,7 +207,7 @@ describe('confirmRegistration', () => {
     expect(await countUsers(NEW_OWNER.email)).toBe(1);
 
     const second = await confirm();
-    if (!second.ok) throw new Error(second.failure.message);
+    if (!second.ok) throw new Error(JSON.stringify(second.failure));
     expect(await countUsers(NEW_OWNER.email)).toBe(1);
     expect(await countClubs(NEW_OWNER.airfield)).toBe(1);
   });
@@ -215,7 +218,8 @@ describe('confirmRegistration', () => {
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.failure.kind).toBe('taken');
-    expect(outcome.failure.message).toContain(EMAIL_TAKEN);
+    expect(outcome.failure).toEqual(takenFailure());
+    expect(inEnglish(outcome.failure.words)).toMatch(/^Email or Username are already taken\. /);
     expect(outcome.progress).toEqual(emptyProgress());
     expect(await countClubs(NEW_OWNER.airfield)).toBe(0);
   });
@@ -225,7 +229,8 @@ describe('confirmRegistration', () => {
     const outcome = await confirm(emptyProgress());
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.failure).toEqual({ kind: 'offline', message: REGISTRATION_OFFLINE });
+    expect(outcome.failure).toEqual(offlineFailure());
+    expect(inEnglish(outcome.failure.words)).toMatch(/^Registration needs a connection\./);
     expect(await countUsers(NEW_OWNER.email)).toBe(0);
   });
 });

@@ -1,6 +1,4 @@
 // The state of a list a step needs from the server: loading, or failed with a way to try again.
-import { LOAD_ERROR } from '@/domain/desk-messages';
-import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 
 export function ListStatus({
@@ -16,12 +14,12 @@ export function ListStatus({
   if (isError) {
     return (
       <div className="notice notice--warning" role="alert">
-        <p>{say(t, LOAD_ERROR)}</p>
+        <p>{t('errors.load')}</p>
         <button type="button" className="button button--small" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
   }
-  return isPending ? <p>Loading...</p> : null;
+  return isPending ? <p>{t('common.loading')}</p> : null;
 }
