@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPilotRequest, passengerLines } from './pilot-request';
+import { checkPilotRequest, MAX_DAYS_AHEAD, passengerLines } from './pilot-request';
 
 const TODAY = '2026-07-01';
 const GOOD = {
@@ -23,6 +23,10 @@ const problems = (body: unknown) => {
   const result = checkPilotRequest(body, TODAY);
   return result.ok ? {} : result.problems;
 };
+const messages = (body: unknown) => {
+  const result = checkPilotRequest(body, TODAY);
+  return result.ok ? {} : result.messages;
+};
 
 describe('checkPilotRequest', () => {
   it('accepts a good request and cleans it', () => {
@@ -32,28 +36,49 @@ describe('checkPilotRequest', () => {
   });
 
   it.each([
-    ['registration', 'C', /registration/],
-    ['registration', 'CS AYZ', /registration/],
-    ['registration', 'ABCDEFGHIJK', /registration/],
-    ['aircraftType', 'x', /aircraft type/],
-    ['origin', 'y'.repeat(61), /departure aerodrome/],
-    ['date', '2026-06-30', /past/],
-    ['date', '2026-09-30', /90 days/],
-    ['date', 'tomorrow', /Choose the date/],
-    ['eta', '24:00', /ETA/],
-    ['etd', '1200', /ETD/],
-    ['etd', '12:30', /before the ETA/],
-    ['purpose', 'skydive', /Landing or Touch/],
-    ['pilotName', ' ', /your name/],
-    ['email', 'ana@', /email/],
-    ['phone', 'call me', /phone/],
-    ['licence', '!!', /licence/],
-    ['passengers', Array.from({ length: 13 }, (_, i) => `P${i}`), /At most 12/],
-    ['passengers', ['x'.repeat(81)], /one passenger/],
-    ['services', [0], /./],
-    ['notes', 'n'.repeat(1001), /1000/],
-  ])('refuses a bad %s with a message for that field', (field, value, message) => {
-    expect(problems({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toMatch(message);
+    ['registration', 'C', 'registration'],
+    ['registration', 'CS AYZ', 'registration'],
+    ['registration', 'ABCDEFGHIJK', 'registration'],
+    ['aircraftType', 'x', 'aircraftType'],
+    ['origin', 'y'.repeat(61), 'origin'],
+    ['date', '2026-06-30', 'dateInPast'],
+    ['date', 'tomorrow', 'date'],
+    ['eta', '24:00', 'eta'],
+    ['etd', '1200', 'etd'],
+    ['etd', '12:30', 'etdAfterEta'],
+    ['purpose', 'skydive', 'purpose'],
+    ['pilotName', ' ', 'pilotName'],
+    ['email', 'ana@', 'email'],
+    ['phone', 'call me', 'phone'],
+    ['licence', '!!', 'licence'],
+    ['passengers', ['x'.repeat(81)], 'passenger'],
+    ['services', [0], 'servicesUnknown'],
+    ['locale', 'de', 'locale'],
+  ])('refuses a bad %s with a catalog key for that field', (field, value, key) => {
+    const id = `validation.pilotRequest.${key}`;
+    expect(problems({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toBe(id);
+    expect(messages({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toEqual({ id });
+  });
+
+  it.each([
+    ['date', '2026-09-30', 'dateTooFar', { days: MAX_DAYS_AHEAD }],
+    ['passengers', Array.from({ length: 13 }, (_, i) => `P${i}`), 'passengers', { max: 12 }],
+    ['services', Array.from({ length: 21 }, (_, i) => i + 1), 'services', { max: 20 }],
+    ['notes', 'n'.repeat(1001), 'notes', { max: 1000 }],
+  ])('names the limit a bad %s broke as a value of its message', (field, value, key, values) => {
+    expect(messages({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toEqual({
+      id: `validation.pilotRequest.${key}`,
+      values,
+    });
+  });
+
+  it('takes the language the page was used in, English or Portuguese, and no other', () => {
+    for (const locale of ['en', 'pt'] as const) {
+      const result = checkPilotRequest({ ...GOOD, locale }, TODAY);
+      expect(result.ok && result.body.locale).toBe(locale);
+    }
+    const without = checkPilotRequest(GOOD, TODAY);
+    expect(without.ok && without.body.locale).toBeUndefined();
   });
 
   it('accepts the last day of the window and no ETD', () => {

@@ -1,7 +1,11 @@
 // What a pilot sends from the public request page (ADR 0009), checked by one schema on both sides:
 // the page shows its messages under each field before sending, and the server refuses the same
-// body with the same words. zod/mini keeps the rule small enough for the page's 60 KB budget.
+// body with the same messages. They are catalog keys (docs/decisions/0020), said in the page's
+// language; a limit a message names travels as its value. zod/mini keeps the rule small enough
+// for the page's 60 KB budget.
 import { z } from 'zod/mini';
+import { LOCALES, type Locale } from '@/i18n/locale';
+import type { Message, MessageId, MessageValues } from '@/i18n/messages';
 import { TOUCH_AND_GO } from './types';
 
 /** The two purposes a pilot may ask for; a plain landing is stored without a purpose. */
@@ -12,12 +16,13 @@ export type RequestPurpose = (typeof REQUEST_PURPOSES)[number];
 export const MAX_DAYS_AHEAD = 90;
 export const MAX_PASSENGERS = 12;
 export const MAX_NOTES = 1000;
+export const MAX_SERVICES = 20;
 /** The hidden field only a robot fills in: the server then accepts silently and stores nothing. */
 export const HONEYPOT_FIELD = 'website';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const text = (min: number, max: number, message: string) =>
+const text = (min: number, max: number, message: MessageId) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
 /** Every field the page sends, as the server stores it. */
@@ -36,10 +41,49 @@ export interface PilotRequestBody {
   passengers: string[];
   services: number[];
   notes: string | null;
+  /**
+   * The language the page was used in: every mail about the request is written in it. Optional;
+   * without it the server takes the request's Accept-Language.
+   */
+  locale?: Locale;
   website?: string;
 }
 
 export type PilotRequestField = Exclude<keyof PilotRequestBody, 'website'>;
+
+/** Every message the rule says: catalog keys. */
+const M = {
+  registration: 'validation.pilotRequest.registration',
+  aircraftType: 'validation.pilotRequest.aircraftType',
+  origin: 'validation.pilotRequest.origin',
+  date: 'validation.pilotRequest.date',
+  dateInPast: 'validation.pilotRequest.dateInPast',
+  dateTooFar: 'validation.pilotRequest.dateTooFar',
+  eta: 'validation.pilotRequest.eta',
+  etd: 'validation.pilotRequest.etd',
+  etdAfterEta: 'validation.pilotRequest.etdAfterEta',
+  purpose: 'validation.pilotRequest.purpose',
+  pilotName: 'validation.pilotRequest.pilotName',
+  email: 'validation.pilotRequest.email',
+  phone: 'validation.pilotRequest.phone',
+  licence: 'validation.pilotRequest.licence',
+  passenger: 'validation.pilotRequest.passenger',
+  passengers: 'validation.pilotRequest.passengers',
+  services: 'validation.pilotRequest.services',
+  servicesUnknown: 'validation.pilotRequest.servicesUnknown',
+  notes: 'validation.pilotRequest.notes',
+  locale: 'validation.pilotRequest.locale',
+} as const satisfies Record<string, MessageId>;
+
+const RULE_MESSAGES: ReadonlySet<string> = new Set(Object.values(M));
+
+/** The numbers the messages name, so a catalog never repeats a limit the schema sets. */
+const MESSAGE_VALUES: Partial<Record<MessageId, MessageValues>> = {
+  [M.dateTooFar]: { days: MAX_DAYS_AHEAD },
+  [M.passengers]: { max: MAX_PASSENGERS },
+  [M.services]: { max: MAX_SERVICES },
+  [M.notes]: { max: MAX_NOTES },
+};
 
 function addDays(todayIso: string, days: number): string {
   const at = new Date(`${todayIso}T00:00:00.000Z`);
@@ -54,59 +98,56 @@ export function pilotRequestSchema(todayIso: string) {
     .strictObject({
       registration: z
         .string()
-        .check(
-          z.trim(),
-          z.toUpperCase(),
-          z.regex(/^[A-Z0-9][A-Z0-9-]{1,9}$/, 'Enter the registration, e.g. CS-AYZ (up to 10 characters).'),
-        ),
-      aircraftType: text(2, 60, 'Enter the aircraft type (2 to 60 characters).'),
-      origin: text(2, 60, 'Enter the departure aerodrome: its ICAO code or name.'),
+        .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{1,9}$/, M.registration)),
+      aircraftType: text(2, 60, M.aircraftType),
+      origin: text(2, 60, M.origin),
       date: z.string().check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date.'),
-        z.refine((date) => date >= todayIso, 'The date cannot be in the past.'),
-        z.refine((date) => date <= lastDay, `The date cannot be more than ${MAX_DAYS_AHEAD} days ahead.`),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, M.date),
+        z.refine((date) => date >= todayIso, M.dateInPast),
+        z.refine((date) => date <= lastDay, M.dateTooFar),
       ),
-      eta: z.string().check(z.regex(HH_MM, 'Enter the ETA as HH:MM (UTC).')),
-      etd: z.nullable(z.string().check(z.regex(HH_MM, 'Enter the ETD as HH:MM (UTC), or leave it empty.'))),
-      purpose: z.enum(REQUEST_PURPOSES, 'Choose Landing or Touch & Go.'),
-      pilotName: text(2, 80, 'Enter your name (2 to 80 characters).'),
-      email: z.email('Enter a valid email address.').check(z.trim(), z.maxLength(200)),
-      phone: z.nullable(
-        z
-          .string()
-          .check(z.trim(), z.regex(/^\+?[0-9 ().-]{6,24}$/, 'Enter a phone number, e.g. +351 912 345 678.')),
-      ),
-      licence: z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(
-            /^[A-Za-z0-9][A-Za-z0-9 ./-]{2,29}$/,
-            'Enter your licence number (3 to 30 letters and digits).',
-          ),
-        ),
-      passengers: z
-        .array(text(1, 80, 'Write one passenger name a line (up to 80 characters).'))
-        .check(z.maxLength(MAX_PASSENGERS, `At most ${MAX_PASSENGERS} passengers.`)),
-      services: z.array(z.int().check(z.positive())).check(z.maxLength(20, 'Choose at most 20 services.')),
-      notes: z.nullable(
-        z.string().check(z.trim(), z.maxLength(MAX_NOTES, `Notes: at most ${MAX_NOTES} characters.`)),
-      ),
+      eta: z.string().check(z.regex(HH_MM, M.eta)),
+      etd: z.nullable(z.string().check(z.regex(HH_MM, M.etd))),
+      purpose: z.enum(REQUEST_PURPOSES, M.purpose),
+      pilotName: text(2, 80, M.pilotName),
+      email: z.email(M.email).check(z.trim(), z.maxLength(200, M.email)),
+      phone: z.nullable(z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{6,24}$/, M.phone))),
+      licence: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,29}$/, M.licence)),
+      passengers: z.array(text(1, 80, M.passenger)).check(z.maxLength(MAX_PASSENGERS, M.passengers)),
+      services: z
+        .array(z.int(M.servicesUnknown).check(z.positive(M.servicesUnknown)))
+        .check(z.maxLength(MAX_SERVICES, M.services)),
+      notes: z.nullable(z.string().check(z.trim(), z.maxLength(MAX_NOTES, M.notes))),
+      locale: z.optional(z.enum(LOCALES, M.locale)),
       website: z.optional(z.string().check(z.maxLength(200))),
     })
     .check(
       z.refine((body) => body.etd === null || body.etd < body.eta, {
-        error: 'The ETD must be before the ETA (same day, UTC).',
+        error: M.etdAfterEta,
         path: ['etd'],
       }),
     );
 }
 
+/** One problem a field: a catalog key (or, for a body no page would send, zod's own English words). */
 export type FieldProblems = Partial<Record<PilotRequestField | 'form', string>>;
+/** The same problems as messages, with the values their words name. */
+export type FieldMessages = Partial<Record<PilotRequestField | 'form', Message | string>>;
 
-export type PilotRequestCheck = { ok: true; body: PilotRequestBody } | { ok: false; problems: FieldProblems };
+export type PilotRequestCheck =
+  | { ok: true; body: PilotRequestBody }
+  | { ok: false; problems: FieldProblems; messages: FieldMessages };
 
-/** The body checked against the rule of `todayIso`: the cleaned body, or one message per field. */
+const isRuleMessage = (text: string): text is MessageId => RULE_MESSAGES.has(text);
+
+/** A problem as a message: a key with the values it names, or words that are no key as they are. */
+export function problemMessage(problem: string): Message | string {
+  if (!isRuleMessage(problem)) return problem;
+  const values = MESSAGE_VALUES[problem];
+  return values ? { id: problem, values } : { id: problem };
+}
+
+/** The body checked against the rule of `todayIso`: the cleaned body, or one problem per field. */
 export function checkPilotRequest(body: unknown, todayIso: string): PilotRequestCheck {
   const result = pilotRequestSchema(todayIso).safeParse(body);
   if (result.success) return { ok: true, body: result.data as PilotRequestBody };
@@ -116,7 +157,10 @@ export function checkPilotRequest(body: unknown, todayIso: string): PilotRequest
     const field = typeof head === 'string' && head !== HONEYPOT_FIELD ? (head as PilotRequestField) : 'form';
     problems[field] ??= issue.message;
   }
-  return { ok: false, problems };
+  const messages: FieldMessages = {};
+  for (const [field, problem] of Object.entries(problems))
+    messages[field as keyof FieldMessages] = problemMessage(problem);
+  return { ok: false, problems, messages };
 }
 
 /** The passengers box: one name a line, blank lines dropped. */

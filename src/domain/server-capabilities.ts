@@ -7,9 +7,10 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
 
 /**
  * A feature beyond the Strapi v4 dialect that our server offers: the all-at-once band save
- * (ADR 0004), the pilots' public request pages (ADR 0009) and live sync (ADR 0010).
+ * (ADR 0004), the pilots' public request pages (ADR 0009), live sync (ADR 0010) and an account's
+ * language for its mails (`locale` on register and PUT users/:id, ADR 0020).
  */
-export const SERVER_FEATURES = ['band-save', 'pilot-requests', 'live-sync'] as const;
+export const SERVER_FEATURES = ['band-save', 'pilot-requests', 'live-sync', 'account-locale'] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
 export interface ServerCapabilities {

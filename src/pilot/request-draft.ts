@@ -1,6 +1,7 @@
 // Owns what the pilot has typed on one airfield's page, in localStorage: it survives a reload and a
 // lost link, and carries the Idempotency-Key of its send, so a retry files the same request once.
 import { passengerLines, type RequestPurpose } from '@/domain/pilot-request';
+import { pickLocale } from '@/i18n/locale';
 
 export interface RequestValues {
   registration: string;
@@ -105,6 +106,7 @@ export function requestBodyOf(values: RequestValues): Record<string, unknown> {
     passengers: passengerLines(values.passengers),
     services: values.services,
     notes: orNull(values.notes),
+    locale: pickLocale([globalThis.document?.documentElement.lang ?? '']),
     ...(values.website ? { website: values.website } : {}),
   };
 }

@@ -9,6 +9,7 @@ import * as m002 from './migrations/002_user_role';
 import * as m003 from './migrations/003_pilot_requests';
 import * as m004 from './migrations/004_sync';
 import * as m005 from './migrations/005_shared_limits';
+import * as m006 from './migrations/006_locales';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '003_pilot_requests': m003,
   '004_sync': m004,
   '005_shared_limits': m005,
+  '006_locales': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import { parsePassengers } from '@/domain/passengers';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { canCancel, pilotStatusOf } from '@/domain/request-status';
 import type { LandingStatus } from '@/domain/types';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { RequestFacts } from '../mail/messages';
 import type { RequestViewRow } from '../repositories/pilot-requests';
 
@@ -19,12 +20,20 @@ export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>)
   };
 }
 
+const namedPilot = (row: RequestViewRow): string | null =>
+  row.pilotName ?? parsePassengers(row.passengers_on_board)[0] ?? null;
+
 function pilotName(row: RequestViewRow): string {
-  return row.pilotName ?? parsePassengers(row.passengers_on_board)[0] ?? 'pilot';
+  return namedPilot(row) ?? 'pilot';
 }
 
-const aircraftOf = (row: RequestViewRow): string =>
-  row.aircraftName ?? row.aircraftType ?? 'Unknown aircraft';
+const namedAircraft = (row: RequestViewRow): string | null => row.aircraftName ?? row.aircraftType;
+
+const aircraftOf = (row: RequestViewRow): string => namedAircraft(row) ?? 'Unknown aircraft';
+
+/** The language every mail to the pilot about this request is written in: its page's. */
+export const requestLocale = (row: Pick<RequestViewRow, 'locale'>): Locale =>
+  isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
 
 /** The mails' facts; null when the request has no address to write to. */
 export function requestFacts(row: RequestViewRow): RequestFacts | null {
@@ -32,11 +41,11 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
   return {
     clubName: row.clubName,
     registration: row.registration ?? '',
-    aircraft: aircraftOf(row),
+    aircraft: namedAircraft(row),
     date: row.date,
     eta: row.time.slice(0, 5),
     landingPurpose: row.landingPurpose,
-    pilotName: pilotName(row),
+    pilotName: namedPilot(row),
     pilotEmail: row.email,
     price: row.price,
     outsideHours: row.outsideHours === 1,

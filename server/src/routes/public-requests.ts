@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
 import { canCancel } from '@/domain/request-status';
+import { localeOfAcceptLanguage } from '@/i18n/locale';
+import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -24,7 +26,7 @@ import { mintToken, queueCancelledMail } from '../requests/request-mails';
 import { decidedState, statusBody } from '../requests/request-view';
 import { allowSendFrom, DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
 import { hashToken, isTokenShape, newStatusToken, tokenMatches } from '../requests/status-token';
-import { conflict, notFound, tooManyRequests, validationError } from '../strapi/errors';
+import { conflict, fieldErrorEntry, notFound, pilotTooManyRequests, validationError } from '../strapi/errors';
 import { clubOfSlug, PUBLIC_READ_LIMIT } from './public-airfields';
 
 /** A request is a few hundred bytes; 16 KB leaves room for notes and passengers, and no more. */
@@ -46,18 +48,21 @@ function dataOf(body: unknown): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
-/** The request a token opens, or a plain 404: a wrong token tells nothing. */
+/** A wrong token, a lost one and a request gone all answer the same 404: it tells nothing. */
+const noRequest = () => notFound(msg('pilot.errors.requestNotFound'));
+
+/** The request a token opens, or the 404. */
 async function landingOfToken(db: Db, params: unknown): Promise<number> {
   const token = (params as { token?: unknown } | undefined)?.token;
-  if (typeof token !== 'string' || !isTokenShape(token)) throw notFound();
+  if (typeof token !== 'string' || !isTokenShape(token)) throw noRequest();
   const row = await findTokenRow(db, hashToken(token));
-  if (!row || !tokenMatches(token, row.token_hash)) throw notFound();
+  if (!row || !tokenMatches(token, row.token_hash)) throw noRequest();
   return row.landing_id;
 }
 
 async function statusOf(db: Db, landingId: number) {
   const row = await requestView(db, landingId);
-  if (!row) throw notFound();
+  if (!row) throw noRequest();
   return { data: statusBody(row, await requestServices(db, landingId)) };
 }
 
@@ -80,29 +85,32 @@ export const publicRequestRoutes: FastifyPluginAsync<{ ctx: AppContext; limits?:
       const replay = async (db: Db): Promise<{ data: { token: string } } | null> => {
         const stored = key ? await findRequestByKey(db, club.id, key) : undefined;
         if (!stored) return null;
-        if (stored.fingerprint !== fingerprint)
-          throw validationError('This Idempotency-Key was already used for a different request');
+        if (stored.fingerprint !== fingerprint) throw validationError(msg('pilot.errors.keyReused'));
         reply.header('idempotent-replayed', 'true');
         return { data: { token: await mintToken(db, stored.landing_id, at) } };
       };
       const early = await inTransaction(ctx.db, replay);
       if (early) return early;
 
-      if (!(await allowSendFrom(ctx.db, limits, request.ip, now))) throw tooManyRequests();
+      if (!(await allowSendFrom(ctx.db, limits, request.ip, now))) throw pilotTooManyRequests();
       const honeypot = data[HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '')
         return { data: { token: newStatusToken().token } };
 
       const check = checkPilotRequest(data, at.slice(0, 10));
       if (!check.ok) {
-        const errors = Object.entries(check.problems).map(([field, message]) => ({
-          path: [field],
-          message: message ?? 'Invalid value',
-          name: 'ValidationError' as const,
-        }));
-        throw validationError(errors[0]?.message ?? 'Invalid request', errors);
+        // Each field's message is a catalog key: English words in the envelope, the key beside them.
+        const problems = Object.entries(check.messages).flatMap(([field, message]) =>
+          message === undefined ? [] : [{ field, message }],
+        );
+        const errors = problems.map(({ field, message }) => fieldErrorEntry(field, message));
+        throw validationError(problems[0]?.message ?? 'Invalid request', errors);
       }
-      const body = check.body;
+      // The language of every mail about the request: the page's, else the browser's.
+      const body = {
+        ...check.body,
+        locale: check.body.locale ?? localeOfAcceptLanguage(request.headers['accept-language']),
+      };
       const since = new Date(now.getTime() - limits.perEmail.windowMs).toISOString();
       const answer = await inTransaction(ctx.db, async (trx) => {
         // The club's counter first: two sends with one key queue here, and the second finds the first.
@@ -110,7 +118,7 @@ export const publicRequestRoutes: FastifyPluginAsync<{ ctx: AppContext; limits?:
         const raced = await replay(trx);
         if (raced) return raced;
         if ((await requestsByEmailSince(trx, body.email.toLowerCase(), since)) >= limits.perEmail.max)
-          throw tooManyRequests();
+          throw pilotTooManyRequests();
         const filed = await fileRequest(
           trx,
           ctx.mail,
@@ -138,10 +146,10 @@ export const publicRequestRoutes: FastifyPluginAsync<{ ctx: AppContext; limits?:
       // The club's counter before the landing's state is read: a decision in flight finishes first.
       const changeSeq = await stampChange(trx, await clubOfLanding(trx, landingId));
       const row = await requestView(trx, landingId);
-      if (!row) throw notFound();
+      if (!row) throw noRequest();
       // Cancelling twice (a retry on a poor link) answers the cancelled request again.
       if (row.status === 'cancelled') return { answer: await statusOf(trx, landingId), clubId: null };
-      if (!canCancel(decidedState(row))) throw conflict('This request can no longer be cancelled');
+      if (!canCancel(decidedState(row))) throw conflict(msg('pilot.errors.cannotCancel'));
       const updatedAt = nextUpdatedAt(row.updatedAt, at);
       const club = await cancelLanding(trx, landingId, updatedAt, changeSeq);
       await queueCancelledMail(trx, ctx.mail, landingId, updatedAt);

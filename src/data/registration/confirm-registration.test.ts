@@ -146,6 +146,39 @@ describe('confirmRegistration', () => {
     expect(saved.at(-1)).toMatchObject({ clubId: outcome.clubId, bandDone: true });
   });
 
+  it("keeps the desk's language with the new account, for the mails to the club's owner", async () => {
+    const outcome = await confirmRegistration(
+      {
+        api,
+        detectServer: createServerInfo(api).detect,
+        saveProgress: (p) => saved.push(p),
+        isOffline: () => false,
+        locale: 'pt',
+      },
+      DRAFT_ID,
+      draft,
+      emptyProgress(),
+    );
+    if (!outcome.ok) throw new Error(outcome.failure.words.id);
+    const user = await server.db
+      .selectFrom('users')
+      .select('locale')
+      .where('id', '=', outcome.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.locale).toBe('pt');
+  });
+
+  it("without a language given, the one this device's choice puts in effect (English in a test)", async () => {
+    const outcome = await confirm(emptyProgress());
+    if (!outcome.ok) throw new Error(outcome.failure.words.id);
+    const user = await server.db
+      .selectFrom('users')
+      .select('locale')
+      .where('id', '=', outcome.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.locale).toBe('en');
+  });
+
   it('after POST clubs answers 503 once (fetch wrapper), a retry resumes: one user, one club', async () => {
     network.failNext(503, (r) => r.method === 'POST' && new URL(r.url).pathname === '/api/clubs');
 
