@@ -11,6 +11,7 @@ import Fastify, {
 import qs from 'qs';
 import { type AnswerCache, createAnswerCache } from './answers/answer-cache';
 import { TokenService } from './auth/jwt';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionService } from './auth/sessions';
 import { clientErrorHandler } from './client-error';
 import { registerCompression } from './compression';
 import type { AppContext } from './context';
@@ -27,6 +28,7 @@ import { clubRecordRoutes } from './routes/club-records';
 import { clubRoutes } from './routes/clubs';
 import { refuseNul } from './routes/http';
 import { landingRoutes } from './routes/landings';
+import type { ResetLimits } from './routes/password-reset';
 import { publicAirfieldRoutes } from './routes/public-airfields';
 import { publicRequestRoutes } from './routes/public-requests';
 import {
@@ -56,6 +58,12 @@ export interface AppOptions {
   /** The built PWA; null serves the API alone. */
   staticDir?: string | null;
   authLimits?: AuthLimits;
+  /** How long an access token works, in seconds (ACCESS_TOKEN_TTL; tests shorten it). */
+  accessTokenTtlSeconds?: number;
+  /** A sign-in's idle and absolute lifetimes (docs/decisions/0023). */
+  sessionLimits?: SessionLimits;
+  /** Password reset by mail: requests per address and per account, the code's lifetime. */
+  resetLimits?: Partial<ResetLimits>;
   logLevel?: string;
   /** Where log lines go (standard output by default; tests read them). */
   logStream?: { write(line: string): void };
@@ -167,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : null;
   const ctx: AppContext = {
     db: options.db,
-    tokens: new TokenService(options.jwtSecret),
+    tokens: new TokenService(options.jwtSecret, options.accessTokenTtlSeconds),
+    sessions: new SessionService(options.db, options.sessionLimits ?? DEFAULT_SESSION_LIMITS, now),
     now,
     // Several server processes on one PostgreSQL tell each other their changes (docs/decisions/0012).
     changes: createChangeFeed(
@@ -203,7 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each resource is a plugin (its routes, their schemas and hooks); shared state travels in ctx.
   app.setValidatorCompiler(zodValidatorCompiler);
-  await app.register(authRoutes, { ctx, limits: options.authLimits ?? { max: 10, windowMs: 60_000 } });
+  await app.register(authRoutes, {
+    ctx,
+    limits: options.authLimits ?? { max: 10, windowMs: 60_000 },
+    resetLimits: options.resetLimits ?? {},
+  });
   await app.register(capabilitiesRoutes);
   const reads: [CollectionName, ReadPolicy][] = [
     ['categories', publicCollection],

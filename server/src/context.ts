@@ -1,16 +1,19 @@
 import type { AnswerCache } from './answers/answer-cache';
 import type { TokenService } from './auth/jwt';
+import type { SessionService } from './auth/sessions';
 import type { Db } from './db/database';
 import type { MailContext } from './mail/mail-queue';
 import type { ChangeFeed } from './sync/change-feed';
 import type { StreamSlots } from './sync/stream-slots';
 
-/** What every route module is built with: the database, the token service, the clock, the mail
+/** What every route module is built with: the database, the token and session services, the clock, the mail
  * queue, the feed that tells open event streams a club changed (docs/decisions/0010), the slots
  * those streams take, and the answers kept while the database has not moved (docs/decisions/0016). */
 export interface AppContext {
   db: Db;
   tokens: TokenService;
+  /** Sign-ins the server can end, and their rotating refresh tokens (docs/decisions/0023). */
+  sessions: SessionService;
   now: () => Date;
   mail: MailContext;
   changes: ChangeFeed;

@@ -17,6 +17,23 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** Signing key for tokens; when unset, one is generated and kept beside the database file. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * How long an access token works, in seconds: an hour by default, twelve hours at most
+   * (docs/decisions/0023). The desk renews it through the refresh cookie when a call answers 401.
+   */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(43_200).default(3600),
+  /** A sign-in ends this many seconds after its last renewal (14 days by default). */
+  SESSION_IDLE_TTL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(14 * 86_400),
+  /** A sign-in ends this many seconds after it began, however it is used (30 days by default). */
+  SESSION_ABSOLUTE_TTL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 86_400),
   STATIC_DIR: z.string().min(1).default('./dist'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),

@@ -1,10 +1,11 @@
-// Owns the timer that forgets stored idempotent answers once they are a day old (ADR 0002), and
-// rate-limit windows that are over (0012): one pass when the app is ready, then one every hour; it
-// stops, and waits for a running pass, on close.
+// Owns the timer that forgets stored idempotent answers once they are a day old (ADR 0002),
+// rate-limit windows that are over (0012), and sessions and reset codes past their end (0023): one
+// pass when the app is ready, then one every hour; it stops, and waits for a running pass, on close.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { pruneAnswers } from './repositories/idempotency';
 import { pruneHits } from './repositories/rate-limits';
+import { pruneSessions } from './repositories/sessions';
 
 /** How long a replay still gets the first answer; a device offline longer re-sends as new. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
@@ -25,6 +26,7 @@ export function scheduleIdempotencyPruning(
     running = running
       .then(() => pruneAnswers(db, olderThan))
       .then(() => pruneHits(db, at))
+      .then(() => pruneSessions(db, at))
       .catch((error: unknown) => app.log.error({ err: error }, 'pruning idempotency answers failed'));
   };
   app.addHook('onReady', async () => {

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     jwtSecret: env.JWT_SECRET ?? (url ? await sharedSecret(db) : loadOrCreateSecret(env.DATABASE_FILE)),
     staticDir: env.STATIC_DIR,
     authLimits: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    sessionLimits: { idleMs: env.SESSION_IDLE_TTL * 1000, absoluteMs: env.SESSION_ABSOLUTE_TTL * 1000 },
     logLevel: env.LOG_LEVEL,
     mail: {
       publicUrl: env.PUBLIC_URL ?? `http://${shownHost}:${env.PORT}`,

@@ -51,6 +51,8 @@ describe('the log', () => {
       '/api/public/requests/[redacted]/cancel?x=1',
     );
     expect(redactUrl('/reset-password?token=abc&lang=pt')).toBe('/reset-password?token=[redacted]&lang=pt');
+    // The reset link a mail carries (docs/decisions/0023): 43 base64url characters.
+    expect(redactUrl(`/reset-password/${'Q1w_-'.repeat(8)}abc`)).toBe('/reset-password/[redacted]');
     expect(redactUrl('/api/landings/12?populate[0]=club')).toBe('/api/landings/12?populate[0]=club');
   });
 

@@ -7,10 +7,17 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
 
 /**
  * A feature beyond the Strapi v4 dialect that our server offers: the all-at-once band save
- * (ADR 0004), the pilots' public request pages (ADR 0009), live sync (ADR 0010) and an account's
- * language for its mails (`locale` on register and PUT users/:id, ADR 0020).
+ * (ADR 0004), the pilots' public request pages (ADR 0009), live sync (ADR 0010), an account's
+ * language for its mails (`locale` on register and PUT users/:id, ADR 0020) and sessions the server
+ * ends: short access tokens renewed through auth/refresh, auth/logout and auth/logout-all (ADR 0023).
  */
-export const SERVER_FEATURES = ['band-save', 'pilot-requests', 'live-sync', 'account-locale'] as const;
+export const SERVER_FEATURES = [
+  'band-save',
+  'pilot-requests',
+  'live-sync',
+  'account-locale',
+  'sessions',
+] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
 export interface ServerCapabilities {

@@ -46,3 +46,13 @@ export const changePasswordBody = z.strictObject({
 /** Whether the users schema takes `value` for this field of a new account. */
 export const acceptsUserField = (key: keyof typeof userFields, value: unknown): boolean =>
   z.safeParse(userFields[key], value).success;
+
+/** POST auth/forgot-password (Strapi's name): the address a reset link goes to, if an account uses it. */
+export const forgotPasswordBody = z.strictObject({ email: z.email().check(z.maxLength(TEXT_MAX)) });
+
+/** POST auth/reset-password (Strapi's names): the code from the mail's link and the new password. */
+export const resetPasswordBody = z.strictObject({
+  code: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
+  password: newPassword,
+  passwordConfirmation: z.string().check(z.maxLength(TEXT_MAX)),
+});

@@ -65,8 +65,8 @@ describe('answer cache', () => {
   });
 
   it('keys an answer by who asked as well as by what was asked', () => {
-    const owner = { userId: 1, clubId: 1, role: 'owner' as const, expiresAt: 1 };
-    const other = { userId: 2, clubId: 2, role: 'owner' as const, expiresAt: 1 };
+    const owner = { userId: 1, clubId: 1, role: 'owner' as const, expiresAt: 1, sessionId: 's1' };
+    const other = { userId: 2, clubId: 2, role: 'owner' as const, expiresAt: 1, sessionId: 's2' };
     const url = '/api/landings?populate=*';
     expect(answerKey(owner, url)).not.toBe(answerKey(other, url));
     expect(answerKey(owner, url)).toBe(answerKey({ ...owner, expiresAt: 99 }, url));

@@ -1,9 +1,10 @@
 // The bearer-token check every protected route runs first. It resolves the caller to a user
-// and the club that user owns, so routes never trust a club id that comes from the request.
+// and the club that user owns, so routes never trust a club id that comes from the request, and
+// checks the token's session is still live (docs/decisions/0023): a logout ends it at once.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { UserRole } from '../db/schema';
-import { findAccountById } from '../repositories/users';
+import { findAccountSession, sessionLive } from '../repositories/sessions';
 import { forbidden, unauthorized } from '../strapi/errors';
 import type { TokenService } from './jwt';
 
@@ -15,22 +16,32 @@ export interface Caller {
   role: UserRole;
   /** When the caller's token stops working (epoch ms): a long-lived stream ends then. */
   expiresAt: number | null;
+  /** The sign-in the token belongs to: logout ends it, a password change keeps it. */
+  sessionId: string;
 }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<Caller> {
+export async function authenticate(
+  db: Db,
+  tokens: TokenService,
+  request: FastifyRequest,
+  now: () => Date,
+): Promise<Caller> {
   const token = bearer(request);
   if (!token) throw unauthorized('Missing or invalid credentials');
   const claims = await tokens.verify(token);
-  if (!claims) throw unauthorized('Invalid credentials');
-  const account = await findAccountById(db, claims.userId);
+  // A token from before sessions (30 days, no session) cannot be ended by the server: it opens nothing.
+  if (!claims?.sessionId) throw unauthorized('Invalid credentials');
+  const { sessionId } = claims;
+  const account = await findAccountSession(db, claims.userId, sessionId);
   if (!account || account.token_version !== claims.tokenVersion) throw unauthorized('Invalid credentials');
+  if (!sessionLive(account, now().toISOString())) throw unauthorized('Invalid credentials');
   if (account.blocked) throw unauthorized('Your account has been blocked');
   // A token a pilot held from before pilots stopped signing in (ADR 0009) opens nothing.
   if (account.role === 'pilot') throw unauthorized('Invalid credentials');
@@ -39,6 +50,7 @@ export async function authenticate(db: Db, tokens: TokenService, request: Fastif
     clubId: account.clubOwner_id,
     role: account.role,
     expiresAt: claims.expiresAt ?? null,
+    sessionId,
   };
 }
 

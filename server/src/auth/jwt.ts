@@ -1,12 +1,18 @@
 // Owns the signing key and a bounded memory of tokens already verified. Issues and checks the bearer
-// tokens: HS256, 30 days, carrying the user's token version so a password change revokes them.
+// (access) tokens: HS256, short-lived (ACCESS_TOKEN_TTL, one hour by default), carrying the user's
+// token version and the session they belong to, so the server can end them (docs/decisions/0023).
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export const TOKEN_LIFETIME = '30d';
+/** An hour: a stolen access token is worth little for long, and a working desk renews once an hour. */
+export const DEFAULT_ACCESS_TOKEN_TTL_S = 3600;
+/** The longest ACCESS_TOKEN_TTL may be: twelve hours. */
+export const MAX_ACCESS_TOKEN_TTL_S = 12 * 3600;
 
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The session (sign-in) the token belongs to; a token without one is from before sessions and opens nothing. */
+  sessionId?: string;
   /** When the token stops working (epoch ms); undefined on claims about to be issued. */
   expiresAt?: number;
 }
@@ -23,15 +29,24 @@ export class TokenService {
    */
   private readonly verified = new Map<string, TokenClaims>();
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    /** How long an access token works, in seconds. */
+    readonly ttlSeconds: number = DEFAULT_ACCESS_TOKEN_TTL_S,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   issue(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ id: claims.userId, tv: claims.tokenVersion })
+    const issuedAt = Math.floor(Date.now() / 1000);
+    return new SignJWT({
+      id: claims.userId,
+      tv: claims.tokenVersion,
+      ...(claims.sessionId === undefined ? {} : { sid: claims.sessionId }),
+    })
       .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.key);
   }
 
@@ -42,11 +57,12 @@ export class TokenService {
     this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { id, tv, exp } = payload;
+      const { id, tv, exp, sid } = payload;
       if (typeof id !== 'number' || typeof tv !== 'number') return null;
       const claims = {
         userId: id,
         tokenVersion: tv,
+        ...(typeof sid === 'string' && { sessionId: sid }),
         ...(typeof exp === 'number' && { expiresAt: exp * 1000 }),
       };
       this.remember(token, claims);

@@ -38,6 +38,7 @@ describe('migrations and restarts', () => {
       '004_sync',
       '005_shared_limits',
       '006_locales',
+      '007_sessions',
     ]);
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
@@ -148,6 +149,7 @@ describe('migration 002: owners and pilots', () => {
       '004_sync',
       '005_shared_limits',
       '006_locales',
+      '007_sessions',
     ]);
     const rows = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -192,6 +194,7 @@ describe('migration 003: request pages', () => {
       '004_sync',
       '005_shared_limits',
       '006_locales',
+      '007_sessions',
     ]);
     const slugs = await db.selectFrom('clubs').select(['id', 'slug']).orderBy('id').execute();
     expect(slugs).toEqual([
@@ -233,7 +236,7 @@ describe('migration 006: the language of the mails', () => {
       values (${club}, '2026-01-02', '12:00:00.000', 'pending', ${ts.createdAt}, ${ts.updatedAt})`.execute(
       db,
     );
-    expect(await migrateToLatest(db)).toEqual(['006_locales']);
+    expect(await migrateToLatest(db)).toEqual(['006_locales', '007_sessions']);
     expect(await db.selectFrom('users').select('locale').execute()).toEqual([{ locale: 'en' }]);
     expect(await db.selectFrom('landings').select('locale').execute()).toEqual([{ locale: 'en' }]);
     await db.updateTable('users').set({ locale: 'pt' }).execute();

@@ -10,6 +10,7 @@ import * as m003 from './migrations/003_pilot_requests';
 import * as m004 from './migrations/004_sync';
 import * as m005 from './migrations/005_shared_limits';
 import * as m006 from './migrations/006_locales';
+import * as m007 from './migrations/007_sessions';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '004_sync': m004,
   '005_shared_limits': m005,
   '006_locales': m006,
+  '007_sessions': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

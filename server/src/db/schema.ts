@@ -214,6 +214,34 @@ export interface RateLimitTable {
   reset_at: string;
 }
 
+/** One sign-in (a family of refresh tokens): what `sid` in an access token names (docs/decisions/0023). */
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  createdAt: string;
+  last_used_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  end_reason: string | null;
+}
+
+/** A refresh token, by its SHA-256 hash only; `used_at` set once it was exchanged. */
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  createdAt: string;
+  used_at: string | null;
+}
+
+/** A password reset code sent by mail, by its SHA-256 hash only; single use, short-lived. */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: number;
+  createdAt: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   clubs: ClubTable;
@@ -233,4 +261,7 @@ export interface Database {
   request_tokens: RequestTokenTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  password_resets: PasswordResetTable;
 }

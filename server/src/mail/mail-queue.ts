@@ -12,22 +12,32 @@ export interface MailContext {
   poke(): void;
 }
 
-/** e.g. <ppr.rejected.42.1767225600000@club.example>: kind, landing and the event's instant. */
-export function messageIdFor(kind: string, landingId: number, at: string, fromAddress: string): string {
+/**
+ * e.g. <ppr.rejected.42.1767225600000@club.example>: kind, landing and the event's instant; a mail
+ * about an account (a password reset) names the account and the event: <ppr.password-reset.user7.…@…>.
+ */
+export function messageIdFor(
+  kind: string,
+  subject: number | string,
+  at: string,
+  fromAddress: string,
+): string {
   const domain = fromAddress.split('@')[1] || 'ppr-desk.invalid';
-  return `<ppr.${kind}.${landingId}.${Date.parse(at)}@${domain}>`;
+  return `<ppr.${kind}.${subject}.${Date.parse(at)}@${domain}>`;
 }
+
+/**
+ * What caused a mail: an event of a landing, or of an account; `ref` tells two events of one
+ * account apart (two reset codes asked within one millisecond are two mails).
+ */
+export type MailEvent = { landingId: number; at: string } | { userId: number; ref: string; at: string };
 
 export function queueMail(
   db: Db,
   mail: Pick<MailContext, 'fromAddress'>,
   draft: MailDraft,
-  event: { landingId: number; at: string },
+  event: MailEvent,
 ): Promise<void> {
-  return enqueueMail(
-    db,
-    draft,
-    messageIdFor(draft.kind, event.landingId, event.at, mail.fromAddress),
-    event.at,
-  );
+  const subject = 'landingId' in event ? event.landingId : `user${event.userId}.${event.ref}`;
+  return enqueueMail(db, draft, messageIdFor(draft.kind, subject, event.at, mail.fromAddress), event.at);
 }

@@ -219,3 +219,32 @@ export function cancelledMail(f: RequestFacts, locale: Locale, statusUrl: string
     ),
   };
 }
+
+/**
+ * To an account's owner who asked to choose a new password (docs/decisions/0023), in the language
+ * the account uses the desk in. The link carries the single-use code; it works for `minutes`.
+ */
+export function passwordResetMail(
+  account: { email: string; locale: Locale },
+  resetUrl: string,
+  minutes: number,
+): MailDraft {
+  const reader = readerIn(account.locale);
+  const { t } = reader;
+  return {
+    kind: 'password-reset',
+    to: account.email,
+    fromName: 'PPR Desk',
+    subject: t('mail.reset.subject'),
+    ...render(
+      reader,
+      [
+        t('mail.greetingNoName'),
+        t('mail.reset.intro', { email: account.email }),
+        t('mail.reset.expiry', { minutes }),
+      ],
+      { label: t('mail.reset.link'), url: resetUrl },
+      [t('mail.reset.notYou')],
+    ),
+  };
+}

@@ -31,7 +31,13 @@ const PRIMARY_KEYS: Record<TableName, string[]> = {
   sync_clubs: ['club_id'],
   sync_tombstones: ['id'],
   rate_limits: ['key'],
+  sessions: ['id'],
+  refresh_tokens: ['token_hash'],
+  password_resets: ['token_hash'],
 };
+
+/** Tables whose `id` is a random text, not an identity: no sequence to move on. */
+const TEXT_IDS: ReadonlySet<TableName> = new Set(['sessions']);
 
 export const COPY_ORDER = Object.keys(PRIMARY_KEYS) as TableName[];
 
@@ -72,7 +78,7 @@ export async function insertRows(db: Db, table: TableName, rows: Row[]): Promise
  * moves its AUTOINCREMENT counter by itself).
  */
 export async function restartIds(db: Db, table: TableName): Promise<void> {
-  if (!isPostgres(db) || PRIMARY_KEYS[table].join() !== 'id') return;
+  if (!isPostgres(db) || PRIMARY_KEYS[table].join() !== 'id' || TEXT_IDS.has(table)) return;
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false)
     from ${sql.table(table)}`.execute(db);
 }

@@ -187,3 +187,21 @@ export async function clubOwnerAddress(
   if (!row) return null;
   return { email: row.email, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE };
 }
+
+/**
+ * The account a password reset may be sent for (an owner's, not blocked, with a password), by its
+ * email compared lowercased; undefined for any other address.
+ */
+export async function resettableAccount(
+  db: Db,
+  email: string,
+): Promise<{ id: number; email: string; locale: Locale } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'locale', 'role', 'blocked', 'password_hash'])
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  if (row.role !== 'owner' || row.blocked || row.password_hash === null) return undefined;
+  return { id: row.id, email: row.email, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE };
+}

@@ -1,16 +1,20 @@
 // auth/local (sign in), auth/local/register, auth/change-password, users/me and PUT users/:id:
-// Strapi's users-permissions answers, with scrypt hashes and tokens revoked by a password change.
-// PUT users/:id changes one thing, the account's language (its mails', ADR 0020), and only the
-// caller's own account.
+// Strapi's users-permissions answers, with scrypt hashes, and sessions the server can end
+// (docs/decisions/0023): each sign-in is a session, its short access token in the answer and its
+// refresh token in a cookie; a password change ends every other session of the account. The
+// session routes (refresh, logout) and the password reset by mail are registered here too, under
+// the same per-address limit. PUT users/:id changes one thing, the account's language (its mails',
+// ADR 0020), and only the caller's own account.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { accountLocaleBody, changePasswordBody, loginBody, registerBody } from '@/domain/user-schema';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { publicUser, sessionAnswer } from '../auth/session-answer';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { findOne } from '../repositories/collection-reader';
+import { inTransaction } from '../db/transaction';
 import {
   changePassword,
   createAccount,
@@ -19,19 +23,12 @@ import {
   findAccountByIdentifier,
   setAccountLocale,
 } from '../repositories/users';
-import { contentTypes } from '../strapi/content-types';
-import {
-  applicationError,
-  notFound,
-  notYours,
-  tooManyRequests,
-  validationError,
-} from '../strapi/errors';
-import { parsePopulateOnly } from '../strapi/query';
+import { applicationError, notFound, notYours, tooManyRequests, validationError } from '../strapi/errors';
 import { oneResponse, sessionResponse } from '../strapi/response-schemas';
-import { toFlat } from '../strapi/serialize';
 import { authenticated, caller, parseId } from './http';
+import { passwordResetRoutes, type ResetLimits } from './password-reset';
 import { idParams, plainBody } from './schemas';
+import { sessionRoutes } from './sessions';
 
 export interface AuthLimits {
   /**
@@ -46,11 +43,11 @@ export interface AuthLimits {
 /** A club LAN signs in from one address: it gets room for several desks and accounts. */
 const IP_FACTOR = 3;
 
-export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimits }> = async (
-  app,
-  { ctx, limits },
-) => {
-  const users = contentTypes.users;
+export const authRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  limits: AuthLimits;
+  resetLimits: Partial<ResetLimits>;
+}> = async (app, { ctx, limits, resetLimits }) => {
   const throttle = new LoginThrottle(ctx.db, limits.max, limits.windowMs, ctx.now);
   const perIp = {
     rateLimit: {
@@ -60,22 +57,23 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
     },
   };
 
-  const publicUser = async (id: number, query: unknown = {}) => {
-    const record = await findOne(ctx.db, users, id, parsePopulateOnly(users, query));
-    if (!record) throw notFound();
-    return toFlat(record, { clubId: (record.row.clubOwner_id as number | null) ?? null, userId: id });
+  /** A new session: its access token and account in the answer, its refresh token in the cookie. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, id: number, tokenVersion: number) => {
+    const refresh = await ctx.sessions.start(id);
+    return sessionAnswer(ctx, request, reply, {
+      userId: id,
+      sessionId: refresh.sessionId,
+      tokenVersion,
+      refresh,
+    });
   };
-  const session = async (id: number, tokenVersion: number) => ({
-    jwt: await ctx.tokens.issue({ userId: id, tokenVersion }),
-    user: await publicUser(id),
-  });
 
   const session200 = { 200: sessionResponse() };
 
   app.post<{ Body: z.infer<typeof loginBody> }>(
     '/api/auth/local',
     { config: perIp, schema: { body: plainBody(loginBody), response: session200 } },
-    async (request) => {
+    async (request, reply) => {
       const { identifier, password } = request.body;
       const account = await findAccountByIdentifier(ctx.db, identifier);
       const key = account ? `account ${account.id}` : `unknown ${identifier.trim().toLowerCase()}`;
@@ -91,14 +89,14 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
       }
       await throttle.succeeded(key);
       if (account.blocked) throw applicationError('Your account has been blocked by an administrator');
-      return session(account.id, account.token_version);
+      return signedIn(request, reply, account.id, account.token_version);
     },
   );
 
   app.post<{ Body: z.infer<typeof registerBody> }>(
     '/api/auth/local/register',
     { config: perIp, schema: { body: plainBody(registerBody), response: session200 } },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       if (await emailOrUsernameTaken(ctx.db, body.email, body.username)) {
         throw applicationError('Email or Username are already taken');
@@ -122,7 +120,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
         }
         throw error;
       });
-      return session(id, 0);
+      return signedIn(request, reply, id, 0);
     },
   );
 
@@ -133,7 +131,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
       preValidation: authenticated(ctx),
       schema: { body: plainBody(changePasswordBody), response: session200 },
     },
-    async (request) => {
+    async (request, reply) => {
       const who = await caller(ctx, request);
       const { body } = request;
       const account = await findAccountById(ctx.db, who.userId);
@@ -145,21 +143,28 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
       if (body.currentPassword === body.password) {
         throw validationError('Your new password must be different than your current password');
       }
-      const version = await changePassword(
-        ctx.db,
-        who.userId,
-        await hashPassword(body.password),
-        ctx.now().toISOString(),
-      );
+      const passwordHash = await hashPassword(body.password);
+      const at = ctx.now().toISOString();
+      const version = await inTransaction(ctx.db, async (trx) => {
+        const next = await changePassword(trx, who.userId, passwordHash, at);
+        // Whoever else holds a sign-in of this account (a lost tablet, a thief) is out now.
+        await ctx.sessions.endAll(who.userId, 'password-change', who.sessionId, trx);
+        return next;
+      });
       // Older tokens no longer work: neither may the event streams opened with them.
       ctx.changes.revoked(who.userId);
-      return session(who.userId, version);
+      // This session goes on, with a token of the new version; its refresh cookie stays as it is.
+      return sessionAnswer(ctx, request, reply, {
+        userId: who.userId,
+        sessionId: who.sessionId,
+        tokenVersion: version,
+      });
     },
   );
 
   app.get('/api/users/me', { schema: { response: { 200: oneResponse('users', true) } } }, async (request) => {
     const who = await caller(ctx, request);
-    return publicUser(who.userId, request.query);
+    return publicUser(ctx, who.userId, request.query);
   });
 
   app.put<{ Body: z.infer<typeof accountLocaleBody> }>(
@@ -177,7 +182,10 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
       const id = parseId(request.params);
       if (id !== who.userId) throw notYours();
       await setAccountLocale(ctx.db, id, request.body.locale, ctx.now().toISOString());
-      return publicUser(id);
+      return publicUser(ctx, id);
     },
   );
+
+  sessionRoutes(app, ctx, perIp);
+  passwordResetRoutes(app, ctx, perIp, resetLimits);
 };

@@ -56,7 +56,7 @@ const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
 export function caller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   let known = callers.get(request);
   if (!known) {
-    known = authenticate(ctx.db, ctx.tokens, request);
+    known = authenticate(ctx.db, ctx.tokens, request, ctx.now);
     callers.set(request, known);
   }
   return known;

@@ -1,7 +1,6 @@
 // Live sync against the real server (docs/decisions/0010): the cursor and its pages, reset, a
 // foreign or malformed cursor, settings changes and tombstones, every write route moving the
 // sequence, and the event stream over a real socket (pokes, heartbeats, revocation, expiry).
-import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OTHER_OWNER_EMAIL } from '../db/seed';
@@ -10,7 +9,6 @@ import { requestBody } from '../testing/pilot-requests';
 import { openSse, type SseReader } from '../testing/sse-reader';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
-const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 let server: TestServer;
 const readers: SseReader[] = [];
 
@@ -347,21 +345,44 @@ describe('GET /api/sync/events', () => {
     expect((await open(token)).status).toBe(401);
   });
 
-  it('ends the stream when its token expires', async () => {
-    server = await createTestServer({ listen: true, syncHeartbeatMs: 60_000 });
-    const clubOwner = await server.db
-      .selectFrom('users')
-      .select(['id', 'token_version'])
-      .where('email', '=', 'owner@example.com')
-      .executeTakeFirstOrThrow();
-    const shortLived = await new SignJWT({ id: clubOwner.id, tv: clubOwner.token_version })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
-      .sign(new TextEncoder().encode(SECRET));
+  it('ends the stream when its token expires, and a renewed token opens it again', async () => {
+    // Access tokens of three seconds (ACCESS_TOKEN_TTL): the desk reconnects with the renewed one.
+    server = await createTestServer({ listen: true, syncHeartbeatMs: 60_000, accessTokenTtlSeconds: 3 });
+    const login = await fetch(`${server.url}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'owner@example.com', password: 'Desk!2026' }),
+    });
+    const shortLived = ((await login.json()) as { jwt: string }).jwt;
     const reader = await open(shortLived);
     expect((await reader.next())?.type).toBe('message');
     expect(await reader.next(5_000)).toEqual({ type: 'end', data: { reason: 'expired' } });
+    expect((await open(shortLived)).status).toBe(401);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const renewed = await fetch(`${server.url}/api/auth/refresh`, { method: 'POST', headers: { cookie } });
+    expect(renewed.status).toBe(200);
+    const again = await open(((await renewed.json()) as { jwt: string }).jwt);
+    expect((await again.next())?.type).toBe('message');
+  });
+
+  it("a logout ends that session's streams at once, and only those", async () => {
+    server = await createTestServer({ listen: true, syncHeartbeatMs: 60_000 });
+    const leaving = await server.token();
+    const staying = await server.token();
+    const ended = await open(leaving);
+    const goesOn = await open(staying);
+    expect((await ended.next())?.type).toBe('message');
+    expect((await goesOn.next())?.type).toBe('message');
+    const out = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${leaving}` },
+    });
+    expect(out.status).toBe(200);
+    expect(await ended.next(2_000)).toEqual({ type: 'end', data: { reason: 'revoked' } });
+    const clubId = await clubOf('owner@example.com');
+    const [landing] = await pendingOf(clubId);
+    await write(staying, 'PUT', `/api/landings/${landing}`, { permission: true, landing_permission: true });
+    expect((await goesOn.next(2_000))?.type).toBe('message');
   });
 
   it('caps the streams one account, one address and the server hold, with 429, and frees a slot on close', async () => {

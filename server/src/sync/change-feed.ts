@@ -9,6 +9,8 @@ import type { ChangeBus } from './pg-change-bus';
 export interface Listener {
   clubId: number;
   userId: number;
+  /** The sign-in the stream was opened in: a logout ends its streams alone. */
+  sessionId?: string;
   /** The club changed: its cursor is now `cursor`. */
   poke(cursor: string): void;
   /** The stream must close (tokens revoked, server closing). */
@@ -18,8 +20,11 @@ export interface Listener {
 export interface ChangeFeed {
   /** A write of this club has committed. */
   changed(clubId: number): void;
-  /** The user's tokens were revoked (password change): their streams end now. */
-  revoked(userId: number): void;
+  /**
+   * The user's tokens were revoked (password change, sign out everywhere), or one session of theirs
+   * ended (logout, a refresh token reused): those streams end now.
+   */
+  revoked(userId: number, sessionId?: string): void;
   /** The club's cursor as of now: every committed change is covered. */
   cursor(clubId: number): Promise<string>;
   subscribe(listener: Listener): () => void;
@@ -65,12 +70,15 @@ export function createChangeFeed(db: Db, bus: ChangeBus | null = null): ChangeFe
       }, COALESCE_MS),
     );
   };
-  const endStreamsOf = (userId: number) => {
-    for (const listener of [...listeners]) if (listener.userId === userId) listener.end('revoked');
+  const endStreamsOf = (userId: number, sessionId?: string) => {
+    for (const listener of [...listeners]) {
+      if (listener.userId !== userId) continue;
+      if (sessionId === undefined || listener.sessionId === sessionId) listener.end('revoked');
+    }
   };
   bus?.start({
     message: (message) =>
-      message.kind === 'changed' ? schedule(message.clubId) : endStreamsOf(message.userId),
+      message.kind === 'changed' ? schedule(message.clubId) : endStreamsOf(message.userId, message.sessionId),
     resumed: () => {
       for (const clubId of new Set([...listeners].map((listener) => listener.clubId))) schedule(clubId);
     },
@@ -81,9 +89,9 @@ export function createChangeFeed(db: Db, bus: ChangeBus | null = null): ChangeFe
       schedule(clubId);
       bus?.publish({ kind: 'changed', clubId });
     },
-    revoked(userId) {
-      endStreamsOf(userId);
-      bus?.publish({ kind: 'revoked', userId });
+    revoked(userId, sessionId) {
+      endStreamsOf(userId, sessionId);
+      bus?.publish({ kind: 'revoked', userId, ...(sessionId === undefined ? {} : { sessionId }) });
     },
     cursor,
     subscribe(listener) {

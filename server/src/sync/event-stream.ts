@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { findAccountById } from '../repositories/users';
+import { findAccountSession, sessionLive } from '../repositories/sessions';
 
 /** setTimeout's ceiling; a token valid for longer is re-checked at each heartbeat anyway. */
 const MAX_TIMER_MS = 2_147_000_000;
@@ -19,7 +19,7 @@ export async function openEventStream(
   release: () => void,
 ): Promise<void> {
   const first = await ctx.changes.cursor(who.clubId);
-  const account = await findAccountById(ctx.db, who.userId);
+  const account = await findAccountSession(ctx.db, who.userId, who.sessionId);
   const tokenVersion = account?.token_version;
   reply.hijack();
   const out = reply.raw;
@@ -43,13 +43,25 @@ export async function openEventStream(
     cleanup();
     out.end();
   };
-  const unsubscribe = ctx.changes.subscribe({ clubId: who.clubId, userId: who.userId, poke: event, end });
+  const unsubscribe = ctx.changes.subscribe({
+    clubId: who.clubId,
+    userId: who.userId,
+    sessionId: who.sessionId,
+    poke: event,
+    end,
+  });
   const heartbeat = setInterval(() => {
     send(': heartbeat\n\n');
-    // A revoked token (password change on another server process) is noticed here at the latest.
-    findAccountById(ctx.db, who.userId).then(
+    // A revoked token or an ended session (on another server process) is noticed here at the latest.
+    findAccountSession(ctx.db, who.userId, who.sessionId).then(
       (now) => {
-        if (!now || now.token_version !== tokenVersion || now.blocked) end('revoked');
+        if (
+          !now ||
+          now.token_version !== tokenVersion ||
+          now.blocked ||
+          !sessionLive(now, ctx.now().toISOString())
+        )
+          end('revoked');
       },
       () => end('closing'),
     );

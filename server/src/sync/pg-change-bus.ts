@@ -7,7 +7,9 @@ import type { Db } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import { poolOf } from '../db/postgres';
 
-export type BusMessage = { kind: 'changed'; clubId: number } | { kind: 'revoked'; userId: number };
+export type BusMessage =
+  | { kind: 'changed'; clubId: number }
+  | { kind: 'revoked'; userId: number; sessionId?: string };
 
 /** How the change feeds of several server processes tell each other (none with SQLite). */
 export interface ChangeBus {
@@ -24,10 +26,11 @@ const parse = (payload: string | undefined): (BusMessage & { origin: string }) |
   try {
     const value: unknown = JSON.parse(payload ?? '');
     if (typeof value !== 'object' || value === null) return null;
-    const { origin, kind, clubId, userId } = value as Record<string, unknown>;
+    const { origin, kind, clubId, userId, sessionId } = value as Record<string, unknown>;
     if (typeof origin !== 'string') return null;
     if (kind === 'changed' && typeof clubId === 'number') return { origin, kind, clubId };
-    if (kind === 'revoked' && typeof userId === 'number') return { origin, kind, userId };
+    if (kind === 'revoked' && typeof userId === 'number')
+      return { origin, kind, userId, ...(typeof sessionId === 'string' ? { sessionId } : {}) };
     return null;
   } catch {
     return null;

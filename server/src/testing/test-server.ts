@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import { TokenService } from '../auth/jwt';
+import { DEFAULT_SESSION_LIMITS, SessionService } from '../auth/sessions';
 import { type Db, migrateToLatest } from '../db/database';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from '../db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -64,8 +65,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.body}`);
       return (response.json() as { jwt: string }).jwt;
     },
-    tokenFor(userId) {
-      return new TokenService(options.jwtSecret ?? TEST_JWT_SECRET).issue({ userId, tokenVersion: 0 });
+    async tokenFor(userId) {
+      const { sessionId } = await new SessionService(db, DEFAULT_SESSION_LIMITS, () => new Date()).start(
+        userId,
+      );
+      return new TokenService(options.jwtSecret ?? TEST_JWT_SECRET).issue({
+        userId,
+        tokenVersion: 0,
+        sessionId,
+      });
     },
     async close() {
       await app.close();

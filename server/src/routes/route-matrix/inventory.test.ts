@@ -20,10 +20,12 @@ import { CLUBS_ROUTES } from './clubs.cases';
 import { LANDINGS_ROUTES } from './landings.cases';
 import { PUBLIC_REQUESTS_ROUTES } from './public-requests.cases';
 import { READS_ROUTES } from './reads.cases';
+import { SESSIONS_ROUTES } from './sessions.cases';
 import { SETTINGS_ROUTES } from './settings.cases';
 
 const ROUTES: RouteCase[] = [
   ...AUTH_ROUTES,
+  ...SESSIONS_ROUTES,
   ...READS_ROUTES,
   ...LANDINGS_ROUTES,
   ...CLUBS_ROUTES,
