@@ -3,7 +3,7 @@
 // database and the sync machinery are opened later by the logged-in layout (sync/engine.ts),
 // keeping Dexie out of the sign-in chunk.
 import { QueryClient } from '@tanstack/react-query';
-import { type Clock, systemClock } from '@/domain/clock';
+import { type Clock, systemClock } from '@/domain/time/clock';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
 import { createServerInfo, type ServerInfo } from './server-info';
 import { createSessionStore, type SessionStore } from './session/session';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
 import {
   emptyManualLanding,
   estimatedCost,
@@ -10,6 +9,7 @@ import {
   manualLandingDraft,
   manualLandingProblems,
 } from './manual-landing';
+import { formatPrice } from './money';
 import { type Aircraft, TOUCH_AND_GO, type User } from './types';
 
 const TODAY = '2026-07-10';

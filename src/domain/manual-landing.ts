@@ -2,9 +2,11 @@
 // filled before it can be created, the estimated cost from the club's weight bands, and the
 // landing the desk shows until the server has it, with what was heard kept as typed.
 import { bandFor, estimatedLandingFee, hourlyParkingRate, type ParkingRates, type WeightBand } from './fees';
-import { formatPrice, nextFiveMinutes, timeOfDayMs, toApiTime } from './format';
 import { acceptsLandingField } from './landing-schema';
+import { formatPrice } from './money';
 import { matchAircraft, registrationIn } from './radio-call-match';
+import { nextFiveMinutes } from './time/instants';
+import { timeOfDayMs, toApiTime } from './time/time-of-day';
 import {
   type Aircraft,
   type ClubRef,

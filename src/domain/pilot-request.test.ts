@@ -40,7 +40,10 @@ describe('checkPilotRequest', () => {
     ['date', '2026-06-30', /past/],
     ['date', '2026-09-30', /90 days/],
     ['date', 'tomorrow', /Choose the date/],
+    ['date', '2026-07-32', /Choose the date/],
     ['eta', '24:00', /ETA/],
+    ['eta', '7:30', /ETA/],
+    ['eta', '12:00:00', /ETA/],
     ['etd', '1200', /ETD/],
     ['etd', '12:30', /before the ETA/],
     ['purpose', 'skydive', /Landing or Touch/],
@@ -58,6 +61,13 @@ describe('checkPilotRequest', () => {
 
   it('accepts the last day of the window and no ETD', () => {
     expect(problems({ ...GOOD, date: '2026-09-29', etd: null })).toEqual({});
+  });
+
+  it('counts the 90 days in the calendar, across a leap day', () => {
+    const leap = (date: string) => checkPilotRequest({ ...GOOD, date }, '2028-02-28');
+    expect(leap('2028-02-29').ok).toBe(true);
+    expect(leap('2028-05-28').ok).toBe(true);
+    expect(leap('2028-05-29').ok).toBe(false);
   });
 
   it('refuses unknown fields as a form problem, not silently', () => {

@@ -2,6 +2,8 @@
 // the page shows its messages under each field before sending, and the server refuses the same
 // body with the same words. zod/mini keeps the rule small enough for the page's 60 KB budget.
 import { z } from 'zod/mini';
+import { addToDate, isIsoDate } from './time/instants';
+import { isTimeOfDay } from './time/time-of-day';
 import { TOUCH_AND_GO } from './types';
 
 /** The two purposes a pilot may ask for; a plain landing is stored without a purpose. */
@@ -15,7 +17,9 @@ export const MAX_NOTES = 1000;
 /** The hidden field only a robot fills in: the server then accepts silently and stores nothing. */
 export const HONEYPOT_FIELD = 'website';
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An ETA or ETD as a time input gives it, 'HH:mm' (UTC). */
+const filedTime = (message: string) =>
+  z.string().check(z.refine((time) => isTimeOfDay(time, 'filed'), message));
 
 const text = (min: number, max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
@@ -41,15 +45,9 @@ export interface PilotRequestBody {
 
 export type PilotRequestField = Exclude<keyof PilotRequestBody, 'website'>;
 
-function addDays(todayIso: string, days: number): string {
-  const at = new Date(`${todayIso}T00:00:00.000Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** The schema for a request sent on `todayIso` (UTC): the date window moves with the day. */
 export function pilotRequestSchema(todayIso: string) {
-  const lastDay = addDays(todayIso, MAX_DAYS_AHEAD);
+  const lastDay = addToDate(todayIso, { days: MAX_DAYS_AHEAD });
   return z
     .strictObject({
       registration: z
@@ -62,12 +60,12 @@ export function pilotRequestSchema(todayIso: string) {
       aircraftType: text(2, 60, 'Enter the aircraft type (2 to 60 characters).'),
       origin: text(2, 60, 'Enter the departure aerodrome: its ICAO code or name.'),
       date: z.string().check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date.'),
+        z.refine(isIsoDate, 'Choose the date.'),
         z.refine((date) => date >= todayIso, 'The date cannot be in the past.'),
         z.refine((date) => date <= lastDay, `The date cannot be more than ${MAX_DAYS_AHEAD} days ahead.`),
       ),
-      eta: z.string().check(z.regex(HH_MM, 'Enter the ETA as HH:MM (UTC).')),
-      etd: z.nullable(z.string().check(z.regex(HH_MM, 'Enter the ETD as HH:MM (UTC), or leave it empty.'))),
+      eta: filedTime('Enter the ETA as HH:MM (UTC).'),
+      etd: z.nullable(filedTime('Enter the ETD as HH:MM (UTC), or leave it empty.')),
       purpose: z.enum(REQUEST_PURPOSES, 'Choose Landing or Touch & Go.'),
       pilotName: text(2, 80, 'Enter your name (2 to 80 characters).'),
       email: z.email('Enter a valid email address.').check(z.trim(), z.maxLength(200)),

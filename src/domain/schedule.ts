@@ -1,6 +1,6 @@
 // Opening-hours rules (SPEC §3, §5, Settings › Opening hours). A club has at most one row per
 // weekday; the add form offers only unused days and disappears once all seven are covered.
-import { timeOfDayMs, toApiTime } from './format';
+import { timeOfDayMs, toApiTime } from './time/time-of-day';
 
 export type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 

@@ -2,16 +2,16 @@
 // jsdom requires), with a network the test can cut and a fresh IndexedDB per test. No HTTP mocks:
 // every answer comes from the server, and the test reads the server behind the screen's back.
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render } from '@/test/render';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { disposeSyncEngine, getSyncEngine, type SyncEngine } from '@/data/sync/engine';
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/types';
 import { createAppRouter } from '@/router';
+import { cleanup, render } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 

@@ -1,8 +1,8 @@
 // The words of every mail a pilot request causes (ADR 0009), in English, as plain text and the same
 // paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
-import { formatDate } from '@/domain/format';
 import { purposeLabel } from '@/domain/landings';
 import { formatPrice } from '@/domain/money';
+import { DEFAULT_LOCALE, type DisplayLocale, formatDate, formatUtcTime } from '@/domain/time/format';
 import type { MailDraft } from '../repositories/mail-outbox';
 
 /** What a message says about one request. */
@@ -37,13 +37,15 @@ function render(paragraphs: readonly string[], link: Link): Pick<MailDraft, 'tex
   return { text: `${text}\n`, html: `<!doctype html><html><body>\n${html}\n</body></html>\n` };
 }
 
-const when = (f: RequestFacts): string => `${formatDate(f.date)} ${f.eta} UTC`;
-const about = (f: RequestFacts): string => `${f.registration} at ${f.clubName}, ${when(f)}`;
+const when = (f: RequestFacts, locale: DisplayLocale): string =>
+  `${formatDate(f.date, locale)} ${formatUtcTime(f.eta, locale)}`;
+const about = (f: RequestFacts, locale: DisplayLocale): string =>
+  `${f.registration} at ${f.clubName}, ${when(f, locale)}`;
 
-function summary(f: RequestFacts): string {
+function summary(f: RequestFacts, locale: DisplayLocale): string {
   return [
     `Aircraft: ${f.registration} (${f.aircraft})`,
-    `Arrival: ${when(f)}`,
+    `Arrival: ${when(f, locale)}`,
     `Purpose: ${purposeLabel(f.landingPurpose)}`,
     `Fee: ${formatPrice(f.price)}`,
   ].join('\n');
@@ -51,7 +53,11 @@ function summary(f: RequestFacts): string {
 
 const STATUS_LINK = 'Follow or cancel your request';
 
-export function requestReceivedMail(f: RequestFacts, statusUrl: string): MailDraft {
+export function requestReceivedMail(
+  f: RequestFacts,
+  statusUrl: string,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+): MailDraft {
   const hours = f.outsideHours
     ? ['You asked for a time outside the opening hours; the desk has been told.']
     : [];
@@ -59,12 +65,12 @@ export function requestReceivedMail(f: RequestFacts, statusUrl: string): MailDra
     kind: 'request-received',
     to: f.pilotEmail,
     fromName: f.clubName,
-    subject: `PPR request received: ${about(f)}`,
+    subject: `PPR request received: ${about(f, locale)}`,
     ...render(
       [
         `Hello ${f.pilotName},`,
         `${f.clubName} has received your request for permission to land. It is pending: you will get another email when the desk decides.`,
-        summary(f),
+        summary(f, locale),
         ...hours,
       ],
       { label: STATUS_LINK, url: statusUrl },
@@ -72,16 +78,21 @@ export function requestReceivedMail(f: RequestFacts, statusUrl: string): MailDra
   };
 }
 
-export function newRequestMail(f: RequestFacts, ownerEmail: string, deskUrl: string): MailDraft {
+export function newRequestMail(
+  f: RequestFacts,
+  ownerEmail: string,
+  deskUrl: string,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+): MailDraft {
   return {
     kind: 'new-request',
     to: ownerEmail,
     fromName: f.clubName,
-    subject: `New PPR request: ${f.registration}, ${when(f)}${f.outsideHours ? ' (outside opening hours)' : ''}`,
+    subject: `New PPR request: ${f.registration}, ${when(f, locale)}${f.outsideHours ? ' (outside opening hours)' : ''}`,
     ...render(
       [
         `${f.pilotName} asks for permission to land at ${f.clubName}.`,
-        summary(f),
+        summary(f, locale),
         ...(f.outsideHours ? ['The requested time is outside your opening hours.'] : []),
       ],
       { label: 'Decide it on the desk', url: deskUrl },
@@ -89,32 +100,44 @@ export function newRequestMail(f: RequestFacts, ownerEmail: string, deskUrl: str
   };
 }
 
-export function decisionMail(f: RequestFacts, accepted: boolean, statusUrl: string): MailDraft {
+export function decisionMail(
+  f: RequestFacts,
+  accepted: boolean,
+  statusUrl: string,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+): MailDraft {
   const word = accepted ? 'accepted' : 'rejected';
   const reason = f.reason ? [`Reason: ${f.reason}`] : [];
   return {
     kind: word,
     to: f.pilotEmail,
     fromName: f.clubName,
-    subject: `PPR request ${word}: ${about(f)}`,
-    ...render([`Hello ${f.pilotName},`, `${f.clubName} has ${word} your request.`, ...reason, summary(f)], {
-      label: STATUS_LINK,
-      url: statusUrl,
-    }),
+    subject: `PPR request ${word}: ${about(f, locale)}`,
+    ...render(
+      [`Hello ${f.pilotName},`, `${f.clubName} has ${word} your request.`, ...reason, summary(f, locale)],
+      {
+        label: STATUS_LINK,
+        url: statusUrl,
+      },
+    ),
   };
 }
 
-export function cancelledMail(f: RequestFacts, statusUrl: string): MailDraft {
+export function cancelledMail(
+  f: RequestFacts,
+  statusUrl: string,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+): MailDraft {
   return {
     kind: 'cancelled',
     to: f.pilotEmail,
     fromName: f.clubName,
-    subject: `PPR request cancelled: ${about(f)}`,
+    subject: `PPR request cancelled: ${about(f, locale)}`,
     ...render(
       [
         `Hello ${f.pilotName},`,
         `Your request to land at ${f.clubName} has been cancelled, as you asked.`,
-        summary(f),
+        summary(f, locale),
       ],
       { label: 'See the request', url: statusUrl },
     ),

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
 import { canCancel } from '@/domain/request-status';
+import { utcDate } from '@/domain/time/instants';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -93,7 +94,7 @@ export const publicRequestRoutes: FastifyPluginAsync<{ ctx: AppContext; limits?:
       if (typeof honeypot === 'string' && honeypot.trim() !== '')
         return { data: { token: newStatusToken().token } };
 
-      const check = checkPilotRequest(data, at.slice(0, 10));
+      const check = checkPilotRequest(data, utcDate(now));
       if (!check.ok) {
         const errors = Object.entries(check.problems).map(([field, message]) => ({
           path: [field],

@@ -3,7 +3,8 @@
 // the check refuses it, and the refusal is said in the server's own words (ADR 0008).
 import { type FormEvent, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
-import { DESK_ZONE, zonedInstant } from '@/domain/format';
+import { DESK_ZONE } from '@/domain/time/desk-zone';
+import { zonedInstant } from '@/domain/time/instants';
 import { TextField } from '@/ui/TextField';
 
 export interface ClubClockTimeProps {

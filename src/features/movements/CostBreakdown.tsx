@@ -2,8 +2,8 @@
 // at, and the lines it is made of (the weight band, services, parking after the free hours).
 
 import type { ParkingRates, WeightBand } from '@/domain/fees';
-import { formatPrice } from '@/domain/format';
 import { costBreakdown } from '@/domain/manual-landing';
+import { formatPrice } from '@/domain/money';
 import type { Aircraft } from '@/domain/types';
 
 export interface CostBreakdownProps {

@@ -2,8 +2,8 @@
 // arrival on parked rows; for a request from the pilot's page also what the pilot typed and the
 // desk's reason (ADR 0009).
 import type { MirrorLanding } from '@/data/react/records';
-import { formatZonedDateTime } from '@/domain/format';
 import { aircraftLabel, pilotNameOf, servicesLabel } from '@/domain/landings';
+import { DEFAULT_LOCALE, formatZonedDateTime } from '@/domain/time/format';
 
 const orNa = (value: string | null | undefined): string => (value?.trim() ? value : 'N/A');
 
@@ -19,7 +19,10 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
   if (showArrival) details.push(['Arrival', formatZonedDateTime(landing.ata)]);
   const request: Array<[string, string | null]> = [
     ['Registration', landing.registration],
-    ['ETD (UTC)', landing.etd ? landing.etd.slice(11, 16) : null],
+    [
+      'ETD (UTC)',
+      formatZonedDateTime(landing.etd, DEFAULT_LOCALE, { zone: 'UTC', shown: 'time', fallback: '' }),
+    ],
     ['Pilot Phone', landing.phone],
     ['Notes', landing.notes],
     ['Opening hours', landing.outsideHours ? 'Asked for outside the opening hours' : null],

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees';
-import { formatZonedDateTime } from '@/domain/format';
+import { formatZonedDateTime } from '@/domain/time/format';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';

@@ -4,8 +4,9 @@
 
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { formatZonedDateTime, zonedParts } from '@/domain/format';
 import { arrivalProblem, departureProblem } from '@/domain/landing-times';
+import { formatZonedDateTime } from '@/domain/time/format';
+import { wallClock } from '@/domain/time/instants';
 import { ClubClockTime } from './ClubClockTime';
 
 export interface ParkedTimesProps {
@@ -18,8 +19,8 @@ export function ParkedTimes({ landing, onCorrectArrival, onDepart }: ParkedTimes
   const { clock } = useAppServices();
   const { ata } = landing;
   const now = clock.now();
-  const arrived = ata ? zonedParts(ata) : null;
-  const today = zonedParts(now.toISOString());
+  const arrived = ata ? wallClock(ata) : null;
+  const today = wallClock(now);
   if (!ata || !arrived || !today) return null;
   return (
     <div className="parked-times">
