@@ -10,13 +10,14 @@ import { DateTime, Duration, type TokenParser } from 'luxon';
  */
 export type TimeForm = 'typed' | 'stored' | 'filed';
 
+/** Read-only: the memo hands the same one to every caller that reads the same text. */
 export interface TimeOfDay {
-  hour: number;
-  minute: number;
-  second: number;
-  millisecond: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
   /** Whether the text gave seconds ('14:05:00') or stopped at minutes ('14:05'). */
-  hasSeconds: boolean;
+  readonly hasSeconds: boolean;
 }
 
 // luxon reads 'u' as tenths, 'uu' as hundredths and 'SSS' as milliseconds, so '.5' is 500 ms.
