@@ -2,13 +2,13 @@
 // The sign-in screen and the guard through the real router, against the real server (in a child
 // process: jsdom's globals break the server's crypto when both share one realm).
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
 // Route chunks are transformed on first load under vitest, which can take seconds.

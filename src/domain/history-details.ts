@@ -1,7 +1,8 @@
 // A history row's expanded details, in SPEC §2's order and words: Mission, Aircraft, Pilot Name,
 // Pilot Email, License #, Call Sign, Departure, Arrival, Park time, Flight time.
-import { flightTime, formatZonedDateTime } from './format';
 import { missionLabel, pilotNameOf } from './landings';
+import { flightTime } from './time/durations';
+import { DEFAULT_LOCALE, type DisplayLocale, formatZonedDateTime } from './time/format';
 import type { Landing } from './types';
 
 export interface DetailItem {
@@ -33,7 +34,8 @@ type Detailed = Pick<
 > &
   Partial<Pick<Landing, 'aircraftType' | 'etd'>>;
 
-export function historyDetails(landing: Detailed): DetailItem[] {
+/** The items in order; dates, times and lengths of time written for `locale`. */
+export function historyDetails(landing: Detailed, locale: DisplayLocale = DEFAULT_LOCALE): DetailItem[] {
   const { user } = landing;
   return [
     { label: 'Mission', value: missionLabel(landing.landingPurpose) },
@@ -43,11 +45,11 @@ export function historyDetails(landing: Detailed): DetailItem[] {
     { label: 'Pilot Email', value: text(landing.email ?? user?.email) },
     { label: 'License #', value: text(user?.licenceNumber) },
     { label: 'Call Sign', value: text(user?.callSign) },
-    { label: 'Departure', value: formatZonedDateTime(landing.departure) },
-    { label: 'Arrival', value: formatZonedDateTime(landing.ata) },
+    { label: 'Departure', value: formatZonedDateTime(landing.departure, locale) },
+    { label: 'Arrival', value: formatZonedDateTime(landing.ata, locale) },
     { label: 'Park time', value: parkTime(landing) },
     // SPEC: "departure to arrival as HH:MM:SS, or '---'". A pilot's request gives its ETD from the
     // origin, so the time in the air is real (ADR 0009); other landings keep SPEC's reading.
-    { label: 'Flight time', value: flightTime(landing.etd ?? landing.departure, landing.ata) },
+    { label: 'Flight time', value: flightTime(landing.etd ?? landing.departure, landing.ata, locale) },
   ];
 }

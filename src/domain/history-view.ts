@@ -1,10 +1,11 @@
 // What the History screen lists (SPEC §2, §9): finished, permitted landings dated up to today and
 // requests their pilots cancelled, newest first; narrowed by a date range and a payment status;
 // cut into pages for the table.
-import { formatDate, timeOfDayMs } from './format';
 import type { HistorySearch } from './history-search';
 import { matchesQuery, type Searchable } from './landing-search';
 import { PAYMENT_STATUS_LABELS } from './landings';
+import { DEFAULT_LOCALE, type DisplayLocale, formatDate } from './time/format';
+import { timeOfDayMs } from './time/time-of-day';
 import type { Landing, PaymentStatus } from './types';
 
 export const HISTORY_PAGE_SIZE = 50;
@@ -115,11 +116,12 @@ export function shownDateRange(rows: readonly Pick<Landing, 'date'>[], search: H
 }
 
 /** Says what the tiles and the export cover, e.g. 'From 01/05/2026 to 31/05/2026, MISSING PAYMENT'. */
-export function filterSummary(search: HistorySearch): string {
+export function filterSummary(search: HistorySearch, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  const date = (iso: string) => formatDate(iso, locale);
   const parts: string[] = [];
-  if (search.from && search.to) parts.push(`From ${formatDate(search.from)} to ${formatDate(search.to)}`);
-  else if (search.from) parts.push(`From ${formatDate(search.from)}`);
-  else if (search.to) parts.push(`Up to ${formatDate(search.to)}`);
+  if (search.from && search.to) parts.push(`From ${date(search.from)} to ${date(search.to)}`);
+  else if (search.from) parts.push(`From ${date(search.from)}`);
+  else if (search.to) parts.push(`Up to ${date(search.to)}`);
   if (search.status) parts.push(PAYMENT_STATUS_LABELS[search.status]);
   if (search.q?.trim()) parts.push(`Matching “${search.q.trim()}”`);
   return parts.length > 0 ? parts.join(', ') : 'All landings to date';

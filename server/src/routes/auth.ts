@@ -20,13 +20,7 @@ import {
   setAccountLocale,
 } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
-import {
-  applicationError,
-  notFound,
-  notYours,
-  tooManyRequests,
-  validationError,
-} from '../strapi/errors';
+import { applicationError, notFound, notYours, tooManyRequests, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { oneResponse, sessionResponse } from '../strapi/response-schemas';
 import { toFlat } from '../strapi/serialize';

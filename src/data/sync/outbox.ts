@@ -4,8 +4,8 @@
 import type { PprDb } from '@/data/db/schema';
 import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
 import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
-import type { Clock } from '@/domain/clock';
 import type { LandingChange } from '@/domain/landing-schema';
+import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/types';
 import { undoableUntil } from './replay-plan';
 

@@ -11,7 +11,7 @@ import type { OutboxEntry } from '@/data/db/types';
 import { putServerLanding } from '@/data/landings/mirror';
 import type { ServerInfo } from '@/data/server-info';
 import type { Session } from '@/data/session/session';
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
 import type { LandingSender } from './landing-sender';
 import { defaultLock, type ExclusiveLock } from './lock';
 import { listOutbox } from './outbox';

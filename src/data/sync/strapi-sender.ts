@@ -14,11 +14,11 @@ import { strapiRefusal } from '@/data/api/strapi-refusals';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
 import { inEnglish } from '@/data/english-words';
-import type { Clock } from '@/domain/clock';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees';
 import type { LandingChange, LandingUpdate } from '@/domain/landing-schema';
 import { applyLandingChange } from '@/domain/landing-transitions';
 import { explicitLandingData } from '@/domain/manual-landing';
+import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/types';
 import type { LandingSender, SendResult } from './landing-sender';
 

@@ -1,10 +1,11 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
 import type { MirrorLanding } from '@/data/react/records';
-import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
 import { isCancelled, paymentStatusOf } from '@/domain/history-view';
 import { aircraftLabel, CANCELLED_LABEL } from '@/domain/landings';
+import { formatPrice } from '@/domain/money';
 import { peopleOnBoard } from '@/domain/passengers';
+import { formatDate, formatUtcTime } from '@/domain/time/format';
 import { HistoryDetails } from './HistoryDetails';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 

@@ -2,7 +2,6 @@
 // The History screen through the real router against the real server (in a child process), with
 // a network the test can cut: tiles, paging, details, filters, and payment status through the outbox.
 import 'fake-indexeddb/auto';
-import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
@@ -10,9 +9,11 @@ import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding, listLandings } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
-import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
+import { formatPrice } from '@/domain/money';
+import { formatDate, formatUtcTime } from '@/domain/time/format';
 import type { Landing } from '@/domain/types';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 

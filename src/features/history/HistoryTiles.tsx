@@ -1,7 +1,7 @@
 // The TOTAL LANDINGS and INCOME tiles (SPEC §9), over the landings the filters let through, with
 // a line saying which those are so a filtered total is never mistaken for the all-time one.
-import { formatPrice } from '@/domain/format';
 import type { HistoryTotals } from '@/domain/landings';
+import { formatPrice } from '@/domain/money';
 
 export interface HistoryTilesProps {
   totals: HistoryTotals;

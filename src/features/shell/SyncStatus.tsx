@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAppServices, useCorsRefused, useOnline } from '@/data/react/app-services-context';
 import { CORS_REFUSED } from '@/data/react/errors';
 import { useLastSyncedAt, useOutboxView } from '@/data/react/sync-hooks';
-import { formatSyncedAt } from '@/domain/format';
+import { formatSyncedAt } from '@/domain/time/format';
 import { SyncPanel } from './SyncPanel';
 
 function plural(count: number, one: string, many: string): string {

@@ -1,10 +1,16 @@
 // Words for the sync panel: what a queued change does, to which landing, and why it is stuck.
 import type { OutboxEntry } from '@/data/react/records';
-import { formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/format';
 import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
+import {
+  DEFAULT_LOCALE,
+  type DisplayLocale,
+  formatDate,
+  formatUtcTime,
+  formatZonedDateTime,
+} from '@/domain/time/format';
 import type { Landing, PaymentStatus } from '@/domain/types';
 
-export function describeChange(entry: OutboxEntry): string {
+export function describeChange(entry: OutboxEntry, locale: DisplayLocale = DEFAULT_LOCALE): string {
   switch (entry.kind) {
     case 'decision':
       if (entry.patch.permission === null) return 'Reopen request';
@@ -12,9 +18,9 @@ export function describeChange(entry: OutboxEntry): string {
     case 'payment':
       return `Payment status: ${paymentLabel(entry.patch.paymentStatus)}`;
     case 'arrival':
-      return `Arrival at ${formatZonedDateTime(entry.patch.ata ?? null)}`;
+      return `Arrival at ${formatZonedDateTime(entry.patch.ata, locale)}`;
     case 'departure':
-      return `Departure at ${formatZonedDateTime(entry.patch.departure ?? null)}`;
+      return `Departure at ${formatZonedDateTime(entry.patch.departure, locale)}`;
     case 'create':
       return 'Add landing manually';
   }
@@ -43,11 +49,12 @@ function paymentLabel(status: PaymentStatus | null | undefined): string {
 
 export function describeLanding(
   row: Pick<Landing, 'aircraft' | 'user' | 'date' | 'time'> | undefined,
+  locale: DisplayLocale = DEFAULT_LOCALE,
 ): string {
   if (!row) return 'Landing no longer in the local copy';
   const who = row.user?.callSign ?? row.user?.name ?? 'unknown pilot';
   const what = row.aircraft?.name ?? 'unknown aircraft';
-  return `${what}, ${who}, ${formatDate(row.date)} ${formatUtcTime(row.time)}`;
+  return `${what}, ${who}, ${formatDate(row.date, locale)} ${formatUtcTime(row.time, locale)}`;
 }
 
 export function describeState(entry: OutboxEntry, nowMs: number): string {
@@ -60,11 +67,11 @@ export function describeState(entry: OutboxEntry, nowMs: number): string {
   return 'Waiting to be sent';
 }
 
-function valueText(key: string, value: unknown): string {
+function valueText(key: string, value: unknown, locale: DisplayLocale): string {
   if (value === null || value === undefined) return key === 'permission' ? 'undecided' : 'none';
   if (key === 'permission' || key === 'landing_permission') return value ? 'accepted' : 'rejected';
   if (key === 'paymentStatus') return paymentLabel(value as PaymentStatus);
-  if (key === 'ata' || key === 'departure') return formatZonedDateTime(String(value));
+  if (key === 'ata' || key === 'departure') return formatZonedDateTime(String(value), locale);
   return String(value);
 }
 
@@ -78,13 +85,16 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /** One line per field the desk changed: the desk's value against the server's current one. */
-export function conflictSides(entry: OutboxEntry): Array<{ field: string; desk: string; server: string }> {
+export function conflictSides(
+  entry: OutboxEntry,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+): Array<{ field: string; desk: string; server: string }> {
   const current = entry.serverCurrent;
   return Object.entries(entry.patch)
     .filter(([key]) => key !== 'landing_permission')
     .map(([key, value]) => ({
       field: FIELD_NAMES[key] ?? key,
-      desk: valueText(key, value),
-      server: current ? valueText(key, current[key as keyof Landing]) : 'unknown',
+      desk: valueText(key, value, locale),
+      server: current ? valueText(key, current[key as keyof Landing], locale) : 'unknown',
     }));
 }
