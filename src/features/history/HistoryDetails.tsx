@@ -1,15 +1,18 @@
-// A history row's expanded details (SPEC §2), as a description list.
+// A history row's expanded details, as a description list.
 
 import { historyDetails } from '@/domain/history-details';
 import type { Landing } from '@/domain/types';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 
 export function HistoryDetails({ landing }: { landing: Landing }) {
+  const t = useT();
   return (
     <dl className="details-list">
       {historyDetails(landing).map(({ label, value }) => (
         <div key={label} className="details-list__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dt>{t(label)}</dt>
+          <dd>{typeof value === 'string' ? value : say(t, value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,27 @@
+// The desk's words in a test without rendering: a translator per language, compiled from the
+// catalogs as the server compiles them (domain tests are typechecked with the server too, which
+// does not know the bundles' `?audience=` imports).
+import type { Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import en from '@/i18n/catalogs/en.json';
+import pt from '@/i18n/catalogs/pt.json';
+import { createI18n, translator } from '@/i18n/create-i18n';
+import type { Locale } from '@/i18n/locale';
+import { type Message, say, type Translate } from '@/i18n/messages';
+
+function compiled(source: Record<string, string>): Messages {
+  const messages: Messages = {};
+  for (const [key, message] of Object.entries(source)) messages[key] = compileMessageOrThrow(message);
+  return messages;
+}
+
+const CATALOGS: Record<Locale, Record<string, string>> = { en, pt };
+
+export function translatorFor(locale: Locale): Translate {
+  return translator(createI18n(locale, compiled(CATALOGS[locale])));
+}
+
+export const english: Translate = translatorFor('en');
+
+/** A message in English. */
+export const inEnglish = (message: Message): string => say(english, message);
