@@ -270,7 +270,7 @@ describe('desk actions through the outbox', () => {
     expect((await h.serverLanding(arriving)).ata).not.toBeNull();
   });
 
-  it('toasts a refused accept or reject in Portuguese; each row says it in words and keeps it for the sync panel', async () => {
+  it('toasts a refused accept or reject; each row says it in words and keeps it for the sync panel', async () => {
     await openWithData();
     const [a, b] = rowsOf('Pending landings').map((row) => idOf(row));
     if (!a || !b) throw new Error('need two pending requests');
@@ -289,10 +289,10 @@ describe('desk actions through the outbox', () => {
     h.online();
 
     expect(
-      await screen.findByText('Ocorreu um erro ao conceder permissão.', {}, { timeout: 10_000 }),
+      await screen.findByText('The permission could not be granted.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(
-      await screen.findByText('Ocorreu um erro ao negar permissão.', {}, { timeout: 10_000 }),
+      await screen.findByText('The permission could not be denied.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
 
     const entries = await listOutbox(h.engine().db);
