@@ -48,6 +48,7 @@ function newEntry(
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
+    errorWords: null,
     serverCurrent: null,
     createdAt: clock.now().toISOString(),
   };
@@ -135,6 +136,7 @@ export async function retry(db: PprDb, seq: number): Promise<void> {
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
+    errorWords: null,
     serverCurrent: null,
   });
 }
@@ -147,6 +149,7 @@ export async function applyAnyway(db: PprDb, seq: number): Promise<void> {
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
+    errorWords: null,
     serverCurrent: null,
   });
 }
