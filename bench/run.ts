@@ -128,7 +128,7 @@ function printBundle(): void {
     })),
   );
   console.log(
-    `Pilot request page (/request/…): ${bundle.pilot ? `${bundle.pilot.gzipKb} KB JS, ${bundle.pilot.cssGzipKb} KB CSS, ${bundle.pilot.chunks} chunks` : 'not in this build'}`,
+    `Pilot request page (/request/…): ${bundle.pilot ? `${bundle.pilot.gzipKb} KB JS (${bundle.pilot.entryGzipKb} KB before its first API call), ${bundle.pilot.cssGzipKb} KB CSS, ${bundle.pilot.chunks} chunks` : 'not in this build'}`,
   );
   console.log(`All JS: ${bundle.allJsKb} KB gzip\n`);
 }

@@ -9,8 +9,17 @@ export interface RouteBundle {
 }
 export interface BundleMeasure {
   routes: RouteBundle[];
-  /** The pilot's request page (request.html entry); null in a build without it. */
-  pilot: { chunks: number; gzipKb: number; cssGzipKb: number } | null;
+  /**
+   * The pilot's request page (request.html entry) with the chunks it imports as it starts; null in
+   * a build without it. `entryGzipKb` and `entryModules`: its first bundle alone.
+   */
+  pilot: {
+    chunks: number;
+    gzipKb: number;
+    cssGzipKb: number;
+    entryGzipKb: number;
+    entryModules: string[];
+  } | null;
   allJsKb: number;
   chunkModulesKnown: boolean;
 }

@@ -20,6 +20,13 @@ describe('dateProblem', () => {
     });
     expect(dateProblem('2076-11-22', now)?.field).toBe('date');
   });
+  it('counts the year in the calendar from a leap day: 29 February 2028 runs to 28 February 2029', () => {
+    const leapDay = new Date('2028-02-29T12:00:00.000Z');
+    expect(dateProblem('2029-02-28', leapDay)).toBeNull();
+    expect(dateProblem('2029-03-01', leapDay)?.field).toBe('date');
+    expect(dateProblem('2028-02-29', new Date('2027-02-28T23:59:59.999Z'))?.field).toBe('date');
+    expect(dateProblem('2028-02-29', new Date('2027-03-01T00:00:00.000Z'))).toBeNull();
+  });
 });
 
 describe('arrivalProblem', () => {

@@ -4,9 +4,11 @@
 // (landing-times.ts); every refusal names the field it is about. A decision may carry a reason
 // for the pilot (ADR 0009), which a later decision replaces.
 import { type Message, msg } from '@/i18n/messages';
-import { formatTimeParked, type ParkingRates, parkingFee } from './fees';
+import { type ParkingRates, parkingFee } from './fees';
 import type { LandingChange, LandingUpdate } from './landing-schema';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
+import { formatTimeParked } from './time/durations';
+import { parseInstant } from './time/instants';
 import type { LandingStatus } from './types';
 
 export interface LandingState {
@@ -77,16 +79,17 @@ export function applyLandingChange(
       const departure = patch.departure ?? context.now.toISOString();
       const wrong = departureProblem(departure, ata, context.now);
       if (wrong) return refuseTime(wrong);
-      const parkedMs = Date.parse(departure) - Date.parse(ata);
+      const arrivedMs = parseInstant(ata);
+      const departedMs = parseInstant(departure);
       changes.status = 'finished';
       changes.departure = departure;
-      changes.time_parked = formatTimeParked(parkedMs);
+      changes.time_parked = formatTimeParked(departedMs - arrivedMs);
       changes.price = parkingFee({
         landingPrice: current.price,
         rates: context.rates,
         category: context.category,
-        ata: new Date(ata),
-        until: new Date(departure),
+        ata: new Date(arrivedMs),
+        until: new Date(departedMs),
       });
     } else {
       return refuse('status', msg('validation.landing.transition', { from: current.status, to: target }));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
-import { formatPrice } from './format';
 import {
   costBreakdown,
   emptyManualLanding,
@@ -12,6 +11,7 @@ import {
   manualLandingDraft,
   manualLandingProblems,
 } from './manual-landing';
+import { formatPrice } from './money';
 import { type Aircraft, TOUCH_AND_GO, type User } from './types';
 
 const TODAY = '2026-07-10';

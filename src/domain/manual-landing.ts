@@ -4,9 +4,11 @@
 
 import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { bandFor, estimatedLandingFee, hourlyParkingRate, type ParkingRates, type WeightBand } from './fees';
-import { formatPrice, nextFiveMinutes, timeOfDayMs, toApiTime } from './format';
 import { acceptsLandingField } from './landing-schema';
+import { formatPrice } from './money';
 import { matchAircraft, registrationIn } from './radio-call-match';
+import { nextFiveMinutes } from './time/instants';
+import { timeOfDayMs, toApiTime } from './time/time-of-day';
 import {
   type Aircraft,
   type ClubRef,

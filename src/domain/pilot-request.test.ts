@@ -43,7 +43,10 @@ describe('checkPilotRequest', () => {
     ['origin', 'y'.repeat(61), 'origin'],
     ['date', '2026-06-30', 'dateInPast'],
     ['date', 'tomorrow', 'date'],
+    ['date', '2026-07-32', 'date'],
     ['eta', '24:00', 'eta'],
+    ['eta', '7:30', 'eta'],
+    ['eta', '12:00:00', 'eta'],
     ['etd', '1200', 'etd'],
     ['etd', '12:30', 'etdAfterEta'],
     ['purpose', 'skydive', 'purpose'],
@@ -70,6 +73,13 @@ describe('checkPilotRequest', () => {
       id: `validation.pilotRequest.${key}`,
       values,
     });
+  });
+
+  it('counts the 90 days in the calendar, across a leap day', () => {
+    const leap = (date: string) => checkPilotRequest({ ...GOOD, date }, '2028-02-28');
+    expect(leap('2028-02-29').ok).toBe(true);
+    expect(leap('2028-05-28').ok).toBe(true);
+    expect(leap('2028-05-29').ok).toBe(false);
   });
 
   it('takes the language the page was used in, English or Portuguese, and no other', () => {

@@ -6,6 +6,8 @@
 import { z } from 'zod/mini';
 import { LOCALES, type Locale } from '@/i18n/locale';
 import type { Message, MessageId, MessageValues } from '@/i18n/messages';
+import { addToDate, isIsoDate } from './time/instants';
+import { isTimeOfDay } from './time/time-of-day';
 import { TOUCH_AND_GO } from './types';
 
 /** The two purposes a pilot may ask for; a plain landing is stored without a purpose. */
@@ -20,7 +22,8 @@ export const MAX_SERVICES = 20;
 /** The hidden field only a robot fills in: the server then accepts silently and stores nothing. */
 export const HONEYPOT_FIELD = 'website';
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const filedTime = (message: MessageId) =>
+  z.string().check(z.refine((time) => isTimeOfDay(time, 'filed'), message));
 
 const text = (min: number, max: number, message: MessageId) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
@@ -85,15 +88,9 @@ const MESSAGE_VALUES: Partial<Record<MessageId, MessageValues>> = {
   [M.notes]: { max: MAX_NOTES },
 };
 
-function addDays(todayIso: string, days: number): string {
-  const at = new Date(`${todayIso}T00:00:00.000Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** The schema for a request sent on `todayIso` (UTC): the date window moves with the day. */
 export function pilotRequestSchema(todayIso: string) {
-  const lastDay = addDays(todayIso, MAX_DAYS_AHEAD);
+  const lastDay = addToDate(todayIso, { days: MAX_DAYS_AHEAD });
   return z
     .strictObject({
       registration: z
@@ -102,12 +99,12 @@ export function pilotRequestSchema(todayIso: string) {
       aircraftType: text(2, 60, M.aircraftType),
       origin: text(2, 60, M.origin),
       date: z.string().check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, M.date),
+        z.refine(isIsoDate, M.date),
         z.refine((date) => date >= todayIso, M.dateInPast),
         z.refine((date) => date <= lastDay, M.dateTooFar),
       ),
-      eta: z.string().check(z.regex(HH_MM, M.eta)),
-      etd: z.nullable(z.string().check(z.regex(HH_MM, M.etd))),
+      eta: filedTime(M.eta),
+      etd: z.nullable(filedTime(M.etd)),
       purpose: z.enum(REQUEST_PURPOSES, M.purpose),
       pilotName: text(2, 80, M.pilotName),
       email: z.email(M.email).check(z.trim(), z.maxLength(200, M.email)),

@@ -1,7 +1,7 @@
 // Opening-hours rules (Settings › Opening hours, registration's step 4). A club has at most one row
 // per weekday; the add form offers only unused days and disappears once all seven are covered.
 import type { MessageId } from '@/i18n/messages';
-import { timeOfDayMs, toApiTime } from './format';
+import { timeOfDayMs, toApiTime } from './time/time-of-day';
 
 export type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 

@@ -2,6 +2,7 @@
 // clock) and the services with their prices.
 import { formatPrice } from '@/domain/money';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { DEFAULT_LOCALE, type DisplayLocale, formatTime } from '@/domain/time/format';
 import { h } from './dom';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -10,11 +11,12 @@ function item(term: string, value: string | number | null) {
   return value === null || value === '' ? null : h('div', {}, h('dt', {}, term), h('dd', {}, String(value)));
 }
 
-export function airfieldInfo(airfield: PublicAirfield): HTMLElement {
+export function airfieldInfo(airfield: PublicAirfield, locale: DisplayLocale = DEFAULT_LOCALE): HTMLElement {
   const { runway } = airfield;
   const hours = DAYS.map((day, index) => {
     const row = airfield.hours.find((hour) => hour.day_index === index);
-    return h('li', {}, `${day}: ${row ? `${row.open.slice(0, 5)}–${row.close.slice(0, 5)}` : 'closed'}`);
+    const open = row ? `${formatTime(row.open, locale)}–${formatTime(row.close, locale)}` : 'closed';
+    return h('li', {}, `${day}: ${open}`);
   });
   return h(
     'section',

@@ -4,6 +4,8 @@ import { formatPrice } from '@/domain/money';
 import { CLOSED_MESSAGE, hoursVerdict } from '@/domain/opening-hours';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { basisExplanation, type FeeQuote, parkingExplanation, quoteRequestFee } from '@/domain/request-fee';
+import { isIsoDate } from '@/domain/time/instants';
+import { isTimeOfDay } from '@/domain/time/time-of-day';
 import { TOUCH_AND_GO } from '@/domain/types';
 import type { RequestValues } from './request-draft';
 
@@ -42,7 +44,7 @@ export function hoursNotice(
   airfield: PublicAirfield,
   values: Pick<RequestValues, 'date' | 'eta'>,
 ): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || !/^\d{2}:\d{2}$/.test(values.eta)) return null;
+  if (!isIsoDate(values.date) || !isTimeOfDay(values.eta, 'filed')) return null;
   if (hoursVerdict(values.date, values.eta, airfield.hours) !== 'closed') return null;
   return airfield.outsideHours === 'refused'
     ? CLOSED_MESSAGE

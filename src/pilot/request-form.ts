@@ -9,6 +9,8 @@ import {
   type PilotRequestField,
 } from '@/domain/pilot-request';
 import type { PublicAirfield, SentRequest } from '@/domain/pilot-request-wire';
+import { systemClock } from '@/domain/time/clock';
+import { addToDate, todayIsoDate } from '@/domain/time/instants';
 import { TOUCH_AND_GO } from '@/domain/types';
 import { callApi, PilotApiError } from './api';
 import { h } from './dom';
@@ -26,8 +28,7 @@ import {
 
 type TextKey = Exclude<keyof RequestValues, 'purpose' | 'services'>;
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const todayIso = () => todayIsoDate(systemClock);
 
 function input(type: string, value: string, attrs: Record<string, string | boolean> = {}) {
   return h('input', { type, value, ...attrs });
@@ -67,7 +68,10 @@ export function requestForm(airfield: PublicAirfield, storage: Storage): HTMLFor
     ),
     date: field(
       'Date',
-      text('date', input('date', '', { min: todayIso(), max: daysAhead(MAX_DAYS_AHEAD) })),
+      text(
+        'date',
+        input('date', '', { min: todayIso(), max: addToDate(todayIso(), { days: MAX_DAYS_AHEAD }) }),
+      ),
       `Today or up to ${MAX_DAYS_AHEAD} days ahead.`,
     ),
     eta: field('ETA (UTC)', text('eta', input('time', ''))),

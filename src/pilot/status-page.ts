@@ -4,19 +4,20 @@
 import { formatPrice } from '@/domain/money';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { PILOT_STATUS_LABELS } from '@/domain/request-status';
+import { DEFAULT_LOCALE, type DisplayLocale, formatDate, formatTime } from '@/domain/time/format';
 import { callApi, PilotApiError } from './api';
 import { h, show } from './dom';
 
 const POLL_MS = 30_000;
 
-function details(status: PublicRequestStatus): HTMLElement {
+function details(status: PublicRequestStatus, locale: DisplayLocale = DEFAULT_LOCALE): HTMLElement {
   const r = status.request;
   const rows: [string, string][] = [
     ['Aircraft', `${r.registration} (${r.aircraft})`],
     ['From', r.origin],
-    ['Date', r.date.split('-').reverse().join('/')],
-    ['ETA (UTC)', r.eta],
-    ['ETD (UTC)', r.etd ?? '—'],
+    ['Date', formatDate(r.date, locale)],
+    ['ETA (UTC)', formatTime(r.eta, locale)],
+    ['ETD (UTC)', r.etd ? formatTime(r.etd, locale) : '—'],
     ['Purpose', r.purpose],
     ['Pilot', r.pilotName],
     ['Passengers', r.passengers.length ? r.passengers.join(', ') : 'none'],
@@ -33,12 +34,17 @@ function details(status: PublicRequestStatus): HTMLElement {
   );
 }
 
-export async function renderStatusPage(root: HTMLElement, token: string): Promise<void> {
+/** `first`: the first answer, when the page asked for it while this module loaded. */
+export async function renderStatusPage(
+  root: HTMLElement,
+  token: string,
+  first?: Promise<PublicRequestStatus>,
+): Promise<void> {
   let timer: number | undefined;
-  const load = async (): Promise<void> => {
+  const load = async (answer = callApi<PublicRequestStatus>(`requests/${token}`)): Promise<void> => {
     window.clearTimeout(timer);
     try {
-      draw(await callApi<PublicRequestStatus>(`requests/${token}`));
+      draw(await answer);
     } catch (error) {
       drawFailure(error instanceof PilotApiError ? error : new PilotApiError(0, String(error)));
     }
@@ -122,5 +128,5 @@ export async function renderStatusPage(root: HTMLElement, token: string): Promis
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void load();
   });
-  await load();
+  await load(first);
 }

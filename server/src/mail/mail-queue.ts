@@ -1,5 +1,6 @@
 // Queuing a mail inside the transaction of the change that causes it (ADR 0009), under a
 // Message-ID made from the event, so the same event can never queue or send two different messages.
+import { parseInstant } from '@/domain/time/instants';
 import type { Db } from '../db/database';
 import { enqueueMail, type MailDraft } from '../repositories/mail-outbox';
 
@@ -23,7 +24,7 @@ export function messageIdFor(
   fromAddress: string,
 ): string {
   const domain = fromAddress.split('@')[1] || 'ppr-desk.invalid';
-  return `<ppr.${kind}.${subject}.${Date.parse(at)}@${domain}>`;
+  return `<ppr.${kind}.${subject}.${parseInstant(at)}@${domain}>`;
 }
 
 /**

@@ -3,6 +3,7 @@
 // filed from, the owner's in the language the owner uses the desk in. Plain text and the same
 // paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
 import { formatPrice } from '@/domain/money';
+import { formatDate, formatTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/types';
 import { intlTag, type Locale } from '@/i18n/locale';
 import type { Translate } from '@/i18n/messages';
@@ -62,36 +63,12 @@ function render(
   };
 }
 
-// Mail-local date and time formatting: the shared date formatters (src/domain/format.ts) write
-// one fixed form and take no language yet, so the mails ask Intl with the reader's tag.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tag: string, part: 'date' | 'time'): Intl.DateTimeFormat {
-  const key = `${tag} ${part}`;
-  let format = formats.get(key);
-  if (!format) {
-    // The filed date and time are UTC and are told as UTC, whatever the server's own zone.
-    format = new Intl.DateTimeFormat(
-      tag,
-      part === 'date'
-        ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
-        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' },
-    );
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** The filed date and ETA in the reader's language ('22/11/2026', '14:30'); as stored when unreadable. */
+/** The filed date and ETA in the reader's language ('22/11/2026', '14:30'), UTC as filed; as stored when unreadable. */
 export function filedWhen(
   f: Pick<RequestFacts, 'date' | 'eta'>,
   tag: string,
 ): { date: string; time: string } {
-  const at =
-    /^\d{4}-\d{2}-\d{2}$/.test(f.date) && /^\d{2}:\d{2}$/.test(f.eta) ? `${f.date}T${f.eta}:00Z` : '';
-  const ms = Date.parse(at);
-  if (Number.isNaN(ms)) return { date: f.date, time: f.eta };
-  return { date: formatter(tag, 'date').format(ms), time: formatter(tag, 'time').format(ms) };
+  return { date: formatDate(f.date, tag), time: formatTime(f.eta, tag) };
 }
 
 /** The values every subject names: which aircraft, where, when. */

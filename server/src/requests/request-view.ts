@@ -4,13 +4,15 @@ import { purposeLabel } from '@/domain/landings';
 import { parsePassengers } from '@/domain/passengers';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { canCancel, pilotStatusOf } from '@/domain/request-status';
+import { wallClock } from '@/domain/time/instants';
+import { toInputTime } from '@/domain/time/time-of-day';
 import type { LandingStatus } from '@/domain/types';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { RequestFacts } from '../mail/messages';
 import type { RequestViewRow } from '../repositories/pilot-requests';
 
 /** An ISO instant's UTC time of day, e.g. '11:00'. */
-const utcTime = (iso: string | null): string | null => (iso ? iso.slice(11, 16) : null);
+const utcTime = (iso: string | null): string | null => (iso ? (wallClock(iso, 'UTC')?.time ?? null) : null);
 
 /** The landing's status and tri-state permission, as the shared rules read them. */
 export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>) {
@@ -43,7 +45,7 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     registration: row.registration ?? '',
     aircraft: namedAircraft(row),
     date: row.date,
-    eta: row.time.slice(0, 5),
+    eta: toInputTime(row.time),
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
     pilotEmail: row.email,
@@ -73,7 +75,7 @@ export function statusBody(
       aircraft: aircraftOf(row),
       origin: origin ?? row.origin ?? 'N/A',
       date: row.date,
-      eta: row.time.slice(0, 5),
+      eta: toInputTime(row.time),
       etd: utcTime(row.etd),
       purpose: purposeLabel(row.landingPurpose),
       pilotName: pilotName(row),

@@ -7,6 +7,7 @@ import { estimatedLandingFee } from '@/domain/fees';
 import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
 import { dateProblem } from '@/domain/landing-times';
 import { applyLandingChange } from '@/domain/landing-transitions';
+import { toStoredTime } from '@/domain/time/time-of-day';
 import type { LandingStatus } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -22,7 +23,7 @@ import { conflict, fieldError, forbidden, notFound, notYours } from '../strapi/e
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
 import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
-import { authenticated, caller, normaliseTime, parseId } from './http';
+import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
 import { dataBody, idParams } from './schemas';
 
@@ -137,7 +138,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
             origin: body.from == null ? (body.origin ?? null) : null,
             from_id: body.from ?? null,
             date: body.date,
-            time: normaliseTime(body.time ?? '12:00:00'),
+            time: toStoredTime(body.time ?? '12:00:00'),
             status: 'pending',
             permission: body.permission === null ? null : 1,
             landing_permission: body.permission === null ? null : 1,

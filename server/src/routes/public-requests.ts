@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
 import { canCancel } from '@/domain/request-status';
+import { utcDate } from '@/domain/time/instants';
 import { localeOfAcceptLanguage } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
@@ -97,7 +98,7 @@ export const publicRequestRoutes: FastifyPluginAsync<{ ctx: AppContext; limits?:
       if (typeof honeypot === 'string' && honeypot.trim() !== '')
         return { data: { token: newStatusToken().token } };
 
-      const check = checkPilotRequest(data, at.slice(0, 10));
+      const check = checkPilotRequest(data, utcDate(now));
       if (!check.ok) {
         // Each field's message is a catalog key: English words in the envelope, the key beside them.
         const problems = Object.entries(check.messages).flatMap(([field, message]) =>

@@ -11,7 +11,7 @@ import { readHistory, readParked, readUpcoming } from '@/data/landings/list-read
 import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/landings/mirror';
 import { pullLandings } from '@/data/landings/pull';
 import type { ServerInfo } from '@/data/server-info';
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
 import { readSse, type SseEvent } from './sse';
 
 export interface LiveSyncState {

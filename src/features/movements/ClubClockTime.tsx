@@ -3,7 +3,7 @@
 // refuses it, and the refusal is said in the words the server would use (ADR 0008).
 import { type FormEvent, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
-import { zonedInstant } from '@/domain/format';
+import { zonedInstant } from '@/domain/time/instants';
 import { type Message, msg, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';

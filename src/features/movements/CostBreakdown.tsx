@@ -3,8 +3,8 @@
 // language and money format.
 
 import type { ParkingRates, WeightBand } from '@/domain/fees';
-import { formatPrice } from '@/domain/format';
 import { costBreakdown } from '@/domain/manual-landing';
+import { formatPrice } from '@/domain/money';
 import type { Aircraft } from '@/domain/types';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';

@@ -2,13 +2,14 @@
 // parked rows; for a request from the pilot's page also what the pilot typed and the desk's reason
 // (ADR 0009).
 import type { MirrorLanding } from '@/data/react/records';
-import { DESK_ZONE, formatZonedDateTime } from '@/domain/format';
 import { aircraftLabel, pilotNameOf, servicesLabel } from '@/domain/landings';
+import { formatZonedDateTime } from '@/domain/time/format';
 import type { MessageId } from '@/i18n/messages';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 
 export function LandingDetails({ landing, showArrival }: { landing: MirrorLanding; showArrival: boolean }) {
   const t = useT();
+  const tag = useIntlTag();
   const na = t('common.notAvailable');
   const orNa = (value: string | null | undefined): string => (value?.trim() ? value : na);
   const details: Array<[MessageId, string]> = [
@@ -17,13 +18,16 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
     ['movements.details.pilotEmail', orNa(landing.email ?? landing.user?.email)],
     ['movements.details.licence', orNa(landing.user?.licenceNumber)],
     ['movements.details.services', servicesLabel(landing.club_services)],
-    ['movements.details.departure', formatZonedDateTime(landing.departure, DESK_ZONE, na)],
+    ['movements.details.departure', formatZonedDateTime(landing.departure, tag, { fallback: na })],
   ];
   if (showArrival)
-    details.push(['movements.details.arrival', formatZonedDateTime(landing.ata, DESK_ZONE, na)]);
+    details.push(['movements.details.arrival', formatZonedDateTime(landing.ata, tag, { fallback: na })]);
   const request: Array<[MessageId, string | null]> = [
     ['movements.details.registration', landing.registration],
-    ['movements.details.etd', landing.etd ? landing.etd.slice(11, 16) : null],
+    [
+      'movements.details.etd',
+      formatZonedDateTime(landing.etd, tag, { zone: 'UTC', shown: 'time', fallback: '' }) || null,
+    ],
     ['movements.details.pilotPhone', landing.phone],
     ['movements.details.notes', landing.notes],
     ['movements.details.openingHours', landing.outsideHours ? t('movements.details.outsideHours') : null],

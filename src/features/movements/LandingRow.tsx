@@ -6,7 +6,7 @@ import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { aircraftLabel, callSignOf, isHelicopter, originLabel } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { aboutLanding, purposeKey } from './describe-row';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
@@ -38,6 +38,7 @@ export function LandingRow(props: LandingRowProps) {
   const { landing, columns, when, whenLabel, amount, changes } = props;
   const { isNew = false, showArrival = false } = props;
   const t = useT();
+  const tag = useIntlTag();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
@@ -102,7 +103,11 @@ export function LandingRow(props: LandingRowProps) {
           {amount}
         </td>
         {props.extraCells}
-        <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={aboutLanding(t, landing)}>
+        <StatusCell
+          sync={sync}
+          refused={changes.refused.get(landing.id)}
+          about={aboutLanding(t, landing, tag)}
+        >
           {props.status}
         </StatusCell>
       </tr>

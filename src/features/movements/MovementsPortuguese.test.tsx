@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateLanding } from '@/data/api/landings';
 import { chooseLanguage } from '@/data/language-choice';
-import { formatPrice } from '@/domain/format';
+import { formatPrice } from '@/domain/money';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 import { screen, waitFor, within } from '@/test/render';
 

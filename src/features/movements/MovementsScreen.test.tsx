@@ -2,15 +2,16 @@
 // The Aircraft movements screen through the real router, against the real server (in a child
 // process): sections from the mirror, the desk actions offline and replayed, fees, refusals.
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
 import { updateLanding } from '@/data/api/landings';
 import { listOutbox } from '@/data/sync/outbox';
-import { formatTimeParked, parkingFee } from '@/domain/fees';
-import { formatPrice } from '@/domain/format';
+import { parkingFee } from '@/domain/fees';
+import { formatPrice } from '@/domain/money';
+import { formatTimeParked } from '@/domain/time/durations';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
+import { screen, waitFor, within } from '@/test/render';
 
 let h: MovementsHarness;
 

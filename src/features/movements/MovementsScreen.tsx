@@ -5,10 +5,10 @@ import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landing
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
-import { DESK_ZONE } from '@/domain/desk-zone';
 import { matchesQuery } from '@/domain/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/movements-view';
-import { prepareZones } from '@/domain/wall-clock';
+import { DESK_ZONE } from '@/domain/time/desk-zone';
+import { prepareTimeFormats } from '@/domain/time/format';
 import { useT } from '@/i18n/react';
 import { SearchBox } from '@/ui/SearchBox';
 import { AddManually } from './AddManually';
@@ -57,7 +57,7 @@ function Requests({ clubId }: { clubId: number }) {
   // The rows print dates in UTC and times on the desk's clock: their formatters are built while
   // the mirror is read, in a task of their own, not inside the first render of the rows.
   useEffect(() => {
-    const timer = setTimeout(() => prepareZones(['UTC', DESK_ZONE]), 0);
+    const timer = setTimeout(() => prepareTimeFormats(['UTC', DESK_ZONE]), 0);
     return () => clearTimeout(timer);
   }, []);
 

@@ -4,8 +4,8 @@ import { memo } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees';
-import { DESK_ZONE, formatZonedDateTime } from '@/domain/format';
-import { useT } from '@/i18n/react';
+import { formatZonedDateTime } from '@/domain/time/format';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
@@ -26,6 +26,7 @@ export interface ParkedSectionProps {
 
 function ParkedSectionView({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
   const t = useT();
+  const tag = useIntlTag();
   return (
     <MovementsSection
       anchor={PARKED_ANCHOR}
@@ -36,7 +37,7 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
       columns={PARKED_COLUMNS}
       widthClass={widthClass}
       row={(landing) => ({
-        when: formatZonedDateTime(landing.ata, DESK_ZONE, t('common.notAvailable')),
+        when: formatZonedDateTime(landing.ata, tag, { fallback: t('common.notAvailable') }),
         whenLabel: t('movements.columns.ata'),
         amount: <AccruingFee landing={landing} rates={rates} />,
         showArrival: true,
@@ -59,7 +60,7 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
           ) : (
             <ActionButton
               label={t('movements.parked.departed')}
-              about={aboutLanding(t, landing)}
+              about={aboutLanding(t, landing, tag)}
               onAct={() => actions.depart(landing.id)}
             />
           ),

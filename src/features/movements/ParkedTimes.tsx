@@ -4,9 +4,11 @@
 
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { DESK_ZONE, formatZonedDateTime, zonedParts } from '@/domain/format';
 import { arrivalProblem, departureProblem } from '@/domain/landing-times';
-import { useT } from '@/i18n/react';
+import { DESK_ZONE } from '@/domain/time/desk-zone';
+import { formatZonedDateTime } from '@/domain/time/format';
+import { wallClock } from '@/domain/time/instants';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ClubClockTime } from './ClubClockTime';
 
 export interface ParkedTimesProps {
@@ -18,17 +20,18 @@ export interface ParkedTimesProps {
 export function ParkedTimes({ landing, onCorrectArrival, onDepart }: ParkedTimesProps) {
   const { clock } = useAppServices();
   const t = useT();
+  const tag = useIntlTag();
   const { ata } = landing;
   const now = clock.now();
-  const arrived = ata ? zonedParts(ata) : null;
-  const today = zonedParts(now.toISOString());
+  const arrived = ata ? wallClock(ata) : null;
+  const today = wallClock(now);
   if (!ata || !arrived || !today) return null;
   return (
     <div className="parked-times">
       <ClubClockTime
         label={t('movements.parked.arrivalTime', { zone: DESK_ZONE })}
         hint={t('movements.parked.arrivedAt', {
-          time: formatZonedDateTime(ata, DESK_ZONE, t('common.notAvailable')),
+          time: formatZonedDateTime(ata, tag, { fallback: t('common.notAvailable') }),
         })}
         submitLabel={t('movements.parked.correctArrival')}
         day={arrived.date}

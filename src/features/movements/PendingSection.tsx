@@ -71,6 +71,7 @@ interface PendingStatusProps {
 // A request's decision: what it became (cancelled by the pilot, rejected) or REJECT and ACCEPT.
 function PendingStatus({ landing, onReject, onAccept }: PendingStatusProps) {
   const t = useT();
+  const tag = useIntlTag();
   if (landing.status === 'cancelled') {
     return (
       <span className="status-label status-label--rejected">{t('movements.pending.cancelledByPilot')}</span>
@@ -79,7 +80,7 @@ function PendingStatus({ landing, onReject, onAccept }: PendingStatusProps) {
   if (landing.permission === false) {
     return <span className="status-label status-label--rejected">{t('movements.pending.rejected')}</span>;
   }
-  const about = aboutLanding(t, landing);
+  const about = aboutLanding(t, landing, tag);
   return (
     <>
       <ActionButton

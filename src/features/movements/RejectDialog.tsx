@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { MAX_REASON_LENGTH } from '@/domain/landing-transitions';
 import { aircraftLabel } from '@/domain/landings';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { etaText } from './describe-row';
 
@@ -39,6 +39,7 @@ function RejectForm({
   onClose,
 }: { landing: MirrorLanding } & Omit<RejectDialogProps, 'landing'>) {
   const t = useT();
+  const tag = useIntlTag();
   const [reason, setReason] = useState('');
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,7 +47,7 @@ function RejectForm({
     onReject(reason);
   };
   const aircraft = aircraftLabel(landing);
-  const eta = etaText(landing);
+  const eta = etaText(landing, tag);
   return (
     <form onSubmit={submit}>
       <p>

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { callSignOf } from '@/domain/landings';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';
 
@@ -15,6 +15,7 @@ export interface RejectedTodayProps {
 
 function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
   const t = useT();
+  const tag = useIntlTag();
   if (landings.length === 0) return null;
   return (
     <details className="rejected-today">
@@ -26,7 +27,7 @@ function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
               <strong>
                 {callSignOf(landing) ?? landing.aircraft?.name ?? t('movements.row.unknownAircraft')}
               </strong>{' '}
-              <span>{t('movements.rejectedToday.eta', { eta: etaText(landing) })}</span>
+              <span>{t('movements.rejectedToday.eta', { eta: etaText(landing, tag) })}</span>
               <br />
               <span className="rejected-today__reason">
                 {landing.reason?.trim()
@@ -36,7 +37,7 @@ function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
             </p>
             <ActionButton
               label={t('movements.rejectedToday.reopen')}
-              about={aboutLanding(t, landing)}
+              about={aboutLanding(t, landing, tag)}
               onAct={() => onReopen(landing.id)}
             />
           </li>

@@ -41,7 +41,7 @@ function UpcomingSectionView({ landings, changes, actions, widthClass, addManual
             <span className="status-label status-label--accepted">{t('movements.upcoming.accepted')}</span>
             <ActionButton
               label={t('movements.upcoming.arrived')}
-              about={aboutLanding(t, landing)}
+              about={aboutLanding(t, landing, tag)}
               onAct={() => actions.arrive(landing.id)}
             />
           </>
