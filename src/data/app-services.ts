@@ -4,11 +4,13 @@
 // keeping Dexie out of the sign-in chunk.
 import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
+import { hasFeature } from '@/domain/server-capabilities';
 import { type Clock, systemClock } from '@/domain/time/clock';
 import { createI18n } from '@/i18n/create-i18n';
 import { englishDeskMessages } from '@/i18n/desk-catalogs';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
 import { createServerInfo, type ServerInfo } from './server-info';
+import { createRenewal } from './session/renewal';
 import { createSessionStore, type SessionStore } from './session/session';
 import { type Connectivity, createConnectivity } from './sync/connectivity';
 import { UNDO_WINDOW_MS } from './sync/replay-plan';
@@ -62,18 +64,26 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
   const session = createSessionStore(options.storage ?? win?.localStorage, win);
   const connectivity = createConnectivity(win);
+  // A 401 on our server renews the access token through the refresh cookie (docs/decisions/0023).
+  const renew = createRenewal({
+    api: () => api,
+    session,
+    renews: async () => hasFeature(await server.detect(), 'sessions'),
+  });
   const api = createApiClient({
     baseUrl: options.baseUrl,
     getToken: () => session.read().token,
     onReachability: connectivity.report,
+    renew,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const server = createServerInfo(api);
   return {
     queryClient: createQueryClient(),
     session,
     connectivity,
     api,
-    server: createServerInfo(api),
+    server,
     clock: options.clock ?? systemClock,
     undoWindowMs: options.undoWindowMs ?? UNDO_WINDOW_MS,
     dbName: options.dbName ?? 'ppr-desk',

@@ -11,11 +11,15 @@ import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
 import { readUpcoming } from '@/data/landings/list-reads';
 import { createServerInfo, type ServerInfo } from '@/data/server-info';
+import { createRenewal } from '@/data/session/renewal';
 import { createSessionStore, type SessionStore } from '@/data/session/session';
+import { memoryLock } from '@/data/sync/lock';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/data/sync/replayer';
 import type { LandingUpdate } from '@/domain/landing-schema';
+import { hasFeature } from '@/domain/server-capabilities';
 import type { Landing } from '@/domain/types';
-import { startTestServer } from '../../server/src/testing/test-server';
+import { startTestServer, type TestServerOptions } from '../../server/src/testing/test-server';
+import { type CookieJar, createCookieJar } from './cookie-jar';
 import { type ManualClock, manualClock } from './manual-clock';
 import { memoryStorage } from './memory-storage';
 import { createTestNetwork, type TestNetwork } from './test-network';
@@ -36,6 +40,8 @@ export interface DeskHarness {
   /** Which server the replayer sends to, detected on first send. */
   serverInfo: ServerInfo;
   session: SessionStore;
+  /** The browser's cookies: the refresh cookie of our server lives here. */
+  cookies: CookieJar;
   clock: ManualClock;
   dbName: string;
   db: PprDb;
@@ -59,21 +65,40 @@ export interface SyncHarness extends DeskHarness {
   server: TestServer;
 }
 
+export interface DeskOptions {
+  /** Renew the access token on a 401, as the app does (docs/decisions/0023); off: a 401 stands. */
+  renew?: boolean;
+}
+
 /** The desk's data layer against the API at `baseUrl`, signed in as `account`. */
 export async function startDeskHarness(
   baseUrl: string,
   account: Account | SignedIn,
   closeServer: () => Promise<void> = async () => undefined,
+  options: DeskOptions = {},
 ): Promise<DeskHarness> {
   const network = createTestNetwork();
   const session = createSessionStore(memoryStorage());
+  const cookies = createCookieJar();
+  const renew = createRenewal({
+    api: () => api,
+    session,
+    renews: async () => hasFeature(await serverInfo.detect(), 'sessions'),
+    lock: memoryLock,
+  });
   const api = createApiClient({
     baseUrl,
     getToken: () => session.read().token,
-    fetch: network.fetch,
+    fetch: cookies.wrap(network.fetch),
     timeoutMs: 5000,
+    ...(options.renew ? { renew } : {}),
   });
-  const direct = createApiClient({ baseUrl, getToken: () => session.read().token });
+  const serverInfo = createServerInfo(api);
+  const direct = createApiClient({
+    baseUrl,
+    getToken: () => session.read().token,
+    fetch: cookies.wrap((input, init) => globalThis.fetch(input, init)),
+  });
   const clock = manualClock();
   const dbName = `ppr-test-${crypto.randomUUID()}`;
   const open = () => getDb(dbName, { indexedDB, IDBKeyRange });
@@ -82,8 +107,9 @@ export async function startDeskHarness(
     network,
     api,
     direct,
-    serverInfo: createServerInfo(api),
+    serverInfo,
     session,
+    cookies,
     clock,
     dbName,
     db: open(),
@@ -148,8 +174,10 @@ export function withSyncHarness(onStart: (h: SyncHarness) => void | Promise<void
   });
 }
 
-export async function startSyncHarness(): Promise<SyncHarness> {
-  const server = await startTestServer();
-  const harness = await startDeskHarness(`${server.url}/api`, OWNER, () => server.close());
+export async function startSyncHarness(
+  options: { server?: Omit<TestServerOptions, 'listen'>; desk?: DeskOptions } = {},
+): Promise<SyncHarness> {
+  const server = await startTestServer(options.server);
+  const harness = await startDeskHarness(`${server.url}/api`, OWNER, () => server.close(), options.desk);
   return Object.assign(harness, { server });
 }

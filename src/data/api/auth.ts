@@ -1,5 +1,10 @@
 // Sign-in, registration and the password change: the users-permissions auth calls.
-import { changePasswordBody, registerBody } from '@/domain/user-schema';
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  registerBody,
+  resetPasswordBody,
+} from '@/domain/user-schema';
 import type { Locale } from '@/i18n/locale';
 import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
@@ -46,4 +51,37 @@ export async function changePassword(api: ApiClient, input: PasswordChangeInput)
     'auth/change-password',
     checkedBody(changePasswordBody, input, { method: 'POST', path: 'auth/change-password' }),
   );
+}
+
+/**
+ * Our server's session calls (docs/decisions/0023): the refresh token travels in its HttpOnly
+ * cookie, which the browser sends to /api/auth on its own; no bearer token goes with them.
+ */
+export async function refreshSession(api: ApiClient): Promise<AuthAnswer> {
+  return readAuthAnswer(await api.post('auth/refresh', undefined, { auth: false }));
+}
+
+/** Ends this session on the server (by its token, else by the cookie) and clears the cookie. */
+export async function logout(api: ApiClient, token: string | null): Promise<void> {
+  await api.post('auth/logout', undefined, token ? { token } : { auth: false });
+}
+
+/** Ends every session of the signed-in account, this one included. */
+export async function logoutAll(api: ApiClient): Promise<void> {
+  await api.post('auth/logout-all', undefined);
+}
+
+/** Strapi's forgot-password: the same answer whether an account uses the address or not. */
+export async function forgotPassword(api: ApiClient, email: string): Promise<void> {
+  const body = checkedBody(forgotPasswordBody, { email }, { method: 'POST', path: 'auth/forgot-password' });
+  await api.post('auth/forgot-password', body, { auth: false });
+}
+
+/** Strapi's reset-password: the code from the mail's link; answers like a sign-in. */
+export async function resetPassword(
+  api: ApiClient,
+  input: { code: string; password: string; passwordConfirmation: string },
+): Promise<AuthAnswer> {
+  const body = checkedBody(resetPasswordBody, input, { method: 'POST', path: 'auth/reset-password' });
+  return readAuthAnswer(await api.post('auth/reset-password', body, { auth: false }));
 }

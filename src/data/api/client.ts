@@ -1,6 +1,9 @@
 // The one HTTP client of the app: a ky instance bound to the API base, the session's bearer token
-// and a timeout. It throws ApiError/NetworkError/CorsError and never retries: the outbox replayer
-// and TanStack Query own retrying, so a write is never silently sent twice by the transport.
+// and a timeout. It throws ApiError/NetworkError/CorsError and never retries a failure: the outbox
+// replayer and TanStack Query own retrying, so a write is never silently sent twice by the
+// transport. The one exception is a 401 to the session's token on a server that renews sessions
+// (docs/decisions/0023): the server refused the call before acting on it, so after `renew` gives a
+// new token the call is made once more with it.
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { ApiError, apiErrorFromBody, CorsError, NetworkError } from './errors';
 
@@ -22,6 +25,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Told after each request whether the server answered at all (drives the Online/Offline label). */
   onReachability?: (reachability: Reachability) => void;
+  /**
+   * Asked when a call made with the session's token answers 401: a new token to make the call
+   * once more with, or null (no renewal on this server, or it refused: the 401 stands).
+   */
+  renew?: (rejected: string) => Promise<string | null>;
 }
 
 export interface RequestOptions {
@@ -73,9 +81,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: RequestOptions,
     accept = 'application/json',
   ): Promise<Response> {
+    // Only the session's own token is renewed: a call made as someone else (registration) is not.
+    const ownToken = request.token === undefined && request.auth !== false;
+    const token = request.token ?? (request.auth === false ? null : options.getToken());
+    try {
+      return await attempt(method, path, body, request, accept, token);
+    } catch (error) {
+      if (!(ownToken && token && options.renew && error instanceof ApiError && error.status === 401))
+        throw error;
+      const renewed = await options.renew(token);
+      if (!renewed) throw error;
+      return attempt(method, path, body, request, accept, renewed);
+    }
+  }
+
+  async function attempt(
+    method: string,
+    path: string,
+    body: unknown,
+    request: RequestOptions,
+    accept: string,
+    token: string | null,
+  ): Promise<Response> {
     const relative = path.replace(/^\//, '');
     const headers: Record<string, string> = { Accept: accept, ...request.headers };
-    const token = request.token ?? (request.auth === false ? null : options.getToken());
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       const response = await (await http)(relative, {

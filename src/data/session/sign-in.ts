@@ -27,14 +27,21 @@ export function openSession(session: SessionStore, values: Parameters<SessionSto
   void requestPersistentStorage();
 }
 
+/**
+ * After the server signed the account in (sign-in, a password reset): load the account's club, then
+ * store the session. Stored only once the club is known, so a half sign-in leaves nothing behind.
+ */
+export async function completeSignIn(services: AppServices, jwt: string, userId: number): Promise<void> {
+  const owner = await getOwner(services.api, userId, jwt);
+  openSession(services.session, { token: jwt, userId, clubId: owner?.club?.id ?? null });
+}
+
 export async function signIn(services: AppServices, email: string, password: string): Promise<SignInOutcome> {
   const hasSession = isSignedIn(services.session.read());
   if (browserOffline() && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
   try {
     const { jwt, userId } = await login(services.api, email.trim(), password);
-    // The session is stored only once the club is known, so a half sign-in leaves nothing behind.
-    const owner = await getOwner(services.api, userId, jwt);
-    openSession(services.session, { token: jwt, userId, clubId: owner?.club?.id ?? null });
+    await completeSignIn(services, jwt, userId);
     return { ok: true };
   } catch (error) {
     // Not the credentials' fault: say what the server's administrator must change.

@@ -50,7 +50,7 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
         {t('signIn.submit')}
       </button>
       <div className="sign-in__links">
-        <Link to="/">{t('signIn.forgotPassword')}</Link>
+        <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
         <Link to="/welcome">{t('signIn.register')}</Link>
       </div>
       {error ? (

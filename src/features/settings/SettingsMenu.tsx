@@ -1,7 +1,9 @@
-// The left menu of Settings: the eight sections and LOGOUT.
+// The left menu of Settings: the eight sections, LOGOUT and, on a server with sessions, SIGN OUT
+// EVERYWHERE beside it.
 import { SETTINGS_SECTIONS, type SettingsSectionKey } from '@/domain/settings-sections';
 import { useT } from '@/i18n/react';
 import { useLogout } from './use-logout';
+import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
 export interface SettingsMenuProps {
   active: SettingsSectionKey;
@@ -10,6 +12,7 @@ export interface SettingsMenuProps {
 
 export function SettingsMenu({ active, onSelect }: SettingsMenuProps) {
   const logout = useLogout();
+  const everywhere = useSignOutEverywhere();
   const t = useT();
   return (
     <nav className="settings-menu" aria-label={t('settings.sections.label')}>
@@ -35,6 +38,17 @@ export function SettingsMenu({ active, onSelect }: SettingsMenuProps) {
             {t('settings.logout')}
           </button>
         </li>
+        {everywhere.available ? (
+          <li>
+            <button
+              type="button"
+              className="settings-menu__item settings-menu__logout"
+              onClick={() => void everywhere.run()}
+            >
+              {t('settings.signOutEverywhere')}
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

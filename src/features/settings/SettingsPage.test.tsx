@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The Settings screen through the real router against the real server (in a child process, as
 // jsdom's globals break the server's crypto in one realm): what the operator sees and what the
-// server stored after each save, refusal offline, the rules of each form, and logout.
+// server stored after each save, refusal offline, the rules of each form, logout and signing out
+// everywhere.
 import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -420,6 +421,29 @@ describe('LOGOUT', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(confirm).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('userId')).toBeNull();
+    // The session ended on the server too (docs/decisions/0023): its token opens nothing now.
+    expect((await serverGet('users/me')) as object).toMatchObject({ error: { status: 401 } });
+  });
+});
+
+describe('SIGN OUT EVERYWHERE', () => {
+  it('after a confirm ends every session of the account, this one included, and goes to sign in', async () => {
+    const elsewhere = (await login(services.api, 'owner@example.com', 'Desk!2026')).jwt;
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const router = renderAt('/settings');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'SIGN OUT EVERYWHERE' });
+
+    await user.click(button);
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Sign out on every device/));
+    expect(router.state.location.pathname).toBe('/settings');
+
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect((await serverGet('users/me')) as object).toMatchObject({ error: { status: 401 } });
+    token = elsewhere;
+    expect((await serverGet('users/me')) as object).toMatchObject({ error: { status: 401 } });
   });
 });
 

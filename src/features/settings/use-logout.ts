@@ -1,8 +1,10 @@
-// LOGOUT: removes the stored session and goes to /. Changes still waiting in the outbox belong to
-// this account and stay queued (DESIGN offline point 7); the operator is told first and may stay.
+// LOGOUT: ends the session on the server (best effort, docs/decisions/0023), removes the stored
+// session and goes to /. Changes still waiting in the outbox belong to this account and stay queued
+// (DESIGN offline point 7); the operator is told first and may stay.
 import { useNavigate } from '@tanstack/react-router';
 import { useAppServices } from '@/data/react/app-services-context';
 import { useWaitingCount } from '@/data/react/use-waiting-count';
+import { endSessionOnServer } from '@/data/session/sign-out';
 import { type Message, msg, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 
@@ -14,7 +16,8 @@ export interface LogoutOptions {
 }
 
 export function useLogout(): (options?: LogoutOptions) => Promise<boolean> {
-  const { session } = useAppServices();
+  const services = useAppServices();
+  const { session } = services;
   const countWaiting = useWaitingCount();
   const navigate = useNavigate();
   const t = useT();
@@ -26,6 +29,8 @@ export function useLogout(): (options?: LogoutOptions) => Promise<boolean> {
         const waiting = await countWaiting(userId);
         if (waiting > 0 && !window.confirm(say(t, logoutWarning(waiting)))) return false;
       }
+      // Offline or unanswered, the session here ends all the same.
+      await endSessionOnServer(services);
       session.clear();
       await navigate({ to: '/' });
       return true;

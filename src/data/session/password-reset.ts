@@ -1,0 +1,50 @@
+// Choosing a new password by mail (docs/decisions/0023; Strapi's forgot-password and
+// reset-password, so a plain Strapi with its email settings works the same way): asking sends a
+// link whatever the address, and the new password signs the account in on this device.
+import { forgotPassword, resetPassword } from '@/data/api/auth';
+import { isApiError, isCorsError, isNetworkError } from '@/data/api/errors';
+import type { AppServices } from '@/data/app-services';
+import { type Message, msg } from '@/i18n/messages';
+import { completeSignIn } from './sign-in';
+
+export type ResetOutcome = { ok: true } | { ok: false; message: Message; codeRefused?: boolean };
+
+const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The one answer a desk can give whatever the address: the server says no more either. */
+export async function askForReset(services: AppServices, email: string): Promise<ResetOutcome> {
+  if (offline()) return { ok: false, message: msg('signIn.forgot.offline') };
+  try {
+    await forgotPassword(services.api, email.trim());
+    return { ok: true };
+  } catch (error) {
+    if (isCorsError(error)) return { ok: false, message: error.words };
+    if (isNetworkError(error)) return { ok: false, message: msg('signIn.forgot.offline') };
+    // A refused address (not an email) is said in the server's or the schema's words.
+    if (isApiError(error) && error.status === 400 && error.words) return { ok: false, message: error.words };
+    return { ok: false, message: msg('signIn.forgot.failed') };
+  }
+}
+
+/** Sets the new password with the mail's code, then signs in on this device. */
+export async function chooseNewPassword(
+  services: AppServices,
+  input: { code: string; password: string; passwordConfirmation: string },
+): Promise<ResetOutcome> {
+  if (offline()) return { ok: false, message: msg('signIn.reset.offline') };
+  try {
+    const { jwt, userId } = await resetPassword(services.api, input);
+    await completeSignIn(services, jwt, userId);
+    return { ok: true };
+  } catch (error) {
+    if (isCorsError(error)) return { ok: false, message: error.words };
+    if (isNetworkError(error)) return { ok: false, message: msg('signIn.reset.offline') };
+    if (isApiError(error) && error.status === 400) {
+      // Our server names its refusal (details.i18n); a plain Strapi says 'Incorrect code provided'.
+      const refused = error.words ?? msg('validation.reset.codeInvalid');
+      const codeRefused = error.words?.id === 'validation.reset.codeInvalid' || /code/i.test(error.message);
+      return { ok: false, message: refused, codeRefused };
+    }
+    return { ok: false, message: msg('signIn.reset.failed') };
+  }
+}

@@ -1,0 +1,79 @@
+// Choose a new password at /reset-password/<code>, the link of the reset mail (docs/decisions/0023):
+// the new password and its confirmation with the password rule; on success the account is signed in
+// on this device and the desk opens on Aircraft movements. A spent or expired link says so and
+// offers to ask for a new one.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useAppServices } from '@/data/react/app-services-context';
+import { chooseNewPassword } from '@/data/session/password-reset';
+import { isStrongPassword } from '@/domain/password';
+import { type Message, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
+import { NewPasswordFields } from '@/ui/NewPasswordFields';
+import './sign-in.css';
+
+export function ResetPasswordPage({ code }: { code: string }) {
+  const services = useAppServices();
+  const navigate = useNavigate();
+  const t = useT();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: Message; codeRefused: boolean } | null>(null);
+  const errorId = useId();
+  const ready = isStrongPassword(password) && password === confirmation;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    try {
+      const outcome = await chooseNewPassword(services, {
+        code,
+        password,
+        passwordConfirmation: confirmation,
+      });
+      if (outcome.ok) {
+        await navigate({ to: '/movements' });
+        return;
+      }
+      setError({ message: outcome.message, codeRefused: outcome.codeRefused ?? false });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="page-card sign-in">
+      <p className="sign-in__product">{t('common.productName')}</p>
+      <h1>{t('signIn.reset.title')}</h1>
+      <form
+        className="sign-in__form"
+        onSubmit={submit}
+        aria-describedby={error ? errorId : undefined}
+        noValidate
+      >
+        <NewPasswordFields
+          labels={{ password: t('signIn.reset.password'), confirmation: t('signIn.reset.confirmation') }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          required
+        />
+        <button type="submit" className="button button--primary" disabled={!ready || busy} aria-busy={busy}>
+          {t('signIn.reset.submit')}
+        </button>
+        {error ? (
+          <p id={errorId} className="form-error" role="alert">
+            {say(t, error.message)}
+          </p>
+        ) : null}
+      </form>
+      <div className="sign-in__links">
+        <Link to="/">{t('signIn.backToSignIn')}</Link>
+        {error?.codeRefused ? <Link to="/forgot-password">{t('signIn.reset.askAgain')}</Link> : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+// SIGN OUT EVERYWHERE (docs/decisions/0023): after a confirm, ends every session of the account on
+// the server, this one included, and goes to /. It needs the server's answer: offline, the operator
+// is told and stays signed in. Waiting changes stay queued for the account, as with LOGOUT.
+import { useNavigate } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { useAppServices } from '@/data/react/app-services-context';
+import { signOutEverywhere } from '@/data/session/sign-out';
+import { hasFeature } from '@/domain/server-capabilities';
+import { useT } from '@/i18n/react';
+
+export interface SignOutEverywhere {
+  /** Only a server with sessions can end them (a plain Strapi cannot). */
+  available: boolean;
+  run(): Promise<boolean>;
+}
+
+export function useSignOutEverywhere(): SignOutEverywhere {
+  const services = useAppServices();
+  const navigate = useNavigate();
+  const t = useT();
+  const known = useSyncExternalStore(services.server.subscribe, services.server.known, services.server.known);
+  return {
+    available: hasFeature(known?.capabilities, 'sessions'),
+    async run() {
+      if (!window.confirm(t('settings.signOutEverywhereConfirm'))) return false;
+      try {
+        await signOutEverywhere(services);
+      } catch {
+        window.alert(t('settings.signOutEverywhereFailed'));
+        return false;
+      }
+      await navigate({ to: '/' });
+      return true;
+    },
+  };
+}
