@@ -5,7 +5,7 @@ import { bareTexts } from '@/test/bare-text';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Folders whose texts are still being moved into the catalogs; this list only shrinks. */
-const NOT_YET = new Set(['src/ui']);
+const NOT_YET = new Set<string>([]);
 
 const AREAS = [
   'src/features/auth',
