@@ -32,28 +32,38 @@ describe('checkPilotRequest', () => {
   });
 
   it.each([
-    ['registration', 'C', /registration/],
-    ['registration', 'CS AYZ', /registration/],
-    ['registration', 'ABCDEFGHIJK', /registration/],
-    ['aircraftType', 'x', /aircraft type/],
-    ['origin', 'y'.repeat(61), /departure aerodrome/],
-    ['date', '2026-06-30', /past/],
-    ['date', '2026-09-30', /90 days/],
-    ['date', 'tomorrow', /Choose the date/],
-    ['eta', '24:00', /ETA/],
-    ['etd', '1200', /ETD/],
-    ['etd', '12:30', /before the ETA/],
-    ['purpose', 'skydive', /Landing or Touch/],
-    ['pilotName', ' ', /your name/],
-    ['email', 'ana@', /email/],
-    ['phone', 'call me', /phone/],
-    ['licence', '!!', /licence/],
-    ['passengers', Array.from({ length: 13 }, (_, i) => `P${i}`), /At most 12/],
-    ['passengers', ['x'.repeat(81)], /one passenger/],
-    ['services', [0], /./],
-    ['notes', 'n'.repeat(1001), /1000/],
-  ])('refuses a bad %s with a message for that field', (field, value, message) => {
-    expect(problems({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toMatch(message);
+    ['registration', 'C', { id: 'validation.pilotRequest.registration' }],
+    ['registration', 'CS AYZ', { id: 'validation.pilotRequest.registration' }],
+    ['registration', 'ABCDEFGHIJK', { id: 'validation.pilotRequest.registration' }],
+    ['aircraftType', 'x', { id: 'validation.pilotRequest.aircraftType' }],
+    ['origin', 'y'.repeat(61), { id: 'validation.pilotRequest.origin' }],
+    ['date', '2026-06-30', { id: 'validation.pilotRequest.datePast' }],
+    ['date', '2026-09-30', { id: 'validation.pilotRequest.dateTooFar', values: { days: 90 } }],
+    ['date', 'tomorrow', { id: 'validation.pilotRequest.date' }],
+    ['eta', '24:00', { id: 'validation.pilotRequest.eta' }],
+    ['etd', '1200', { id: 'validation.pilotRequest.etd' }],
+    ['etd', '12:30', { id: 'validation.pilotRequest.etdAfterEta' }],
+    ['purpose', 'skydive', { id: 'validation.pilotRequest.purpose' }],
+    ['pilotName', ' ', { id: 'validation.pilotRequest.pilotName' }],
+    ['email', 'ana@', { id: 'validation.pilotRequest.email' }],
+    ['phone', 'call me', { id: 'validation.pilotRequest.phone' }],
+    ['licence', '!!', { id: 'validation.pilotRequest.licence' }],
+    [
+      'passengers',
+      Array.from({ length: 13 }, (_, i) => `P${i}`),
+      { id: 'validation.pilotRequest.passengerCount', values: { count: 12 } },
+    ],
+    ['passengers', ['x'.repeat(81)], { id: 'validation.pilotRequest.passengerName' }],
+    ['services', [0], { id: 'validation.pilotRequest.invalid' }],
+    ['notes', 'n'.repeat(1001), { id: 'validation.pilotRequest.notes', values: { count: 1000 } }],
+  ])('refuses a bad %s with the catalog message for that field', (field, value, message) => {
+    expect(problems({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toEqual(message);
+  });
+
+  it('takes the language the request was made in, and only one of ours', () => {
+    const result = checkPilotRequest({ ...GOOD, locale: 'pt' }, TODAY);
+    expect(result.ok && result.body.locale).toBe('pt');
+    expect(problems({ ...GOOD, locale: 'de' }).form).toEqual({ id: 'validation.pilotRequest.invalid' });
   });
 
   it('accepts the last day of the window and no ETD', () => {

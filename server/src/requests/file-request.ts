@@ -1,16 +1,19 @@
 // Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
 // transaction: the club's services and hours checked, the aircraft and origin looked up, the fee
 // quoted by the same rule the page shows, the pilot found or created, a status token and the mails.
-import { CLOSED_MESSAGE, hoursVerdict } from '@/domain/opening-hours';
+import { aircraftTypes, findAircraftType } from '@/domain/aircraft-types';
+import { hoursVerdict } from '@/domain/opening-hours';
 import type { PilotRequestBody } from '@/domain/pilot-request';
 import { quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
+import { msg } from '@/i18n/messages';
 import type { Db } from '../db/database';
 import type { MailContext } from '../mail/mail-queue';
 import { weightBands } from '../repositories/clubs';
 import { insertLanding } from '../repositories/landings';
 import { insertPilotRequest } from '../repositories/pilot-requests';
 import {
+  aircraftCatalogue,
   clubHours,
   clubServicesWithNames,
   findAircraftByName,
@@ -50,17 +53,19 @@ export async function fileRequest(
   const offered = await clubServicesWithNames(db, club.id);
   const chosen = [...new Set(body.services)].map((id) => offered.find((service) => service.id === id));
   if (chosen.some((service) => service === undefined)) {
-    throw fieldError('services', "Choose among the airfield's services.");
+    throw fieldError('services', msg('validation.pilotRequest.services'));
   }
   const closed = hoursVerdict(body.date, body.eta, await clubHours(db, club.id)) === 'closed';
-  if (closed && club.request === 0) throw fieldError('eta', CLOSED_MESSAGE);
+  if (closed && club.request === 0) throw fieldError('eta', msg('validation.pilotRequest.closed'));
 
+  // A catalogue airplane's whole name links it; any name of its type prices as the page quoted.
   const aircraft = await findAircraftByName(db, body.aircraftType);
+  const type = findAircraftType(body.aircraftType, aircraftTypes(await aircraftCatalogue(db)));
   const origin = await findOriginClub(db, body.origin);
   const quote = quoteRequestFee({
     bands: await weightBands(db, club.id),
     rates: club,
-    aircraft: aircraft ?? null,
+    aircraft: type,
     purpose: body.purpose,
     servicePrices: chosen.map((service) => service?.price ?? 0),
   });
