@@ -11,15 +11,28 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6];
 /** A Monday: day index 0 of the club's schedules. */
 const FIRST_MONDAY = Date.UTC(2024, 0, 1);
 
+/** One formatter per language and kind: building an Intl formatter costs more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** 'Monday' or 'Segunda-feira': the language's own weekday name, capitalised to start a line. */
 function weekday(index: number, tag: string): string {
-  const name = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(FIRST_MONDAY + index * 86_400_000),
-  );
+  const name = formatter(
+    `weekday:${tag}`,
+    () => new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }),
+  ).format(new Date(FIRST_MONDAY + index * 86_400_000));
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
-const number = (value: number, tag: string) => new Intl.NumberFormat(tag).format(value);
+const number = (value: number, tag: string) =>
+  formatter(`number:${tag}`, () => new Intl.NumberFormat(tag)).format(value);
 
 /** The aircraft categories parking is priced by, as fees.ts names them. */
 const PARKING: [category: string, label: MessageId][] = [

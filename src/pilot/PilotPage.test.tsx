@@ -9,6 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAirfield, PublicRequestStatus } from '@/domain/pilot-request-wire';
+import english from '@/i18n/catalogs/en.json?audience=pilot';
 import portuguese from '@/i18n/catalogs/pt.json?audience=pilot';
 import { I18nProvider } from '@/i18n/react';
 import { screen, within } from '@/test/render';
@@ -71,7 +72,7 @@ const STATUS: PublicRequestStatus = {
   fee: 25,
 };
 
-const catalogs = { en: pilotI18n('en', null), pt: pilotI18n('pt', portuguese) };
+const catalogs = { en: pilotI18n('en', english), pt: pilotI18n('pt', portuguese) };
 
 const tree = (data: PilotPageData) => (
   <I18nProvider i18n={catalogs[data.locale]}>

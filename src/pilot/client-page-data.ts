@@ -16,7 +16,10 @@ export async function clientPageData(
   const asked = new URLSearchParams(location.search).get('lang');
   const lang = isLocale(asked) ? asked : null;
   const locale = lang ?? pickLocale(languages);
-  const catalog = locale === 'pt' ? (await import('@/i18n/catalogs/pt.json?audience=pilot')).default : null;
+  const catalog =
+    locale === 'pt'
+      ? (await import('@/i18n/catalogs/pt.json?audience=pilot')).default
+      : (await import('@/i18n/catalogs/en.json?audience=pilot')).default;
   const common = { locale, lang, path: location.pathname, catalog };
   const [, section, first, second] = location.pathname.split('/');
   try {

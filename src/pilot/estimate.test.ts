@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { TOUCH_AND_GO } from '@/domain/types';
+import enMessages from '@/i18n/catalogs/en.json?audience=pilot';
 import ptMessages from '@/i18n/catalogs/pt.json?audience=pilot';
 import { translator } from '@/i18n/create-i18n';
 import { say } from '@/i18n/messages';
@@ -33,7 +34,7 @@ const AIRFIELD: PublicAirfield = {
   aircraftTypes: [{ name: 'Cessna 172', category: 'Single engine', mtow: 1111 }],
 };
 
-const english = translator(pilotI18n('en', null));
+const english = translator(pilotI18n('en', enMessages));
 const portuguese = translator(pilotI18n('pt', ptMessages));
 
 describe('estimateFee', () => {

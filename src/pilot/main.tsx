@@ -3,7 +3,7 @@
 // `npm run dev`, which serves request.html without that data, it reads the same answers from the
 // API and renders them (left out of the build).
 import type { I18n } from '@lingui/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@/i18n/react';
 import { PilotPage } from './PilotPage';
@@ -23,8 +23,13 @@ const tree = (data: PilotPageData, i18n: I18n) => (
 const root = document.getElementById('page');
 if (root) {
   const embedded = readPageData(document);
-  if (embedded) hydrateRoot(root, tree(embedded, pilotI18n(embedded.locale, embedded.catalog)));
-  else if (import.meta.env.DEV) {
+  if (embedded) {
+    // The page is already painted and usable as a plain form: hydrating in a transition lets React
+    // yield to the browser every few milliseconds instead of holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(root, tree(embedded, pilotI18n(embedded.locale, embedded.catalog)));
+    });
+  } else if (import.meta.env.DEV) {
     const { clientPageData } = await import('./client-page-data');
     const data = await clientPageData(window.location, navigator.languages);
     document.documentElement.lang = data.locale;

@@ -23,11 +23,8 @@ interface Common {
   lang: Locale | null;
   /** The page's own path, for the language link. */
   path: string;
-  /**
-   * The compiled catalog of a language other than English (whose catalog the page's script carries),
-   * written in by the server for the script only; null when the page speaks English.
-   */
-  catalog?: Messages | null;
+  /** The page's language's compiled catalog, written in by the server for the page's script only. */
+  catalog?: Messages;
 }
 
 export interface RequestPageData extends Common {

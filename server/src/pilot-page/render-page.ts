@@ -25,8 +25,8 @@ export function renderPilotPage(template: PageTemplate, data: PilotPageData): st
     data.page === 'status' &&
     !data.confirmCancel &&
     (data.status.status === 'pending' || data.status.status === 'accepted');
-  // English is in the page's script; another language's words travel with the page they are for.
-  const catalog = locale === 'en' ? null : pilotMessages(locale);
+  // The words travel with the page they are for: the script carries no catalog.
+  const catalog = pilotMessages(locale);
   return template({
     locale,
     title: pageTitle(t, data),
