@@ -16,6 +16,24 @@ const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
 const PILOT_PAGE = '/request/example-aero-club';
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
+/** Performance each page must reach (mobile preset); every page: CLS ≤ 0.02, accessibility 1. */
+export const PERFORMANCE_BOUND: Record<string, number> = {
+  '/ (sign-in)': 0.95,
+  [`${PILOT_PAGE} (pilot)`]: 0.98,
+  '/movements (signed in)': 0.9,
+};
+export const CLS_BOUND = 0.02;
+
+/** What a page's figures miss of its bounds, in words; empty when it meets them all. */
+export function missedBounds(figure: LighthouseFigure): string[] {
+  const missed: string[] = [];
+  const bound = PERFORMANCE_BOUND[figure.page] ?? 0.9;
+  if ((figure.performance ?? 0) < bound) missed.push(`performance ${figure.performance} < ${bound}`);
+  if ((figure.accessibility ?? 0) < 1) missed.push(`accessibility ${figure.accessibility} < 1`);
+  if (figure.cls === null || figure.cls > CLS_BOUND) missed.push(`CLS ${figure.cls} > ${CLS_BOUND}`);
+  return missed;
+}
+
 export interface LighthouseFigure {
   page: string;
   performance: number | null;

@@ -104,7 +104,11 @@ async function benchSize(
   dist: string,
   extra: number,
 ): Promise<{ rows: SyncRow[]; firstSyncMs: number; historyMs: number }> {
-  const server = await DeskServer.start({ dist });
+  // Fifty desks of one club on one machine: more streams than one account and address may hold.
+  const server = await DeskServer.start({
+    dist,
+    env: { STREAMS_PER_ACCOUNT: '100', STREAMS_PER_ADDRESS: '100' },
+  });
   try {
     insertLandings(server.databaseFile, 'finished', extra);
     const pending = insertLandings(server.databaseFile, 'pending', TRIES + 2);

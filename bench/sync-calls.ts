@@ -84,6 +84,7 @@ export async function withStreams<T>(
         headers: { authorization: `Bearer ${api.session.token}` },
         signal: abort.signal,
       });
+      if (response.status !== 200) throw new Error(`an event stream answered ${response.status}`);
       void response.body?.pipeTo(new WritableStream()).catch(() => undefined);
     }),
   );

@@ -9,8 +9,21 @@ export interface RouteBundle {
 }
 export interface BundleMeasure {
   routes: RouteBundle[];
-  /** The pilot's request page (request.html entry); null in a build without it. */
-  pilot: { chunks: number; gzipKb: number; cssGzipKb: number } | null;
+  /**
+   * The pilot's request page (request.html entry): what it loads before it is interactive (its
+   * entry's static imports; `entryGzipKb` the same figure, `entryModules` their source modules),
+   * and apart, what it imports once the pilot starts on the form (`onUse…`); null in a build
+   * without it.
+   */
+  pilot: {
+    chunks: number;
+    gzipKb: number;
+    cssGzipKb: number;
+    entryGzipKb: number;
+    entryModules: string[];
+    onUseChunks: number;
+    onUseGzipKb: number;
+  } | null;
   allJsKb: number;
   chunkModulesKnown: boolean;
 }

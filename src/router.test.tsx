@@ -2,13 +2,14 @@
 // The sign-in screen and the guard through the real router, against the real server (in a child
 // process: jsdom's globals break the server's crypto when both share one realm).
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
+import { chooseLanguage } from '@/data/language-choice';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
 // Route chunks are transformed on first load under vitest, which can take seconds.
@@ -91,7 +92,21 @@ describe('guard', () => {
   });
 });
 
-describe('sync status', () => {
+describe('guard in Portuguese', () => {
+  it("alerts 'Não tem sessão iniciada!' when the desk speaks Portuguese", async () => {
+    await chooseLanguage(services.i18n, 'pt');
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderAt('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar sessão' })).toBeTruthy();
+    expect(alert).toHaveBeenCalledWith('Não tem sessão iniciada!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    document.documentElement.lang = 'en';
+  });
+});
+
+// A server process, fake IndexedDB and the refreshers alongside: slow on a busy machine.
+describe('sync status', { timeout: 60_000 }, () => {
   it('shows a refused change in the header and its panel, where Discard drops it', async () => {
     const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
     services.session.write({ token: jwt, userId, clubId: 1 });
@@ -123,5 +138,64 @@ describe('sync status', () => {
     await user.click(within(panel).getByRole('button', { name: /^Discard/, hidden: true }));
     expect(await screen.findByText('All changes synced')).toBeTruthy();
     expect((await engine.db.landings.get(2))?.status).toBe('pending');
+  });
+
+  it('speaks Portuguese: the header, the sync status, and the panel with its actions', async () => {
+    const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
+    services.session.write({ token: jwt, userId, clubId: 1 });
+    await chooseLanguage(services.i18n, 'pt');
+    const user = userEvent.setup();
+    renderAt('/movements');
+
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    for (const [name, href] of Object.entries({
+      'Movimentos de aeronaves': '/movements',
+      Histórico: '/dashboard',
+      Definições: '/settings',
+    })) {
+      expect(
+        within(nav)
+          .getByRole('link', { name: new RegExp(`^${name}`) })
+          .getAttribute('href'),
+      ).toBe(href);
+    }
+    // The badge, when requests wait, is named for assistive technology in Portuguese too.
+    expect(
+      within(nav).getByRole('link', { name: /^Movimentos de aeronaves(\d+ pedidos? por decidir)?$/ }),
+    ).toBeTruthy();
+    const sync = within(screen.getByRole('region', { name: 'Estado da sincronização' }));
+    expect(await sync.findByText('Todas as alterações sincronizadas')).toBeTruthy();
+    expect(sync.getByText('Com ligação')).toBeTruthy();
+    expect(sync.getByText(/^Última sincronização: /)).toBeTruthy();
+
+    const engine = getSyncEngine(services);
+    await waitFor(async () => expect(await engine.db.landings.get(2)).toBeDefined());
+    const entry = await engine.enqueue({
+      kind: 'arrival',
+      landingId: 2,
+      patch: { status: 'parked', ata: new Date().toISOString() },
+    });
+    await engine.sendNow(entry.seq);
+
+    expect(await sync.findByText('1 alteração em espera')).toBeTruthy();
+    expect(await sync.findByText('1 precisa de atenção')).toBeTruthy();
+    // The refusal's toast, in Portuguese.
+    expect(
+      await screen.findByText('Não foi possível registar a chegada. Fica guardada em Alterações.'),
+    ).toBeTruthy();
+    await user.click(sync.getByRole('button', { name: 'Alterações' }));
+    const panel = screen.getByRole('dialog', { name: 'Alterações à espera de sincronização', hidden: true });
+    expect(within(panel).getByText(/^Servidor: servidor PPR Desk/)).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Precisam de atenção', hidden: true })).toBeTruthy();
+    expect(within(panel).getByText(/^Chegada: /)).toBeTruthy();
+    expect(within(panel).getByText(/^Recusada pelo servidor: /)).toBeTruthy();
+    expect(
+      within(panel).getByRole('button', { name: /^Tentar de novo: Chegada/, hidden: true }),
+    ).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Fechar Alterações/, hidden: true })).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: /^Descartar: Chegada/, hidden: true }));
+    expect(await sync.findByText('Todas as alterações sincronizadas')).toBeTruthy();
+    document.documentElement.lang = 'en';
   });
 });

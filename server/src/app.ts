@@ -18,6 +18,7 @@ import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
 import { prepareLanguages } from './i18n/server-i18n';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
+import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
 import type { RequestLimits } from './requests/send-limits';
 import { type AuthLimits, authRoutes } from './routes/auth';
@@ -46,6 +47,8 @@ import type { CollectionName } from './strapi/content-types';
 import { notFound, validationError } from './strapi/errors';
 import { createChangeFeed } from './sync/change-feed';
 import { changeBusFor } from './sync/pg-change-bus';
+import { createStreamSlots, type StreamLimits } from './sync/stream-slots';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppOptions {
   db: Db;
@@ -54,6 +57,8 @@ export interface AppOptions {
   staticDir?: string | null;
   authLimits?: AuthLimits;
   logLevel?: string;
+  /** Where log lines go (standard output by default; tests read them). */
+  logStream?: { write(line: string): void };
   now?: () => Date;
   /** How often stored idempotent answers are pruned; tests shorten it. */
   pruneEveryMs?: number;
@@ -62,12 +67,14 @@ export interface AppOptions {
   /** Pilot request mail (ADR 0009); without a transport, messages wait in the outbox unsent. */
   mail?: MailOptions;
   requestLimits?: RequestLimits;
-  /** Fastify's trustProxy: behind a reverse proxy, the client's address for the per-address limits. */
-  trustProxy?: boolean | string;
+  /** Which proxies say the client's address for the per-address limits (trust-proxy.ts). */
+  trustProxy?: TrustProxy;
   /** JSON answers over 1 KB in Brotli or gzip (default); off where a proxy in front compresses. */
   compressApi?: boolean;
   /** The read answers kept while the database has not moved (docs/decisions/0016); 16 MB by default. */
   answers?: AnswerCache;
+  /** How many event streams may be open per account, per address and in all. */
+  streamLimits?: StreamLimits;
 }
 
 export interface MailOptions {
@@ -131,9 +138,13 @@ function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyRe
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   prepareLanguages();
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: {
+      level: options.logLevel ?? 'silent',
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors: badUrl,
     clientErrorHandler,
     routerOptions: {
@@ -165,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
     answers: options.answers ?? createAnswerCache(),
+    streams: createStreamSlots(options.streamLimits),
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
   app.addHook('preClose', async () => ctx.changes.close());

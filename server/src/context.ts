@@ -3,10 +3,11 @@ import type { TokenService } from './auth/jwt';
 import type { Db } from './db/database';
 import type { MailContext } from './mail/mail-queue';
 import type { ChangeFeed } from './sync/change-feed';
+import type { StreamSlots } from './sync/stream-slots';
 
 /** What every route module is built with: the database, the token service, the clock, the mail
- * queue, the feed that tells open event streams a club changed (docs/decisions/0010) and the
- * answers kept while the database has not moved (docs/decisions/0016). */
+ * queue, the feed that tells open event streams a club changed (docs/decisions/0010), the slots
+ * those streams take, and the answers kept while the database has not moved (docs/decisions/0016). */
 export interface AppContext {
   db: Db;
   tokens: TokenService;
@@ -14,4 +15,6 @@ export interface AppContext {
   mail: MailContext;
   changes: ChangeFeed;
   answers: AnswerCache;
+  /** The event streams open now, capped per account, per address and in all. */
+  streams: StreamSlots;
 }

@@ -1,6 +1,7 @@
 // Reads the server's settings from process.env once, with zod: a wrong value stops the start
 // with a clear message instead of surfacing later as odd behaviour.
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -29,10 +30,22 @@ const schema = z.object({
   REQUEST_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
   REQUEST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   REQUEST_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  /** 'true' behind one reverse proxy (or a list of proxy addresses), so limits see the client's address. */
-  TRUST_PROXY: z.string().default('false'),
+  /** The proxy hops in front (1 for one reverse proxy; 'true' means 1) or their addresses (trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (!(parsed instanceof Error)) return parsed;
+      context.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   /** 'off' when a reverse proxy in front already compresses: JSON then leaves uncompressed. */
   COMPRESS_API: z.enum(['on', 'off']).default('on'),
+  /** Event streams one account, one address and this server process may hold open (then 429). */
+  STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
   /** Memory for read answers kept while the database has not moved (docs/decisions/0016); 0 keeps none. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
 });

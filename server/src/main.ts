@@ -58,9 +58,14 @@ async function main(): Promise<void> {
       perIp: { max: env.REQUEST_RATE_LIMIT_PER_IP, windowMs: env.REQUEST_RATE_LIMIT_WINDOW_MS },
       perEmail: { max: env.REQUEST_RATE_LIMIT_PER_EMAIL, windowMs: 24 * 3_600_000 },
     },
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY,
     compressApi: env.COMPRESS_API === 'on',
     answers: createAnswerCache(answerCacheLimits(env.ANSWER_CACHE_MB)),
+    streamLimits: {
+      perAccount: env.STREAMS_PER_ACCOUNT,
+      perAddress: env.STREAMS_PER_ADDRESS,
+      total: env.STREAMS_MAX,
+    },
   });
 
   let closing = false;

@@ -1,9 +1,15 @@
 // This device's language: English, Portuguese, or the browser's (nothing stored). Owns one
-// localStorage key, and puts a choice into effect on the desk's i18n instance and the page.
+// localStorage key, puts a choice into effect on the desk's i18n instance and the page, and tells
+// our server, for the mails to the club's owner (docs/decisions/0020).
 import type { I18n } from '@lingui/core';
+import { hasFeature } from '@/domain/server-capabilities';
 import { activate } from '@/i18n/create-i18n';
 import { deskMessages } from '@/i18n/desk-catalogs';
 import { isLocale, type Locale, pickLocale } from '@/i18n/locale';
+import type { ApiClient } from './api/client';
+import type { ServerInfo } from './server-info';
+import { isSignedIn, type SessionStore } from './session/session';
+import type { Connectivity } from './sync/connectivity';
 
 const KEY = 'ppr-desk:language';
 export type LanguageChoice = Locale | 'browser';
@@ -23,6 +29,11 @@ export function localeOfChoice(choice: LanguageChoice, languages: readonly strin
   return choice === 'browser' ? pickLocale(languages) : choice;
 }
 
+/** The language this device's choice puts in effect now: the one applyLanguage speaks. */
+export function deskLocale(): Locale {
+  return localeOfChoice(readLanguageChoice(), globalThis.navigator?.languages ?? []);
+}
+
 /** Loads the chosen language's texts, speaks it, and says so to the page (its lang, for readers). */
 export async function applyLanguage(i18n: I18n, choice: LanguageChoice): Promise<void> {
   const locale = localeOfChoice(choice, globalThis.navigator?.languages ?? []);
@@ -30,7 +41,39 @@ export async function applyLanguage(i18n: I18n, choice: LanguageChoice): Promise
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-export async function chooseLanguage(i18n: I18n, choice: LanguageChoice): Promise<void> {
+/** What telling the server the signed-in owner's language takes (the app's services have it). */
+export interface AccountLink {
+  api: ApiClient;
+  session: SessionStore;
+  connectivity: Connectivity;
+  server: ServerInfo;
+}
+
+/**
+ * Keeps the signed-in owner's account in this language on our server, so the mails to the club's
+ * owner follow the desk. Fire and forget, only signed in and online, only to a server that said it
+ * keeps an account's language: a failure shows nothing (the next choice sends it again, and
+ * nothing on this device waits for it). Loaded on first use, the sign-in chunk stays small.
+ */
+export async function keepAccountLanguage(account: AccountLink, locale: Locale): Promise<void> {
+  const session = account.session.read();
+  if (!isSignedIn(session) || session.userId === null || !account.connectivity.isOnline()) return;
+  const userId = session.userId;
+  try {
+    if (!hasFeature(await account.server.detect(), 'account-locale')) return;
+    const { saveAccountLocale } = await import('./api/users');
+    await saveAccountLocale(account.api, userId, locale);
+  } catch {
+    // Offline after all, or refused: the language on this device is what matters here.
+  }
+}
+
+/** `account`: the app's services, to tell our server too when signed in. */
+export async function chooseLanguage(
+  i18n: I18n,
+  choice: LanguageChoice,
+  account?: AccountLink,
+): Promise<void> {
   try {
     if (choice === 'browser') globalThis.localStorage?.removeItem(KEY);
     else globalThis.localStorage?.setItem(KEY, choice);
@@ -39,6 +82,9 @@ export async function chooseLanguage(i18n: I18n, choice: LanguageChoice): Promis
   }
   await applyLanguage(i18n, choice);
   for (const listener of listeners) listener();
+  // The choice itself, not the stored one: without storage (private mode) it still holds.
+  if (account)
+    void keepAccountLanguage(account, localeOfChoice(choice, globalThis.navigator?.languages ?? []));
 }
 
 export function subscribeLanguageChoice(listener: () => void): () => void {

@@ -3,6 +3,7 @@
 import { fetchCapabilities } from '@/data/api/capabilities';
 import type { ApiClient } from '@/data/api/client';
 import type { ServerCapabilities } from '@/domain/server-capabilities';
+import { type Message, msg } from '@/i18n/messages';
 
 export interface KnownServer {
   capabilities: ServerCapabilities;
@@ -57,4 +58,20 @@ export function createServerInfo(api: ApiClient): ServerInfo {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * "Server: Strapi v4 (https://strapi.club.example/api)" for Settings and the sync panel, in the
+ * desk's language: which server, where, and whether this session has heard from it yet.
+ */
+export function serverDescription(known: KnownServer | null, baseUrl: string | null): Message {
+  const at = baseUrl ? { address: baseUrl } : {};
+  if (!known) return baseUrl ? msg('sync.server.unknownAt', at) : msg('sync.server.unknown');
+  // The catalog names each dialect ('PPR Desk server', 'Strapi v4'): a select over these values.
+  const server = known.capabilities.dialect === 'ppr-desk' ? 'pprDesk' : 'strapi';
+  if (known.confirmed)
+    return baseUrl ? msg('sync.server.knownAt', { server, ...at }) : msg('sync.server.known', { server });
+  return baseUrl
+    ? msg('sync.server.rememberedAt', { server, ...at })
+    : msg('sync.server.remembered', { server });
 }

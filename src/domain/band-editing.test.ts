@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/messages';
+import { inEnglish } from '@/test/words';
 import {
   addBandRow,
   type BandDraft,
@@ -24,11 +26,12 @@ describe('addBandRow', () => {
     const outcome = addBandRow([row('0', '1000')]);
     expect(outcome).toEqual({ ok: true, rows: [row('0', '1000'), row('1001', '', '', '')] });
   });
-  it('refuses a new row while the current one is incomplete, with the SPEC alert', () => {
+  it('refuses a new row while the current one is incomplete, with the specified alert', () => {
     expect(addBandRow([row('0', '1000', '')])).toEqual({
       ok: false,
-      alert: 'Fill the information on the current row.',
+      alert: msg('settings.bands.incompleteRow'),
     });
+    expect(inEnglish(msg('settings.bands.incompleteRow'))).toBe('Fill the information on the current row.');
     expect(addBandRow([row('0', '1000.5')])).toMatchObject({ ok: false });
   });
 });
@@ -60,13 +63,11 @@ describe('checkBandsForSave', () => {
   });
   it('refuses incomplete rows and a decimal bound', () => {
     const check = checkBandsForSave([row('0', '1000.5'), row('', '', '', '')]);
-    expect(check).toEqual({
-      ok: false,
-      problems: [
-        'Band 1: fill every field (whole kg for the weights, euros for the prices).',
-        'Band 2: fill every field (whole kg for the weights, euros for the prices).',
-      ],
-    });
+    expect(check.ok ? [] : check.problems.map(inEnglish)).toEqual([
+      'Band 1: fill every field (whole kg for the weights, euros for the prices).',
+      'Band 2: fill every field (whole kg for the weights, euros for the prices).',
+    ]);
+    expect(check.ok).toBe(false);
   });
   it('refuses an upper bound below its lower bound', () => {
     const check = checkBandsForSave([row('0', '1000'), row('1001', '500')]);

@@ -1,5 +1,6 @@
-// Editing the Pricing Landing bands (SPEC §2, §5) as text rows: adding a row only after the
-// current one is complete, lower bounds that follow the row above, and the check before a save.
+// Editing the Pricing Landing bands as text rows: adding a row only after the current one is
+// complete, lower bounds that follow the row above, and the check before a save.
+import { type Message, msg } from '@/i18n/messages';
 import { BAND_INCOMPLETE_ALERT, isBandRowComplete, nextBandStart, parseBand, validateBands } from './bands';
 import type { WeightBand } from './fees';
 import { parseInteger } from './inputs';
@@ -12,9 +13,9 @@ export interface BandDraft {
   priceTouchGo: string;
 }
 
-export type AddBandOutcome = { ok: true; rows: BandDraft[] } | { ok: false; alert: string };
+export type AddBandOutcome = { ok: true; rows: BandDraft[] } | { ok: false; alert: Message };
 
-export type BandSaveCheck = { ok: true; bands: WeightBand[] } | { ok: false; problems: string[] };
+export type BandSaveCheck = { ok: true; bands: WeightBand[] } | { ok: false; problems: Message[] };
 
 export function toBandDraft(band: WeightBand): BandDraft {
   return {
@@ -38,7 +39,7 @@ export function chainBandStarts(rows: readonly BandDraft[]): BandDraft[] {
   });
 }
 
-/** A new empty band after the last, refused with SPEC's alert while the last is incomplete. */
+/** A new empty band after the last, refused with an alert while the last is incomplete. */
 export function addBandRow(rows: readonly BandDraft[]): AddBandOutcome {
   const last = rows.at(-1);
   if (last && !isBandRowComplete(last)) return { ok: false, alert: BAND_INCOMPLETE_ALERT };
@@ -61,11 +62,11 @@ export function removeBandRow(rows: readonly BandDraft[], index: number): BandDr
 /** The bands to send, or every reason they cannot be sent (the same rule the server applies). */
 export function checkBandsForSave(rows: readonly BandDraft[]): BandSaveCheck {
   const bands: WeightBand[] = [];
-  const problems: string[] = [];
+  const problems: Message[] = [];
   rows.forEach((row, i) => {
     const band = parseBand(row);
     if (band) bands.push(band);
-    else problems.push(`Band ${i + 1}: fill every field (whole kg for the weights, euros for the prices).`);
+    else problems.push(msg('settings.bands.fillRow', { band: i + 1 }));
   });
   if (problems.length > 0) return { ok: false, problems };
   const invalid = validateBands(bands);

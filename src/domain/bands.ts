@@ -1,7 +1,8 @@
-// Weight-band (mtow) pricing rules (SPEC §2 Pricing Landing, §5). Bands tile the kg axis from 0
+// Weight-band (mtow) pricing rules (Settings › Pricing Landing). Bands tile the kg axis from 0
 // with no gaps or overlaps, so every MTOW falls in at most one band and fees.bandFor is unambiguous.
 // The server re-checks a save with validateBands before replacing the bands all at once.
 import { z } from 'zod/mini';
+import { type Message, msg } from '@/i18n/messages';
 import { bandPrice, bandWeight, MAX_BANDS } from './band-schema';
 import { AMOUNT_MAX } from './club-limits';
 import type { WeightBand } from './fees';
@@ -15,7 +16,8 @@ export interface BandRow {
   priceTouchGo: NumericInput;
 }
 
-export const BAND_INCOMPLETE_ALERT = 'Fill the information on the current row.';
+/** The alert refusing a new band while the last one is incomplete. */
+export const BAND_INCOMPLETE_ALERT: Message = msg('settings.bands.incompleteRow');
 
 /**
  * Where a new row starts: 0 for the first, else one kg above the last upper bound. If the last
@@ -47,43 +49,47 @@ export function isBandRowComplete(row: BandRow): boolean {
   return parseBand(row) !== null;
 }
 
-// The mtows schema decides (band-schema.ts, as the server does); these sentences say why.
+// The mtows schema decides (band-schema.ts, as the server does); these messages say why.
 const isKg = (n: number): boolean => z.safeParse(bandWeight, n).success;
 const isPrice = (n: number): boolean => z.safeParse(bandPrice, n).success;
-const UP_TO = `from 0 to ${AMOUNT_MAX.toLocaleString('en-GB')}`;
 
 /**
- * Every problem with a set of bands, in band order, as sentences for the operator; [] means the
+ * Every problem with a set of bands, in band order, as messages for the operator; [] means the
  * save may go ahead. An empty list is valid: the club then has no weight pricing.
  */
-export function validateBands(bands: readonly WeightBand[]): string[] {
-  const problems: string[] = [];
+export function validateBands(bands: readonly WeightBand[]): Message[] {
+  const problems: Message[] = [];
   if (bands.length > MAX_BANDS)
-    problems.push(`At most ${MAX_BANDS} bands: merge some of the ${bands.length}.`);
+    problems.push(msg('validation.bands.tooMany', { max: MAX_BANDS, count: bands.length }));
   bands.forEach((band, i) => {
-    const name = `Band ${i + 1}`;
+    const named = { band: i + 1, max: AMOUNT_MAX };
     const lowerOk = isKg(band.weight1);
     const upperOk = isKg(band.weight2);
-    if (!lowerOk) problems.push(`${name}: the lower weight must be a whole number of kg ${UP_TO}.`);
-    if (!upperOk) problems.push(`${name}: the upper weight must be a whole number of kg ${UP_TO}.`);
+    if (!lowerOk) problems.push(msg('validation.bands.lowerWeight', named));
+    if (!upperOk) problems.push(msg('validation.bands.upperWeight', named));
     if (lowerOk && upperOk && band.weight1 > band.weight2) {
       problems.push(
-        `${name}: the lower weight (${band.weight1} kg) is above the upper weight (${band.weight2} kg).`,
+        msg('validation.bands.lowerAboveUpper', { band: i + 1, lower: band.weight1, upper: band.weight2 }),
       );
     }
     if (i === 0) {
-      if (lowerOk && band.weight1 !== 0) problems.push(`${name} must start at 0 kg, not ${band.weight1} kg.`);
+      if (lowerOk && band.weight1 !== 0)
+        problems.push(msg('validation.bands.firstStart', { band: 1, lower: band.weight1 }));
     } else {
       const previous = bands[i - 1];
       if (previous && lowerOk && isKg(previous.weight2) && band.weight1 !== previous.weight2 + 1) {
         problems.push(
-          `${name} must start at ${previous.weight2 + 1} kg, one above the end of band ${i}, not ${band.weight1} kg.`,
+          msg('validation.bands.start', {
+            band: i + 1,
+            start: previous.weight2 + 1,
+            previous: i,
+            lower: band.weight1,
+          }),
         );
       }
     }
-    if (!isPrice(band.priceLand)) problems.push(`${name}: the landing price must be a number ${UP_TO}.`);
-    if (!isPrice(band.priceTouchGo))
-      problems.push(`${name}: the touch and go price must be a number ${UP_TO}.`);
+    if (!isPrice(band.priceLand)) problems.push(msg('validation.bands.landingPrice', named));
+    if (!isPrice(band.priceTouchGo)) problems.push(msg('validation.bands.touchGoPrice', named));
   });
   return problems;
 }

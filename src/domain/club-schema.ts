@@ -3,6 +3,7 @@
 // Settings and registration forms accept a field only if it passes it, and the API client checks
 // a body with it before sending. zod/mini keeps it small enough for the desk's bundle.
 import { z } from 'zod/mini';
+import type { MessageId } from '@/i18n/messages';
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
 import { slugProblem } from './slug';
 
@@ -61,7 +62,7 @@ export type ClubField = keyof typeof clubFields;
 /** PUT clubs/:id: a settings section's fields, at least one. */
 export const clubUpdate = z
   .partial(z.strictObject(clubFields))
-  .check(z.refine((data) => Object.keys(data).length > 0, 'Nothing to update'));
+  .check(z.refine((data) => Object.keys(data).length > 0, 'validation.nothingToUpdate' satisfies MessageId));
 
 /** Registration's fields: the ICAO code arrives as `icao` (stored as name2), the owner as `user`. */
 const createFields = {

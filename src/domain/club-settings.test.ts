@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/messages';
+import { inEnglish } from '@/test/words';
 import { CLUB_GROUPS, clubDraft, clubGroupPayload } from './club-settings';
 import type { Club } from './types';
 
@@ -97,20 +99,24 @@ describe('clubGroupPayload', () => {
     expect(clubGroupPayload('runway', draft)).toEqual({
       ok: false,
       problems: [
-        { key: 'lat', message: 'Enter a number from -90 to 90.' },
-        { key: 'length', message: 'Enter a number.' },
+        { key: 'lat', message: msg('settings.problem.range', { min: -90, max: 90 }) },
+        { key: 'length', message: msg('settings.problem.number') },
       ],
     });
+    expect(inEnglish(msg('settings.problem.range', { min: -90, max: 90 }))).toBe(
+      'Enter a number from -90 to 90.',
+    );
   });
   it('requires the airfield name and bounds text length', () => {
     const draft = { ...clubDraft(club, 'airfield'), name1: '', name2: 'TOO-LONG-ICAO' };
     expect(clubGroupPayload('airfield', draft)).toEqual({
       ok: false,
       problems: [
-        { key: 'name1', message: 'Required.' },
-        { key: 'name2', message: 'At most 10 characters.' },
+        { key: 'name1', message: msg('settings.problem.required') },
+        { key: 'name2', message: msg('settings.problem.tooLong', { max: 10 }) },
       ],
     });
+    expect(inEnglish(msg('settings.problem.tooLong', { max: 10 }))).toBe('At most 10 characters.');
   });
   it('keeps the discount a percentage', () => {
     expect(clubGroupPayload('discount', { home_base_discount: '101' }).ok).toBe(false);

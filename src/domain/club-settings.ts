@@ -1,6 +1,7 @@
-// The club's settings groups and the fields each one owns (SPEC §7 club update): a settings
+// The club's settings groups and the fields each one owns (the club update call): a settings
 // section sends only its own group, so saving one never overwrites another's fields. Also how the
 // form's text becomes the values the API stores, each accepted by the server's own club schema.
+import { type Message, msg } from '@/i18n/messages';
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
 import { acceptsClubField } from './club-schema';
 import { isBlank, parseDecimal } from './inputs';
@@ -72,7 +73,7 @@ export type ClubValue = string | number | boolean | null;
 
 export interface FieldProblem {
   key: ClubFieldKey;
-  message: string;
+  message: Message;
 }
 
 export type ClubPayloadCheck =
@@ -96,13 +97,13 @@ export function clubDraft(club: Club, group: ClubGroup): ClubDraft {
   return draft;
 }
 
-type FieldOutcome = { value: ClubValue } | { problem: string };
+type FieldOutcome = { value: ClubValue } | { problem: Message };
 
 /** What the form says when the club schema refuses a value it could read. */
-function refusal(rule: ClubFieldRule): string {
-  if (rule.kind === 'relation') return 'Choose one of the list.';
-  if (rule.kind === 'text') return `At most ${rule.max} characters.`;
-  return `Enter a number from ${rule.min} to ${rule.max}.`;
+function refusal(rule: ClubFieldRule): Message {
+  if (rule.kind === 'relation') return msg('settings.problem.chooseFromList');
+  if (rule.kind === 'text') return msg('settings.problem.tooLong', { max: rule.max });
+  return msg('settings.problem.range', { min: rule.min, max: rule.max });
 }
 
 function typedValue(rule: ClubFieldRule, typed: string): ClubValue | undefined {
@@ -115,9 +116,9 @@ function typedValue(rule: ClubFieldRule, typed: string): ClubValue | undefined {
 function readField(rule: ClubFieldRule, raw: string | boolean | undefined): FieldOutcome {
   if (rule.kind === 'boolean') return { value: raw === true };
   const typed = typeof raw === 'string' ? raw.trim() : '';
-  if (isBlank(typed)) return rule.required ? { problem: 'Required.' } : { value: null };
+  if (isBlank(typed)) return rule.required ? { problem: msg('settings.problem.required') } : { value: null };
   const value = typedValue(rule, typed);
-  if (value === undefined) return { problem: 'Enter a number.' };
+  if (value === undefined) return { problem: msg('settings.problem.number') };
   return acceptsClubField(rule.key, value) ? { value } : { problem: refusal(rule) };
 }
 

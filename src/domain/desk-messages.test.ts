@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/messages';
 import { refusalMessage } from './desk-messages';
 
 describe('refusalMessage', () => {
-  it("uses SPEC §8's Portuguese texts for decisions and payment status", () => {
-    expect(refusalMessage('decision', true)).toBe('Ocorreu um erro ao conceder permissão.');
-    expect(refusalMessage('decision', false)).toBe('Ocorreu um erro ao negar permissão.');
-    expect(refusalMessage('payment', undefined)).toBe('Ocorreu um erro a atualizar o estado de pagamento.');
+  it('uses the decision and payment status errors for decisions and payment status', () => {
+    expect(refusalMessage('decision', true)).toEqual(msg('errors.grant'));
+    expect(refusalMessage('decision', false)).toEqual(msg('errors.deny'));
+    expect(refusalMessage('payment', undefined)).toEqual(msg('errors.paymentStatus'));
   });
 
   it('tells the operator where the other refused changes are kept', () => {
-    expect(refusalMessage('arrival', undefined)).toBe(
-      'The arrival could not be recorded. It is kept under Changes.',
-    );
-    expect(refusalMessage('create', undefined)).toContain('It is kept under Changes.');
+    expect(refusalMessage('arrival', undefined)).toEqual(msg('shell.refused.arrival'));
+    expect(refusalMessage('decision', null)).toEqual(msg('shell.refused.reopen'));
+    expect(refusalMessage('create', undefined)).toEqual(msg('shell.refused.create'));
   });
 });

@@ -1,34 +1,36 @@
-// What the desk says when something did not work, for every screen alike: SPEC §8's texts for
-// loading, decisions and payment status, plain words for the desk actions SPEC does not cover.
-export const LOAD_ERROR = 'Ocorreu um erro ao carregar as informações.';
-export const GRANT_ERROR = 'Ocorreu um erro ao conceder permissão.';
-export const DENY_ERROR = 'Ocorreu um erro ao negar permissão.';
-export const PAYMENT_STATUS_ERROR = 'Ocorreu um erro a atualizar o estado de pagamento.';
-export const ARRIVAL_ERROR = 'The arrival could not be recorded.';
-export const DEPARTURE_ERROR = 'The departure could not be recorded.';
-export const CREATE_ERROR = 'The landing could not be added.';
-export const REOPEN_ERROR = 'The request could not be reopened.';
+// What the desk says when something did not work, for every screen alike: the product's texts for
+// loading, decisions and payment status (Portuguese word for word in the Portuguese catalog, plain
+// English in the English one), and plain words for the desk actions the product does not cover.
+// Messages, not words: a screen says them in its language (docs/decisions/0020).
+import { type Message, msg } from '@/i18n/messages';
 
-export const UNDONE = 'Undone: nothing was sent.';
-export const UNDO_TOO_LATE = 'Too late to undo: the change is on its way to the server.';
+export const LOAD_ERROR = msg('errors.load');
+export const GRANT_ERROR = msg('errors.grant');
+export const DENY_ERROR = msg('errors.deny');
+export const PAYMENT_STATUS_ERROR = msg('errors.paymentStatus');
+export const ARRIVAL_ERROR = msg('errors.arrival');
+export const DEPARTURE_ERROR = msg('errors.departure');
+export const CREATE_ERROR = msg('errors.create');
+export const REOPEN_ERROR = msg('errors.reopen');
+
+export const UNDONE = msg('shell.undo.undone');
+export const UNDO_TOO_LATE = msg('shell.undo.tooLate');
 
 export type ChangeKind = 'decision' | 'payment' | 'arrival' | 'departure' | 'create';
 
-const KEPT = 'It is kept under Changes.';
-
 /** The toast for a queued change the server refused or that conflicts with another desk's. */
-export function refusalMessage(kind: ChangeKind, accepted: boolean | null | undefined): string {
+export function refusalMessage(kind: ChangeKind, accepted: boolean | null | undefined): Message {
   switch (kind) {
     case 'decision':
-      if (accepted === null) return `${REOPEN_ERROR} ${KEPT}`;
+      if (accepted === null) return msg('shell.refused.reopen');
       return accepted ? GRANT_ERROR : DENY_ERROR;
     case 'payment':
       return PAYMENT_STATUS_ERROR;
     case 'arrival':
-      return `${ARRIVAL_ERROR} ${KEPT}`;
+      return msg('shell.refused.arrival');
     case 'departure':
-      return `${DEPARTURE_ERROR} ${KEPT}`;
+      return msg('shell.refused.departure');
     case 'create':
-      return `${CREATE_ERROR} ${KEPT}`;
+      return msg('shell.refused.create');
   }
 }

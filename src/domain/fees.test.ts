@@ -3,7 +3,6 @@ import {
   bandFor,
   billableParkingHours,
   estimatedLandingFee,
-  formatTimeParked,
   hourlyParkingRate,
   MAX_FEE,
   type ParkingRates,
@@ -155,17 +154,5 @@ describe('weight bands', () => {
   });
   it('is null when no band holds the MTOW', () => {
     expect(estimatedLandingFee(bands, 5700)).toBeNull();
-  });
-});
-
-describe('formatTimeParked', () => {
-  it('shows hours and minutes, minutes rounded down', () => {
-    expect(formatTimeParked(6 * HOUR + 38 * 60_000 + 59_999)).toBe('6h 38m');
-    expect(formatTimeParked(0)).toBe('0h 0m');
-    expect(formatTimeParked(59_999)).toBe('0h 0m');
-    expect(formatTimeParked(26 * HOUR + 5 * 60_000)).toBe('26h 5m');
-  });
-  it('clamps negative durations to zero', () => {
-    expect(formatTimeParked(-HOUR)).toBe('0h 0m');
   });
 });

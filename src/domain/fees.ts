@@ -86,9 +86,3 @@ export function estimatedLandingFee(
   if (!band) return null;
   return landingPurpose === TOUCH_AND_GO ? band.priceTouchGo : band.priceLand;
 }
-
-/** time_parked as stored on a finished landing, e.g. "6h 38m". */
-export function formatTimeParked(elapsedMs: number): string {
-  const totalMinutes = Math.max(0, Math.floor(elapsedMs / 60_000));
-  return `${Math.floor(totalMinutes / 60)}h ${totalMinutes % 60}m`;
-}

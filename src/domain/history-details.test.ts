@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Message } from '@/i18n/messages';
+import { say } from '@/i18n/messages';
+import { english, inEnglish, translatorFor } from '@/test/words';
 import { historyDetails, parkTime } from './history-details';
 
 type Detailed = Parameters<typeof historyDetails>[0];
@@ -22,8 +25,14 @@ const base: Detailed = {
   passengers_on_board: '["João Silva"]',
 };
 
+const words = (value: string | Message): string => (typeof value === 'string' ? value : inEnglish(value));
+
+/** The details as the English desk shows them. */
+const shown = (landing: Detailed) =>
+  historyDetails(landing).map(({ label, value }) => ({ label: english(label), value: words(value) }));
+
 const asObject = (landing: Detailed) =>
-  Object.fromEntries(historyDetails(landing).map(({ label, value }) => [label, value]));
+  Object.fromEntries(shown(landing).map(({ label, value }) => [label, value]));
 
 describe('historyDetails', () => {
   it("times a pilot request's flight from its ETD at the origin, and names a typed type", () => {
@@ -38,7 +47,7 @@ describe('historyDetails', () => {
   });
 
   it('lists the SPEC details in order, times on the Lisbon clock', () => {
-    expect(historyDetails(base)).toEqual([
+    expect(shown(base)).toEqual([
       { label: 'Mission', value: 'training_touch_and_go' },
       { label: 'Aircraft', value: 'Robinson R44' },
       { label: 'Pilot Name', value: 'João Silva' },
@@ -61,8 +70,8 @@ describe('historyDetails', () => {
 
   it("shows park time as stored or 'N/A', and missing data as 'N/A' / 'Landing'", () => {
     expect(parkTime({ time_parked: '26h 5m' })).toBe('26h 5m');
-    expect(parkTime({ time_parked: null })).toBe('N/A');
-    expect(parkTime({ time_parked: '  ' })).toBe('N/A');
+    expect(words(parkTime({ time_parked: null }))).toBe('N/A');
+    expect(words(parkTime({ time_parked: '  ' }))).toBe('N/A');
     const bare = asObject({
       ...base,
       landingPurpose: null,
@@ -89,5 +98,18 @@ describe('historyDetails', () => {
     expect(asObject({ ...base, user: null, passengers_on_board: '["Marta Radio"]' })['Pilot Name']).toBe(
       'Marta Radio',
     );
+  });
+
+  it('names the details in Portuguese, and what is missing too', () => {
+    const t = translatorFor('pt');
+    const said = historyDetails({ ...base, landingPurpose: null, user: null, time_parked: null }).map(
+      ({ label, value }) => [t(label), typeof value === 'string' ? value : say(t, value)],
+    );
+    expect(said.slice(0, 3)).toEqual([
+      ['Missão', 'Aterragem'],
+      ['Aeronave', 'Robinson R44'],
+      ['Nome do piloto', 'João Silva'],
+    ]);
+    expect(Object.fromEntries(said)).toMatchObject({ 'N.º de licença': 'N/D', 'Tempo estacionado': 'N/D' });
   });
 });

@@ -1,23 +1,36 @@
-// A history row's expanded details, in SPEC §2's order and words: Mission, Aircraft, Pilot Name,
-// Pilot Email, License #, Call Sign, Departure, Arrival, Park time, Flight time.
-import { flightTime, formatZonedDateTime } from './format';
-import { missionLabel, pilotNameOf } from './landings';
+// A history row's expanded details, in the product's order: Mission, Aircraft, Pilot Name, Pilot
+// Email, License #, Call Sign, Departure, Arrival, Park time, Flight time. Labels are catalog keys;
+// a value is the landing's own data as text, or a message when the landing has none.
+import { type Message, type MessageId, msg } from '@/i18n/messages';
+import { pilotNameOf } from './landings';
+import { flightTime } from './time/durations';
+import { DEFAULT_LOCALE, type DisplayLocale, formatZonedDateTime } from './time/format';
+import { parseInstant } from './time/instants';
 import type { Landing } from './types';
 
 export interface DetailItem {
-  label: string;
-  value: string;
+  label: MessageId;
+  value: string | Message;
 }
 
-const NOT_KNOWN = 'N/A';
+const NOT_KNOWN = msg('common.notAvailable');
 
-function text(value: string | null | undefined): string {
+function text(value: string | null | undefined): string | Message {
   return value?.trim() ? value.trim() : NOT_KNOWN;
 }
 
-/** Park time as the server stored it on departure (e.g. '6h 38m'), or 'N/A'. */
-export function parkTime(landing: Pick<Landing, 'time_parked'>): string {
+/** Park time as the server stored it on departure (e.g. '6h 38m'), or N/A. */
+export function parkTime(landing: Pick<Landing, 'time_parked'>): string | Message {
   return text(landing.time_parked);
+}
+
+/** The purpose as stored (e.g. 'training_touch_and_go'), or Landing when there is none. */
+function mission(landingPurpose: string | null | undefined): string | Message {
+  return landingPurpose?.trim() ? landingPurpose : msg('history.details.landing');
+}
+
+function instant(iso: string | null, locale: DisplayLocale): string | Message {
+  return iso && !Number.isNaN(parseInstant(iso)) ? formatZonedDateTime(iso, locale) : NOT_KNOWN;
 }
 
 type Detailed = Pick<
@@ -33,21 +46,24 @@ type Detailed = Pick<
 > &
   Partial<Pick<Landing, 'aircraftType' | 'etd'>>;
 
-export function historyDetails(landing: Detailed): DetailItem[] {
+export function historyDetails(landing: Detailed, locale: DisplayLocale = DEFAULT_LOCALE): DetailItem[] {
   const { user } = landing;
   return [
-    { label: 'Mission', value: missionLabel(landing.landingPurpose) },
-    { label: 'Aircraft', value: text(landing.aircraft?.name ?? landing.aircraftType) },
-    { label: 'Pilot Name', value: text(pilotNameOf(landing)) },
+    { label: 'history.details.mission', value: mission(landing.landingPurpose) },
+    { label: 'history.details.aircraft', value: text(landing.aircraft?.name ?? landing.aircraftType) },
+    { label: 'history.details.pilotName', value: text(pilotNameOf(landing)) },
     // The address the request was filed with, else the pilot's account address.
-    { label: 'Pilot Email', value: text(landing.email ?? user?.email) },
-    { label: 'License #', value: text(user?.licenceNumber) },
-    { label: 'Call Sign', value: text(user?.callSign) },
-    { label: 'Departure', value: formatZonedDateTime(landing.departure) },
-    { label: 'Arrival', value: formatZonedDateTime(landing.ata) },
-    { label: 'Park time', value: parkTime(landing) },
-    // SPEC: "departure to arrival as HH:MM:SS, or '---'". A pilot's request gives its ETD from the
-    // origin, so the time in the air is real (ADR 0009); other landings keep SPEC's reading.
-    { label: 'Flight time', value: flightTime(landing.etd ?? landing.departure, landing.ata) },
+    { label: 'history.details.pilotEmail', value: text(landing.email ?? user?.email) },
+    { label: 'history.details.licence', value: text(user?.licenceNumber) },
+    { label: 'history.details.callSign', value: text(user?.callSign) },
+    { label: 'history.details.departure', value: instant(landing.departure, locale) },
+    { label: 'history.details.arrival', value: instant(landing.ata, locale) },
+    { label: 'history.details.parkTime', value: parkTime(landing) },
+    // Departure to arrival as HH:MM:SS, or '---'. A pilot's request gives its ETD from the origin,
+    // so the time in the air is real (ADR 0009); other landings keep the product's reading.
+    {
+      label: 'history.details.flightTime',
+      value: flightTime(landing.etd ?? landing.departure, landing.ata, locale),
+    },
   ];
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_CSV_HEADER, historyCsv, historyCsvFileName, historyCsvRow } from './history-export';
+import { english, translatorFor } from '@/test/words';
+import { historyCsv as csvIn, historyCsvFileName, historyCsvRow as rowIn } from './history-export';
 import type { Landing } from './types';
 
-type Exported = Parameters<typeof historyCsvRow>[0];
+type Exported = Parameters<typeof rowIn>[0];
+
+/** As the English desk exports them. */
+const historyCsv = (landings: readonly Exported[]) => csvIn(landings, english);
+const historyCsvRow = (landing: Exported) => rowIn(landing, english);
 
 function landing(overrides: Partial<Exported> = {}): Exported {
   return {
@@ -37,20 +42,25 @@ describe('historyCsv', () => {
   it('writes the header and one line per landing with plain amounts and status labels', () => {
     const csv = historyCsv([landing(), landing({ paymentStatus: 'Paid', price: 0.1, date: '2026-05-19' })]);
     expect(csv.split('\r\n')).toEqual([
-      `\uFEFF${HISTORY_CSV_HEADER.map((h) => `"${h}"`).join(',')}`,
+      '\uFEFF"Date","From ICAO","Aircraft","Call sign","POB","Fee (EUR)","Payment status"',
       '"2026-05-20","LPEV","Cessna 172","CS-AAA","2","1234.50","MISSING PAYMENT"',
       '"2026-05-19","LPEV","Cessna 172","CS-AAA","2","0.10","PAID"',
       '',
     ]);
-    expect(HISTORY_CSV_HEADER).toEqual([
-      'Date',
-      'From ICAO',
-      'Aircraft',
-      'Call sign',
-      'POB',
-      'Fee (EUR)',
-      'Payment status',
+  });
+
+  it("writes the header and the status labels in the desk's language, dates and amounts as data", () => {
+    const pt = translatorFor('pt');
+    const csv = csvIn([landing(), { ...landing({}), status: 'cancelled' }], pt);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFF"Data","ICAO de origem","Aeronave","Indicativo","POB","Taxa (EUR)","Estado de pagamento"',
+      '"2026-05-20","LPEV","Cessna 172","CS-AAA","2","1234.50","PAGAMENTO EM FALTA"',
+      '"2026-05-20","LPEV","Cessna 172","CS-AAA","2","1234.50","CANCELADO"',
+      '',
     ]);
+    expect(historyCsvFileName({ from: '2026-05-01', to: '2026-05-31' }, 'Captive')).toBe(
+      'landing-history_2026-05-01_to_2026-05-31_captive.csv',
+    );
   });
 
   it('quotes commas, quotes, line breaks and keeps non-ASCII text', () => {

@@ -1,21 +1,28 @@
 // The History export accounts asked for: the shown rows as CSV (date, from ICAO, aircraft, call
 // sign, POB, fee, payment status) and a file name that says which dates it covers.
+//
+// The header row and the status labels follow the desk's language: the file is opened by people
+// (the club's accountant, in the club's language), and a Portuguese desk handing over English
+// column names would be the one English screen left. What a spreadsheet or a script has to read
+// stays the same in every language: ISO dates, plain '1234.50' amounts, the column order, and
+// the file name (ASCII, from the status's stored value).
+import type { MessageId, Translate } from '@/i18n/messages';
 import { neutraliseFormula, toCsv } from './csv';
 import type { DateRange } from './history-view';
-import { isCancelled, paymentStatusOf } from './history-view';
-import { CANCELLED_LABEL, PAYMENT_STATUS_LABELS } from './landings';
+import { CANCELLED_WORDS, isCancelled, PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
 import { peopleOnBoard } from './passengers';
 import type { Landing, PaymentStatus } from './types';
 
-export const HISTORY_CSV_HEADER = [
-  'Date',
-  'From ICAO',
-  'Aircraft',
-  'Call sign',
-  'POB',
-  'Fee (EUR)',
-  'Payment status',
-] as const;
+/** The columns, in order. */
+export const HISTORY_CSV_HEADER: readonly MessageId[] = [
+  'history.csv.date',
+  'history.csv.fromIcao',
+  'history.csv.aircraft',
+  'history.csv.callSign',
+  'history.csv.pob',
+  'history.csv.fee',
+  'history.csv.paymentStatus',
+];
 
 type Exported = Pick<
   Landing,
@@ -30,7 +37,7 @@ function amount(price: number | null): string {
 }
 
 /** Dates stay ISO ('2026-05-31'): every spreadsheet reads them as dates whatever its locale. */
-export function historyCsvRow(landing: Exported): string[] {
+export function historyCsvRow(landing: Exported, t: Translate): string[] {
   return [
     landing.date,
     neutraliseFormula(landing.from?.name2 ?? ''),
@@ -38,13 +45,23 @@ export function historyCsvRow(landing: Exported): string[] {
     neutraliseFormula(landing.user?.callSign ?? ''),
     String(peopleOnBoard(landing.passengers_on_board)),
     amount(landing.price),
-    isCancelled(landing) ? CANCELLED_LABEL : PAYMENT_STATUS_LABELS[paymentStatusOf(landing)],
+    t(isCancelled(landing) ? CANCELLED_WORDS : PAYMENT_STATUS_WORDS[paymentStatusOf(landing)]),
   ];
 }
 
-export function historyCsv(landings: readonly Exported[]): string {
-  return toCsv([[...HISTORY_CSV_HEADER], ...landings.map(historyCsvRow)]);
+export function historyCsv(landings: readonly Exported[], t: Translate): string {
+  return toCsv([
+    HISTORY_CSV_HEADER.map((column) => t(column)),
+    ...landings.map((row) => historyCsvRow(row, t)),
+  ]);
 }
+
+/** The file name's word for a status filter: the same in every language. */
+const STATUS_IN_FILE_NAME: Readonly<Record<PaymentStatus, string>> = {
+  Paid: 'paid',
+  Pending: 'missing-payment',
+  Captive: 'captive',
+};
 
 /** e.g. 'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv'. */
 export function historyCsvFileName(range: DateRange, status?: PaymentStatus): string {
@@ -52,6 +69,6 @@ export function historyCsvFileName(range: DateRange, status?: PaymentStatus): st
     range.from === null && range.to === null
       ? 'no-landings'
       : `${range.from ?? 'start'}_to_${range.to ?? 'today'}`;
-  const suffix = status ? `_${PAYMENT_STATUS_LABELS[status].toLowerCase().replaceAll(' ', '-')}` : '';
+  const suffix = status ? `_${STATUS_IN_FILE_NAME[status]}` : '';
   return `landing-history_${dates}${suffix}.csv`;
 }

@@ -12,6 +12,10 @@ describe('parseHistorySearch', () => {
     expect(parseHistorySearch({ page: '2' })).toEqual({ page: 2 });
   });
 
+  it('keeps a leap day in a leap year', () => {
+    expect(parseHistorySearch({ from: '2028-02-29' })).toEqual({ from: '2028-02-29' });
+  });
+
   it('keeps what the search box holds, cut at 60 characters, and drops a blank one', () => {
     expect(parseHistorySearch({ q: 'CS-AA' })).toEqual({ q: 'CS-AA' });
     expect(parseHistorySearch({ q: 'x'.repeat(80) }).q).toHaveLength(60);
@@ -23,6 +27,7 @@ describe('parseHistorySearch', () => {
     expect(
       parseHistorySearch({ from: '01/05/2026', to: '2026-13-01', status: 'paid', page: 0, other: 'x' }),
     ).toEqual({});
+    expect(parseHistorySearch({ from: '2026-02-29', to: '2026-04-31' })).toEqual({});
     expect(parseHistorySearch({ page: 1.5 })).toEqual({});
     expect(parseHistorySearch({ page: 1 })).toEqual({});
     expect(parseHistorySearch({ status: 'MISSING PAYMENT' })).toEqual({});

@@ -1,6 +1,7 @@
 // The History screen's search params (?q=&from=&to=&status=&page=), read leniently: a hand-edited or
 // stale URL never breaks the screen, it only loses the part that makes no sense. Kept free of
-// a date library so the router's validateSearch does not pull it into the sign-in chunk.
+// luxon so the router's validateSearch does not pull it into the sign-in chunk (ADR 0017).
+import { z } from 'zod/mini';
 import { MAX_QUERY_LENGTH } from './landing-search';
 import { PAYMENT_STATUSES, type PaymentStatus } from './types';
 
@@ -16,10 +17,14 @@ export interface HistorySearch {
   page?: number;
 }
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/**
+ * zod's ISO date check, the one the landings schema checks `date` with: the sign-in route already
+ * carries zod/mini, and a test keeps it in step with the time module's isIsoDate.
+ */
+const ISO_DATE = z.iso.date();
 
 function isoDate(value: unknown): string | undefined {
-  return typeof value === 'string' && ISO_DATE.test(value) ? value : undefined;
+  return typeof value === 'string' && z.safeParse(ISO_DATE, value).success ? value : undefined;
 }
 
 function paymentStatus(value: unknown): PaymentStatus | undefined {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '@/i18n/messages';
+import { inEnglish, translatorFor } from '@/test/words';
+import type { HistorySearch } from './history-search';
 import {
   filterHistory,
   filterSummary,
@@ -11,6 +14,9 @@ import {
 } from './history-view';
 import { historyTotals } from './landings';
 import type { Landing, LandingStatus, PaymentStatus } from './types';
+
+/** The summary as the English desk shows it. */
+const summary = (search: HistorySearch): string => filterSummary(search).map(inEnglish).join(', ');
 
 type Row = Pick<Landing, 'id' | 'date' | 'time' | 'status' | 'permission' | 'paymentStatus' | 'price'>;
 
@@ -63,7 +69,7 @@ describe('historyLandings', () => {
     expect(filterHistory(listed, { status: 'Pending' })).toEqual([]);
     const found = { ...early, registration: 'CS-PWA' };
     expect(filterHistory([found, { ...early, id: 99 }], { q: 'pwa' })).toEqual([found]);
-    expect(filterSummary({ q: 'pwa' })).toBe('Matching “pwa”');
+    expect(summary({ q: 'pwa' })).toBe('Matching “pwa”');
     expect(filterHistory(listed, { from: '2026-06-02', to: '2026-06-02' })).toEqual([early]);
   });
 
@@ -157,12 +163,24 @@ describe('shownDateRange', () => {
 
 describe('filterSummary', () => {
   it('says which landings the tiles and the export cover', () => {
-    expect(filterSummary({})).toBe('All landings to date');
-    expect(filterSummary({ page: 3 })).toBe('All landings to date');
-    expect(filterSummary({ from: '2026-05-01', to: '2026-05-31', status: 'Pending' })).toBe(
+    expect(summary({})).toBe('All landings to date');
+    expect(summary({ page: 3 })).toBe('All landings to date');
+    expect(summary({ from: '2026-05-01', to: '2026-05-31', status: 'Pending' })).toBe(
       'From 01/05/2026 to 31/05/2026, MISSING PAYMENT',
     );
-    expect(filterSummary({ from: '2026-05-01' })).toBe('From 01/05/2026');
-    expect(filterSummary({ to: '2026-05-31', status: 'Captive' })).toBe('Up to 31/05/2026, CAPTIVE');
+    expect(summary({ from: '2026-05-01' })).toBe('From 01/05/2026');
+    expect(summary({ to: '2026-05-31', status: 'Captive' })).toBe('Up to 31/05/2026, CAPTIVE');
+  });
+
+  it('says it in Portuguese too', () => {
+    const t = translatorFor('pt');
+    const said = (search: HistorySearch) =>
+      filterSummary(search)
+        .map((part) => say(t, part))
+        .join(', ');
+    expect(said({})).toBe('Todas as aterragens até hoje');
+    expect(said({ from: '2026-05-01', to: '2026-05-31', status: 'Pending', q: 'pwa' })).toBe(
+      'De 01/05/2026 a 31/05/2026, PAGAMENTO EM FALTA, Que correspondem a “pwa”',
+    );
   });
 });

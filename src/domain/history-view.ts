@@ -1,13 +1,24 @@
-// What the History screen lists (SPEC §2, §9): finished, permitted landings dated up to today and
-// requests their pilots cancelled, newest first; narrowed by a date range and a payment status;
-// cut into pages for the table.
-import { formatDate, timeOfDayMs } from './format';
+// What the History screen lists: finished, permitted landings dated up to today and requests
+// their pilots cancelled, newest first; narrowed by a date range and a payment status; cut into
+// pages for the table.
+import { type Message, type MessageId, msg } from '@/i18n/messages';
 import type { HistorySearch } from './history-search';
 import { matchesQuery, type Searchable } from './landing-search';
-import { PAYMENT_STATUS_LABELS } from './landings';
+import { DEFAULT_LOCALE, type DisplayLocale, formatDate } from './time/format';
+import { timeOfDayMs } from './time/time-of-day';
 import type { Landing, PaymentStatus } from './types';
 
 export const HISTORY_PAGE_SIZE = 50;
+
+/** The STATUS labels of each stored payment status: PAID, MISSING PAYMENT, CAPTIVE in English. */
+export const PAYMENT_STATUS_WORDS: Readonly<Record<PaymentStatus, MessageId>> = {
+  Paid: 'history.status.paid',
+  Pending: 'history.status.missingPayment',
+  Captive: 'history.status.captive',
+};
+
+/** STATUS for a request its pilot cancelled: there is nothing to pay. */
+export const CANCELLED_WORDS: MessageId = 'history.status.cancelled';
 
 type Listed = Pick<Landing, 'id' | 'date' | 'time' | 'status' | 'permission' | 'paymentStatus'>;
 
@@ -114,13 +125,18 @@ export function shownDateRange(rows: readonly Pick<Landing, 'date'>[], search: H
   return { from: search.from ?? earliest, to: search.to ?? latest };
 }
 
-/** Says what the tiles and the export cover, e.g. 'From 01/05/2026 to 31/05/2026, MISSING PAYMENT'. */
-export function filterSummary(search: HistorySearch): string {
-  const parts: string[] = [];
-  if (search.from && search.to) parts.push(`From ${formatDate(search.from)} to ${formatDate(search.to)}`);
-  else if (search.from) parts.push(`From ${formatDate(search.from)}`);
-  else if (search.to) parts.push(`Up to ${formatDate(search.to)}`);
-  if (search.status) parts.push(PAYMENT_STATUS_LABELS[search.status]);
-  if (search.q?.trim()) parts.push(`Matching “${search.q.trim()}”`);
-  return parts.length > 0 ? parts.join(', ') : 'All landings to date';
+/**
+ * Says what the tiles and the export cover, one message per filter ('From 01/05/2026 to 31/05/2026',
+ * 'MISSING PAYMENT'), shown as a list; 'All landings to date' when nothing narrows it.
+ */
+export function filterSummary(search: HistorySearch, locale: DisplayLocale = DEFAULT_LOCALE): Message[] {
+  const date = (iso: string) => formatDate(iso, locale);
+  const parts: Message[] = [];
+  if (search.from && search.to)
+    parts.push(msg('history.scope.between', { from: date(search.from), to: date(search.to) }));
+  else if (search.from) parts.push(msg('history.scope.from', { from: date(search.from) }));
+  else if (search.to) parts.push(msg('history.scope.upTo', { to: date(search.to) }));
+  if (search.status) parts.push(msg(PAYMENT_STATUS_WORDS[search.status]));
+  if (search.q?.trim()) parts.push(msg('history.scope.matching', { query: search.q.trim() }));
+  return parts.length > 0 ? parts : [msg('history.scope.all')];
 }

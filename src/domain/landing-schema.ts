@@ -1,7 +1,9 @@
 // The landings resource as one zod/mini schema: a landing change (PUT landings/:id's `data`, what
 // the outbox keeps until it is sent) and a manual creation (POST landings, a radio call written
 // down). The server validates with them, the Create Landing form accepts a field only if they do.
+// Their own messages are catalog keys: the server answers them in English with the key beside.
 import { z } from 'zod/mini';
+import type { MessageId } from '@/i18n/messages';
 import { relationId } from './club-schema';
 import { MAX_REASON_LENGTH } from './landing-transitions';
 import { REGISTRATION } from './radio-call-match';
@@ -43,7 +45,7 @@ const passengerList = z.string().check(
     } catch {
       return false;
     }
-  }, 'passengers_on_board must be a JSON array of names'),
+  }, 'validation.landing.passengers' satisfies MessageId),
 );
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
@@ -58,7 +60,13 @@ export const landingCreateFields = {
   time: z.optional(timeOfDay),
   aircraft: optional(relationId),
   registration: optional(
-    z.string().check(z.trim(), z.toUpperCase(), z.regex(REGISTRATION, 'Enter the registration, e.g. CS-AYZ')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(REGISTRATION, 'validation.landing.registration' satisfies MessageId),
+      ),
   ),
   aircraftType: optional(heard),
   origin: optional(heard),

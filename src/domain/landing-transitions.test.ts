@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/messages';
 import type { LandingChange } from './landing-schema';
 import { applyLandingChange, type LandingState } from './landing-transitions';
 
@@ -41,7 +42,7 @@ describe('applyLandingChange', () => {
     });
     expect(applyLandingChange(pending, { paymentStatus: 'Paid', reason: 'x' }, context)).toEqual({
       ok: false,
-      reason: 'A reason is sent with a decision only',
+      reason: msg('validation.landing.reasonWithDecision'),
       field: 'reason',
     });
   });
@@ -51,11 +52,11 @@ describe('applyLandingChange', () => {
     expect(applyLandingChange(cancelled, { permission: true }, context)).toEqual({
       ok: false,
       field: 'permission',
-      reason: 'The request was cancelled by the pilot',
+      reason: msg('validation.landing.cancelledByPilot'),
     });
     expect(applyLandingChange(cancelled, { status: 'parked' }, context)).toMatchObject({
       ok: false,
-      reason: 'The request was cancelled by the pilot',
+      reason: msg('validation.landing.cancelledByPilot'),
     });
   });
 
@@ -67,7 +68,7 @@ describe('applyLandingChange', () => {
   it('lets only an accepted landing arrive, stamping ata with now by default', () => {
     expect(applyLandingChange(pending, { status: 'parked' }, context)).toEqual({
       ok: false,
-      reason: 'Only an accepted landing can arrive',
+      reason: msg('validation.landing.arriveAcceptedOnly'),
       field: 'status',
     });
     expect(applyLandingChange({ ...pending, permission: true }, { status: 'parked' }, context)).toEqual({
@@ -99,7 +100,7 @@ describe('applyLandingChange', () => {
       applyLandingChange(parked, { status: 'finished', departure: '2026-11-22T11:00:00.000Z' }, context),
     ).toEqual({
       ok: false,
-      reason: 'The departure cannot be before the arrival',
+      reason: msg('validation.landing.departureBeforeArrival'),
       field: 'departure',
     });
   });

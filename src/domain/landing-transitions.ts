@@ -3,9 +3,12 @@
 // sets departure, time parked and the final fee. Arrival and departure times are bounded
 // (landing-times.ts); every refusal names the field it is about. A decision may carry a reason
 // for the pilot (ADR 0009), which a later decision replaces.
-import { formatTimeParked, type ParkingRates, parkingFee } from './fees';
+import { type Message, msg } from '@/i18n/messages';
+import { type ParkingRates, parkingFee } from './fees';
 import type { LandingChange, LandingUpdate } from './landing-schema';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
+import { formatTimeParked } from './time/durations';
+import { parseInstant } from './time/instants';
 import type { LandingStatus } from './types';
 
 export interface LandingState {
@@ -18,16 +21,17 @@ export interface LandingState {
 }
 
 /** Why a change to a request its pilot withdrew is refused: said so, for the desk to show. */
-export const CANCELLED_BY_PILOT = 'The request was cancelled by the pilot';
+export const CANCELLED_BY_PILOT = msg('validation.landing.cancelledByPilot');
 
 /** The longest reason a desk may give with a decision (ADR 0009). */
 export const MAX_REASON_LENGTH = 500;
 
 export type TransitionResult =
   | { ok: true; changes: LandingUpdate }
-  | { ok: false; reason: string; field: keyof LandingChange };
+  /** `reason` is a catalog message: the server answers it in English with its key, the desk says it. */
+  | { ok: false; reason: Message; field: keyof LandingChange };
 
-const refuse = (field: keyof LandingChange, reason: string): TransitionResult => ({
+const refuse = (field: keyof LandingChange, reason: Message): TransitionResult => ({
   ok: false,
   reason,
   field,
@@ -46,15 +50,15 @@ export function applyLandingChange(
     return refuse(deciding ? 'permission' : 'status', CANCELLED_BY_PILOT);
   if (deciding) {
     if (current.status !== 'pending')
-      return refuse('permission', 'A landing can only be accepted or rejected while it is pending');
+      return refuse('permission', msg('validation.landing.decideWhilePending'));
     const decision = patch.permission !== undefined ? patch.permission : patch.landing_permission;
     if (decision === null && current.permission !== false)
-      return refuse('permission', 'Only a rejected request can be reopened');
+      return refuse('permission', msg('validation.landing.reopenRejectedOnly'));
     changes.permission = decision;
     changes.landing_permission = patch.landing_permission ?? decision;
     changes.reason = patch.reason?.trim() ? patch.reason.trim().slice(0, MAX_REASON_LENGTH) : null;
   } else if (patch.reason !== undefined) {
-    return refuse('reason', 'A reason is sent with a decision only');
+    return refuse('reason', msg('validation.landing.reasonWithDecision'));
   }
   if (patch.paymentStatus !== undefined) changes.paymentStatus = patch.paymentStatus;
 
@@ -62,7 +66,7 @@ export function applyLandingChange(
   const target = patch.status ?? current.status;
   if (target !== current.status) {
     if (current.status === 'pending' && target === 'parked') {
-      if (permission !== true) return refuse('status', 'Only an accepted landing can arrive');
+      if (permission !== true) return refuse('status', msg('validation.landing.arriveAcceptedOnly'));
       const ata = patch.ata ?? context.now.toISOString();
       const late = arrivalProblem(ata, current.date, context.now);
       if (late) return refuseTime(late);
@@ -75,30 +79,31 @@ export function applyLandingChange(
       const departure = patch.departure ?? context.now.toISOString();
       const wrong = departureProblem(departure, ata, context.now);
       if (wrong) return refuseTime(wrong);
-      const parkedMs = Date.parse(departure) - Date.parse(ata);
+      const arrivedMs = parseInstant(ata);
+      const departedMs = parseInstant(departure);
       changes.status = 'finished';
       changes.departure = departure;
-      changes.time_parked = formatTimeParked(parkedMs);
+      changes.time_parked = formatTimeParked(departedMs - arrivedMs);
       changes.price = parkingFee({
         landingPrice: current.price,
         rates: context.rates,
         category: context.category,
-        ata: new Date(ata),
-        until: new Date(departure),
+        ata: new Date(arrivedMs),
+        until: new Date(departedMs),
       });
     } else {
-      return refuse('status', `A landing cannot go from ${current.status} to ${target}`);
+      return refuse('status', msg('validation.landing.transition', { from: current.status, to: target }));
     }
   } else {
     if (patch.ata !== undefined) {
       if (current.status !== 'parked')
-        return refuse('ata', 'The arrival time can only be corrected while parked');
+        return refuse('ata', msg('validation.landing.correctArrivalWhileParked'));
       const wrong = arrivalProblem(patch.ata, current.date, context.now);
       if (wrong) return refuseTime(wrong);
       changes.ata = patch.ata;
     }
     if (patch.departure !== undefined)
-      return refuse('departure', 'A departure is recorded by finishing a parked landing');
+      return refuse('departure', msg('validation.landing.departByFinishing'));
   }
   return { ok: true, changes };
 }

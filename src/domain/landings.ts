@@ -1,8 +1,8 @@
 // How a landing is classified and labelled (SPEC §2, §4, §9). `permission` is tri-state:
 // null means nobody has decided yet, so "pending request" and "rejected" are not each other's
 // negation, and a landing's list is decided by status and permission together.
-import { landingInstant } from './format';
 import { parsePassengers } from './passengers';
+import { landingInstant } from './time/instants';
 import { type Aircraft, type ClubService, type Landing, type PaymentStatus, TOUCH_AND_GO } from './types';
 
 type Classified = Pick<Landing, 'status' | 'permission'>;

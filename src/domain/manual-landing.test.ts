@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { msg } from '@/i18n/messages';
 import {
+  costBreakdown,
   emptyManualLanding,
   estimatedCost,
   explicitLandingData,
@@ -10,6 +11,7 @@ import {
   manualLandingDraft,
   manualLandingProblems,
 } from './manual-landing';
+import { formatPrice } from './money';
 import { type Aircraft, TOUCH_AND_GO, type User } from './types';
 
 const TODAY = '2026-07-10';
@@ -53,11 +55,11 @@ describe('manualLandingProblems', () => {
   });
   it('refuses an ETA that is not a time and a POB that is not 1 to 20', () => {
     expect(manualLandingProblems({ ...filled, eta: '25:00' }, OURS)).toEqual({
-      eta: 'Enter the ETA as HH:mm (UTC).',
+      eta: msg('movements.createLanding.problem.eta'),
     });
     for (const pob of ['0', '21', '2.5', 'three', ''])
       expect(manualLandingProblems({ ...filled, pob }, OURS)).toEqual({
-        pob: 'Enter how many on board, 1 to 20.',
+        pob: msg('movements.createLanding.problem.pob', { max: 20 }),
       });
   });
   it('takes a radio call: a registration and type as heard, a pilot without an account, no email', () => {
@@ -70,20 +72,20 @@ describe('manualLandingProblems', () => {
     };
     expect(manualLandingProblems(heard, OURS)).toEqual({});
     expect(manualLandingProblems({ ...heard, aircraftType: '' }, OURS)).toEqual({
-      aircraftType: 'Enter the aircraft type (2 to 60 characters).',
+      aircraftType: msg('movements.createLanding.problem.aircraftType'),
     });
-    expect(manualLandingProblems({ ...heard, registration: 'CS AYZ!' }, OURS).registration).toBe(
-      'Enter the registration, e.g. CS-AYZ (up to 10 letters, digits and dashes).',
+    expect(manualLandingProblems({ ...heard, registration: 'CS AYZ!' }, OURS).registration).toEqual(
+      msg('movements.createLanding.problem.registrationFormat'),
     );
     expect(manualLandingProblems({ ...heard, pilotName: 'J' }, OURS)).toEqual({
-      pilotName: 'Enter the pilot’s name (2 to 80 characters).',
+      pilotName: msg('movements.createLanding.problem.pilotName'),
     });
   });
   it('on a plain Strapi, which keeps no registration of its own, takes only a known airplane', () => {
     expect(
       manualLandingProblems({ ...filled, registration: 'CS-AYZ', aircraftType: 'Cessna 152' }, STRAPI),
     ).toEqual({
-      registration: 'This server keeps only the airplanes in its list: pick one of the suggestions.',
+      registration: msg('movements.createLanding.problem.registrationKnown'),
     });
     expect(manualLandingProblems({ ...filled, registration: 'cs-aaa' }, STRAPI)).toEqual({});
   });
@@ -93,13 +95,13 @@ describe('manualLandingProblems', () => {
   });
   it('refuses an email that is not one and a date in the past', () => {
     expect(manualLandingProblems({ ...filled, email: 'ana@' }, OURS)).toEqual({
-      email: 'Enter a valid email address.',
+      email: msg('movements.createLanding.problem.email'),
     });
     expect(manualLandingProblems({ ...filled, date: '2026-07-09' }, OURS)).toEqual({
-      date: 'The date cannot be in the past.',
+      date: msg('movements.createLanding.problem.datePast'),
     });
-    expect(manualLandingProblems({ ...filled, date: '10/07/2026' }, OURS).date).toBe(
-      'Choose the landing date.',
+    expect(manualLandingProblems({ ...filled, date: '10/07/2026' }, OURS).date).toEqual(
+      msg('movements.createLanding.problem.date'),
     );
   });
 });
@@ -112,6 +114,43 @@ describe('estimatedCost', () => {
   it('is null without an aircraft or a band for it', () => {
     expect(estimatedCost(bands, null)).toBeNull();
     expect(estimatedCost(bands, { mtow: 5000 })).toBeNull();
+  });
+});
+
+describe('costBreakdown', () => {
+  const rates = {
+    price_park: 5,
+    price_park_twin: 8,
+    price_park_bizz: 20,
+    price_park_heli: 10,
+    hours_free_park: 2,
+  };
+  it("prices the aircraft's band and parking in the reader's format", () => {
+    expect(costBreakdown(bands, aircraft, TOUCH_AND_GO, rates, 'pt-PT')).toEqual([
+      {
+        label: msg('movements.createLanding.cost.band', { purpose: 'touchAndGo', from: 1000, to: 1999 }),
+        value: formatPrice(10, 'pt-PT'),
+      },
+      {
+        label: msg('movements.createLanding.cost.services'),
+        value: msg('movements.createLanding.cost.none'),
+      },
+      {
+        label: msg('movements.createLanding.cost.parking'),
+        value: msg('movements.createLanding.cost.hourly', { free: 2, hourly: formatPrice(5, 'pt-PT') }),
+      },
+    ]);
+  });
+  it('says why a landing has no price yet', () => {
+    const [unknown, , parking] = costBreakdown(bands, null, '', null);
+    expect(unknown).toEqual({
+      label: msg('common.purpose.landing'),
+      value: msg('movements.createLanding.cost.unknownAirplane'),
+    });
+    expect(parking?.value).toEqual(msg('movements.createLanding.cost.clubRates'));
+    expect(costBreakdown(bands, { mtow: 5000, category: 'Twin engine' }, '', null)[0]?.value).toEqual(
+      msg('movements.createLanding.cost.noBand'),
+    );
   });
 });
 

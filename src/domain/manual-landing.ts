@@ -1,10 +1,14 @@
 // The Create Landing form's rules (SPEC §2, §5), fit for a radio call (issue 15): what must be
 // filled before it can be created, the estimated cost from the club's weight bands, and the
 // landing the desk shows until the server has it, with what was heard kept as typed.
+
+import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { bandFor, estimatedLandingFee, hourlyParkingRate, type ParkingRates, type WeightBand } from './fees';
-import { formatPrice, nextFiveMinutes, timeOfDayMs, toApiTime } from './format';
 import { acceptsLandingField } from './landing-schema';
+import { formatPrice } from './money';
 import { matchAircraft, registrationIn } from './radio-call-match';
+import { nextFiveMinutes } from './time/instants';
+import { timeOfDayMs, toApiTime } from './time/time-of-day';
 import {
   type Aircraft,
   type ClubRef,
@@ -53,10 +57,10 @@ export function emptyManualLanding(now: Date): ManualLandingForm {
   };
 }
 
-export const MANUAL_PURPOSES = [
-  { value: '', label: 'Landing' },
-  { value: TOUCH_AND_GO, label: 'Touch & Go' },
-] as const;
+export const MANUAL_PURPOSES: readonly { value: string; label: MessageId }[] = [
+  { value: '', label: 'common.purpose.landing' },
+  { value: TOUCH_AND_GO, label: 'common.purpose.touchAndGo' },
+];
 
 export const MAX_POB = 20;
 
@@ -66,7 +70,7 @@ export function peopleOnBoard(pob: string): number | null {
   return /^\d+$/.test(pob.trim()) && n >= 1 && n <= MAX_POB ? n : null;
 }
 
-export type ManualLandingProblems = Partial<Record<keyof ManualLandingForm, string>>;
+export type ManualLandingProblems = Partial<Record<keyof ManualLandingForm, Message>>;
 
 /** What the form is checked against: the known airplanes, and whether the server keeps free text. */
 export interface ManualLandingContext {
@@ -95,22 +99,24 @@ export function manualLandingProblems(
 ): ManualLandingProblems {
   const problems: ManualLandingProblems = {};
   const known = matchAircraft(form.registration, context.aircrafts);
-  if (form.registration.trim() === '') problems.registration = 'Enter the registration, e.g. CS-AYZ.';
+  if (form.registration.trim() === '')
+    problems.registration = msg('movements.createLanding.problem.registration');
   else if (!known && !context.keepsFreeText)
-    problems.registration = 'This server keeps only the airplanes in its list: pick one of the suggestions.';
+    problems.registration = msg('movements.createLanding.problem.registrationKnown');
   else if (!known && !acceptsLandingField('registration', form.registration))
-    problems.registration = 'Enter the registration, e.g. CS-AYZ (up to 10 letters, digits and dashes).';
+    problems.registration = msg('movements.createLanding.problem.registrationFormat');
   if (!known && context.keepsFreeText && !acceptsLandingField('aircraftType', form.aircraftType))
-    problems.aircraftType = 'Enter the aircraft type (2 to 60 characters).';
+    problems.aircraftType = msg('movements.createLanding.problem.aircraftType');
   if (form.origin.trim() !== '' && !acceptsLandingField('origin', form.origin))
-    problems.origin = 'Enter the departure aerodrome: its ICAO code or name (2 to 60 characters).';
-  if (!text(form.pilotName, 2, 80)) problems.pilotName = 'Enter the pilot’s name (2 to 80 characters).';
+    problems.origin = msg('movements.createLanding.problem.origin');
+  if (!text(form.pilotName, 2, 80)) problems.pilotName = msg('movements.createLanding.problem.pilotName');
   if (form.email.trim() !== '' && !acceptsLandingField('email', form.email.trim()))
-    problems.email = 'Enter a valid email address.';
-  if (!acceptsLandingField('date', form.date)) problems.date = 'Choose the landing date.';
-  else if (form.date < context.todayIso) problems.date = 'The date cannot be in the past.';
-  if (timeOfDayMs(form.eta) === null) problems.eta = 'Enter the ETA as HH:mm (UTC).';
-  if (peopleOnBoard(form.pob) === null) problems.pob = `Enter how many on board, 1 to ${MAX_POB}.`;
+    problems.email = msg('movements.createLanding.problem.email');
+  if (!acceptsLandingField('date', form.date)) problems.date = msg('movements.createLanding.problem.date');
+  else if (form.date < context.todayIso) problems.date = msg('movements.createLanding.problem.datePast');
+  if (timeOfDayMs(form.eta) === null) problems.eta = msg('movements.createLanding.problem.eta');
+  if (peopleOnBoard(form.pob) === null)
+    problems.pob = msg('movements.createLanding.problem.pob', { max: MAX_POB });
   return problems;
 }
 
@@ -127,28 +133,51 @@ export function estimatedCost(
   return aircraft ? estimatedLandingFee(bands, aircraft.mtow, purpose) : null;
 }
 
-/** EST. COST's lines: the landing's band and price, services, and parking after the free hours. */
+/** One line of EST. COST: what it is for, and its amount or why there is none. */
+export interface CostLine {
+  label: Message;
+  /** An amount already written in the reader's format, or a message saying why there is none. */
+  value: string | Message;
+}
+
+/**
+ * EST. COST's lines: the landing's band and price, services, and parking after the free hours.
+ * `tag` is the Intl tag amounts are written in ('en-GB', 'pt-PT').
+ */
 export function costBreakdown(
   bands: readonly WeightBand[],
   aircraft: Pick<Aircraft, 'mtow' | 'category'> | null | undefined,
   purpose: string,
   rates: ParkingRates | null,
-): Array<{ label: string; value: string }> {
+  tag?: string,
+): CostLine[] {
   const band = aircraft ? bandFor(bands, aircraft.mtow) : undefined;
-  const what = purpose === TOUCH_AND_GO ? 'Touch & Go' : 'Landing';
-  const landing = band
+  const what = purpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing';
+  const landing: CostLine = band
     ? {
-        label: `${what} (${band.weight1}–${band.weight2} kg)`,
-        value: formatPrice(estimatedCost(bands, aircraft, purpose)),
+        label: msg('movements.createLanding.cost.band', {
+          purpose: what,
+          from: band.weight1,
+          to: band.weight2,
+        }),
+        value: formatPrice(estimatedCost(bands, aircraft, purpose), tag),
       }
     : {
-        label: what,
-        value: aircraft ? 'No weight band for this aircraft' : 'Not a known airplane: priced at the desk',
+        label: msg(what === 'touchAndGo' ? 'common.purpose.touchAndGo' : 'common.purpose.landing'),
+        value: msg(
+          aircraft ? 'movements.createLanding.cost.noBand' : 'movements.createLanding.cost.unknownAirplane',
+        ),
       };
   const free = rates?.hours_free_park ?? 0;
-  const hourly = rates && aircraft ? formatPrice(hourlyParkingRate(rates, aircraft.category)) : null;
-  const parking = hourly ? `${free} h free, then ${hourly} an hour` : 'Per the club’s parking rates';
-  return [landing, { label: 'Services', value: 'None' }, { label: 'Parking', value: parking }];
+  const hourly = rates && aircraft ? formatPrice(hourlyParkingRate(rates, aircraft.category), tag) : null;
+  const parking = hourly
+    ? msg('movements.createLanding.cost.hourly', { free, hourly })
+    : msg('movements.createLanding.cost.clubRates');
+  return [
+    landing,
+    { label: msg('movements.createLanding.cost.services'), value: msg('movements.createLanding.cost.none') },
+    { label: msg('movements.createLanding.cost.parking'), value: parking },
+  ];
 }
 
 export interface ManualLandingParts {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatHms } from './format';
 import {
   activeMarks,
   arrivedSince,
@@ -14,6 +13,7 @@ import {
   type UnsyncedChanges,
   undecidedRequestCount,
 } from './movements-view';
+import { formatHms } from './time/durations';
 import type { Landing, LandingStatus } from './types';
 
 type Row = Pick<Landing, 'id' | 'status' | 'permission' | 'date' | 'time' | 'ata'>;

@@ -1,8 +1,8 @@
 // Which section of the Aircraft movements screen a landing belongs to (SPEC §2, §4), in what order,
 // and how long it has been parked. A change the desk made but the server has not confirmed keeps
 // its row on screen, so an operator can always see what they did until it is synced.
-import { landingInstant } from './format';
 import { isParked, isPendingRequest, isUpcoming } from './landings';
+import { landingInstant, parseInstant, wallClock } from './time/instants';
 import type { Landing } from './types';
 
 /** Landings with a desk change not yet on the server, by what the change was. */
@@ -87,7 +87,7 @@ export function rejectedToday<T extends Placed & Pick<Landing, 'updatedAt'>>(
         landing.status === 'pending' &&
         landing.permission === false &&
         !unsynced.decisions.has(landing.id) &&
-        landing.updatedAt.slice(0, 10) === todayIso,
+        wallClock(landing.updatedAt, 'UTC')?.date === todayIso,
     )
     .sort((a, b) => ordinal(b.updatedAt, a.updatedAt) || b.id - a.id);
 }
@@ -97,8 +97,9 @@ export function parkedElapsedMs(
   landing: Pick<Landing, 'ata' | 'departure' | 'status'>,
   nowMs: number,
 ): number {
-  const from = landing.ata ? Date.parse(landing.ata) : Number.NaN;
-  const departed = landing.status === 'finished' && landing.departure ? Date.parse(landing.departure) : null;
+  const from = landing.ata ? parseInstant(landing.ata) : Number.NaN;
+  const departed =
+    landing.status === 'finished' && landing.departure ? parseInstant(landing.departure) : null;
   const until = departed ?? nowMs;
   if (Number.isNaN(from) || Number.isNaN(until)) return 0;
   return Math.max(0, until - from);
@@ -107,7 +108,7 @@ export function parkedElapsedMs(
 /** The instant a parked landing's fee is counted to: its departure once recorded, else now. */
 export function feeUntil(landing: Pick<Landing, 'departure' | 'status'>, nowMs: number): Date {
   if (landing.status === 'finished' && landing.departure) {
-    const departed = Date.parse(landing.departure);
+    const departed = parseInstant(landing.departure);
     if (!Number.isNaN(departed)) return new Date(departed);
   }
   return new Date(nowMs);

@@ -16,9 +16,23 @@ describe('localDayAndMinute', () => {
     // Sunday 23:30 UTC in summer is already Monday 00:30 in Lisbon.
     expect(localDayAndMinute('2026-07-05', '23:30')).toEqual({ dayIndex: 0, minute: 30 });
   });
+  it('reads the clock right on the days it changes', () => {
+    // Sunday 29 March 2026: at 01:00 UTC Lisbon goes from 01:00 WET to 02:00 WEST.
+    expect(localDayAndMinute('2026-03-29', '00:30')).toEqual({ dayIndex: 6, minute: 30 });
+    expect(localDayAndMinute('2026-03-29', '01:30')).toEqual({ dayIndex: 6, minute: 2 * 60 + 30 });
+    // Sunday 25 October 2026: 01:30 happens twice, once in summer time and once in winter time.
+    expect(localDayAndMinute('2026-10-25', '00:30')).toEqual({ dayIndex: 6, minute: 60 + 30 });
+    expect(localDayAndMinute('2026-10-25', '01:30')).toEqual({ dayIndex: 6, minute: 60 + 30 });
+  });
+  it('reads a leap day, and stored times with seconds', () => {
+    // 2028-02-29 is a Tuesday, in winter time.
+    expect(localDayAndMinute('2028-02-29', '12:00:00.000')).toEqual({ dayIndex: 1, minute: 12 * 60 });
+  });
   it('gives null for what is not a date and time', () => {
     expect(localDayAndMinute('2026-13-40', '08:30')).toBeNull();
     expect(localDayAndMinute('2026-07-06', 'xx')).toBeNull();
+    expect(localDayAndMinute('2027-02-29', '08:30')).toBeNull();
+    expect(localDayAndMinute('2026-07-06', '24:00')).toBeNull();
   });
 });
 

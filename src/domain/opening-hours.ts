@@ -1,8 +1,8 @@
 // Whether a requested arrival falls inside the club's opening hours (ADR 0009). A request's date
 // and ETA are UTC; a club's hours are its wall clock (DESK_ZONE), so the instant is read there.
-import { DESK_ZONE } from './desk-zone';
+import { landingInstant, wallClock } from './time/instants';
+import { timeOfDayMs } from './time/time-of-day';
 import type { Schedule } from './types';
-import { wallClock } from './wall-clock';
 
 /** 'unknown': the club has set no hours at all, so no request is held against them. */
 export type HoursVerdict = 'open' | 'closed' | 'unknown';
@@ -12,20 +12,16 @@ type Hours = Pick<Schedule, 'day_index' | 'open' | 'close'>;
 /** The ETA's message when the club refuses requests outside its hours (its `request` setting off). */
 export const CLOSED_MESSAGE = 'The airfield is closed at that time: choose a time within its opening hours.';
 
-/** Minutes since midnight of 'HH:mm', 'HH:mm:ss' or 'HH:mm:ss.SSS'; null when not a time. */
+/** Whole minutes since midnight of a stored or typed time; null when not a time. */
 function minutesOf(time: string): number | null {
-  const match = /^(\d{2}):(\d{2})/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  const ms = timeOfDayMs(time);
+  return ms === null ? null : Math.floor(ms / 60_000);
 }
 
 /** The club's weekday (0 = Monday) and minute of the day at a UTC date and time. */
 export function localDayAndMinute(date: string, time: string): { dayIndex: number; minute: number } | null {
-  const at = Date.parse(`${date}T${time.slice(0, 5)}:00.000Z`);
-  if (Number.isNaN(at)) return null;
-  const local = wallClock(at, DESK_ZONE);
-  // getUTCDay counts from Sunday; the club's day_index counts from Monday.
-  const dayIndex = (new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay() + 6) % 7;
-  return { dayIndex, minute: local.hour * 60 + local.minute };
+  const local = wallClock(landingInstant(date, time));
+  return local ? { dayIndex: local.dayIndex, minute: local.minuteOfDay } : null;
 }
 
 /** Open from the opening minute to the closing one, both included; a day without a row is closed. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish, inPortuguese } from '@/test/words';
 import {
   canSavePasswordChange,
   isStrongPassword,
@@ -38,11 +39,13 @@ describe('isStrongPassword', () => {
 
 describe('PASSWORD_HINT', () => {
   it('states every requirement', () => {
-    expect(PASSWORD_HINT).toContain('at least an upper and lower case letter, a number and a symbol');
-    expect(PASSWORD_HINT).toContain(PASSWORD_SYMBOLS);
-    expect(PASSWORD_HINT).toContain('8 characters');
-    expect(PASSWORD_HINT.startsWith('Make sure')).toBe(true);
-    expect(PASSWORD_HINT.endsWith('.')).toBe(true);
+    const hint = inEnglish(PASSWORD_HINT);
+    expect(hint).toContain('at least an upper and lower case letter, a number and a symbol');
+    expect(hint).toContain(PASSWORD_SYMBOLS);
+    expect(hint).toContain('8 characters');
+    expect(hint.startsWith('Make sure')).toBe(true);
+    expect(hint.endsWith('.')).toBe(true);
+    expect(inPortuguese(PASSWORD_HINT)).toContain(PASSWORD_SYMBOLS);
   });
 });
 

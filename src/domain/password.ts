@@ -1,5 +1,6 @@
-// The new-password rule (SPEC §5) lives here once: the registration step, the change-password form
-// and the server's register and change-password routes all ask the same question.
+// The new-password rule lives here once: the registration step, the change-password form and the
+// server's register and change-password routes all ask the same question.
+import { type Message, msg } from '@/i18n/messages';
 
 /** The symbols SPEC §5 counts; any other punctuation does not satisfy the symbol requirement. */
 export const PASSWORD_SYMBOLS = '!@#$%^&*()_+';
@@ -7,9 +8,11 @@ export const PASSWORD_SYMBOLS = '!@#$%^&*()_+';
 /** SPEC names no length; 8 is the floor we add so "aA1!" cannot protect an airfield's account. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const PASSWORD_HINT =
-  'Make sure the password has at least an upper and lower case letter, a number and a symbol ' +
-  `(${PASSWORD_SYMBOLS}), and is at least ${PASSWORD_MIN_LENGTH} characters long.`;
+/** The rule in words, shown as the new password's hint. */
+export const PASSWORD_HINT: Message = msg('settings.password.hint', {
+  symbols: PASSWORD_SYMBOLS,
+  min: PASSWORD_MIN_LENGTH,
+});
 
 const hasSymbol = (pw: string): boolean => [...pw].some((ch) => PASSWORD_SYMBOLS.includes(ch));
 

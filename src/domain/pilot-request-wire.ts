@@ -2,6 +2,7 @@
 // reads of an airfield and of a request. Our own shapes, wrapped in `{data}` like the rest of the API.
 import type { AircraftType } from './aircraft-types';
 import type { ParkingRates, WeightBand } from './fees';
+import type { PilotRequestBody } from './pilot-request';
 import type { PilotStatus } from './request-status';
 
 export const PUBLIC_API = 'public';
@@ -52,6 +53,17 @@ export interface PublicRequestStatus {
     outsideHours: boolean;
   };
   fee: number | null;
+}
+
+/**
+ * What the page sends to POST /api/public/airfields/:slug/requests, checked by the shared schema
+ * (pilot-request.ts). `data.locale`, 'en' or 'pt', optional, is the language the page was used in:
+ * the request keeps it and every mail about it (received, accepted or rejected, cancelled) is
+ * written in it. Without it the server takes the first of its languages the request's
+ * Accept-Language names, else English.
+ */
+export interface SendRequestBody {
+  data: PilotRequestBody;
 }
 
 /** What a sent request answers: the token of its status page, given this once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPilotRequest, passengerLines } from './pilot-request';
+import { checkPilotRequest, MAX_DAYS_AHEAD, passengerLines } from './pilot-request';
 
 const TODAY = '2026-07-01';
 const GOOD = {
@@ -23,6 +23,10 @@ const problems = (body: unknown) => {
   const result = checkPilotRequest(body, TODAY);
   return result.ok ? {} : result.problems;
 };
+const messages = (body: unknown) => {
+  const result = checkPilotRequest(body, TODAY);
+  return result.ok ? {} : result.messages;
+};
 
 describe('checkPilotRequest', () => {
   it('accepts a good request and cleans it', () => {
@@ -32,38 +36,59 @@ describe('checkPilotRequest', () => {
   });
 
   it.each([
-    ['registration', 'C', { id: 'validation.pilotRequest.registration' }],
-    ['registration', 'CS AYZ', { id: 'validation.pilotRequest.registration' }],
-    ['registration', 'ABCDEFGHIJK', { id: 'validation.pilotRequest.registration' }],
-    ['aircraftType', 'x', { id: 'validation.pilotRequest.aircraftType' }],
-    ['origin', 'y'.repeat(61), { id: 'validation.pilotRequest.origin' }],
-    ['date', '2026-06-30', { id: 'validation.pilotRequest.datePast' }],
-    ['date', '2026-09-30', { id: 'validation.pilotRequest.dateTooFar', values: { days: 90 } }],
-    ['date', 'tomorrow', { id: 'validation.pilotRequest.date' }],
-    ['eta', '24:00', { id: 'validation.pilotRequest.eta' }],
-    ['etd', '1200', { id: 'validation.pilotRequest.etd' }],
-    ['etd', '12:30', { id: 'validation.pilotRequest.etdAfterEta' }],
-    ['purpose', 'skydive', { id: 'validation.pilotRequest.purpose' }],
-    ['pilotName', ' ', { id: 'validation.pilotRequest.pilotName' }],
-    ['email', 'ana@', { id: 'validation.pilotRequest.email' }],
-    ['phone', 'call me', { id: 'validation.pilotRequest.phone' }],
-    ['licence', '!!', { id: 'validation.pilotRequest.licence' }],
-    [
-      'passengers',
-      Array.from({ length: 13 }, (_, i) => `P${i}`),
-      { id: 'validation.pilotRequest.passengerCount', values: { count: 12 } },
-    ],
-    ['passengers', ['x'.repeat(81)], { id: 'validation.pilotRequest.passengerName' }],
-    ['services', [0], { id: 'validation.pilotRequest.invalid' }],
-    ['notes', 'n'.repeat(1001), { id: 'validation.pilotRequest.notes', values: { count: 1000 } }],
-  ])('refuses a bad %s with the catalog message for that field', (field, value, message) => {
-    expect(problems({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toEqual(message);
+    ['registration', 'C', 'registration'],
+    ['registration', 'CS AYZ', 'registration'],
+    ['registration', 'ABCDEFGHIJK', 'registration'],
+    ['aircraftType', 'x', 'aircraftType'],
+    ['origin', 'y'.repeat(61), 'origin'],
+    ['date', '2026-06-30', 'dateInPast'],
+    ['date', 'tomorrow', 'date'],
+    ['date', '2026-07-32', 'date'],
+    ['eta', '24:00', 'eta'],
+    ['eta', '7:30', 'eta'],
+    ['eta', '12:00:00', 'eta'],
+    ['etd', '1200', 'etd'],
+    ['etd', '12:30', 'etdAfterEta'],
+    ['purpose', 'skydive', 'purpose'],
+    ['pilotName', ' ', 'pilotName'],
+    ['email', 'ana@', 'email'],
+    ['phone', 'call me', 'phone'],
+    ['licence', '!!', 'licence'],
+    ['passengers', ['x'.repeat(81)], 'passenger'],
+    ['services', [0], 'servicesUnknown'],
+    ['locale', 'de', 'locale'],
+  ])('refuses a bad %s with a catalog key for that field', (field, value, key) => {
+    const id = `validation.pilotRequest.${key}`;
+    expect(problems({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toBe(id);
+    expect(messages({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toEqual({ id });
   });
 
-  it('takes the language the request was made in, and only one of ours', () => {
-    const result = checkPilotRequest({ ...GOOD, locale: 'pt' }, TODAY);
-    expect(result.ok && result.body.locale).toBe('pt');
-    expect(problems({ ...GOOD, locale: 'de' }).form).toEqual({ id: 'validation.pilotRequest.invalid' });
+  it.each([
+    ['date', '2026-09-30', 'dateTooFar', { days: MAX_DAYS_AHEAD }],
+    ['passengers', Array.from({ length: 13 }, (_, i) => `P${i}`), 'passengers', { max: 12 }],
+    ['services', Array.from({ length: 21 }, (_, i) => i + 1), 'services', { max: 20 }],
+    ['notes', 'n'.repeat(1001), 'notes', { max: 1000 }],
+  ])('names the limit a bad %s broke as a value of its message', (field, value, key, values) => {
+    expect(messages({ ...GOOD, [field]: value })[field as keyof typeof GOOD]).toEqual({
+      id: `validation.pilotRequest.${key}`,
+      values,
+    });
+  });
+
+  it('counts the 90 days in the calendar, across a leap day', () => {
+    const leap = (date: string) => checkPilotRequest({ ...GOOD, date }, '2028-02-28');
+    expect(leap('2028-02-29').ok).toBe(true);
+    expect(leap('2028-05-28').ok).toBe(true);
+    expect(leap('2028-05-29').ok).toBe(false);
+  });
+
+  it('takes the language the page was used in, English or Portuguese, and no other', () => {
+    for (const locale of ['en', 'pt'] as const) {
+      const result = checkPilotRequest({ ...GOOD, locale }, TODAY);
+      expect(result.ok && result.body.locale).toBe(locale);
+    }
+    const without = checkPilotRequest(GOOD, TODAY);
+    expect(without.ok && without.body.locale).toBeUndefined();
   });
 
   it('accepts the last day of the window and no ETD', () => {

@@ -1,32 +1,49 @@
 // What a pilot sends from the public request page (ADR 0009), checked by one schema on both sides:
 // the page shows its messages under each field before sending, and the server refuses the same
-// body with the same words. zod/mini keeps the rule small enough for the page's budget. Each
-// message is a catalog key (docs/decisions/0020); the body's type is the schema's own (z.infer).
+// body with the same messages. They are catalog keys (docs/decisions/0020), said in the page's
+// language; a limit a message names travels as its value. zod/mini keeps the rule small; the
+// request's plain parts (limits, purposes) are in pilot-request-fields.ts, which the page names
+// before it loads this rule (docs/decisions/0021).
 import { z } from 'zod/mini';
 import { LOCALES } from '@/i18n/locale';
-import { type Message, type MessageId, msg } from '@/i18n/messages';
-import { TOUCH_AND_GO } from './types';
+import type { Message, MessageId, MessageValues } from '@/i18n/messages';
+import {
+  HONEYPOT_FIELD,
+  MAX_DAYS_AHEAD,
+  MAX_NOTES,
+  MAX_PASSENGERS,
+  MAX_SERVICES,
+  REQUEST_PURPOSES,
+} from './pilot-request-fields';
+import { addToDate, isIsoDate } from './time/instants';
+import { isTimeOfDay } from './time/time-of-day';
 
-/** The two purposes a pilot may ask for; a plain landing is stored without a purpose. */
-export const REQUEST_PURPOSES = ['landing', TOUCH_AND_GO] as const;
-export type RequestPurpose = (typeof REQUEST_PURPOSES)[number];
+export {
+  HONEYPOT_FIELD,
+  MAX_DAYS_AHEAD,
+  MAX_NOTES,
+  MAX_PASSENGERS,
+  MAX_SERVICES,
+  passengerLines,
+  REQUEST_PURPOSES,
+  type RequestPurpose,
+} from './pilot-request-fields';
 
-/** How far ahead a pilot may ask. */
-export const MAX_DAYS_AHEAD = 90;
-export const MAX_PASSENGERS = 12;
-export const MAX_NOTES = 1000;
-/** The hidden field only a robot fills in: the server then accepts silently and stores nothing. */
-export const HONEYPOT_FIELD = 'website';
+const filedTime = (message: MessageId) =>
+  z.string().check(z.refine((time) => isTimeOfDay(time, 'filed'), message));
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const text = (min: number, max: number, message: MessageId) =>
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
-/** The schema's messages; the ones with a placeholder get their value in checkPilotRequest. */
+export type PilotRequestField = Exclude<keyof PilotRequestBody, 'website'>;
+
+/** Every message the rule says: catalog keys. */
 const M = {
   registration: 'validation.pilotRequest.registration',
   aircraftType: 'validation.pilotRequest.aircraftType',
   origin: 'validation.pilotRequest.origin',
   date: 'validation.pilotRequest.date',
-  datePast: 'validation.pilotRequest.datePast',
+  dateInPast: 'validation.pilotRequest.dateInPast',
   dateTooFar: 'validation.pilotRequest.dateTooFar',
   eta: 'validation.pilotRequest.eta',
   etd: 'validation.pilotRequest.etd',
@@ -36,37 +53,27 @@ const M = {
   email: 'validation.pilotRequest.email',
   phone: 'validation.pilotRequest.phone',
   licence: 'validation.pilotRequest.licence',
-  passengerName: 'validation.pilotRequest.passengerName',
-  passengerCount: 'validation.pilotRequest.passengerCount',
-  serviceCount: 'validation.pilotRequest.serviceCount',
+  passenger: 'validation.pilotRequest.passenger',
+  passengers: 'validation.pilotRequest.passengers',
+  services: 'validation.pilotRequest.services',
+  servicesUnknown: 'validation.pilotRequest.servicesUnknown',
   notes: 'validation.pilotRequest.notes',
-  invalid: 'validation.pilotRequest.invalid',
+  locale: 'validation.pilotRequest.locale',
 } as const satisfies Record<string, MessageId>;
 
-const MAX_SERVICES = 20;
+const RULE_MESSAGES: ReadonlySet<string> = new Set(Object.values(M));
 
-/** The values of the messages that name a limit. */
-const VALUES: Partial<Record<MessageId, Record<string, number>>> = {
+/** The numbers the messages name, so a catalog never repeats a limit the schema sets. */
+const MESSAGE_VALUES: Partial<Record<MessageId, MessageValues>> = {
   [M.dateTooFar]: { days: MAX_DAYS_AHEAD },
-  [M.passengerCount]: { count: MAX_PASSENGERS },
-  [M.serviceCount]: { count: MAX_SERVICES },
-  [M.notes]: { count: MAX_NOTES },
+  [M.passengers]: { max: MAX_PASSENGERS },
+  [M.services]: { max: MAX_SERVICES },
+  [M.notes]: { max: MAX_NOTES },
 };
-
-const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(M));
-
-const text = (min: number, max: number, message: MessageId) =>
-  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
-
-function addDays(todayIso: string, days: number): string {
-  const at = new Date(`${todayIso}T00:00:00.000Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** The schema for a request sent on `todayIso` (UTC): the date window moves with the day. */
 export function pilotRequestSchema(todayIso: string) {
-  const lastDay = addDays(todayIso, MAX_DAYS_AHEAD);
+  const lastDay = addToDate(todayIso, { days: MAX_DAYS_AHEAD });
   return z
     .strictObject({
       registration: z
@@ -75,23 +82,26 @@ export function pilotRequestSchema(todayIso: string) {
       aircraftType: text(2, 60, M.aircraftType),
       origin: text(2, 60, M.origin),
       date: z.string().check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, M.date),
-        z.refine((date) => date >= todayIso, M.datePast),
+        z.refine(isIsoDate, M.date),
+        z.refine((date) => date >= todayIso, M.dateInPast),
         z.refine((date) => date <= lastDay, M.dateTooFar),
       ),
-      eta: z.string().check(z.regex(HH_MM, M.eta)),
-      etd: z.nullable(z.string().check(z.regex(HH_MM, M.etd))),
+      eta: filedTime(M.eta),
+      etd: z.nullable(filedTime(M.etd)),
       purpose: z.enum(REQUEST_PURPOSES, M.purpose),
       pilotName: text(2, 80, M.pilotName),
       email: z.email(M.email).check(z.trim(), z.maxLength(200, M.email)),
       phone: z.nullable(z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{6,24}$/, M.phone))),
       licence: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,29}$/, M.licence)),
-      passengers: z.array(text(1, 80, M.passengerName)).check(z.maxLength(MAX_PASSENGERS, M.passengerCount)),
-      services: z.array(z.int().check(z.positive())).check(z.maxLength(MAX_SERVICES, M.serviceCount)),
+      passengers: z.array(text(1, 80, M.passenger)).check(z.maxLength(MAX_PASSENGERS, M.passengers)),
+      services: z
+        .array(z.int(M.servicesUnknown).check(z.positive(M.servicesUnknown)))
+        .check(z.maxLength(MAX_SERVICES, M.services)),
       notes: z.nullable(z.string().check(z.trim(), z.maxLength(MAX_NOTES, M.notes))),
+      // The language the page was used in: every mail about the request is written in it. Optional;
+      // without it the server takes the request's Accept-Language.
+      locale: z.optional(z.enum(LOCALES, M.locale)),
       website: z.optional(z.string().check(z.maxLength(200))),
-      // The language the request was made in; its mails are written in it.
-      locale: z.optional(z.enum(LOCALES)),
     })
     .check(
       z.refine((body) => body.etd === null || body.etd < body.eta, {
@@ -101,38 +111,39 @@ export function pilotRequestSchema(todayIso: string) {
     );
 }
 
-/** Every field the page sends, as the server stores it: the schema's own output. */
+/** Every field the page sends, as the server stores it: the schema's own output (z.infer). */
 export type PilotRequestBody = z.infer<ReturnType<typeof pilotRequestSchema>>;
 
-/** The fields a person fills in (the honeypot and the page's language are not theirs). */
-export type PilotRequestField = Exclude<keyof PilotRequestBody, 'website' | 'locale'>;
+/** One problem a field: a catalog key (or, for a body no page would send, zod's own English words). */
+export type FieldProblems = Partial<Record<PilotRequestField | 'form', string>>;
+/** The same problems as messages, with the values their words name. */
+export type FieldMessages = Partial<Record<PilotRequestField | 'form', Message | string>>;
 
-export type FieldProblems = Partial<Record<PilotRequestField | 'form', Message>>;
+export type PilotRequestCheck =
+  | { ok: true; body: PilotRequestBody }
+  | { ok: false; problems: FieldProblems; messages: FieldMessages };
 
-export type PilotRequestCheck = { ok: true; body: PilotRequestBody } | { ok: false; problems: FieldProblems };
+const isRuleMessage = (text: string): text is MessageId => RULE_MESSAGES.has(text);
 
-/** The body checked against the rule of `todayIso`: the cleaned body, or one message per field. */
+/** A problem as a message: a key with the values it names, or words that are no key as they are. */
+export function problemMessage(problem: string): Message | string {
+  if (!isRuleMessage(problem)) return problem;
+  const values = MESSAGE_VALUES[problem];
+  return values ? { id: problem, values } : { id: problem };
+}
+
+/** The body checked against the rule of `todayIso`: the cleaned body, or one problem per field. */
 export function checkPilotRequest(body: unknown, todayIso: string): PilotRequestCheck {
   const result = pilotRequestSchema(todayIso).safeParse(body);
   if (result.success) return { ok: true, body: result.data };
   const problems: FieldProblems = {};
   for (const issue of result.error.issues) {
     const head = issue.path[0];
-    const field =
-      typeof head === 'string' && head !== HONEYPOT_FIELD && head !== 'locale'
-        ? (head as PilotRequestField)
-        : 'form';
-    // zod's own messages (an unknown field, a service id that is no id) are not keys: one key says them.
-    const id = OWN_MESSAGES.has(issue.message) ? (issue.message as MessageId) : M.invalid;
-    problems[field] ??= msg(id, VALUES[id]);
+    const field = typeof head === 'string' && head !== HONEYPOT_FIELD ? (head as PilotRequestField) : 'form';
+    problems[field] ??= issue.message;
   }
-  return { ok: false, problems };
-}
-
-/** The passengers box: one name a line, blank lines dropped. */
-export function passengerLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  const messages: FieldMessages = {};
+  for (const [field, problem] of Object.entries(problems))
+    messages[field as keyof FieldMessages] = problemMessage(problem);
+  return { ok: false, problems, messages };
 }

@@ -1,35 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLED_BY_PILOT } from './landing-transitions';
-import { refusalHeadline, refusalText } from './refusal-words';
+import { msg } from '@/i18n/messages';
+import { refusalText, refusedAction } from './refusal-words';
 
 describe('refusalText', () => {
   it("says a refused accept was not accepted, in the server's words", () => {
-    expect(refusalText('decision', { permission: true }, 'failed', CANCELLED_BY_PILOT)).toBe(
-      'Not accepted: the request was cancelled by the pilot',
+    expect(
+      refusalText('decision', { permission: true }, 'failed', 'The request was cancelled by the pilot'),
+    ).toEqual(
+      msg('movements.refused.because', { action: 'accept', cause: 'the request was cancelled by the pilot' }),
     );
     expect(
       refusalText('arrival', { status: 'parked' }, 'failed', 'Only an accepted landing can arrive.'),
-    ).toBe('Arrival not recorded: only an accepted landing can arrive');
+    ).toEqual(
+      msg('movements.refused.because', { action: 'arrival', cause: 'only an accepted landing can arrive' }),
+    );
   });
 
   it('names a conflict as another desk’s change, and an unexplained refusal as such', () => {
-    expect(refusalText('payment', { paymentStatus: 'Paid' }, 'conflict', 'changed')).toBe(
-      'Payment not changed: another desk changed this landing meanwhile',
+    expect(refusalText('payment', { paymentStatus: 'Paid' }, 'conflict', 'changed')).toEqual(
+      msg('movements.refused.conflict', { action: 'payment' }),
     );
-    expect(refusalText('departure', {}, 'failed', null)).toBe(
-      'Departure not recorded: the server refused it',
+    expect(refusalText('departure', {}, 'failed', null)).toEqual(
+      msg('movements.refused.unknown', { action: 'departure' }),
     );
-    expect(refusalText('create', {}, 'failed', '  ')).toBe('Not added: the server refused it');
+    expect(refusalText('create', {}, 'failed', '  ')).toEqual(
+      msg('movements.refused.unknown', { action: 'create' }),
+    );
   });
 
   it('names a cancellation the server answered with, even in a conflict', () => {
-    expect(refusalText('decision', { permission: true }, 'conflict', 'changed', 'cancelled')).toBe(
-      'Not accepted: the request was cancelled by the pilot',
+    expect(refusalText('decision', { permission: true }, 'conflict', 'changed', 'cancelled')).toEqual(
+      msg('movements.refused.cancelled', { action: 'accept' }),
     );
   });
 
   it('tells the decisions apart', () => {
-    expect(refusalHeadline('decision', { permission: false })).toBe('Not rejected');
-    expect(refusalHeadline('decision', { permission: null })).toBe('Not reopened');
+    expect(refusedAction('decision', { permission: true })).toBe('accept');
+    expect(refusedAction('decision', { permission: false })).toBe('reject');
+    expect(refusedAction('decision', { permission: null })).toBe('reopen');
+    expect(refusedAction('payment', { paymentStatus: 'Paid' })).toBe('payment');
   });
 });

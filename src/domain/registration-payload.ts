@@ -1,11 +1,11 @@
 // Turning a finished registration draft into what the API is sent (SPEC §3 "Registration club
 // payload", §5, §7 Register services). Parsing happens only here, once, at Confirm.
 import type { ClubCreate } from './club-schema';
-import { toApiTime } from './format';
 import { isBlank, parseDecimal } from './inputs';
 // Type-only: registration.ts re-exports this module, so a value import would be a cycle.
 import type { RegistrationDraft } from './registration';
 import { isValidDayHours, type ScheduleRow, WEEKDAYS } from './schedule';
+import { toApiTime } from './time/time-of-day';
 
 /** SPEC §5: an empty or non-numeric helipad coordinate is sent as 0. */
 export function helipadCoordinate(value: string | null | undefined): number {

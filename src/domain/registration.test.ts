@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@/test/words';
 import {
   emptyDraft,
   isStepValid,
@@ -136,10 +137,14 @@ describe('isStepValid', () => {
 describe('progress', () => {
   it('has 8 steps in 4 stages', () => {
     expect(REGISTRATION_STEPS).toBe(8);
-    expect(PROGRESS_STAGES).toEqual(['Airfield', 'Runway', 'Rates', 'Payment']);
+    expect(PROGRESS_STAGES.map(inEnglish)).toEqual(['Airfield', 'Runway', 'Rates', 'Payment']);
   });
   it('maps steps to stages', () => {
-    expect(steps.map((step) => PROGRESS_STAGES[progressStage(step)])).toEqual([
+    const stageOf = (step: RegistrationStep): string => {
+      const id = PROGRESS_STAGES[progressStage(step)];
+      return id ? inEnglish(id) : 'none';
+    };
+    expect(steps.map(stageOf)).toEqual([
       'Airfield',
       'Airfield',
       'Airfield',

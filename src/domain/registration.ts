@@ -1,6 +1,7 @@
 // The 8-step registration draft (SPEC §2 Registration, §3 payload, §5). Every field is kept as
 // typed (strings) until Confirm, so Back and Continue never lose or reformat what was entered;
 // toClubPayload parses once, at the end.
+import type { MessageId } from '@/i18n/messages';
 import { acceptsClubField, type ClubCreateField } from './club-schema';
 import { servicePrice } from './club-services-save';
 import { isBlank, parseDecimal } from './inputs';
@@ -158,7 +159,13 @@ export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): b
   }
 }
 
-export const PROGRESS_STAGES = ['Airfield', 'Runway', 'Rates', 'Payment'] as const;
+/** The progress bar's four stages (Airfield, Runway, Rates, Payment) as catalog keys. */
+export const PROGRESS_STAGES = [
+  'registration.stage.airfield',
+  'registration.stage.runway',
+  'registration.stage.rates',
+  'registration.stage.payment',
+] as const satisfies readonly MessageId[];
 
 /**
  * Index into PROGRESS_STAGES: account, password, airfield details and opening hours (1–4) are all

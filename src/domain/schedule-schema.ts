@@ -1,12 +1,14 @@
 // The schedules resource (a club's opening hours on one weekday) as one zod/mini schema: the
 // server's routes validate with it and the API client checks a row with it before sending.
 import { z } from 'zod/mini';
+import type { MessageId } from '@/i18n/messages';
 import { relationId } from './club-schema';
+import { isTimeOfDay } from './time/time-of-day';
 
 /** Strapi's time type: HH:mm:ss with optional milliseconds (HH:mm alone is refused). */
 export const timeOfDay = z
   .string()
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/, 'Expected a time as HH:mm:ss'));
+  .check(z.refine((time) => isTimeOfDay(time, 'stored'), 'validation.timeOfDay' satisfies MessageId));
 
 const scheduleFields = {
   club: relationId,

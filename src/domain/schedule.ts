@@ -1,24 +1,26 @@
-// Opening-hours rules (SPEC §3, §5, Settings › Opening hours). A club has at most one row per
-// weekday; the add form offers only unused days and disappears once all seven are covered.
-import { timeOfDayMs, toApiTime } from './format';
+// Opening-hours rules (Settings › Opening hours, registration's step 4). A club has at most one row
+// per weekday; the add form offers only unused days and disappears once all seven are covered.
+import type { MessageId } from '@/i18n/messages';
+import { timeOfDayMs, toApiTime } from './time/time-of-day';
 
 export type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
 export interface Weekday {
   index: number;
   day: WeekdayKey;
-  label: string;
+  /** The day's name in the catalogs. */
+  label: MessageId;
 }
 
 /** day_index 0 is Monday, as the API stores it (not JavaScript's Sunday-first getDay()). */
 export const WEEKDAYS: readonly Weekday[] = [
-  { index: 0, day: 'mon', label: 'Monday' },
-  { index: 1, day: 'tue', label: 'Tuesday' },
-  { index: 2, day: 'wed', label: 'Wednesday' },
-  { index: 3, day: 'thu', label: 'Thursday' },
-  { index: 4, day: 'fri', label: 'Friday' },
-  { index: 5, day: 'sat', label: 'Saturday' },
-  { index: 6, day: 'sun', label: 'Sunday' },
+  { index: 0, day: 'mon', label: 'common.weekday.mon' },
+  { index: 1, day: 'tue', label: 'common.weekday.tue' },
+  { index: 2, day: 'wed', label: 'common.weekday.wed' },
+  { index: 3, day: 'thu', label: 'common.weekday.thu' },
+  { index: 4, day: 'fri', label: 'common.weekday.fri' },
+  { index: 5, day: 'sat', label: 'common.weekday.sat' },
+  { index: 6, day: 'sun', label: 'common.weekday.sun' },
 ];
 
 /** A schedule row as sent to the API; `id` is present when it updates a saved row. */

@@ -1,14 +1,16 @@
 // Which server the desk talks to, and what it has said it accepts (docs/decisions/0005). Our own
 // server announces itself on a public capabilities call; a plain Strapi v4 answers that call 404.
+import { type Message, msg } from '@/i18n/messages';
 
 /** 'ppr-desk': our server. 'strapi': a plain Strapi v4 in its default configuration. */
 export type ServerDialect = 'ppr-desk' | 'strapi';
 
 /**
  * A feature beyond the Strapi v4 dialect that our server offers: the all-at-once band save
- * (ADR 0004), the pilots' public request pages (ADR 0009) and live sync (ADR 0010).
+ * (ADR 0004), the pilots' public request pages (ADR 0009), live sync (ADR 0010) and an account's
+ * language for its mails (`locale` on register and PUT users/:id, ADR 0020).
  */
-export const SERVER_FEATURES = ['band-save', 'pilot-requests', 'live-sync'] as const;
+export const SERVER_FEATURES = ['band-save', 'pilot-requests', 'live-sync', 'account-locale'] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
 export interface ServerCapabilities {
@@ -86,4 +88,20 @@ export function describeServer(
   return known.confirmed
     ? `Server: ${label}${where}`
     : `Server: ${label}${where}, as last seen; not reached yet`;
+}
+
+/**
+ * describeServer as a message, for a screen to say in its own language (Settings; the sync panel
+ * may take it too): which server, where, and whether this session has heard from it yet.
+ */
+export function serverDescription(
+  known: { capabilities: ServerCapabilities; confirmed: boolean } | null,
+  baseUrl: string | null,
+): Message {
+  const url = baseUrl ?? undefined;
+  if (!known) return url ? msg('common.server.notReachedAt', { url }) : msg('common.server.notReached');
+  const dialect = known.capabilities.dialect;
+  if (known.confirmed)
+    return url ? msg('common.server.knownAt', { dialect, url }) : msg('common.server.known', { dialect });
+  return url ? msg('common.server.lastSeenAt', { dialect, url }) : msg('common.server.lastSeen', { dialect });
 }

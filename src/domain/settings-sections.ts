@@ -1,16 +1,18 @@
-// The settings sections in the order of the left menu (SPEC §2), and reading one from the URL so
-// a reload returns to the section that was open. Pure data, so the router can read it on any route.
+// The settings sections in the order of the left menu, each with its catalog label, and reading
+// one from the URL so a reload returns to the section that was open. Pure data, so the router can
+// read it on any route.
+import type { MessageId } from '@/i18n/messages';
 
 export const SETTINGS_SECTIONS = [
-  { key: 'airfield', label: 'Airfield details' },
-  { key: 'password', label: 'Change password' },
-  { key: 'opening-hours', label: 'Opening hours' },
-  { key: 'runway', label: 'Runway' },
-  { key: 'pricing-landing', label: 'Pricing Landing' },
-  { key: 'pricing-parking', label: 'Pricing Parking' },
-  { key: 'services', label: 'Extra services' },
-  { key: 'payments', label: 'Payments' },
-] as const;
+  { key: 'airfield', label: 'settings.sections.airfield' },
+  { key: 'password', label: 'settings.sections.password' },
+  { key: 'opening-hours', label: 'settings.sections.openingHours' },
+  { key: 'runway', label: 'settings.sections.runway' },
+  { key: 'pricing-landing', label: 'settings.sections.pricingLanding' },
+  { key: 'pricing-parking', label: 'settings.sections.pricingParking' },
+  { key: 'services', label: 'settings.sections.services' },
+  { key: 'payments', label: 'settings.sections.payments' },
+] as const satisfies ReadonlyArray<{ key: string; label: MessageId }>;
 
 export type SettingsSectionKey = (typeof SETTINGS_SECTIONS)[number]['key'];
 

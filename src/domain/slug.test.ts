@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { requestPageUrl, slugCandidate, slugify, slugProblem } from './slug';
+import { inEnglish, inPortuguese } from '@/test/words';
+import { requestPageUrl, SLUG_MAX, SLUG_MIN, slugCandidate, slugify, slugProblem } from './slug';
+
+const problem = (slug: string): string | null => {
+  const id = slugProblem(slug);
+  return id && inEnglish(id);
+};
 
 describe('slugify', () => {
   it('makes lower-case ascii words joined by hyphens', () => {
@@ -33,12 +39,16 @@ describe('slugProblem', () => {
     expect(slugProblem('lpev')).toBeNull();
   });
   it('refuses bad characters, length and reserved words', () => {
-    expect(slugProblem('Example')).toMatch(/lower-case/);
-    expect(slugProblem('a--b')).toMatch(/lower-case/);
-    expect(slugProblem('-ab')).toMatch(/lower-case/);
-    expect(slugProblem('ab')).toMatch(/3 to 60/);
-    expect(slugProblem('a'.repeat(61))).toMatch(/3 to 60/);
-    expect(slugProblem('status')).toMatch(/reserved/);
+    expect(problem('Example')).toMatch(/lower-case/);
+    expect(problem('a--b')).toMatch(/lower-case/);
+    expect(problem('-ab')).toMatch(/lower-case/);
+    expect(problem('ab')).toMatch(/3 to 60/);
+    expect(problem('a'.repeat(61))).toMatch(/3 to 60/);
+    expect(problem('status')).toMatch(/reserved/);
+  });
+  it('names the bounds the rule applies in both languages (the message carries no values)', () => {
+    expect(inEnglish('validation.slug.length')).toContain(`${SLUG_MIN} to ${SLUG_MAX}`);
+    expect(inPortuguese('validation.slug.length')).toContain(`${SLUG_MIN} e ${SLUG_MAX}`);
   });
 });
 

@@ -1,5 +1,6 @@
 // The address of a club's public request page, /request/<slug> (ADR 0009): made from the airfield
 // name at registration, editable in Settings. One rule for the server and the Settings form.
+import type { MessageId } from '@/i18n/messages';
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 60;
@@ -30,11 +31,15 @@ export function slugCandidate(base: string, n: number): string {
   return n <= 1 ? base : `${base}-${n}`;
 }
 
-/** Why a slug typed in Settings cannot be used, or null when it can (uniqueness is the server's). */
-export function slugProblem(slug: string): string | null {
-  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return `Use ${SLUG_MIN} to ${SLUG_MAX} characters.`;
-  if (!SLUG_RE.test(slug)) return 'Use lower-case letters, digits and single hyphens between them.';
-  if (RESERVED_SLUGS.has(slug)) return 'This word is reserved: choose another.';
+/**
+ * Why a slug typed in Settings cannot be used, or null when it can (uniqueness is the server's).
+ * A catalog key with no values, as the club schema's issue message carries it to the server; the
+ * length message names SLUG_MIN and SLUG_MAX in its words (slug.test.ts holds them together).
+ */
+export function slugProblem(slug: string): MessageId | null {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return 'validation.slug.length';
+  if (!SLUG_RE.test(slug)) return 'validation.slug.characters';
+  if (RESERVED_SLUGS.has(slug)) return 'validation.slug.reserved';
   return null;
 }
 

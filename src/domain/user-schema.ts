@@ -2,14 +2,16 @@
 // one zod/mini schema: the server's auth routes validate with it, registration's account step and
 // the API client check with it. USERNAME_MIN_LENGTH and the password rule are read by the forms too.
 import { z } from 'zod/mini';
+import { LOCALES } from '@/i18n/locale';
+import type { MessageId } from '@/i18n/messages';
 import { isStrongPassword } from './password';
 
 /** The register call refuses shorter usernames; asking on step 1 beats failing at Confirm. */
 export const USERNAME_MIN_LENGTH = 3;
 const TEXT_MAX = 200;
 
-export const STRONG_PASSWORD_MESSAGE =
-  'Password must have at least 8 characters, an upper and a lower case letter, a number and a symbol';
+/** The password rule's message, a catalog key (the server says it in English and names the key). */
+export const STRONG_PASSWORD_MESSAGE: MessageId = 'validation.password.weak';
 
 const newPassword = z
   .string()
@@ -26,7 +28,14 @@ export const loginBody = z.strictObject({
   password: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
 });
 
-export const registerBody = z.strictObject(userFields);
+/**
+ * `locale`, optional and only for our server (a plain Strapi refuses fields it does not know): the
+ * language the owner uses the desk in, which the mails to the club's owner are written in.
+ */
+export const registerBody = z.strictObject({ ...userFields, locale: z.optional(z.enum(LOCALES)) });
+
+/** PUT users/:id on our server: the one thing an account changes about itself there, its language. */
+export const accountLocaleBody = z.strictObject({ locale: z.enum(LOCALES) });
 
 export const changePasswordBody = z.strictObject({
   currentPassword: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),

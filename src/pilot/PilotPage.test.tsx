@@ -150,8 +150,11 @@ describe('the request page', () => {
     const licence = screen.getByLabelText(/^Licence number/);
     expect(licence).toHaveProperty('required', true);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
+    // The rules load once the pilot starts on the form (docs/decisions/0021): their words follow.
+    expect(
+      await screen.findByText('Enter the registration, e.g. CS-AYZ (up to 10 characters).'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Aircraft registration/));
-    expect(screen.getByText('Enter the registration, e.g. CS-AYZ (up to 10 characters).')).toBeTruthy();
     expect(screen.getByText('Enter your licence number (3 to 30 letters and digits).')).toBeTruthy();
     expect(licence.getAttribute('aria-invalid')).toBe('true');
   });
@@ -226,7 +229,9 @@ describe('the request page', () => {
       '/request/example?lang=en',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar pedido' }));
-    expect(screen.getByText('Indique o número da sua licença (3 a 30 letras e algarismos).')).toBeTruthy();
+    expect(
+      await screen.findByText('Indique o número da sua licença (3 a 30 letras e algarismos).'),
+    ).toBeTruthy();
   });
 });
 

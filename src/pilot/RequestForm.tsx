@@ -1,17 +1,13 @@
 // The request form (ADR 0009, docs/decisions/0021). Rendered by the server, it is a plain HTML form
 // that posts to the page's own address, so it works before (or without) the page's script. Once
-// hydrated: every change is kept in the draft and updates the estimate and the hours notice, the
-// shared rule is checked before sending, and the send is retried safely under the draft's
-// Idempotency-Key. On success the page opens the status page.
+// hydrated: every change is kept in the draft and updates the estimate; once the pilot starts on
+// the form, the rules (rules.ts, with the date library) load and say when the time is outside the
+// opening hours; the shared rule is checked before sending, and the send is retried safely under
+// the draft's Idempotency-Key. On success the page opens the status page.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/money';
-import {
-  checkPilotRequest,
-  type FieldProblems,
-  MAX_DAYS_AHEAD,
-  MAX_NOTES,
-  type PilotRequestField,
-} from '@/domain/pilot-request';
+import type { PilotRequestField } from '@/domain/pilot-request';
+import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-request-fields';
 import type { SentRequest } from '@/domain/pilot-request-wire';
 import { TOUCH_AND_GO } from '@/domain/types';
 import { type Message, type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
@@ -20,7 +16,7 @@ import { LabelledField } from '@/ui/LabelledField';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { callApi, type FieldRefusal, PilotApiError } from './api';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
-import { estimateFee, hoursNotice } from './estimate';
+import { estimateFee } from './estimate';
 import { type RequestPageData, requestPath, statusPath, withLang } from './page-data';
 import {
   afterSending,
@@ -56,9 +52,16 @@ const FIELD_ORDER: PilotRequestField[] = [
 ];
 
 /** The server's answer to a key that already filed another request (ADR 0009). */
-const KEY_REUSED = /Idempotency-Key/;
+const keyReused = (failure: PilotApiError): boolean =>
+  failure.words?.id === 'pilot.errors.keyReused' || /Idempotency-Key/.test(failure.message);
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+type Rules = typeof import('./rules');
+let rulesLoading: Promise<Rules> | null = null;
+/** The rules' module, asked for once. */
+const loadRules = (): Promise<Rules> => {
+  rulesLoading ??= import('./rules');
+  return rulesLoading;
+};
 
 function addDays(iso: string, days: number): string {
   const at = new Date(`${iso}T00:00:00.000Z`);
@@ -82,7 +85,7 @@ const sayRefusal = (t: Translate, refusal: FieldRefusal | undefined): string | u
 function failureText(t: Translate, failure: PilotApiError): string {
   if (failure.status === 429) return t('pilot.form.tooMany');
   if (failure.status === 0) return t('pilot.form.noAnswer');
-  if (KEY_REUSED.test(failure.message)) return t('pilot.form.keyReused');
+  if (keyReused(failure)) return t('pilot.form.keyReused');
   if (Object.keys(failure.fields).length > 0) return t('pilot.form.correctFields');
   return sayOr(t, failure.words, failure.message);
 }
@@ -99,6 +102,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
   const [problems, setProblems] = useState<Problems>(posted?.problems ?? {});
   const [formError, setFormError] = useState<string | null>(posted?.error ? say(t, posted.error) : null);
   const [sending, setSending] = useState(false);
+  const [rules, setRules] = useState<Rules | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const storage = useRef<Storage | null>(null);
   const ids = useId();
@@ -122,18 +126,15 @@ export function RequestForm({ data }: { data: RequestPageData }) {
     if (store && draft && kept) saveDraft(store, slug, { key: draft.key, values: kept });
   }, [slug, posted]);
 
-  const problemsOf = (next: RequestValues): Problems => {
-    const result = checkPilotRequest(requestBodyOf(next, locale), todayIso());
-    const found: FieldProblems = result.ok ? {} : { ...result.problems };
-    const closed = hoursNotice(airfield, next);
-    if (!found.eta && airfield.outsideHours === 'refused' && closed) found.eta = closed;
-    return found;
+  // The rules load when the pilot starts on the form, not with the page: they carry the date library.
+  const wantRules = () => {
+    if (!rules) void loadRules().then(setRules, () => undefined);
   };
 
   const update = (next: RequestValues) => {
     setValues(next);
     if (storage.current) saveDraft(storage.current, slug, { key, values: next });
-    if (checked) setProblems(problemsOf(next));
+    if (checked && rules) setProblems(rules.problemsOf(airfield, next, locale));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -141,7 +142,16 @@ export function RequestForm({ data }: { data: RequestPageData }) {
     if (sending) return;
     setChecked(true);
     setFormError(null);
-    const found = problemsOf(values);
+    let loaded: Rules;
+    try {
+      loaded = rules ?? (await loadRules());
+    } catch {
+      // The rules did not arrive (the link dropped): the server checks the same when it can be reached.
+      setFormError(t('pilot.form.noAnswer'));
+      return;
+    }
+    setRules(loaded);
+    const found = loaded.problemsOf(airfield, values, locale);
     setProblems(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -165,7 +175,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
       const failure = error instanceof PilotApiError ? error : new PilotApiError(0, String(error));
       setProblems(failure.fields);
       setFormError(failureText(t, failure));
-      if (KEY_REUSED.test(failure.message)) {
+      if (keyReused(failure)) {
         const next = withNewKey({ key, values });
         setKey(next.key);
         if (storage.current) saveDraft(storage.current, slug, next);
@@ -187,7 +197,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
     />
   );
   const estimate = estimateFee(airfield, values, tag);
-  const notice: Message | null = hoursNotice(airfield, values);
+  const notice: Message | null = rules ? rules.hoursNotice(airfield, values) : null;
   const datalist = `${ids}-types`;
 
   return (
@@ -197,6 +207,8 @@ export function RequestForm({ data }: { data: RequestPageData }) {
       method="post"
       action={withLang(requestPath(slug), data.lang)}
       onSubmit={submit}
+      onFocus={wantRules}
+      onInput={wantRules}
     >
       <h2>{t('pilot.form.title')}</h2>
       <p className="field__hint">{t('pilot.form.requiredNote')}</p>

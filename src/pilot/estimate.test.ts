@@ -5,9 +5,10 @@ import enMessages from '@/i18n/catalogs/en.json?audience=pilot';
 import ptMessages from '@/i18n/catalogs/pt.json?audience=pilot';
 import { translator } from '@/i18n/create-i18n';
 import { say } from '@/i18n/messages';
-import { estimateFee, hoursNotice } from './estimate';
+import { estimateFee } from './estimate';
 import { pilotI18n } from './pilot-i18n';
 import { EMPTY_VALUES } from './request-draft';
+import { hoursNotice } from './rules';
 
 const AIRFIELD: PublicAirfield = {
   slug: 'example',

@@ -1,9 +1,9 @@
 // What the page tells the pilot while they type: the estimated fee (the very rule the server
-// prices the request with, so the desk's AMOUNT is this figure) and whether the time is open. Both
-// as catalog messages, prices already written in the page's language.
+// prices the request with, so the desk's AMOUNT is this figure), as catalog messages with prices
+// already written in the page's language. Whether the time is open is rules.ts's (it reads the
+// club's wall clock through the date library, loaded once the page is in use).
 import { findAircraftType } from '@/domain/aircraft-types';
 import { formatPrice } from '@/domain/money';
-import { hoursVerdict } from '@/domain/opening-hours';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { type FeeQuote, quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
@@ -60,16 +60,4 @@ export function estimateFee(
     headline: msg('pilot.estimate.headline', { price: formatPrice(quote.total, tag) }),
     lines,
   };
-}
-
-/** What to say before sending when the arrival is outside the opening hours; null when it is not. */
-export function hoursNotice(
-  airfield: PublicAirfield,
-  values: Pick<RequestValues, 'date' | 'eta'>,
-): Message | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || !/^\d{2}:\d{2}$/.test(values.eta)) return null;
-  if (hoursVerdict(values.date, values.eta, airfield.hours) !== 'closed') return null;
-  return airfield.outsideHours === 'refused'
-    ? msg('validation.pilotRequest.closed')
-    : msg('pilot.estimate.outsideHoursFlagged');
 }

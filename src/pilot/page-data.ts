@@ -2,7 +2,7 @@
 // embeds it as JSON in a <script type="application/json">, which the browser never runs; the page's
 // script reads it back and hydrates the same components with it.
 import type { Messages } from '@lingui/core';
-import type { FieldProblems } from '@/domain/pilot-request';
+import type { FieldMessages } from '@/domain/pilot-request';
 import type { PublicAirfield, PublicRequestStatus } from '@/domain/pilot-request-wire';
 import type { Locale } from '@/i18n/locale';
 import type { Message } from '@/i18n/messages';
@@ -13,7 +13,7 @@ export const PAGE_DATA_ID = 'page-data';
 /** A form sent without JavaScript and refused: what was typed, and why, to show it again. */
 export interface PostedForm {
   values: RequestValues;
-  problems: FieldProblems;
+  problems: FieldMessages;
   error: Message | null;
 }
 

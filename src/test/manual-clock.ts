@@ -1,5 +1,5 @@
 // A clock the test moves by hand, to step past backoff delays without waiting.
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
 
 export interface ManualClock extends Clock {
   advance(ms: number): void;

@@ -8,7 +8,7 @@ import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { disposeSyncEngine, getSyncEngine, type SyncEngine } from '@/data/sync/engine';
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/types';
 import { createAppRouter } from '@/router';
 import { cleanup, render } from '@/test/render';

@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog>: focus trapping, Escape and the backdrop come from the
 // browser. The title names the dialog for assistive technology.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '@/i18n/react';
 import './modal.css';
 
 export interface ModalProps {
@@ -12,6 +13,7 @@ export interface ModalProps {
 }
 
 export function Modal({ open, title, onClose, children, className }: ModalProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -41,7 +43,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
           type="button"
           className="button button--ghost"
           onClick={onClose}
-          aria-label={`Close ${title}`}
+          aria-label={t('common.closeNamed', { title })}
         >
           ×
         </button>

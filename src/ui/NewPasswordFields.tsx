@@ -1,10 +1,12 @@
 // A new password and its confirmation (registration step 2, Change password): the password rule as
 // the first one's hint, and the mismatch said as soon as the confirmation differs.
 import { PASSWORD_HINT } from '@/domain/password';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { TextField } from './TextField';
 
 export interface NewPasswordFieldsProps {
-  /** The two visible labels, as each screen's SPEC section names them. */
+  /** The two visible labels, in words, as each screen names them. */
   labels: { password: string; confirmation: string };
   password: string;
   confirmation: string;
@@ -15,6 +17,7 @@ export interface NewPasswordFieldsProps {
 
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { labels, password, confirmation, required } = props;
+  const t = useT();
   const mismatch = confirmation !== '' && confirmation !== password;
   const common = { type: 'password', autoComplete: 'new-password', required } as const;
   return (
@@ -24,7 +27,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         label={labels.password}
         value={password}
         onChange={props.onPassword}
-        hint={PASSWORD_HINT}
+        hint={say(t, PASSWORD_HINT)}
       />
       <TextField
         {...common}
@@ -33,7 +36,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={props.onConfirmation}
       />
       <p className="field__hint field__hint--problem" aria-live="polite">
-        {mismatch ? 'The passwords do not match.' : ''}
+        {mismatch ? t('settings.password.mismatch') : ''}
       </p>
     </>
   );

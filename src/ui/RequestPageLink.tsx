@@ -1,6 +1,9 @@
 // The club's public request page (ADR 0009) as the desk shares it: the link, a Copy button, and a
 // QR code to print for the clubhouse (drawn once uqr has loaded, with an SVG file to download).
+import { Trans } from '@lingui/react';
 import { useEffect, useState } from 'react';
+import type { MessageId } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { type QrCode, qrCode, qrSvgFile } from './qr-code';
 import './request-page-link.css';
 
@@ -26,8 +29,9 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 export function RequestPageLink({ url }: { url: string }) {
+  const t = useT();
   const [code, setCode] = useState<QrCode | null>(null);
-  const [copied, setCopied] = useState<string>('');
+  const [copied, setCopied] = useState<MessageId | null>(null);
   useEffect(() => {
     let live = true;
     void qrCode(url).then((next) => {
@@ -37,32 +41,40 @@ export function RequestPageLink({ url }: { url: string }) {
       live = false;
     };
   }, [url]);
-  const copy = async () => setCopied((await copyText(url)) ? 'Link copied.' : 'Copy the link by hand.');
+  const copy = async () =>
+    setCopied((await copyText(url)) ? 'settings.requestPage.copied' : 'settings.requestPage.copyByHand');
   const file = code ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgFile(code, url))}` : null;
 
   return (
     <div className="request-page-link">
       <p>
         <a className="request-page-link__url" href={url} target="_blank" rel="noreferrer">
-          <span className="visually-hidden">Pilots' request page: </span>
-          {url}
+          <Trans
+            id={'settings.requestPage.link' satisfies MessageId}
+            values={{ url }}
+            components={{ 0: <span className="visually-hidden" /> }}
+          />
         </a>
       </p>
       <p className="request-page-link__actions">
         <button type="button" className="button" onClick={copy}>
-          Copy link
+          {t('settings.requestPage.copy')}
         </button>
-        <span role="status">{copied}</span>
+        <span role="status">{copied ? t(copied) : ''}</span>
       </p>
       {code && file ? (
         <figure className="request-page-link__qr">
-          <svg viewBox={`0 0 ${code.size} ${code.size}`} role="img" aria-label={`QR code of ${url}`}>
+          <svg
+            viewBox={`0 0 ${code.size} ${code.size}`}
+            role="img"
+            aria-label={t('settings.requestPage.qrCode', { url })}
+          >
             <rect width="100%" height="100%" fill="#fff" />
             <path d={code.path} fill="#000" />
           </svg>
           <figcaption>
             <a href={file} download="request-page-qr.svg">
-              Download the QR code to print
+              {t('settings.requestPage.downloadQr')}
             </a>
           </figcaption>
         </figure>

@@ -138,7 +138,7 @@ test('a Portuguese browser gets the page in Portuguese, hydrated in Portuguese; 
   await form.field('Tipo de aeronave').fill('Cessna 172');
   await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText('Taxa estimada: 25,00 €');
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
-  await expect(page.getByText('Indique a matrícula, p. ex. CS-AYZ (até 10 caracteres).')).toBeVisible();
+  await expect(page.getByText('Indique a matrícula, por exemplo CS-AYZ (até 10 caracteres).')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await form.language.click();

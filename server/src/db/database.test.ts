@@ -6,6 +6,10 @@ import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database';
 import { migrateToLatest } from './database';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_user_role';
+import * as m003 from './migrations/003_pilot_requests';
+import * as m004 from './migrations/004_sync';
+import * as m005 from './migrations/005_shared_limits';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
 
 const secret = 'restart-test-secret-long-enough-for-hs256';
@@ -33,6 +37,7 @@ describe('migrations and restarts', () => {
       '003_pilot_requests',
       '004_sync',
       '005_shared_limits',
+      '006_locales',
     ]);
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
@@ -142,6 +147,7 @@ describe('migration 002: owners and pilots', () => {
       '003_pilot_requests',
       '004_sync',
       '005_shared_limits',
+      '006_locales',
     ]);
     const rows = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -185,6 +191,7 @@ describe('migration 003: request pages', () => {
       '003_pilot_requests',
       '004_sync',
       '005_shared_limits',
+      '006_locales',
     ]);
     const slugs = await db.selectFrom('clubs').select(['id', 'slug']).orderBy('id').execute();
     expect(slugs).toEqual([
@@ -192,6 +199,45 @@ describe('migration 003: request pages', () => {
       { id: twin, slug: 'evora-aero-2' },
       { id: origin, slug: null },
     ]);
+    await db.destroy();
+  });
+});
+
+describe('migration 006: the language of the mails', () => {
+  it('gives the landings and accounts already there English, and takes a language from then on', async () => {
+    const db = (await fresh()).open();
+    // A file as the release before left it: 001 to 005 applied.
+    await new Migrator({
+      db,
+      provider: {
+        getMigrations: async () => ({
+          '001_initial': m001,
+          '002_user_role': m002,
+          '003_pilot_requests': m003,
+          '004_sync': m004,
+          '005_shared_limits': m005,
+        }),
+      },
+    }).migrateToLatest();
+    const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const { id: club } = await db
+      .insertInto('clubs')
+      .values({ name1: 'Club', request: 0, ...ts })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into users (username, email, provider, token_version, confirmed, blocked, "clubOwner_id", "createdAt", "updatedAt")
+      values ('owner', 'owner@x.org', 'local', 0, 1, 0, ${club}, ${ts.createdAt}, ${ts.updatedAt})`.execute(
+      db,
+    );
+    await sql`insert into landings (club_id, date, time, status, "createdAt", "updatedAt")
+      values (${club}, '2026-01-02', '12:00:00.000', 'pending', ${ts.createdAt}, ${ts.updatedAt})`.execute(
+      db,
+    );
+    expect(await migrateToLatest(db)).toEqual(['006_locales']);
+    expect(await db.selectFrom('users').select('locale').execute()).toEqual([{ locale: 'en' }]);
+    expect(await db.selectFrom('landings').select('locale').execute()).toEqual([{ locale: 'en' }]);
+    await db.updateTable('users').set({ locale: 'pt' }).execute();
+    expect(await db.selectFrom('users').select('locale').execute()).toEqual([{ locale: 'pt' }]);
     await db.destroy();
   });
 });

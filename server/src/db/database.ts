@@ -1,14 +1,15 @@
 // Owns the database connection: the SQLite file (WAL, foreign keys on) by default, PostgreSQL when
 // DATABASE_URL is set (db/postgres.ts); migrates it to the newest schema. Close with `db.destroy()`.
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
+import { privateDir, privateFile } from '../private-files';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_user_role';
 import * as m003 from './migrations/003_pilot_requests';
 import * as m004 from './migrations/004_sync';
 import * as m005 from './migrations/005_shared_limits';
+import * as m006 from './migrations/006_locales';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -22,12 +23,17 @@ const migrations: Record<string, Migration> = {
   '003_pilot_requests': m003,
   '004_sync': m004,
   '005_shared_limits': m005,
+  '006_locales': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    privateDir(dirname(file));
+    // SQLite gives its -wal and -shm files the database file's own permissions.
+    privateFile(file, [`${file}-wal`, `${file}-shm`]);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -2,6 +2,7 @@
 // attribute names; a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps
 // ISO 8601 UTC strings (docs/decisions/0012 says why on both).
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '@/i18n/locale';
 
 type Timestamps = { createdAt: string; updatedAt: string };
 /** The club's change sequence number of the row's last write (docs/decisions/0010). */
@@ -63,6 +64,8 @@ export interface UserTable extends Timestamps {
   clubOwner_id: number | null;
   /** Defaults to 'owner': registration creates owners; only the seed writes pilots. */
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** The desk's language of an owner: the mails to the club's owner are written in it ('en' by default). */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface AircraftTable extends Timestamps {
@@ -133,6 +136,8 @@ export interface LandingTable extends Timestamps, Synced {
   reason: string | null;
   /** 1 when asked for outside the club's opening hours. */
   outsideHours: Generated<number>;
+  /** The language of the request page it was filed from: its mails are written in it ('en' by default). */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface LandingClubServiceTable {

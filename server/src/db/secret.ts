@@ -2,8 +2,9 @@
 // file (mode 0600), or in the database on PostgreSQL so every server process signs with the same
 // key; either way restarts keep everyone signed in.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { privateDir, writePrivateFile } from '../private-files';
 import { keepFirstValue } from '../repositories/server-meta';
 import type { Db } from './database';
 
@@ -20,9 +21,9 @@ export function readSecretFile(databaseFile: string): string | null {
 export function loadOrCreateSecret(databaseFile: string): string {
   const stored = readSecretFile(databaseFile);
   if (stored) return stored;
-  mkdirSync(dirname(databaseFile), { recursive: true });
+  privateDir(dirname(databaseFile));
   const secret = newSecret();
-  writeFileSync(join(dirname(databaseFile), 'jwt-secret'), secret, { mode: 0o600 });
+  writePrivateFile(join(dirname(databaseFile), 'jwt-secret'), secret);
   return secret;
 }
 

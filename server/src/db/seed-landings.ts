@@ -1,7 +1,9 @@
 // The demo landings the seed writes, planned around `now`: pending requests in the coming days,
 // aircraft parked now and two months of finished stays with their fees, from one seeded sequence.
 import type { Insertable } from 'kysely';
-import { estimatedLandingFee, formatTimeParked, parkingFee } from '@/domain/fees';
+import { estimatedLandingFee, parkingFee } from '@/domain/fees';
+import { formatTimeParked } from '@/domain/time/durations';
+import { addToDate, landingInstant, utcDate, utcStoredTime } from '@/domain/time/instants';
 import { pick } from './prng';
 import type { LandingTable } from './schema';
 import type { BandSeed, ClubSeed } from './seed-data';
@@ -9,7 +11,6 @@ import * as data from './seed-data';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const DAY = 24 * HOUR;
 
 type LandingRow = Omit<Insertable<LandingTable>, 'club_id' | 'createdAt' | 'updatedAt'>;
 export interface Planned {
@@ -26,22 +27,21 @@ export interface LandingPlanContext {
   rates: ClubSeed;
 }
 
-const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
-const isoTime = (d: Date): string => d.toISOString().slice(11, 23);
-const at = (d: Date) => ({ date: isoDate(d), time: isoTime(d) });
+const at = (d: Date) => ({ date: utcDate(d), time: utcStoredTime(d) });
 const APPROVED = { permission: 1, landing_permission: 1 } as const;
-const startOfUtcDay = (d: Date): number => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+/** Midnight (UTC) `days` after today's. */
+const utcMidnight = (now: Date, days: number): number =>
+  landingInstant(addToDate(utcDate(now), { days }), '00:00').getTime();
 
 /**
  * A slot `days` from today (UTC). Today's slot is pushed to a quarter hour after `now` so it still
  * reads as upcoming, but never past 23:59, because the buckets are defined by UTC date.
  */
 function slot(now: Date, days: number, hour: number, minute: number): Date {
-  const day = startOfUtcDay(now) + days * DAY;
-  const planned = day + hour * HOUR + minute * MINUTE;
+  const planned = utcMidnight(now, days) + hour * HOUR + minute * MINUTE;
   if (days !== 0) return new Date(planned);
   const soon = Math.ceil((now.getTime() + 30 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE;
-  return new Date(Math.min(Math.max(planned, soon), day + DAY - MINUTE));
+  return new Date(Math.min(Math.max(planned, soon), utcMidnight(now, 1) - MINUTE));
 }
 
 function common(
@@ -133,7 +133,7 @@ export function planDemoLandings(ctx: LandingPlanContext): Planned[] {
   ];
   for (let i = 0; i < 64; i++) {
     // Spread over the last 59 whole days, arriving by 15:00 so even a 9 h stay departs that day.
-    const day = startOfUtcDay(now) - (1 + Math.floor((i * 59) / 64)) * DAY;
+    const day = utcMidnight(now, -(1 + Math.floor((i * 59) / 64)));
     const ata = new Date(day + (8 + Math.floor(rand() * 7)) * HOUR + Math.floor(rand() * 12) * 5 * MINUTE);
     const departure = new Date(ata.getTime() + (30 + Math.floor(rand() * 511)) * MINUTE);
     const landing = finished(ctx, ata, departure);
@@ -146,7 +146,7 @@ export function planDemoLandings(ctx: LandingPlanContext): Planned[] {
 
 export function planOtherLandings(ctx: LandingPlanContext): Planned[] {
   const { now } = ctx;
-  const ata = (days: number, hour: number) => new Date(startOfUtcDay(now) - days * DAY + hour * HOUR);
+  const ata = (days: number, hour: number) => new Date(utcMidnight(now, -days) + hour * HOUR);
   return [
     request(ctx, slot(now, 1, 12, 0), null),
     request(ctx, slot(now, 2, 15, 30), 1),

@@ -5,7 +5,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { carries } from '@/i18n/audiences';
 import en from '@/i18n/catalogs/en.json';
 import pt from '@/i18n/catalogs/pt.json';
-import { LOCALES, type Locale } from '@/i18n/locale';
+import { intlTag, LOCALES, type Locale } from '@/i18n/locale';
 import type { Message, Translate } from '@/i18n/messages';
 
 const SOURCES: Record<Locale, Record<string, string>> = { en, pt };
@@ -21,7 +21,8 @@ const instances = new Map<Locale, I18n>();
 function instance(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: compiled(SOURCES[locale]) } });
+    // Numbers and plurals in the language's Intl tag, as on the desk (src/i18n/create-i18n.ts).
+    i18n = setupI18n({ locale, locales: intlTag(locale), messages: { [locale]: compiled(SOURCES[locale]) } });
     instances.set(locale, i18n);
   }
   return i18n;

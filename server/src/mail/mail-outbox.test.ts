@@ -1,9 +1,9 @@
 // The mail outbox against a real SMTP server started here (smtp-server on 127.0.0.1): what a pilot
 // and an owner receive, retries with backoff, and no message lost or doubled across a restart.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/database';
@@ -121,6 +121,187 @@ describe('mails through SMTP', () => {
     });
     expect(cancel.json().data.status).toBe('cancelled');
     await sink.waitFor((m) => m.to === email && m.subject.startsWith('PPR request cancelled'));
+  });
+});
+
+describe('mails in the language of whoever reads them', () => {
+  let server: TestServer;
+  let ownerToken: string;
+  beforeAll(async () => {
+    // More sends from one address than the per-address limit allows: the limits have their own tests.
+    const many = { max: 1000, windowMs: 60_000 };
+    server = await createTestServer({
+      requestLimits: { perIp: many, perEmail: many },
+      mail: {
+        publicUrl: PUBLIC_URL,
+        fromAddress: FROM,
+        transport: smtpTransport(sink.url, FROM),
+        pollMs: 200,
+      },
+    });
+    ownerToken = await server.token();
+  });
+  afterAll(() => server.close());
+
+  /** 'yyyy-MM-dd' as both languages write a date: '22/11/2026'. */
+  const written = (date: string) => date.split('-').reverse().join('/');
+  const send = (overrides: Parameters<typeof requestBody>[1], headers: Record<string, string> = {}) => {
+    const data = requestBody(new Date(), overrides);
+    return server.app
+      .inject({
+        method: 'POST',
+        url: `/api/public/airfields/${DEMO_SLUG}/requests`,
+        headers,
+        payload: { data },
+      })
+      .then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return data;
+      });
+  };
+  const landingOf = (registration: string) =>
+    server.db
+      .selectFrom('landings')
+      .select(['id', 'locale', 'price'])
+      .where('registration', '=', registration)
+      .executeTakeFirstOrThrow();
+  const decide = async (registration: string, data: Record<string, unknown>) => {
+    const { id } = await landingOf(registration);
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `/api/landings/${id}`,
+      headers: { authorization: `Bearer ${ownerToken}` },
+      payload: { data },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const ownersLanguage = async (locale: 'en' | 'pt') => {
+    const me = (
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${ownerToken}` },
+      })
+    ).json() as { id: number };
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      headers: { authorization: `Bearer ${ownerToken}` },
+      payload: { locale },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('a request from a Portuguese page is answered in Portuguese, its money as 12,50 €; the owner still reads English', async () => {
+    const email = 'piloto.pt@pilots.example';
+    // A Cessna 172 for a touch and go costs 12.50 at the demo club.
+    const data = await send({
+      email,
+      registration: 'CS-PTA',
+      purpose: 'training_touch_and_go',
+      locale: 'pt',
+    });
+    expect(await landingOf('CS-PTA')).toMatchObject({ locale: 'pt', price: 12.5 });
+
+    const received = await sink.waitFor((m) => m.to === email);
+    expect(received.subject).toBe(
+      `Pedido PPR recebido: CS-PTA em Example Aero Club, ${written(data.date)} 12:00 UTC`,
+    );
+    expect(received.text).toContain('Olá Paula Piloto,');
+    expect(received.text).toContain(
+      'Example Aero Club recebeu o seu pedido de autorização para aterrar. Está pendente: receberá outro email quando o aeródromo decidir.',
+    );
+    expect(received.text).toContain('Finalidade: Touch & Go');
+    expect(received.text).toContain('Taxa: 12,50\u00a0€');
+    expect(received.text).toContain(
+      'Acompanhar ou cancelar o seu pedido: https://club.example/request/status/',
+    );
+    expect(received.html).toContain('<html lang="pt">');
+
+    const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-PTA'));
+    expect(owner.subject).toBe(`New PPR request: CS-PTA, ${written(data.date)} 12:00 UTC`);
+    expect(owner.text).toContain('Paula Piloto asks for permission to land at Example Aero Club.');
+    expect(owner.text).toContain('Fee: €12.50');
+  });
+
+  it('a decision and a cancellation on a Portuguese request are Portuguese, whatever the desk speaks', async () => {
+    const rejectedEmail = 'rejeitado.pt@pilots.example';
+    const data = await send({ email: rejectedEmail, registration: 'CS-PTR', locale: 'pt' });
+    await sink.waitFor((m) => m.to === rejectedEmail);
+    await decide('CS-PTR', {
+      permission: false,
+      landing_permission: false,
+      reason: 'Pista fechada para obras',
+    });
+    const rejected = await sink.waitFor(
+      (m) => m.to === rejectedEmail && m.subject.startsWith('Pedido PPR rejeitado'),
+    );
+    expect(rejected.subject).toBe(
+      `Pedido PPR rejeitado: CS-PTR em Example Aero Club, ${written(data.date)} 12:00 UTC`,
+    );
+    expect(rejected.text).toContain('Example Aero Club rejeitou o seu pedido.');
+    expect(rejected.text).toContain('Motivo: Pista fechada para obras');
+    expect(rejected.text).toContain('Com os melhores cumprimentos,\nExample Aero Club');
+
+    const cancelledEmail = 'cancelado.pt@pilots.example';
+    await send({ email: cancelledEmail, registration: 'CS-PTC', locale: 'pt' });
+    const first = await sink.waitFor((m) => m.to === cancelledEmail);
+    await decide('CS-PTC', { permission: true, landing_permission: true });
+    const accepted = await sink.waitFor(
+      (m) => m.to === cancelledEmail && m.subject.startsWith('Pedido PPR aceite'),
+    );
+    expect(accepted.text).toContain('Example Aero Club aceitou o seu pedido.');
+    const cancel = await server.app.inject({
+      method: 'POST',
+      url: `/api/public/requests/${linkIn(first.text)}/cancel`,
+    });
+    expect(cancel.json().data.status).toBe('cancelled');
+    const cancelled = await sink.waitFor(
+      (m) => m.to === cancelledEmail && m.subject.startsWith('Pedido PPR cancelado'),
+    );
+    expect(cancelled.text).toContain(
+      'O seu pedido para aterrar em Example Aero Club foi cancelado, como pediu.',
+    );
+    expect(cancelled.text).toContain('Ver o pedido: https://club.example/request/status/');
+  });
+
+  it("without the page's language a request takes the browser's, else English", async () => {
+    const fromBrowser = 'navegador.pt@pilots.example';
+    await send(
+      { email: fromBrowser, registration: 'CS-PTB' },
+      { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+    );
+    expect((await landingOf('CS-PTB')).locale).toBe('pt');
+    expect((await sink.waitFor((m) => m.to === fromBrowser)).subject).toMatch(/^Pedido PPR recebido: CS-PTB/);
+
+    // The page's own language wins over the browser's.
+    const fromPage = 'page.en@pilots.example';
+    await send({ email: fromPage, registration: 'CS-ENP', locale: 'en' }, { 'accept-language': 'pt-PT' });
+    expect((await landingOf('CS-ENP')).locale).toBe('en');
+    expect((await sink.waitFor((m) => m.to === fromPage)).subject).toMatch(/^PPR request received: CS-ENP/);
+
+    const neither = 'neither@pilots.example';
+    await send({ email: neither, registration: 'CS-ENN' }, { 'accept-language': 'de-DE, fr;q=0.5' });
+    expect((await landingOf('CS-ENN')).locale).toBe('en');
+    const english = await sink.waitFor((m) => m.to === neither);
+    expect(english.subject).toMatch(/^PPR request received: CS-ENN/);
+    expect(english.text).toContain('Hello Paula Piloto,');
+    expect(english.html).toContain('<html lang="en">');
+  });
+
+  it("the owner's mail follows the owner's language, and the pilot's still the page's", async () => {
+    await ownersLanguage('pt');
+    try {
+      const email = 'english.page@pilots.example';
+      const data = await send({ email, registration: 'CS-OWN', locale: 'en' });
+      const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-OWN'));
+      expect(owner.subject).toBe(`Novo pedido PPR: CS-OWN, ${written(data.date)} 12:00 UTC`);
+      expect(owner.text).toContain('Paula Piloto pede autorização para aterrar em Example Aero Club.');
+      expect(owner.text).toContain('Decidir no PPR Desk: https://club.example/movements');
+      expect((await sink.waitFor((m) => m.to === email)).subject).toMatch(/^PPR request received: CS-OWN/);
+    } finally {
+      await ownersLanguage('en');
+    }
   });
 });
 

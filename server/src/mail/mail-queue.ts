@@ -1,5 +1,6 @@
 // Queuing a mail inside the transaction of the change that causes it (ADR 0009), under a
 // Message-ID made from the event, so the same event can never queue or send two different messages.
+import { parseInstant } from '@/domain/time/instants';
 import type { Db } from '../db/database';
 import { enqueueMail, type MailDraft } from '../repositories/mail-outbox';
 
@@ -15,7 +16,7 @@ export interface MailContext {
 /** e.g. <ppr.rejected.42.1767225600000@club.example>: kind, landing and the event's instant. */
 export function messageIdFor(kind: string, landingId: number, at: string, fromAddress: string): string {
   const domain = fromAddress.split('@')[1] || 'ppr-desk.invalid';
-  return `<ppr.${kind}.${landingId}.${Date.parse(at)}@${domain}>`;
+  return `<ppr.${kind}.${landingId}.${parseInstant(at)}@${domain}>`;
 }
 
 export function queueMail(

@@ -1,25 +1,41 @@
-// The words of every mail a pilot request causes (ADR 0009), in English, as plain text and the same
+// The words of every mail a pilot request causes (ADR 0009), from the catalogs in the reader's
+// language (docs/decisions/0020): the pilot's mails in the language of the page the request was
+// filed from, the owner's in the language the owner uses the desk in. Plain text and the same
 // paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
-import { formatDate } from '@/domain/format';
-import { purposeLabel } from '@/domain/landings';
 import { formatPrice } from '@/domain/money';
+import { formatDate, formatTime } from '@/domain/time/format';
+import { TOUCH_AND_GO } from '@/domain/types';
+import { intlTag, type Locale } from '@/i18n/locale';
+import type { Translate } from '@/i18n/messages';
+import { serverTranslator } from '../i18n/server-i18n';
 import type { MailDraft } from '../repositories/mail-outbox';
 
 /** What a message says about one request. */
 export interface RequestFacts {
   clubName: string;
   registration: string;
-  aircraft: string;
+  /** The aircraft's type as the catalogue or the pilot named it; null when neither did. */
+  aircraft: string | null;
   /** yyyy-MM-dd and HH:mm, both UTC, as filed. */
   date: string;
   eta: string;
   landingPurpose: string | null;
-  pilotName: string;
+  /** Null when neither the pilot's account nor the list on board names the pilot. */
+  pilotName: string | null;
   pilotEmail: string;
   price: number | null;
   outsideHours: boolean;
   reason: string | null;
 }
+
+/** Who reads a mail: the words and the Intl tag of their language. */
+interface Reader {
+  locale: Locale;
+  t: Translate;
+  tag: string;
+}
+
+const readerIn = (locale: Locale): Reader => ({ locale, t: serverTranslator(locale), tag: intlTag(locale) });
 
 interface Link {
   label: string;
@@ -27,96 +43,156 @@ interface Link {
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const paragraph = (text: string): string => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
 
-function render(paragraphs: readonly string[], link: Link): Pick<MailDraft, 'text' | 'html'> {
-  const text = [...paragraphs, `${link.label}: ${link.url}`].join('\n\n');
+function render(
+  reader: Reader,
+  paragraphs: readonly string[],
+  link: Link,
+  closing: readonly string[] = [],
+): Pick<MailDraft, 'text' | 'html'> {
+  const text = [...paragraphs, `${link.label}: ${link.url}`, ...closing].join('\n\n');
   const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
+    ...paragraphs.map(paragraph),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...closing.map(paragraph),
   ].join('\n');
-  return { text: `${text}\n`, html: `<!doctype html><html><body>\n${html}\n</body></html>\n` };
+  return {
+    text: `${text}\n`,
+    html: `<!doctype html><html lang="${reader.locale}"><body>\n${html}\n</body></html>\n`,
+  };
 }
 
-const when = (f: RequestFacts): string => `${formatDate(f.date)} ${f.eta} UTC`;
-const about = (f: RequestFacts): string => `${f.registration} at ${f.clubName}, ${when(f)}`;
+/** The filed date and ETA in the reader's language ('22/11/2026', '14:30'), UTC as filed; as stored when unreadable. */
+export function filedWhen(
+  f: Pick<RequestFacts, 'date' | 'eta'>,
+  tag: string,
+): { date: string; time: string } {
+  return { date: formatDate(f.date, tag), time: formatTime(f.eta, tag) };
+}
 
-function summary(f: RequestFacts): string {
+/** The values every subject names: which aircraft, where, when. */
+const about = (f: RequestFacts, reader: Reader) => ({
+  registration: f.registration,
+  club: f.clubName,
+  ...filedWhen(f, reader.tag),
+});
+
+function summary(f: RequestFacts, reader: Reader): string {
+  const { t, tag } = reader;
+  const { registration } = f;
   return [
-    `Aircraft: ${f.registration} (${f.aircraft})`,
-    `Arrival: ${when(f)}`,
-    `Purpose: ${purposeLabel(f.landingPurpose)}`,
-    `Fee: ${formatPrice(f.price)}`,
+    f.aircraft === null
+      ? t('mail.facts.aircraftUnknown', { registration })
+      : t('mail.facts.aircraft', { registration, aircraft: f.aircraft }),
+    t('mail.facts.arrival', filedWhen(f, tag)),
+    t('mail.facts.purpose', { purpose: f.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing' }),
+    t('mail.facts.fee', { fee: formatPrice(f.price, tag) }),
   ].join('\n');
 }
 
-const STATUS_LINK = 'Follow or cancel your request';
+const greeting = (f: RequestFacts, { t }: Reader): string =>
+  f.pilotName ? t('mail.greeting', { name: f.pilotName }) : t('mail.greetingNoName');
 
-export function requestReceivedMail(f: RequestFacts, statusUrl: string): MailDraft {
-  const hours = f.outsideHours
-    ? ['You asked for a time outside the opening hours; the desk has been told.']
-    : [];
+const signOff = (f: RequestFacts, { t }: Reader): string[] => [t('mail.signOff', { club: f.clubName })];
+
+/** To the pilot, in the language of the request page. */
+export function requestReceivedMail(f: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
+  const reader = readerIn(locale);
+  const { t } = reader;
   return {
     kind: 'request-received',
     to: f.pilotEmail,
     fromName: f.clubName,
-    subject: `PPR request received: ${about(f)}`,
+    subject: t('mail.received.subject', about(f, reader)),
     ...render(
+      reader,
       [
-        `Hello ${f.pilotName},`,
-        `${f.clubName} has received your request for permission to land. It is pending: you will get another email when the desk decides.`,
-        summary(f),
-        ...hours,
+        greeting(f, reader),
+        t('mail.received.intro', { club: f.clubName }),
+        summary(f, reader),
+        ...(f.outsideHours ? [t('mail.received.outsideHours')] : []),
       ],
-      { label: STATUS_LINK, url: statusUrl },
+      { label: t('mail.statusLink'), url: statusUrl },
+      signOff(f, reader),
     ),
   };
 }
 
-export function newRequestMail(f: RequestFacts, ownerEmail: string, deskUrl: string): MailDraft {
+/** To the club's owner, in the owner's language. */
+export function newRequestMail(
+  f: RequestFacts,
+  owner: { email: string; locale: Locale },
+  deskUrl: string,
+): MailDraft {
+  const reader = readerIn(owner.locale);
+  const { t } = reader;
+  const { club, ...subject } = about(f, reader);
   return {
     kind: 'new-request',
-    to: ownerEmail,
+    to: owner.email,
     fromName: f.clubName,
-    subject: `New PPR request: ${f.registration}, ${when(f)}${f.outsideHours ? ' (outside opening hours)' : ''}`,
+    subject: t(f.outsideHours ? 'mail.newRequest.subjectOutsideHours' : 'mail.newRequest.subject', subject),
     ...render(
+      reader,
       [
-        `${f.pilotName} asks for permission to land at ${f.clubName}.`,
-        summary(f),
-        ...(f.outsideHours ? ['The requested time is outside your opening hours.'] : []),
+        f.pilotName
+          ? t('mail.newRequest.intro', { pilot: f.pilotName, club })
+          : t('mail.newRequest.introNoName', { club }),
+        summary(f, reader),
+        ...(f.outsideHours ? [t('mail.newRequest.outsideHours')] : []),
       ],
-      { label: 'Decide it on the desk', url: deskUrl },
+      { label: t('mail.newRequest.link'), url: deskUrl },
     ),
   };
 }
 
-export function decisionMail(f: RequestFacts, accepted: boolean, statusUrl: string): MailDraft {
-  const word = accepted ? 'accepted' : 'rejected';
-  const reason = f.reason ? [`Reason: ${f.reason}`] : [];
+/** To the pilot, in the language of the request page. */
+export function decisionMail(
+  f: RequestFacts,
+  locale: Locale,
+  accepted: boolean,
+  statusUrl: string,
+): MailDraft {
+  const reader = readerIn(locale);
+  const { t } = reader;
+  const club = { club: f.clubName };
   return {
-    kind: word,
+    kind: accepted ? 'accepted' : 'rejected',
     to: f.pilotEmail,
     fromName: f.clubName,
-    subject: `PPR request ${word}: ${about(f)}`,
-    ...render([`Hello ${f.pilotName},`, `${f.clubName} has ${word} your request.`, ...reason, summary(f)], {
-      label: STATUS_LINK,
-      url: statusUrl,
-    }),
+    subject: t(
+      accepted ? 'mail.decision.acceptedSubject' : 'mail.decision.rejectedSubject',
+      about(f, reader),
+    ),
+    ...render(
+      reader,
+      [
+        greeting(f, reader),
+        t(accepted ? 'mail.decision.accepted' : 'mail.decision.rejected', club),
+        ...(f.reason ? [t('mail.decision.reason', { reason: f.reason })] : []),
+        summary(f, reader),
+      ],
+      { label: t('mail.statusLink'), url: statusUrl },
+      signOff(f, reader),
+    ),
   };
 }
 
-export function cancelledMail(f: RequestFacts, statusUrl: string): MailDraft {
+/** To the pilot, in the language of the request page. */
+export function cancelledMail(f: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
+  const reader = readerIn(locale);
+  const { t } = reader;
   return {
     kind: 'cancelled',
     to: f.pilotEmail,
     fromName: f.clubName,
-    subject: `PPR request cancelled: ${about(f)}`,
+    subject: t('mail.cancelled.subject', about(f, reader)),
     ...render(
-      [
-        `Hello ${f.pilotName},`,
-        `Your request to land at ${f.clubName} has been cancelled, as you asked.`,
-        summary(f),
-      ],
-      { label: 'See the request', url: statusUrl },
+      reader,
+      [greeting(f, reader), t('mail.cancelled.body', { club: f.clubName }), summary(f, reader)],
+      { label: t('mail.cancelled.link'), url: statusUrl },
+      signOff(f, reader),
     ),
   };
 }

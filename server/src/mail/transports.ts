@@ -1,9 +1,9 @@
 // How queued mail leaves the server (ADR 0009): nodemailer over SMTP when SMTP_URL is set, else
 // each message written as an .eml file under the data folder and logged with its subject, so a
 // club running `npm start` without a mail server can still read what would have gone.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Mail from 'nodemailer/lib/mailer';
+import { privateDir, writePrivateFile } from '../private-files';
 import type { QueuedMail } from '../repositories/mail-outbox';
 import type { MailTransport } from './mail-worker';
 
@@ -67,9 +67,9 @@ export function emlTransport(dir: string, fromAddress: string, log: (line: strin
         newline: 'windows',
       });
       const info = await composer.sendMail(mailOptions(mail, fromAddress));
-      mkdirSync(dir, { recursive: true });
+      privateDir(dir);
       const file = join(dir, emlFileName(mail.messageId));
-      writeFileSync(file, info.message as Buffer);
+      writePrivateFile(file, info.message as Buffer);
       log(`Mail to ${mail.to}: ${mail.subject} (${file})`);
     },
   };

@@ -3,6 +3,7 @@
 
 import type { Insertable } from 'kysely';
 import type { LandingUpdate } from '@/domain/landing-schema';
+import { parseInstant } from '@/domain/time/instants';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 
@@ -39,7 +40,7 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
 
 /** Strictly after the previous value, so an If-Match on the old one always notices the change. */
 export function nextUpdatedAt(previous: string, now: Date): string {
-  const next = Math.max(now.getTime(), Date.parse(previous) + 1);
+  const next = Math.max(now.getTime(), parseInstant(previous) + 1);
   return new Date(next).toISOString();
 }
 

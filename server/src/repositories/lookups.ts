@@ -2,12 +2,14 @@
 import type { Db } from '../db/database';
 
 /** A pilot account by id; an owner's id (with or without a club) finds nothing (ADR 0007). */
-export function findPilot(db: Db, id: number) {
+/** A pilot the club has met (named on one of its landings): a club never reaches another's pilots. */
+export function findPilot(db: Db, id: number, clubId: number) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'username', 'email'])
     .where('id', '=', id)
     .where('role', '=', 'pilot')
+    .where('id', 'in', (eb) => eb.selectFrom('landings').select('user_id').where('club_id', '=', clubId))
     .executeTakeFirst();
 }
 

@@ -96,6 +96,7 @@ export function requestView(db: Db, landingId: number) {
       'landings.reason',
       'landings.email',
       'landings.outsideHours',
+      'landings.locale',
       'landings.updatedAt',
       'aircrafts.name as aircraftName',
       'users.name as pilotName',

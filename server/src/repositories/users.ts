@@ -1,11 +1,15 @@
 // The users table: accounts (owners and pilots), their password hashes and token versions.
 // The only place that reads or writes those columns.
 import { sql } from 'kysely';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { Db } from '../db/database';
 import type { UserRole, UserTable } from '../db/schema';
 
 type NewAccount = Pick<UserTable, 'username' | 'email' | 'password_hash'> &
-  Partial<Pick<UserTable, 'name' | 'licenceNumber' | 'callSign' | 'clubOwner_id'>> & { role?: UserRole };
+  Partial<Pick<UserTable, 'name' | 'licenceNumber' | 'callSign' | 'clubOwner_id'>> & {
+    role?: UserRole;
+    locale?: Locale;
+  };
 
 export interface AccountRow {
   id: number;
@@ -165,12 +169,21 @@ export async function fillPilotBlanks(
     .execute();
 }
 
-/** The email of the account that owns the club, if any. */
-export async function clubOwnerEmail(db: Db, clubId: number): Promise<string | null> {
+/** The language an account's mails are written in; only the account itself changes it. */
+export async function setAccountLocale(db: Db, id: number, locale: Locale, now: string): Promise<void> {
+  await db.updateTable('users').set({ locale, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Where and in which language to write to the account that owns the club, if any. */
+export async function clubOwnerAddress(
+  db: Db,
+  clubId: number,
+): Promise<{ email: string; locale: Locale } | null> {
   const row = await db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'locale'])
     .where('clubOwner_id', '=', clubId)
     .executeTakeFirst();
-  return row?.email ?? null;
+  if (!row) return null;
+  return { email: row.email, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE };
 }

@@ -1,11 +1,13 @@
 // Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
 // transaction: the club's services and hours checked, the aircraft and origin looked up, the fee
-// quoted by the same rule the page shows, the pilot found or created, a status token and the mails.
+// quoted by the same rule the page shows, the pilot found or created, a status token and the mails,
+// in the language the request keeps (the page's).
 import { aircraftTypes, findAircraftType } from '@/domain/aircraft-types';
 import { hoursVerdict } from '@/domain/opening-hours';
 import type { PilotRequestBody } from '@/domain/pilot-request';
 import { quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
+import { DEFAULT_LOCALE } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
 import type { Db } from '../db/database';
 import type { MailContext } from '../mail/mail-queue';
@@ -53,7 +55,7 @@ export async function fileRequest(
   const offered = await clubServicesWithNames(db, club.id);
   const chosen = [...new Set(body.services)].map((id) => offered.find((service) => service.id === id));
   if (chosen.some((service) => service === undefined)) {
-    throw fieldError('services', msg('validation.pilotRequest.services'));
+    throw fieldError('services', msg('validation.pilotRequest.servicesUnknown'));
   }
   const closed = hoursVerdict(body.date, body.eta, await clubHours(db, club.id)) === 'closed';
   if (closed && club.request === 0) throw fieldError('eta', msg('validation.pilotRequest.closed'));
@@ -93,6 +95,7 @@ export async function fileRequest(
       phone: body.phone,
       notes: body.notes || null,
       outsideHours: closed ? 1 : 0,
+      locale: body.locale ?? DEFAULT_LOCALE,
       change_seq: changeSeq,
     },
     chosen.flatMap((service) => (service ? [service.id] : [])),

@@ -3,6 +3,7 @@
 // and its event stream (docs/decisions/0021).
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { canCancel } from '@/domain/request-status';
+import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -19,6 +20,9 @@ import { conflict, notFound } from '../strapi/errors';
 import { queueCancelledMail } from './request-mails';
 import { decidedState, statusBody } from './request-view';
 import { hashToken, isTokenShape, tokenMatches } from './status-token';
+
+/** A wrong token, a lost one and a request gone all answer the same 404: it tells nothing. */
+export const noRequest = () => notFound(msg('pilot.errors.requestNotFound'));
 
 /** The landing a status token opens, or null: a wrong or malformed token tells nothing. */
 export async function landingOfToken(db: Db, token: unknown): Promise<number | null> {
@@ -42,10 +46,10 @@ export async function cancelRequest(ctx: AppContext, landingId: number): Promise
     // The club's counter before the landing's state is read: a decision in flight finishes first.
     const changeSeq = await stampChange(trx, await clubOfLanding(trx, landingId));
     const row = await requestView(trx, landingId);
-    if (!row) throw notFound();
-    const status = async () => (await publicStatus(trx, landingId)) ?? Promise.reject(notFound());
+    if (!row) throw noRequest();
+    const status = async () => (await publicStatus(trx, landingId)) ?? Promise.reject(noRequest());
     if (row.status === 'cancelled') return { answer: await status(), clubId: null };
-    if (!canCancel(decidedState(row))) throw conflict('This request can no longer be cancelled');
+    if (!canCancel(decidedState(row))) throw conflict(msg('pilot.errors.cannotCancel'));
     const updatedAt = nextUpdatedAt(row.updatedAt, at);
     const club = await cancelLanding(trx, landingId, updatedAt, changeSeq);
     await queueCancelledMail(trx, ctx.mail, landingId, updatedAt);

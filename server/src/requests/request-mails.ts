@@ -1,6 +1,7 @@
 // The mails a pilot request causes, queued inside the transaction of the change (ADR 0009): on
 // filing (to the pilot, and to the club's owner), on a decision and on a cancellation. Each mail
-// to the pilot carries a fresh status link, since the tokens themselves are never stored.
+// to the pilot carries a fresh status link, since the tokens themselves are never stored, and is
+// written in the language the request was filed in; the owner's in the owner's (ADR 0020).
 import type { Db } from '../db/database';
 import { type MailContext, queueMail } from '../mail/mail-queue';
 import {
@@ -17,8 +18,8 @@ import {
   type RequestViewRow,
   requestView,
 } from '../repositories/pilot-requests';
-import { clubOwnerEmail } from '../repositories/users';
-import { requestFacts } from './request-view';
+import { clubOwnerAddress } from '../repositories/users';
+import { requestFacts, requestLocale } from './request-view';
 import { newStatusToken, statusUrl } from './status-token';
 
 /** A new status token for a request: stored as its hash, returned once. */
@@ -43,8 +44,9 @@ export async function queueFiledMails(
   const found = await factsOf(db, landingId);
   if (!found?.facts) return;
   const event = { landingId, at };
-  await queueMail(db, mail, requestReceivedMail(found.facts, statusUrl(mail.publicUrl, token)), event);
-  const owner = await clubOwnerEmail(db, found.row.club_id);
+  const link = statusUrl(mail.publicUrl, token);
+  await queueMail(db, mail, requestReceivedMail(found.facts, requestLocale(found.row), link), event);
+  const owner = await clubOwnerAddress(db, found.row.club_id);
   const desk = `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
   if (owner) await queueMail(db, mail, newRequestMail(found.facts, owner, desk), event);
 }
@@ -68,10 +70,12 @@ async function queueToPilot(
 export async function queueDecisionMail(db: Db, mail: MailContext, landingId: number, at: string) {
   if (!(await isPilotRequest(db, landingId))) return;
   await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
-    row.permission === null ? null : decisionMail(facts, row.permission === 1, link),
+    row.permission === null ? null : decisionMail(facts, requestLocale(row), row.permission === 1, link),
   );
 }
 
 export function queueCancelledMail(db: Db, mail: MailContext, landingId: number, at: string) {
-  return queueToPilot(db, mail, landingId, at, (facts, _row, link) => cancelledMail(facts, link));
+  return queueToPilot(db, mail, landingId, at, (facts, row, link) =>
+    cancelledMail(facts, requestLocale(row), link),
+  );
 }

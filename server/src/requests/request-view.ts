@@ -3,12 +3,15 @@
 import { parsePassengers } from '@/domain/passengers';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { canCancel, pilotStatusOf } from '@/domain/request-status';
+import { wallClock } from '@/domain/time/instants';
+import { toInputTime } from '@/domain/time/time-of-day';
 import type { LandingStatus } from '@/domain/types';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { RequestFacts } from '../mail/messages';
 import type { RequestViewRow } from '../repositories/pilot-requests';
 
 /** An ISO instant's UTC time of day, e.g. '11:00'. */
-const utcTime = (iso: string | null): string | null => (iso ? iso.slice(11, 16) : null);
+const utcTime = (iso: string | null): string | null => (iso ? (wallClock(iso, 'UTC')?.time ?? null) : null);
 
 /** The landing's status and tri-state permission, as the shared rules read them. */
 export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>) {
@@ -18,12 +21,20 @@ export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>)
   };
 }
 
+const namedPilot = (row: RequestViewRow): string | null =>
+  row.pilotName ?? parsePassengers(row.passengers_on_board)[0] ?? null;
+
 function pilotName(row: RequestViewRow): string {
-  return row.pilotName ?? parsePassengers(row.passengers_on_board)[0] ?? 'pilot';
+  return namedPilot(row) ?? 'pilot';
 }
 
-const aircraftOf = (row: RequestViewRow): string =>
-  row.aircraftName ?? row.aircraftType ?? 'Unknown aircraft';
+const namedAircraft = (row: RequestViewRow): string | null => row.aircraftName ?? row.aircraftType;
+
+const aircraftOf = (row: RequestViewRow): string => namedAircraft(row) ?? 'Unknown aircraft';
+
+/** The language every mail to the pilot about this request is written in: its page's. */
+export const requestLocale = (row: Pick<RequestViewRow, 'locale'>): Locale =>
+  isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
 
 /** The mails' facts; null when the request has no address to write to. */
 export function requestFacts(row: RequestViewRow): RequestFacts | null {
@@ -31,11 +42,11 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
   return {
     clubName: row.clubName,
     registration: row.registration ?? '',
-    aircraft: aircraftOf(row),
+    aircraft: namedAircraft(row),
     date: row.date,
-    eta: row.time.slice(0, 5),
+    eta: toInputTime(row.time),
     landingPurpose: row.landingPurpose,
-    pilotName: pilotName(row),
+    pilotName: namedPilot(row),
     pilotEmail: row.email,
     price: row.price,
     outsideHours: row.outsideHours === 1,
@@ -63,7 +74,7 @@ export function statusBody(
       aircraft: aircraftOf(row),
       origin: origin ?? row.origin ?? 'N/A',
       date: row.date,
-      eta: row.time.slice(0, 5),
+      eta: toInputTime(row.time),
       etd: utcTime(row.etd),
       // The page says it in its language.
       purpose: row.landingPurpose ?? 'landing',

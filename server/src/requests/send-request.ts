@@ -3,14 +3,16 @@
 // docs/decisions/0021). One path, so both keep the same rule, limits, honeypot and idempotency.
 import { createHash } from 'node:crypto';
 import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
-import type { Message } from '@/i18n/messages';
+import { utcDate } from '@/domain/time/instants';
+import { localeOfAcceptLanguage } from '@/i18n/locale';
+import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { stampChange } from '../repositories/changes';
 import { findRequestByKey, requestsByEmailSince } from '../repositories/pilot-requests';
 import type { PublicClubRow } from '../repositories/public-airfields';
-import { fieldErrorEntry, tooManyRequests, validationError } from '../strapi/errors';
+import { fieldErrorEntry, type HttpError, pilotTooManyRequests, validationError } from '../strapi/errors';
 import { fileRequest } from './file-request';
 import { mintToken } from './request-mails';
 import { allowSendFrom, type RequestLimits } from './send-limits';
@@ -25,8 +27,11 @@ export function checkedKey(key: string | undefined): string | null {
   return key;
 }
 
-/** The answer a reused key gets; the page recognises it by the words "Idempotency-Key". */
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+/** The answer a reused key gets: an earlier send filed another request with it. */
+const KEY_REUSED = msg('pilot.errors.keyReused');
+
+export const isKeyReused = (error: HttpError): boolean =>
+  (error.details.i18n as { id?: unknown } | undefined)?.id === KEY_REUSED.id;
 
 export interface SentRequest {
   token: string;
@@ -37,13 +42,18 @@ export interface SentRequest {
 /**
  * Files `data` as a request to `club` from address `ip`, or answers the request an earlier send
  * with the same key filed. Throws the HttpError the API answers with (400 with one entry per
- * field, 429).
+ * field, 429). `acceptLanguage`: the browser's, for a request that names no language of its own.
  */
 export async function sendRequest(
   ctx: AppContext,
   limits: RequestLimits,
   club: PublicClubRow,
-  send: { key: string | null; data: Record<string, unknown>; ip: string },
+  send: {
+    key: string | null;
+    data: Record<string, unknown>;
+    ip: string;
+    acceptLanguage?: string | undefined;
+  },
 ): Promise<SentRequest> {
   const { key, data } = send;
   const fingerprint = key ? createHash('sha256').update(JSON.stringify(data)).digest('hex') : null;
@@ -60,20 +70,22 @@ export async function sendRequest(
   const early = await inTransaction(ctx.db, replay);
   if (early) return early;
 
-  if (!(await allowSendFrom(ctx.db, limits, send.ip, now))) throw tooManyRequests();
+  if (!(await allowSendFrom(ctx.db, limits, send.ip, now))) throw pilotTooManyRequests();
   const honeypot = data[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '')
     return { token: newStatusToken().token, replayed: false };
 
-  const check = checkPilotRequest(data, at.slice(0, 10));
+  const check = checkPilotRequest(data, utcDate(now));
   if (!check.ok) {
-    const problems = Object.entries(check.problems).filter(
-      (entry): entry is [string, Message] => entry[1] !== undefined,
+    // Each field's message is a catalog key: English words in the envelope, the key beside them.
+    const problems = Object.entries(check.messages).flatMap(([field, message]) =>
+      message === undefined ? [] : [{ field, message }],
     );
-    const errors = problems.map(([field, message]) => fieldErrorEntry(field, message));
-    throw validationError(problems[0]?.[1] ?? 'Invalid request', errors);
+    const errors = problems.map(({ field, message }) => fieldErrorEntry(field, message));
+    throw validationError(problems[0]?.message ?? 'Invalid request', errors);
   }
-  const body = check.body;
+  // The language of every mail about the request: the page's, else the browser's.
+  const body = { ...check.body, locale: check.body.locale ?? localeOfAcceptLanguage(send.acceptLanguage) };
   const since = new Date(now.getTime() - limits.perEmail.windowMs).toISOString();
   const sent = await inTransaction(ctx.db, async (trx): Promise<SentRequest> => {
     // The club's counter first: two sends with one key queue here, and the second finds the first.
@@ -81,7 +93,7 @@ export async function sendRequest(
     const raced = await replay(trx);
     if (raced) return raced;
     if ((await requestsByEmailSince(trx, body.email.toLowerCase(), since)) >= limits.perEmail.max)
-      throw tooManyRequests();
+      throw pilotTooManyRequests();
     const filed = await fileRequest(trx, ctx.mail, club, body, { key, fingerprint }, { now: at, changeSeq });
     return { token: filed.token, replayed: false };
   });

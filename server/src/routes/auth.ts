@@ -1,9 +1,11 @@
-// auth/local (sign in), auth/local/register, auth/change-password and users/me: Strapi's
-// users-permissions answers, with scrypt hashes and tokens revoked by a password change.
+// auth/local (sign in), auth/local/register, auth/change-password, users/me and PUT users/:id:
+// Strapi's users-permissions answers, with scrypt hashes and tokens revoked by a password change.
+// PUT users/:id changes one thing, the account's language (its mails', ADR 0020), and only the
+// caller's own account.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod/mini';
-import { changePasswordBody, loginBody, registerBody } from '@/domain/user-schema';
+import { accountLocaleBody, changePasswordBody, loginBody, registerBody } from '@/domain/user-schema';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AppContext } from '../context';
@@ -15,14 +17,15 @@ import {
   emailOrUsernameTaken,
   findAccountById,
   findAccountByIdentifier,
+  setAccountLocale,
 } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
-import { applicationError, notFound, tooManyRequests, validationError } from '../strapi/errors';
+import { applicationError, notFound, notYours, tooManyRequests, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { oneResponse, sessionResponse } from '../strapi/response-schemas';
 import { toFlat } from '../strapi/serialize';
-import { authenticated, caller } from './http';
-import { plainBody } from './schemas';
+import { authenticated, caller, parseId } from './http';
+import { idParams, plainBody } from './schemas';
 
 export interface AuthLimits {
   /**
@@ -103,6 +106,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
           email: body.email.toLowerCase(),
           password_hash: hash,
           name: body.username,
+          ...(body.locale ? { locale: body.locale } : {}),
         },
         now,
       ).catch((error: unknown) => {
@@ -151,4 +155,23 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; limits: AuthLimit
     const who = await caller(ctx, request);
     return publicUser(who.userId, request.query);
   });
+
+  app.put<{ Body: z.infer<typeof accountLocaleBody> }>(
+    '/api/users/:id',
+    {
+      preValidation: authenticated(ctx),
+      schema: {
+        params: idParams,
+        body: plainBody(accountLocaleBody),
+        response: { 200: oneResponse('users', true) },
+      },
+    },
+    async (request) => {
+      const who = await caller(ctx, request);
+      const id = parseId(request.params);
+      if (id !== who.userId) throw notYours();
+      await setAccountLocale(ctx.db, id, request.body.locale, ctx.now().toISOString());
+      return publicUser(id);
+    },
+  );
 };

@@ -16,7 +16,7 @@ import {
 } from '../repositories/club-records';
 import { findOne } from '../repositories/collection-reader';
 import { type CollectionName, contentTypes } from '../strapi/content-types';
-import { forbidden, notFound, validationError } from '../strapi/errors';
+import { forbidden, notFound, notYours, validationError } from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
@@ -57,8 +57,7 @@ export const clubRecordRoutes: FastifyPluginAsync<{
   };
   const ownRecord = async (db: Db, id: number, clubId: number) => {
     const current = await findClubRecord(db, resource.table, id);
-    if (!current) throw notFound();
-    if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
+    if (!current || current.club_id !== clubId) throw notYours();
     return current;
   };
   const refuseOtherClub = (club: number | undefined, clubId: number) => {

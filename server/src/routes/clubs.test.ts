@@ -54,7 +54,7 @@ describe('weight bands save', () => {
     expect(await bands()).toEqual(before);
   });
 
-  it("refuses another club's bands with 403", async () => {
+  it("answers another club's bands as a club that is not there (404), changing nothing", async () => {
     const other = await server.token('other@example.com');
     const res = await server.app.inject({
       method: 'PUT',
@@ -62,7 +62,13 @@ describe('weight bands save', () => {
       headers: { authorization: `Bearer ${other}` },
       payload: { data: [] },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({
+      status: 404,
+      name: 'NotFoundError',
+      message: 'Not Found',
+      details: {},
+    });
     expect((await bands()).length).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import { type BandList, bandList } from '@/domain/band-schema';
 import { validateBands } from '@/domain/bands';
 import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/club-schema';
 import { slugify } from '@/domain/slug';
+import { msg } from '@/i18n/messages';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -24,7 +25,15 @@ import { findMany, findOne } from '../repositories/collection-reader';
 import { ofClub } from '../repositories/scopes';
 import { setClubOwner } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
-import { applicationError, fieldError, forbidden, notFound, validationError } from '../strapi/errors';
+import {
+  applicationError,
+  fieldError,
+  fieldErrorEntry,
+  forbidden,
+  notFound,
+  notYours,
+  validationError,
+} from '../strapi/errors';
 import { parsePopulateOnly } from '../strapi/query';
 import { listResponse, oneResponse } from '../strapi/response-schemas';
 import { collectionMeta, toEntity } from '../strapi/serialize';
@@ -34,7 +43,7 @@ import { dataBody, idParams } from './schemas';
 
 type ClubInput = ClubUpdate;
 
-const SLUG_TAKEN = 'Another airfield already uses this request page address.';
+const SLUG_TAKEN = msg('validation.slug.taken');
 
 async function toColumns(db: Db, input: ClubInput, clubId: number | null): Promise<ClubValues> {
   const { category, request, ...rest } = input;
@@ -54,8 +63,9 @@ function slugRace(error: unknown): never {
   throw error;
 }
 
+/** The caller's own club by its id; any other id reads as a club that is not there. */
 function ownClub(who: Caller, id: number): number {
-  if (who.clubId === null || who.clubId !== id) throw forbidden('You may only act on your own club');
+  if (who.clubId === null || who.clubId !== id) throw notYours();
   return id;
 }
 
@@ -124,7 +134,7 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       if (problems.length) {
         throw validationError(
           problems[0] ?? 'Invalid bands',
-          problems.map((message) => ({ path: ['data'], message, name: 'ValidationError' as const })),
+          problems.map((message) => fieldErrorEntry('data', message)),
         );
       }
       const now = ctx.now().toISOString();

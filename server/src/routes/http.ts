@@ -72,12 +72,6 @@ export const authenticated =
     await caller(ctx, request);
   };
 
-/** Stores times the way Strapi answers them: HH:mm:ss.SSS. */
-export const normaliseTime = (time: string): string => {
-  const [hms = '', ms = ''] = time.split('.');
-  return `${hms}.${ms.padEnd(3, '0')}`;
-};
-
 const holdsNul = (value: unknown, depth = 0): boolean => {
   if (typeof value === 'string') return value.includes('\0');
   if (typeof value !== 'object' || value === null || depth > 64) return false;

@@ -303,6 +303,16 @@ describe('PUT landings/:id', () => {
     const res = await put(landing.id, { status: 'parked' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Only an accepted landing can arrive');
+    // The key beside the English words, for the desk to say them in its own language.
+    expect(res.json().error.details.i18n).toEqual({ id: 'validation.landing.arriveAcceptedOnly' });
+    expect(res.json().error.details.errors).toEqual([
+      {
+        path: ['status'],
+        message: 'Only an accepted landing can arrive',
+        name: 'ValidationError',
+        i18n: { id: 'validation.landing.arriveAcceptedOnly' },
+      },
+    ]);
     const row = await server.db
       .selectFrom('landings')
       .select('status')
@@ -354,6 +364,7 @@ describe('PUT landings/:id', () => {
     const tooLate = await put(cancelled, { permission: null, landing_permission: null });
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json().error.message).toBe('The request was cancelled by the pilot');
+    expect(tooLate.json().error.details.i18n).toEqual({ id: 'validation.landing.cancelledByPilot' });
     const row = await server.db
       .selectFrom('landings')
       .select(['status', 'permission'])
@@ -497,6 +508,10 @@ describe('landing times have bounds, and so has the fee', () => {
         payload: { data: { ...refs, date } },
       });
       expect(refusedField(res), date).toEqual(['date']);
+      if (date === '1999-12-31') {
+        expect(res.json().error.message).toBe('The date cannot be before 2000');
+        expect(res.json().error.details.i18n).toEqual({ id: 'validation.landing.dateBefore2000' });
+      }
     }
     const ok = await server.app.inject({
       method: 'POST',

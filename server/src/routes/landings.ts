@@ -7,6 +7,7 @@ import { estimatedLandingFee } from '@/domain/fees';
 import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
 import { dateProblem } from '@/domain/landing-times';
 import { applyLandingChange } from '@/domain/landing-transitions';
+import { toStoredTime } from '@/domain/time/time-of-day';
 import type { LandingStatus } from '@/domain/types';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -18,11 +19,11 @@ import { findLandingForUpdate, insertLanding, nextUpdatedAt, updateLanding } fro
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
 import { queueDecisionMail } from '../requests/request-mails';
 import { contentTypes } from '../strapi/content-types';
-import { conflict, fieldError, forbidden, notFound } from '../strapi/errors';
+import { conflict, fieldError, forbidden, notFound, notYours } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
 import { oneResponse } from '../strapi/response-schemas';
 import { toEntity, type Viewer } from '../strapi/serialize';
-import { authenticated, caller, normaliseTime, parseId } from './http';
+import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
 import { dataBody, idParams } from './schemas';
 
@@ -63,8 +64,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const sent = await idempotent(ctx.db, request, reply, who.userId, now.toISOString(), async (trx) => {
         const changeSeq = await stampChange(trx, clubId);
         const current = await findLandingForUpdate(trx, id);
-        if (!current) throw notFound();
-        if (current.club_id !== clubId) throw forbidden('You may only act on your own club');
+        if (!current || current.club_id !== clubId) throw notYours();
         const expected = ifMatch(request);
         if (expected !== null && expected !== current.updatedAt) {
           throw conflict('This landing changed since it was last loaded', {
@@ -111,7 +111,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const now = ctx.now().toISOString();
       const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
         const changeSeq = await stampChange(trx, clubId);
-        const pilot = body.user == null ? null : await findPilot(trx, body.user);
+        const pilot = body.user == null ? null : await findPilot(trx, body.user, clubId);
         if (body.user != null && !pilot) throw fieldError('user', 'Unknown pilot');
         const aircraft = body.aircraft == null ? null : await findAircraft(trx, body.aircraft);
         if (body.aircraft != null && !aircraft) throw fieldError('aircraft', 'Unknown aircraft');
@@ -138,7 +138,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
             origin: body.from == null ? (body.origin ?? null) : null,
             from_id: body.from ?? null,
             date: body.date,
-            time: normaliseTime(body.time ?? '12:00:00'),
+            time: toStoredTime(body.time ?? '12:00:00'),
             status: 'pending',
             permission: body.permission === null ? null : 1,
             landing_permission: body.permission === null ? null : 1,

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aircraftTypes } from '@/domain/aircraft-types';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import { weightBands } from '../repositories/clubs';
 import {
@@ -12,24 +13,22 @@ import {
   findPublicClub,
   type PublicClubRow,
 } from '../repositories/public-airfields';
-import { notFound, tooManyRequests } from '../strapi/errors';
+import { notFound, pilotTooManyRequests } from '../strapi/errors';
 
 /** Reads are cheap but public: generous per address, still bounded. */
 export const PUBLIC_READ_LIMIT = {
-  rateLimit: { max: 120, timeWindow: 60_000, errorResponseBuilder: tooManyRequests },
+  rateLimit: { max: 120, timeWindow: 60_000, errorResponseBuilder: pilotTooManyRequests },
 };
 
 /** A path segment that could be a slug; anything else needs no lookup. */
 export const isSlugParam = (slug: unknown): slug is string =>
   typeof slug === 'string' && /^[a-z0-9-]{1,60}$/.test(slug);
 
-export const NO_AIRFIELD = 'No airfield has a request page at this address';
-
 /** The club a path's slug names, or a 404 in the envelope. */
 export async function clubOfSlug(ctx: AppContext, params: unknown): Promise<PublicClubRow> {
   const slug = (params as { slug?: unknown } | undefined)?.slug;
   const club = isSlugParam(slug) ? await findPublicClub(ctx.db, slug) : undefined;
-  if (!club) throw notFound(NO_AIRFIELD);
+  if (!club) throw notFound(msg('pilot.errors.noAirfield'));
   return club;
 }
 

@@ -236,7 +236,15 @@ describe('limits', () => {
       answers.push((await send(requestBody(NOW, { email: mailFor('ip@x') }), { ip: address })).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await send(requestBody(NOW, { email: mailFor('ip@x') }), { ip: address });
-    expect(refused.json()).toMatchObject({ data: null, error: { status: 429, name: 'RateLimitError' } });
+    expect(refused.json()).toMatchObject({
+      data: null,
+      error: {
+        status: 429,
+        name: 'RateLimitError',
+        message: 'Too many requests, please try again later.',
+        details: { i18n: { id: 'pilot.errors.tooManyRequests' } },
+      },
+    });
     expect((await send(requestBody(NOW, { email: mailFor('ip@x') }), { ip: '10.99.0.2' })).statusCode).toBe(
       200,
     );
@@ -284,5 +292,87 @@ describe('idempotent sending', () => {
     const other = await send({ ...body, registration: 'CS-OTH' }, { key: 'draft-replay-1', ip: address });
     expect(other.statusCode).toBe(400);
     expect(other.json().error.message).toMatch(/Idempotency-Key/);
+    expect(other.json().error.details.i18n).toEqual({ id: 'pilot.errors.keyReused' });
+  });
+});
+
+describe("the pilot's page says the server's errors in its own language", () => {
+  const error = (res: Awaited<ReturnType<typeof send>>) => res.json().error;
+
+  it('a field the shared rule refuses: English words, and the catalog key with the values it names', async () => {
+    const good = requestBody(NOW, { email: mailFor('words@x') });
+    const registration = error(await send({ ...good, registration: 'TOO-LONG-REG' }));
+    const key = { id: 'validation.pilotRequest.registration' };
+    expect(registration).toMatchObject({
+      message: 'Enter the registration, e.g. CS-AYZ (up to 10 characters).',
+      details: {
+        i18n: key,
+        errors: [
+          {
+            path: ['registration'],
+            message: 'Enter the registration, e.g. CS-AYZ (up to 10 characters).',
+            i18n: key,
+          },
+        ],
+      },
+    });
+    const farAhead = new Date(NOW.getTime() + 91 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const date = error(await send({ ...good, date: farAhead }));
+    expect(date.message).toBe('The date cannot be more than 90 days ahead.');
+    expect(date.details.errors[0].i18n).toEqual({
+      id: 'validation.pilotRequest.dateTooFar',
+      values: { days: 90 },
+    });
+    expect(error(await send({ ...good, locale: 'de' })).details.i18n).toEqual({
+      id: 'validation.pilotRequest.locale',
+    });
+  });
+
+  it("the airfield's own checks: a service it does not offer, a closed hour, an unknown airfield", async () => {
+    const services = error(await send(requestBody(NOW, { email: mailFor('svc@x'), services: [999_999] })));
+    expect(services).toMatchObject({
+      message: "Choose among the airfield's services.",
+      details: { errors: [{ path: ['services'], i18n: { id: 'validation.pilotRequest.servicesUnknown' } }] },
+    });
+    const night = requestBody(NOW, { email: mailFor('closed@x'), eta: '03:00', etd: null });
+    expect(error(await send(night))).toMatchObject({
+      message: 'The airfield is closed at that time: choose a time within its opening hours.',
+      details: { errors: [{ path: ['eta'], i18n: { id: 'validation.pilotRequest.closed' } }] },
+    });
+    const nowhere = await server.app.inject({ method: 'GET', url: '/api/public/airfields/nowhere' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(error(nowhere)).toMatchObject({
+      message: 'No airfield has a request page at this address',
+      details: { i18n: { id: 'pilot.errors.noAirfield' } },
+    });
+  });
+
+  it("keeps the language the page was used in, else the browser's, else English", async () => {
+    const locales: string[] = [];
+    const cases: [Record<string, unknown>, string | undefined][] = [
+      [{ locale: 'pt' }, undefined],
+      [{ locale: 'en' }, 'pt-PT,pt;q=0.9'],
+      [{}, 'pt-BR,pt;q=0.9,en;q=0.8'],
+      [{}, 'de-DE,fr;q=0.5'],
+      [{}, undefined],
+    ];
+    for (const [i, [extra, language]] of cases.entries()) {
+      const registration = `CS-L${i}`;
+      const res = await server.app.inject({
+        method: 'POST',
+        url: SEND,
+        remoteAddress: nextIp(),
+        headers: language ? { 'accept-language': language } : {},
+        payload: { data: { ...requestBody(NOW, { email: mailFor('lang@x'), registration }), ...extra } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await server.db
+        .selectFrom('landings')
+        .select('locale')
+        .where('registration', '=', registration)
+        .executeTakeFirstOrThrow();
+      locales.push(row.locale);
+    }
+    expect(locales).toEqual(['pt', 'en', 'pt', 'en', 'en']);
   });
 });

@@ -3,21 +3,15 @@
 // airfield and Idempotency-Key, and a filled honeypot is answered like a success with nothing stored.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { cancelRequest, landingOfToken, publicStatus } from '../requests/public-status';
+import { cancelRequest, landingOfToken, noRequest, publicStatus } from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
 import { checkedKey, sendRequest } from '../requests/send-request';
-import { notFound, tooManyRequests, validationError } from '../strapi/errors';
+import { pilotTooManyRequests, validationError } from '../strapi/errors';
 import { openStatusStream } from '../sync/status-stream';
 import { clubOfSlug, PUBLIC_READ_LIMIT } from './public-airfields';
 
 /** A request is a few hundred bytes; 16 KB leaves room for notes and passengers, and no more. */
 export const REQUEST_BODY_LIMIT = 16 * 1024;
-
-/**
- * Status pages one address may follow live at once: a few tabs, or a flying school's pilots behind
- * one router; past it, the page asks now and then instead (docs/decisions/0021).
- */
-export const STATUS_STREAMS_PER_ADDRESS = 10;
 
 function headerKey(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
@@ -34,13 +28,13 @@ function dataOf(body: unknown): Record<string, unknown> {
 /** The request a path's token opens, or a plain 404: a wrong token tells nothing. */
 async function landingOf(ctx: AppContext, params: unknown): Promise<number> {
   const landingId = await landingOfToken(ctx.db, (params as { token?: unknown } | undefined)?.token);
-  if (landingId === null) throw notFound();
+  if (landingId === null) throw noRequest();
   return landingId;
 }
 
 async function statusAnswer(ctx: AppContext, landingId: number) {
   const status = await publicStatus(ctx.db, landingId);
-  if (!status) throw notFound();
+  if (!status) throw noRequest();
   return { data: status };
 }
 
@@ -61,7 +55,12 @@ export const publicRequestRoutes: FastifyPluginAsync<PublicRequestOptions> = asy
     async (request, reply) => {
       const club = await clubOfSlug(ctx, request.params);
       const key = headerKey(request);
-      const sent = await sendRequest(ctx, limits, club, { key, data: dataOf(request.body), ip: request.ip });
+      const sent = await sendRequest(ctx, limits, club, {
+        key,
+        data: dataOf(request.body),
+        ip: request.ip,
+        acceptLanguage: request.headers['accept-language'],
+      });
       if (sent.replayed) reply.header('idempotent-replayed', 'true');
       return { data: { token: sent.token } };
     },
@@ -71,21 +70,16 @@ export const publicRequestRoutes: FastifyPluginAsync<PublicRequestOptions> = asy
     statusAnswer(ctx, await landingOf(ctx, request.params)),
   );
 
-  const streams = new Map<string, number>();
+  // A status page's stream takes a slot as a desk's does (per request, per address, per process;
+  // server/src/sync/stream-slots.ts): past them a 429, and the page asks now and then instead.
   app.get('/api/public/requests/:token/events', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
     const landingId = await landingOf(ctx, request.params);
-    const open = streams.get(request.ip) ?? 0;
-    if (open >= STATUS_STREAMS_PER_ADDRESS) throw tooManyRequests();
-    streams.set(request.ip, open + 1);
-    const closed = () => {
-      const left = (streams.get(request.ip) ?? 1) - 1;
-      if (left > 0) streams.set(request.ip, left);
-      else streams.delete(request.ip);
-    };
+    const release = ctx.streams.take(`request:${landingId}`, request.ip);
+    if (!release) throw pilotTooManyRequests();
     try {
-      await openStatusStream(ctx, request, reply, landingId, heartbeatMs, closed);
+      await openStatusStream(ctx, request, reply, landingId, heartbeatMs, release);
     } catch (error) {
-      closed();
+      release();
       throw error;
     }
   });

@@ -1,8 +1,8 @@
 // GET /api/<collection> and GET /api/<collection>/:id for any content type, under a read policy;
 // an answer is given again while the database has not moved (answers/cached-answer.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Caller } from '../auth/authenticate';
 import { type AnswerOptions, cachedAnswer } from '../answers/cached-answer';
+import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { findMany, findOne } from '../repositories/collection-reader';
 import { type CollectionName, contentTypes } from '../strapi/content-types';
@@ -31,6 +31,7 @@ export const readRoutes: FastifyPluginAsync<{
     { ...guard, schema: { response: { 200: listResponse(name, policy.flat) } } },
     async (request, reply) => {
       const viewer = await who(request);
+      await policy.admit?.(ctx, viewer, request.query);
       return cachedAnswer(ctx, answers, viewer, request, reply, async () => {
         const query = parseQuery(ct, request.query);
         policy.checkFilters(viewer, query.where);

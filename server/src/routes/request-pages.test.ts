@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PilotPageData } from '@/pilot/page-data';
+import { DEFAULT_STREAM_LIMITS } from '../sync/stream-slots';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { openSse, type SseReader } from '../testing/sse-reader';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { STATUS_STREAMS_PER_ADDRESS } from './public-requests';
 
 /** request.html as Vite builds it: its script and stylesheet in <head>, an empty <main id="page">. */
 const BUILT_PAGE = `<!doctype html>
@@ -338,14 +338,14 @@ describe("the status page's event stream", () => {
     expect(Date.now() - decidedAt).toBeLessThan(1_000);
   });
 
-  it(`is refused past ${STATUS_STREAMS_PER_ADDRESS} open streams from one address, and a wrong token is a 404`, async () => {
+  it(`is refused past ${DEFAULT_STREAM_LIMITS.perAccount} open streams of one request, and a wrong token is a 404`, async () => {
     const sent = await postForm(
       `/request/${DEMO_SLUG}`,
       formFields({ registration: 'CS-CAP', locale: 'en' }),
     );
     const token = String(sent.headers.location).split('/').at(-1) ?? '';
     const url = `${server.url}/api/public/requests/${token}/events`;
-    for (let i = 0; i < STATUS_STREAMS_PER_ADDRESS; i++) {
+    for (let i = 0; i < DEFAULT_STREAM_LIMITS.perAccount; i++) {
       const reader = await openSse(url);
       readers.push(reader);
       expect(reader.status).toBe(200);

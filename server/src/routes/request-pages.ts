@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldProblems, PilotRequestField } from '@/domain/pilot-request';
+import type { FieldMessages, PilotRequestField } from '@/domain/pilot-request';
 import { isLocale, type Locale, localeOfAcceptLanguage } from '@/i18n/locale';
 import { type Message, msg } from '@/i18n/messages';
 import {
@@ -25,7 +25,7 @@ import { renderPilotPage } from '../pilot-page/render-page';
 import { findPublicClub, type PublicClubRow } from '../repositories/public-airfields';
 import { cancelRequest, landingOfToken, publicStatus } from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
-import { checkedKey, KEY_REUSED, sendRequest } from '../requests/send-request';
+import { checkedKey, isKeyReused, sendRequest } from '../requests/send-request';
 import { type FieldError, HttpError } from '../strapi/errors';
 import { isSlugParam, PUBLIC_READ_LIMIT, publicAirfield } from './public-airfields';
 import { REQUEST_BODY_LIMIT } from './public-requests';
@@ -65,22 +65,21 @@ function languageOf(request: FastifyRequest): { locale: Locale; lang: Locale | n
 }
 
 /** Each refused field of a 400, as the form shows it. */
-function problemsOf(error: HttpError): FieldProblems {
-  const problems: FieldProblems = {};
+function problemsOf(error: HttpError): FieldMessages {
+  const problems: FieldMessages = {};
   for (const entry of (error.details.errors as FieldError[] | undefined) ?? []) {
     const field = entry.path[0];
-    if (typeof field === 'string')
-      problems[field as PilotRequestField] ??= entry.i18n ?? msg('validation.pilotRequest.invalid');
+    if (typeof field === 'string') problems[field as PilotRequestField] ??= entry.i18n ?? entry.message;
   }
   return problems;
 }
 
 /** Why a form sent without the page's script was not filed, in the page's words. */
-function formErrorOf(error: HttpError, problems: FieldProblems): Message {
+function formErrorOf(error: HttpError, problems: FieldMessages): Message {
   if (error.status === 429) return msg('pilot.form.tooMany');
-  if (error.message === KEY_REUSED) return msg('pilot.form.keyReused');
+  if (isKeyReused(error)) return msg('pilot.form.keyReused');
   if (Object.keys(problems).length > 0) return msg('pilot.form.correctFields');
-  return msg('validation.pilotRequest.invalid');
+  return msg('pilot.form.invalid');
 }
 
 export interface RequestPageOptions {
@@ -155,7 +154,12 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
     try {
       key = checkedKey(first(fields, 'idempotencyKey'));
       const data = requestBodyOf(values, isLocale(locale) ? locale : undefined);
-      const sent = await sendRequest(ctx, limits, club, { key, data, ip: request.ip });
+      const sent = await sendRequest(ctx, limits, club, {
+        key,
+        data,
+        ip: request.ip,
+        acceptLanguage: request.headers['accept-language'],
+      });
       return reply
         .code(303)
         .header('location', withLang(statusPath(sent.token), lang))
@@ -164,7 +168,7 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
       const problems = problemsOf(error);
       // A key that filed another request (or a malformed one) is replaced, as the page's script does.
-      const formKey = key && error.message !== KEY_REUSED ? key : newFormKey();
+      const formKey = key && !isKeyReused(error) ? key : newFormKey();
       const posted = { values, problems, error: formErrorOf(error, problems) };
       return page(reply, error.status, await requestPage(request, club, formKey, posted));
     }

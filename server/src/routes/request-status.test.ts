@@ -73,13 +73,18 @@ describe('the status page', () => {
       expect(res.body).not.toContain(secret);
   });
 
-  it('answers a wrong or malformed token with a plain 404', async () => {
+  it('answers a wrong or malformed token with one plain 404, its words from the catalogs', async () => {
     for (const token of ['x', 'A'.repeat(22), `${'a'.repeat(21)}!`]) {
       const res = await status(encodeURIComponent(token));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         data: null,
-        error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+        error: {
+          status: 404,
+          name: 'NotFoundError',
+          message: 'No request has this status link',
+          details: { i18n: { id: 'pilot.errors.requestNotFound' } },
+        },
       });
     }
   });

@@ -5,10 +5,10 @@ import { mtowCreate, mtowUpdate } from '@/domain/band-schema';
 import { clubServiceCreate, clubServiceUpdate } from '@/domain/club-service-schema';
 import { isOpenBeforeClose, WEEKDAYS } from '@/domain/schedule';
 import { scheduleCreate, scheduleUpdate } from '@/domain/schedule-schema';
+import { toStoredTime } from '@/domain/time/time-of-day';
 import { serviceExists } from '../repositories/lookups';
 import { validationError } from '../strapi/errors';
 import type { ClubRecordResource } from './club-records';
-import { normaliseTime } from './http';
 
 type ScheduleData = { day_index: number; day: string; open: string; close: string };
 
@@ -21,8 +21,8 @@ function checkSchedule(row: ScheduleData) {
   return {
     day_index: row.day_index,
     day: row.day,
-    open: normaliseTime(row.open),
-    close: normaliseTime(row.close),
+    open: toStoredTime(row.open),
+    close: toStoredTime(row.close),
   };
 }
 

@@ -364,6 +364,34 @@ describe('GET /api/sync/events', () => {
     expect(await reader.next(5_000)).toEqual({ type: 'end', data: { reason: 'expired' } });
   });
 
+  it('caps the streams one account, one address and the server hold, with 429, and frees a slot on close', async () => {
+    server = await createTestServer({
+      listen: true,
+      streamLimits: { perAccount: 2, perAddress: 3, total: 4 },
+    });
+    const token = await server.token();
+    const first = await open(token);
+    await open(token);
+    const third = await open(token);
+    expect(third.status).toBe(429);
+    // Another account from the same address: one more, then the address is full.
+    const other = await server.token(OTHER_OWNER_EMAIL);
+    expect((await open(other)).status).toBe(200);
+    expect((await open(other)).status).toBe(429);
+    // A closed stream gives its slot back.
+    first.close();
+    await expect.poll(() =>
+      server.app.inject({ method: 'GET', url: '/api/ppr-desk/capabilities' }).then(() => 0),
+    );
+    await expect
+      .poll(async () => {
+        const again = await open(token);
+        again.close();
+        return again.status;
+      })
+      .toBe(200);
+  });
+
   it('ends every stream when the server closes', async () => {
     server = await createTestServer({ listen: true });
     const reader = await open(await server.token());

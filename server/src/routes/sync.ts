@@ -15,7 +15,7 @@ import {
 } from '../repositories/changes';
 import { populate } from '../repositories/collection-reader';
 import { contentTypes } from '../strapi/content-types';
-import { validationError } from '../strapi/errors';
+import { tooManyRequests, validationError } from '../strapi/errors';
 import { toEntities } from '../strapi/serialize';
 import { ALL_OF_SEQ, decodeCursor, encodeCursor } from '../sync/cursor';
 import { openEventStream } from '../sync/event-stream';
@@ -94,6 +94,13 @@ export const syncRoutes: FastifyPluginAsync<{ ctx: AppContext; options?: SyncRou
   app.get('/api/sync/events', async (request, reply) => {
     const who = await caller(ctx, request);
     const clubId = requireClub(who);
-    await openEventStream(ctx, request, reply, { ...who, clubId }, options.heartbeatMs ?? 25_000);
+    const release = ctx.streams.take(`user:${who.userId}`, request.ip);
+    if (!release) throw tooManyRequests();
+    try {
+      await openEventStream(ctx, request, reply, { ...who, clubId }, options.heartbeatMs ?? 25_000, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 };

@@ -3,6 +3,7 @@ import { OTHER_OWNER_EMAIL } from '../db/seed';
 import { createAccount } from '../repositories/users';
 import { insertLandingRow } from '../testing/landing-rows';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { PILOT_LOOKUPS } from './read-policies';
 
 const NOW = '2026-11-22T15:00:00.000Z';
 let server: TestServer;
@@ -85,20 +86,31 @@ describe('GET users lists pilots only, and only those the club has a reason to s
     for (const user of list) expect(Object.keys(user).sort()).toEqual(PILOT_KEYS);
   });
 
-  it("finds one pilot by exact email or licence number, whoever's landings they are on", async () => {
+  it("finds one of its own pilots by exact email or licence number, and never another club's", async () => {
+    const own = await server.db
+      .selectFrom('users')
+      .innerJoin('landings', 'landings.user_id', 'users.id')
+      .innerJoin('clubs', 'clubs.id', 'landings.club_id')
+      .select(['users.id', 'users.email', 'users.licenceNumber'])
+      .where('clubs.name2', '=', 'LPXE')
+      .where('users.role', '=', 'pilot')
+      .orderBy('users.id')
+      .executeTakeFirstOrThrow();
     for (const query of [
-      `?filters[email][$eq]=${stranger.email}`,
-      `?filters[email]=${stranger.email}`,
-      `?filters[licenceNumber][$eq]=${stranger.licenceNumber}`,
+      `?filters[email][$eq]=${own.email}`,
+      `?filters[email]=${own.email}`,
+      `?filters[licenceNumber][$eq]=${own.licenceNumber}`,
     ]) {
       const found = await listed(query);
-      expect(found.map((u) => u.id)).toEqual([stranger.id]);
+      expect(found.map((u) => u.id)).toEqual([own.id]);
       expect(Object.keys(found[0] ?? {}).sort()).toEqual(PILOT_KEYS);
     }
+    // A pilot who only ever landed elsewhere is nobody to this club, by email or by licence.
     for (const query of [
+      `?filters[email][$eq]=${stranger.email}`,
+      `?filters[licenceNumber][$eq]=${stranger.licenceNumber}`,
       `?filters[email][$eq]=${OTHER_OWNER_EMAIL}`,
       '?filters[email][$eq]=fresh-owner@example.com',
-      '?filters[licenceNumber][$eq]=PT.FCL.0001',
       '?filters[email][$eq]=nobody@example.com',
     ]) {
       expect(await listed(query), query).toEqual([]);
@@ -134,5 +146,45 @@ describe('GET users lists pilots only, and only those the club has a reason to s
     const res = await users('', noClubToken);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.name).toBe('ForbiddenError');
+  });
+});
+
+describe("one club's view of another's pilots", () => {
+  it("finds none of the demo club's pilots from another club, and counts its lookups: a sweep ends in 429", async () => {
+    const other = await server.token(OTHER_OWNER_EMAIL);
+    const demoPilot = await server.db
+      .selectFrom('users')
+      .innerJoin('landings', 'landings.user_id', 'users.id')
+      .innerJoin('clubs', 'clubs.id', 'landings.club_id')
+      .select(['users.email', 'users.licenceNumber'])
+      .where('clubs.name2', '=', 'LPXE')
+      .where('users.role', '=', 'pilot')
+      .executeTakeFirstOrThrow();
+    const lookup = (query: string) => users(query, other);
+    expect((await lookup(`?filters[email][$eq]=${demoPilot.email}`)).json()).toEqual([]);
+    expect((await lookup(`?filters[licenceNumber][$eq]=${demoPilot.licenceNumber}`)).json()).toEqual([]);
+    const statuses: number[] = [];
+    for (let n = 0; n < PILOT_LOOKUPS.max; n += 1) {
+      statuses.push(
+        (await lookup(`?filters[licenceNumber][$eq]=PT.FCL.${String(n).padStart(4, '0')}`)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, PILOT_LOOKUPS.max - 2).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Its own list, unfiltered, is not a lookup.
+    expect((await lookup('')).statusCode).toBe(200);
+  });
+
+  it("cannot reach another club's pilot by naming their id on a landing it creates", async () => {
+    const aircraft = await server.db.selectFrom('aircrafts').select('id').executeTakeFirstOrThrow();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers: { authorization: `Bearer ${demoToken}` },
+      payload: { data: { user: stranger.id, aircraft: aircraft.id, date: '2026-11-23' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.errors[0].path).toEqual(['user']);
+    expect(res.body).not.toContain(stranger.email);
   });
 });

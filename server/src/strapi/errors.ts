@@ -2,7 +2,7 @@
 // Routes throw these; the app's error handler is the only place that writes them out. A message
 // from the catalogs is written in English and, in `details.i18n`, as its key for the desk to say
 // in its own language (docs/decisions/0020).
-import type { Message } from '@/i18n/messages';
+import { type Message, msg } from '@/i18n/messages';
 import { english } from '../i18n/server-i18n';
 
 export type ErrorName =
@@ -68,17 +68,28 @@ export const unauthorized = (message = 'Missing or invalid credentials'): HttpEr
 
 export const forbidden = (message = 'Forbidden'): HttpError => new HttpError(403, 'ForbiddenError', message);
 
-export const notFound = (message = 'Not Found'): HttpError => new HttpError(404, 'NotFoundError', message);
+export const notFound = (message: string | Message = 'Not Found'): HttpError =>
+  new HttpError(404, 'NotFoundError', message);
 
-export const conflict = (message: string, details: Record<string, unknown> = {}): HttpError =>
+/**
+ * Another club's record, addressed by its id: answered exactly as a missing one, so ids cannot be
+ * probed for what exists (docs/decisions/0022). Filters and bodies naming another club stay a 403.
+ */
+export const notYours = (): HttpError => notFound();
+
+export const conflict = (message: string | Message, details: Record<string, unknown> = {}): HttpError =>
   new HttpError(409, 'ConflictError', message, details);
 
 export const applicationError = (message: string): HttpError =>
   new HttpError(400, 'ApplicationError', message);
 
-/** 429 in the envelope: the answer of every rate limit. */
+/** 429 in the envelope: the answer of every rate limit (also as an errorResponseBuilder: no argument). */
 export const tooManyRequests = (): HttpError =>
   new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.');
+
+/** The same 429 for a pilot's page, its words from the catalogs (the same English). */
+export const pilotTooManyRequests = (): HttpError =>
+  new HttpError(429, 'RateLimitError', msg('pilot.errors.tooManyRequests'));
 
 /** 503 in the envelope: the database is out of reach; the desk's outbox keeps the change and retries. */
 export const serviceUnavailable = (): HttpError =>

@@ -15,6 +15,8 @@ export async function openEventStream(
   reply: FastifyReply,
   who: Caller & { clubId: number },
   heartbeatMs: number,
+  /** Gives the stream's slot back (sync/stream-slots.ts) when it ends, however it ends. */
+  release: () => void,
 ): Promise<void> {
   const first = await ctx.changes.cursor(who.clubId);
   const account = await findAccountById(ctx.db, who.userId);
@@ -60,6 +62,7 @@ export async function openEventStream(
           Math.min(MAX_TIMER_MS, Math.max(0, who.expiresAt - ctx.now().getTime())),
         );
   function cleanup() {
+    release();
     unsubscribe();
     clearInterval(heartbeat);
     if (expiry) clearTimeout(expiry);

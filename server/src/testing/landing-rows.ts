@@ -1,5 +1,6 @@
 // Landings written straight into SQLite for tests, as no API call can write them: rows an older
 // server stored (an owner as the user, an arrival fifty years back), or another club's history.
+import { parseInstant, utcDate } from '@/domain/time/instants';
 import type { Db } from '../db/database';
 import { insertLanding, type NewLanding } from '../repositories/landings';
 
@@ -15,7 +16,7 @@ export function insertLandingRow(
     db,
     {
       from_id: null,
-      date: at.slice(0, 10),
+      date: utcDate(parseInstant(at)),
       time: '10:00:00.000',
       status: 'pending',
       permission: 1,

@@ -1,11 +1,12 @@
 // A pilot request as the request page sends it, for tests: valid on the day after `now` unless
 // `overrides` say otherwise, at midday UTC (inside the demo club's opening hours every day).
 import type { PilotRequestBody } from '@/domain/pilot-request';
+import { addToDate, utcDate } from '@/domain/time/instants';
 
 export const DEMO_SLUG = 'example-aero-club';
 
 export function requestBody(now: Date, overrides: Partial<PilotRequestBody> = {}): PilotRequestBody {
-  const tomorrow = new Date(now.getTime() + 24 * 3_600_000).toISOString().slice(0, 10);
+  const tomorrow = addToDate(utcDate(now), { days: 1 });
   return {
     registration: 'CS-PIL',
     aircraftType: 'Cessna 172 CS-AAA',

@@ -54,9 +54,17 @@ export interface RouteCase {
   ok(): Promise<void>;
   /** Requests made with the demo owner's token that must be refused (400 ValidationError unless said). */
   invalid(): Promise<Probe[]>;
-  /** Requests made with the other club's token that name the demo club's records: 403. */
+  /**
+   * Requests made with the other club's token that name the demo club's records: a record addressed
+   * by its id in the path is a 404 answered exactly as a missing id; a filter or body naming the
+   * demo club is a 403.
+   */
   foreign?(): Promise<Probe[]>;
 }
+
+/** `/api/<collection>/<id>` with an optional query: a record addressed by its id. */
+const RECORD_PATH = /^(\/api\/[a-z-]+\/)(\d+)((?:\/[a-z-]+)?(?:\?.*)?)$/;
+const NEVER_AN_ID = 987654321;
 
 export let server: TestServer;
 export let db: Db;
@@ -260,11 +268,23 @@ export function checkRoutes(routes: RouteCase[]): void {
 
     const foreign = route.foreign;
     if (foreign) {
-      it("answers 403 ForbiddenError to the other club naming the demo club's records, changing nothing", async () => {
+      it("refuses the other club naming the demo club's records (its ids read as missing), changing nothing", async () => {
         const before = await snapshot(route.tables);
         for (const probe of await foreign()) {
-          const res = await call(probe.method ?? route.method, probe.url, { ...probe, token: otherToken });
-          expectError(res, 403, 'ForbiddenError', probe.label);
+          const method = probe.method ?? route.method;
+          const res = await call(method, probe.url, { ...probe, token: otherToken });
+          const byId = RECORD_PATH.exec(probe.url);
+          // A body naming the demo club is refused before any record is looked at: a 403 either way.
+          if (!byId || probe.status === 403) {
+            expectError(res, 403, 'ForbiddenError', probe.label);
+            continue;
+          }
+          expectError(res, 404, 'NotFoundError', probe.label);
+          const missing = await call(method, `${byId[1]}${NEVER_AN_ID}${byId[3] ?? ''}`, {
+            ...probe,
+            token: otherToken,
+          });
+          expect(res.body, `${probe.label}: the same answer as a missing id`).toBe(missing.body);
         }
         expect(await snapshot(route.tables)).toEqual(before);
       });

@@ -1,5 +1,6 @@
 // Sign-in, registration and the password change: the users-permissions auth calls.
 import { changePasswordBody, registerBody } from '@/domain/user-schema';
+import type { Locale } from '@/i18n/locale';
 import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
 import { UnexpectedShapeError } from './strapi';
@@ -23,9 +24,10 @@ export async function login(api: ApiClient, identifier: string, password: string
   return readAuthAnswer(await api.post('auth/local', { identifier, password }, { auth: false }));
 }
 
+/** `locale` only for our server: a plain Strapi refuses a field it does not know. */
 export async function register(
   api: ApiClient,
-  input: { username: string; email: string; password: string },
+  input: { username: string; email: string; password: string; locale?: Locale },
   as: CallAs = {},
 ): Promise<AuthAnswer> {
   const body = checkedBody(registerBody, input, { method: 'POST', path: 'auth/local/register' });

@@ -2,6 +2,8 @@
 // the server's own schema would refuse is refused here, as the same 400, without a round trip.
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { inEnglish } from '@/data/english-words';
+import { msg } from '@/i18n/messages';
 import { ApiError, type RequestLine } from './errors';
 
 /** The body as the schema reads it (trimmed, lower-cased where it says so), or a ValidationError. */
@@ -14,6 +16,8 @@ export function checkedBody<T>(schema: $ZodType<T>, body: unknown, request: Requ
     name: 'ValidationError',
   }));
   const fields = [...new Set(errors.map((error) => error.path.join('.') || 'the body'))];
-  const message = `Not sent: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} not what the server accepts`;
-  throw new ApiError(400, 'ValidationError', message, { errors }, request);
+  // Field names are the API's own (data, not words), so they stay as they are in every language.
+  const words = msg('errors.notAccepted', { fields: fields.join(', '), count: fields.length });
+  // The words go where our server puts a catalog message (details.i18n), so ApiError.words has them.
+  throw new ApiError(400, 'ValidationError', inEnglish(words), { errors, i18n: words }, request);
 }

@@ -1,5 +1,6 @@
 // Typed failures of the API layer. Callers classify these (the replayer by status, screens by
 // kind); the API layer itself never shows or redirects anything.
+import { inEnglish } from '@/data/english-words';
 import { type Message, msg } from '@/i18n/messages';
 
 /** The request a failure belongs to, e.g. {method: 'PUT', path: 'landings/12'}. */
@@ -36,16 +37,18 @@ function messageIn(details: unknown): Message | null {
 /** No answer at all: the fetch failed (offline, DNS, connection reset) or timed out. */
 export class NetworkError extends Error {
   override readonly name: string = 'NetworkError';
+  /** What the operator reads; `message` stays as the browser or the client put it, for logs. */
+  readonly words: Message;
   constructor(
     message: string,
     readonly timedOut = false,
     readonly request: RequestLine | null = null,
+    words?: Message,
   ) {
     super(message);
+    this.words = words ?? (timedOut ? msg('errors.timeout') : msg('errors.network'));
   }
 }
-
-export const CORS_REFUSED = "The server refused this app's request (CORS).";
 
 /**
  * The server is up but the browser would not let the app read its answer: its CORS settings do
@@ -54,20 +57,19 @@ export const CORS_REFUSED = "The server refused this app's request (CORS).";
  */
 export class CorsError extends NetworkError {
   override readonly name = 'CorsError';
-  /** What the operator reads; `message` stays English for logs. */
-  readonly words: Message;
   constructor(request: RequestLine | null, origin: string | null) {
-    super(corsAdvice(origin), false, request);
-    this.words = origin ? msg('errors.corsAt', { origin }) : msg('errors.cors');
+    super(corsAdvice(origin), false, request, corsWords(origin));
   }
 }
 
+/** The CORS advice as the operator reads it, in the desk's language. */
+export function corsWords(origin: string | null): Message {
+  return origin ? msg('errors.corsAt', { origin }) : msg('errors.cors');
+}
+
+/** The CORS advice in English, for logs (and CorsError's `message`). */
 export function corsAdvice(origin: string | null): string {
-  const page = origin ? `this app's address (${origin})` : "this app's address";
-  return (
-    `${CORS_REFUSED} Allow ${page} and the request headers Content-Type and Authorization in the ` +
-    "server's CORS settings (for Strapi: the strapi::cors middleware in config/middlewares.js)."
-  );
+  return inEnglish(corsWords(origin));
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,6 +1,9 @@
 // A plain Strapi's refusals in words an operator can act on: which permission its Authenticated
 // role lacks for a 403, what is gone for a 404, and Strapi's own validation message for a 400.
+
+import { inEnglish } from '@/data/english-words';
 import type { ServerDialect } from '@/domain/server-capabilities';
+import { type Message, msg } from '@/i18n/messages';
 import type { ApiError, RequestLine } from './errors';
 
 /** Strapi's content-type name for each collection path the desk calls. */
@@ -28,22 +31,36 @@ export function strapiPermission(request: RequestLine): string | null {
   return action ? `${contentType}.${action}` : null;
 }
 
-/** What the operator reads when a plain Strapi refused a request (the sync panel, a settings form). */
-export function strapiRefusal(error: ApiError): string {
+/**
+ * What the operator reads when a plain Strapi refused a request (the sync panel, a settings form),
+ * as a message in the desk's language; null for a 400, whose words are Strapi's own.
+ */
+export function strapiRefusalWords(error: ApiError): Message | null {
   if (error.status === 403) {
     const permission = error.request ? strapiPermission(error.request) : null;
-    if (!permission) return 'Strapi refused: the Authenticated role lacks a permission this app needs.';
-    const [type, action] = permission.split('.');
-    return (
-      `Strapi refused: the Authenticated role needs permission ${permission} ` +
-      `(Strapi admin: Settings › Users & Permissions › Roles › Authenticated › ${type} › ${action}).`
-    );
+    if (!permission) return msg('errors.strapiPermissionUnknown');
+    const [type = '', action = ''] = permission.split('.');
+    return msg('errors.strapiPermission', { permission, type, action });
   }
-  if (error.status === 404) return 'Strapi has no such record any more (it was deleted on the server).';
-  return error.message;
+  if (error.status === 404) return msg('errors.strapiGone');
+  return null;
+}
+
+/** The same in English, for logs and for the text stored beside the message (the outbox's `error`). */
+export function strapiRefusal(error: ApiError): string {
+  const words = strapiRefusalWords(error);
+  return words ? inEnglish(words) : error.message;
 }
 
 /** The reason to show for a refusal: Strapi's translated as above, our server's as it says it. */
 export function refusalReason(error: ApiError, dialect: ServerDialect | null): string {
   return dialect === 'strapi' ? strapiRefusal(error) : error.message;
+}
+
+/**
+ * The reason as a message in the desk's language, when there is one (Strapi's refusals above, our
+ * server's `details.i18n`); say it with `sayOr(t, refusalWords(…), refusalReason(…))`.
+ */
+export function refusalWords(error: ApiError, dialect: ServerDialect | null): Message | null {
+  return dialect === 'strapi' ? strapiRefusalWords(error) : error.words;
 }

@@ -1,5 +1,9 @@
-// Users: the signed-in owner with their club (where the club id comes from) and the pilot list.
+// Users: the signed-in owner with their club (where the club id comes from), the pilot list, and
+// on our server the language of the owner's mails.
 import type { Club, User } from '@/domain/types';
+import { accountLocaleBody } from '@/domain/user-schema';
+import type { Locale } from '@/i18n/locale';
+import { checkedBody } from './checked-body';
 import type { ApiClient } from './client';
 import { toClub, toUser } from './normalise';
 import { unwrapFlat, unwrapFlatList } from './strapi';
@@ -27,4 +31,10 @@ export async function getOwner(api: ApiClient, userId: number, token?: string): 
 
 export async function listUsers(api: ApiClient, signal?: AbortSignal): Promise<User[]> {
   return unwrapFlatList(await api.get('users', { signal })).map(toUser);
+}
+
+/** PUT users/:id on our server ('account-locale'): the language the mails to this owner are written in. */
+export async function saveAccountLocale(api: ApiClient, userId: number, locale: Locale): Promise<void> {
+  const path = `users/${userId}`;
+  await api.put(path, checkedBody(accountLocaleBody, { locale }, { method: 'PUT', path }));
 }

@@ -2,6 +2,7 @@
 // sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
 import type { LandingChange } from '@/domain/landing-schema';
 import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/types';
+import type { Message } from '@/i18n/messages';
 
 /**
  * A landing as the screens read it: the server's row with the pending outbox patches applied.
@@ -59,8 +60,14 @@ export interface OutboxEntry {
    * even when the connection comes back. Absent on changes that cannot be undone.
    */
   holdUntil?: number;
-  /** Why the last attempt did not go through, as the operator should read it. */
+  /** Why the last attempt did not go through, as the operator should read it (in English, for logs). */
   error: string | null;
+  /**
+   * The same reason as a catalog message, when there is one, stored as such so that every tab says
+   * it in its own language: `sayOr(t, entry.errorWords ?? null, entry.error)`. Absent on entries
+   * stored before it existed, and null when only the server's own words are known.
+   */
+  errorWords?: Message | null;
   /** On a conflict: the server's row at that moment, to show both sides. */
   serverCurrent: Landing | null;
   createdAt: string;

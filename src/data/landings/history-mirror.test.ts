@@ -3,9 +3,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { readHistory } from '@/data/landings/list-reads';
-import { todayIsoDate } from '@/domain/format';
 import { historyLandings } from '@/domain/history-view';
 import { historyTotals } from '@/domain/landings';
+import { todayIsoDate } from '@/domain/time/instants';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { finishedLandingsOfClub } from './mirror';
 

@@ -3,7 +3,7 @@
 // top, and deletes the rows of its scope the server no longer lists.
 import { type LandingFilters, listLandings } from '@/data/api/landings';
 import { type LandingScope, writeServerLandings } from '@/data/landings/mirror';
-import { todayIsoDate } from '@/domain/format';
+import { todayIsoDate } from '@/domain/time/instants';
 import type { Landing, LandingStatus } from '@/domain/types';
 import { finish, type RefreshDeps, type RefreshResult } from '../sync/refreshers';
 

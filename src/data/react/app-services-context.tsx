@@ -2,8 +2,9 @@
 // may not reach into routes for the router context.
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppServices } from '@/data/app-services';
-import type { KnownServer } from '@/data/server-info';
+import { type KnownServer, serverDescription } from '@/data/server-info';
 import type { Session } from '@/data/session/session';
+import type { Message } from '@/i18n/messages';
 
 const AppServicesContext = createContext<AppServices | null>(null);
 
@@ -56,4 +57,13 @@ export function useServerView(): ServerView {
     };
   }, [api]);
   return { known, baseUrl };
+}
+
+/**
+ * "Server: PPR Desk server (https://…/api)" for Settings and the sync panel, as a message: which
+ * server, where, and whether this session has heard from it yet.
+ */
+export function useServerDescription(): Message {
+  const { known, baseUrl } = useServerView();
+  return serverDescription(known, baseUrl);
 }

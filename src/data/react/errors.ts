@@ -2,11 +2,10 @@
 // and the server's own reason for a refusal. Screens take them from here, never from data/api.
 export {
   type ApiError,
-  CORS_REFUSED,
-  corsAdvice,
+  corsWords,
   isApiError,
   isAuthError,
   isCorsError,
   isNetworkError,
 } from '@/data/api/errors';
-export { refusalReason } from '@/data/api/strapi-refusals';
+export { refusalReason, refusalWords } from '@/data/api/strapi-refusals';

@@ -1,5 +1,6 @@
 // This device's language for the screens that show or change it (Settings › This device): the
-// stored choice, live across tabs, and the way to change it that speaks the new language at once.
+// stored choice, live across tabs, and the way to change it that speaks the new language at once
+// (and tells our server, when signed in).
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   chooseLanguage,
@@ -12,12 +13,16 @@ import { useAppServices } from './app-services-context';
 export type { LanguageChoice } from '../language-choice';
 
 export function useLanguageChoice(): [LanguageChoice, (choice: LanguageChoice) => Promise<void>] {
-  const { i18n } = useAppServices();
+  const services = useAppServices();
   const choice = useSyncExternalStore(
     subscribeLanguageChoice,
     () => readLanguageChoice(),
     () => 'browser' as const,
   );
-  const choose = useCallback((next: LanguageChoice) => chooseLanguage(i18n, next), [i18n]);
+  // The signed-in owner's account follows too, for the mails to the club's owner.
+  const choose = useCallback(
+    (next: LanguageChoice) => chooseLanguage(services.i18n, next, services),
+    [services],
+  );
   return [choice, choose];
 }

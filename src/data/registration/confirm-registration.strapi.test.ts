@@ -55,7 +55,7 @@ const confirm = (progress: ConfirmProgress = saved.at(-1) ?? emptyProgress()) =>
 describe('registration on a plain Strapi', () => {
   it('creates the account, the club, its opening hours, the band and the services, with no custom header', async () => {
     const outcome = await confirm();
-    if (!outcome.ok) throw new Error(outcome.failure.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.failure));
 
     expect(outcome.ownerLinked).toBe(false);
     const as = { token: outcome.jwt };
@@ -91,7 +91,7 @@ describe('registration on a plain Strapi', () => {
     const first = await confirm();
     expect(first.ok).toBe(false);
     const second = await confirm();
-    if (!second.ok) throw new Error(second.failure.message);
+    if (!second.ok) throw new Error(JSON.stringify(second.failure));
 
     const clubPosts = network.sent.filter((r) => r.method === 'POST' && r.path === '/api/clubs');
     expect(clubPosts).toHaveLength(1);

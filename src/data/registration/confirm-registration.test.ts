@@ -8,11 +8,13 @@ import { listServices } from '@/data/api/services';
 import { createServerInfo } from '@/data/server-info';
 import type { RegistrationDraft } from '@/domain/registration';
 import { type ConfirmProgress, emptyProgress } from '@/domain/registration-confirm';
+import { msg } from '@/i18n/messages';
 import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
+import { inEnglish } from '@/test/words';
 import { startTestServer } from '../../../server/src/testing/test-server';
 import { confirmRegistration } from './confirm-registration';
-import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from './registration-errors';
+import { offlineFailure, takenFailure } from './registration-errors';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -64,7 +66,7 @@ const countClubs = async (name1: string) =>
 describe('confirmRegistration', () => {
   it('stores the user, the club as typed, a schedule per open day, the band and the chosen services', async () => {
     const outcome = await confirm(emptyProgress());
-    if (!outcome.ok) throw new Error(outcome.failure.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.failure));
 
     const user = await server.db
       .selectFrom('users')
@@ -144,6 +146,39 @@ describe('confirmRegistration', () => {
     expect(saved.at(-1)).toMatchObject({ clubId: outcome.clubId, bandDone: true });
   });
 
+  it("keeps the desk's language with the new account, for the mails to the club's owner", async () => {
+    const outcome = await confirmRegistration(
+      {
+        api,
+        detectServer: createServerInfo(api).detect,
+        saveProgress: (p) => saved.push(p),
+        isOffline: () => false,
+        locale: 'pt',
+      },
+      DRAFT_ID,
+      draft,
+      emptyProgress(),
+    );
+    if (!outcome.ok) throw new Error(outcome.failure.words.id);
+    const user = await server.db
+      .selectFrom('users')
+      .select('locale')
+      .where('id', '=', outcome.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.locale).toBe('pt');
+  });
+
+  it("without a language given, the one this device's choice puts in effect (English in a test)", async () => {
+    const outcome = await confirm(emptyProgress());
+    if (!outcome.ok) throw new Error(outcome.failure.words.id);
+    const user = await server.db
+      .selectFrom('users')
+      .select('locale')
+      .where('id', '=', outcome.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.locale).toBe('en');
+  });
+
   it('after POST clubs answers 503 once (fetch wrapper), a retry resumes: one user, one club', async () => {
     network.failNext(503, (r) => r.method === 'POST' && new URL(r.url).pathname === '/api/clubs');
 
@@ -151,7 +186,8 @@ describe('confirmRegistration', () => {
     expect(first.ok).toBe(false);
     if (first.ok) return;
     expect(first.failure.kind).toBe('server');
-    expect(first.failure.message).toMatch(/^Creating the airfield failed/);
+    expect(inEnglish(first.failure.words)).toMatch(/^Creating the airfield failed/);
+    expect(first.failure.words).toEqual(msg('registration.errors.failed.club'));
     expect(first.progress.account).not.toBeNull();
     expect(first.progress.clubId).toBeNull();
     expect(await countUsers(NEW_OWNER.email)).toBe(1);
@@ -178,11 +214,11 @@ describe('confirmRegistration', () => {
     const first = await confirm(emptyProgress(), clientWith(lossy));
     expect(first.ok).toBe(false);
     if (first.ok) return;
-    expect(first.failure.message).toBe(REGISTRATION_OFFLINE);
+    expect(first.failure).toEqual(offlineFailure());
     expect(await countClubs(NEW_OWNER.airfield)).toBe(1);
 
     const second = await confirm();
-    if (!second.ok) throw new Error(second.failure.message);
+    if (!second.ok) throw new Error(JSON.stringify(second.failure));
     expect(await countClubs(NEW_OWNER.airfield)).toBe(1);
     const clubPosts = network.sent.filter((r) => r.path === '/api/clubs');
     expect(new Set(clubPosts.map((r) => r.idempotencyKey))).toEqual(new Set([`${DRAFT_ID}:club`]));
@@ -204,7 +240,7 @@ describe('confirmRegistration', () => {
     expect(await countUsers(NEW_OWNER.email)).toBe(1);
 
     const second = await confirm();
-    if (!second.ok) throw new Error(second.failure.message);
+    if (!second.ok) throw new Error(JSON.stringify(second.failure));
     expect(await countUsers(NEW_OWNER.email)).toBe(1);
     expect(await countClubs(NEW_OWNER.airfield)).toBe(1);
   });
@@ -215,7 +251,8 @@ describe('confirmRegistration', () => {
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.failure.kind).toBe('taken');
-    expect(outcome.failure.message).toContain(EMAIL_TAKEN);
+    expect(outcome.failure).toEqual(takenFailure());
+    expect(inEnglish(outcome.failure.words)).toMatch(/^Email or Username are already taken\. /);
     expect(outcome.progress).toEqual(emptyProgress());
     expect(await countClubs(NEW_OWNER.airfield)).toBe(0);
   });
@@ -225,7 +262,8 @@ describe('confirmRegistration', () => {
     const outcome = await confirm(emptyProgress());
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.failure).toEqual({ kind: 'offline', message: REGISTRATION_OFFLINE });
+    expect(outcome.failure).toEqual(offlineFailure());
+    expect(inEnglish(outcome.failure.words)).toMatch(/^Registration needs a connection\./);
     expect(await countUsers(NEW_OWNER.email)).toBe(0);
   });
 });

@@ -15,7 +15,9 @@ import {
   taskKey,
 } from '@/domain/registration-confirm';
 import { toClubPayload } from '@/domain/registration-payload';
-import { acceptsHeader, type ServerCapabilities } from '@/domain/server-capabilities';
+import { acceptsHeader, hasFeature, type ServerCapabilities } from '@/domain/server-capabilities';
+import type { Locale } from '@/i18n/locale';
+import { deskLocale } from '../language-choice';
 import {
   describeFailure,
   isTakenError,
@@ -37,6 +39,11 @@ export interface ConfirmDeps {
   /** Called after every call that succeeded, before the next one is sent. */
   saveProgress(progress: ConfirmProgress): void;
   isOffline?: () => boolean;
+  /**
+   * The language the desk speaks, kept with the account on our server for the mails to the club's
+   * owner; by default the one this device's language choice puts in effect.
+   */
+  locale?: Locale;
 }
 
 export type ConfirmOutcome =
@@ -71,7 +78,7 @@ export async function confirmRegistration(
   }
   for (const task of remainingTasks(draft, progress)) {
     try {
-      const result = await runTask(deps.api, server, draftId, draft, progress, task);
+      const result = await runTask(deps, server, draftId, draft, progress, task);
       progress = completeTask(progress, task, result);
       deps.saveProgress(progress);
     } catch (error) {
@@ -96,15 +103,19 @@ export async function requestPageSlug(api: ApiClient, clubId: number): Promise<s
 }
 
 async function runTask(
-  api: ApiClient,
+  deps: ConfirmDeps,
   server: ServerCapabilities,
   draftId: string,
   draft: RegistrationDraft,
   progress: ConfirmProgress,
   task: ConfirmTask,
 ): Promise<TaskResult> {
+  const { api } = deps;
   const key = acceptsHeader(server, 'Idempotency-Key') ? taskKey(draftId, task) : null;
-  if (task.kind === 'register') return { account: await register(api, draft, key) };
+  if (task.kind === 'register') {
+    const locale = hasFeature(server, 'account-locale') ? (deps.locale ?? deskLocale()) : undefined;
+    return { account: await register(api, draft, key, locale) };
+  }
   const { account, clubId } = progress;
   if (!account) throw new Error('No account to act as');
   const write: RegistrationWrite = { token: account.jwt, idempotencyKey: key };
@@ -121,10 +132,15 @@ async function runTask(
   return {};
 }
 
-async function register(api: ApiClient, draft: RegistrationDraft, key: string | null): Promise<Account> {
+async function register(
+  api: ApiClient,
+  draft: RegistrationDraft,
+  key: string | null,
+  locale: Locale | undefined,
+): Promise<Account> {
   const input = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
   try {
-    const { jwt, userId } = await registerAccount(api, input, key);
+    const { jwt, userId } = await registerAccount(api, locale ? { ...input, locale } : input, key);
     return { jwt, userId };
   } catch (error) {
     if (!isTakenError(error)) throw error;

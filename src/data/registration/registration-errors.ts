@@ -1,39 +1,55 @@
-// Why a Confirm step failed, in words for the person registering (SPEC §8 Registration: a failed
-// user, club or service creation is an error). Every message says what to do next.
+// Why a Confirm step failed, as messages for the person registering (a failed account, club or
+// service creation is an error they read in the desk's language). Every message says what to do next.
 import { isApiError, isCorsError, isNetworkError } from '@/data/api/errors';
 import { refusalReason } from '@/data/api/strapi-refusals';
 import type { ConfirmTask } from '@/domain/registration-confirm';
 import type { ServerCapabilities } from '@/domain/server-capabilities';
+import { type Message, type MessageId, msg, say, sayOr, type Translate } from '@/i18n/messages';
 
-export const EMAIL_TAKEN = 'Email or Username are already taken';
-export const REGISTRATION_OFFLINE =
-  'Registration needs a connection. Connect this device to the internet and press Confirm again; nothing you typed is lost.';
+/** The words a plain Strapi (and our server) refuse a taken username or email with. */
+const TAKEN = /already taken/i;
 
 export type FailureKind = 'taken' | 'offline' | 'refused' | 'server';
 
 export interface RegistrationFailure {
   kind: FailureKind;
-  message: string;
+  /** What the person registering reads; a refusal's {reason} is the server's, from `reason`. */
+  words: Message;
+  /** The server's reason for a refusal: its catalog message when it named one, else its own text. */
+  reason?: { words: Message | null; text: string };
+  /** What the server or the browser said of a call it could not complete, as it said it. */
+  detail?: string;
 }
 
-const STAGES: Record<ConfirmTask['kind'], string> = {
-  register: 'Registering the account',
-  club: 'Creating the airfield',
-  schedule: 'Saving the opening hours',
-  band: 'Saving the landing prices',
-  service: 'Saving the extra services',
+const REFUSED: Record<ConfirmTask['kind'], MessageId> = {
+  register: 'registration.errors.refused.register',
+  club: 'registration.errors.refused.club',
+  schedule: 'registration.errors.refused.schedule',
+  band: 'registration.errors.refused.band',
+  service: 'registration.errors.refused.service',
+};
+
+const FAILED: Record<ConfirmTask['kind'], MessageId> = {
+  register: 'registration.errors.failed.register',
+  club: 'registration.errors.failed.club',
+  schedule: 'registration.errors.failed.schedule',
+  band: 'registration.errors.failed.band',
+  service: 'registration.errors.failed.service',
 };
 
 export function isTakenError(error: unknown): boolean {
-  return isApiError(error) && error.status === 400 && /already taken/i.test(error.message);
+  return isApiError(error) && error.status === 400 && TAKEN.test(error.message);
 }
 
 export const takenFailure = (): RegistrationFailure => ({
   kind: 'taken',
-  message: `${EMAIL_TAKEN}. Change the username or email in step 1 and press Confirm again.`,
+  words: msg('registration.errors.taken'),
 });
 
-export const offlineFailure = (): RegistrationFailure => ({ kind: 'offline', message: REGISTRATION_OFFLINE });
+export const offlineFailure = (): RegistrationFailure => ({
+  kind: 'offline',
+  words: msg('registration.errors.offline'),
+});
 
 const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -44,18 +60,28 @@ export function describeFailure(
   server: ServerCapabilities | null,
 ): RegistrationFailure {
   if (isTakenError(error)) return takenFailure();
-  if (isCorsError(error)) return { kind: 'refused', message: error.message };
+  if (isCorsError(error)) return { kind: 'refused', words: error.words };
   if (isNetworkError(error)) return offlineFailure();
-  const stage = STAGES[task];
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
     return {
       kind: 'refused',
-      message: `${stage} was refused: ${sentence(refusalReason(error, server?.dialect ?? null))}`,
+      words: msg(REFUSED[task]),
+      reason: { words: error.words, text: refusalReason(error, server?.dialect ?? null) },
     };
   }
-  const why = error instanceof Error && error.message ? ` (${error.message})` : '';
+  const detail = error instanceof Error && error.message ? error.message : undefined;
+  return { kind: 'server', words: msg(FAILED[task]), ...(detail ? { detail } : {}) };
+}
+
+/** The failure in the words of the desk's language: what happened, and the server's detail if any. */
+export function sayFailure(
+  t: Translate,
+  failure: RegistrationFailure,
+): { text: string; detail: string | null } {
+  const reason = failure.reason && sentence(sayOr(t, failure.reason.words, failure.reason.text));
+  const words = reason ? msg(failure.words.id, { ...failure.words.values, reason }) : failure.words;
   return {
-    kind: 'server',
-    message: `${stage} failed: the server could not complete it${why}. Press Confirm to try again; nothing you typed is lost.`,
+    text: say(t, words),
+    detail: failure.detail ? t('registration.errors.detail', { detail: failure.detail }) : null,
   };
 }

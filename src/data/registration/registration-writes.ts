@@ -10,6 +10,7 @@ import { createClub, findRegisteredClub } from '@/data/api/clubs';
 import { createSchedule, saveScheduleDay } from '@/data/api/schedules';
 import type { ClubPayload } from '@/domain/registration-payload';
 import type { ScheduleRow } from '@/domain/schedule';
+import type { Locale } from '@/i18n/locale';
 
 export interface RegistrationWrite {
   /** The new owner's token (from the register answer). */
@@ -25,10 +26,13 @@ const asOwner = (write: RegistrationWrite): CallAs => ({
   ...keyed(write.idempotencyKey),
 });
 
-/** POST auth/local/register. The account itself is the guard against a second one. */
+/**
+ * POST auth/local/register. The account itself is the guard against a second one. `locale`, the
+ * desk's language, only to a server that said it keeps an account's language.
+ */
 export async function registerAccount(
   api: ApiClient,
-  input: { username: string; email: string; password: string },
+  input: { username: string; email: string; password: string; locale?: Locale },
   idempotencyKey: string | null,
 ): Promise<AuthAnswer> {
   return register(api, input, keyed(idempotencyKey));

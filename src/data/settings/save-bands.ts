@@ -8,7 +8,9 @@ import { createMtow, deleteMtow, listMtows, replaceClubMtows } from '@/data/api/
 import { bandReplacementPlan, GUARD_BAND } from '@/domain/band-replacement';
 import type { WeightBand } from '@/domain/fees';
 import type { ServerCapabilities } from '@/domain/server-capabilities';
+import { type Message, msg } from '@/i18n/messages';
 
+/** English, for logs: the error's `message` (the operator reads its `words`). */
 export const BANDS_HALF_SAVED =
   'The weight bands were only partly saved on the server. Desks keep pricing with the last complete ' +
   'table until they are saved in full: press SAVE again.';
@@ -16,6 +18,8 @@ export const BANDS_HALF_SAVED =
 /** A band save stopped after it had changed the server: the table there is half-saved. */
 export class BandsHalfSavedError extends Error {
   override readonly name = 'BandsHalfSavedError';
+  /** What the operator reads, in the desk's language. */
+  readonly words: Message = msg('settings.bands.halfSavedError');
   constructor(override readonly cause: unknown) {
     super(`${BANDS_HALF_SAVED} (${cause instanceof Error ? cause.message : String(cause)})`);
   }

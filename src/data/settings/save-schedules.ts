@@ -2,8 +2,8 @@
 // row for that day_index is looked up on the server and updated, or created when there is none.
 import type { ApiClient } from '@/data/api/client';
 import { deleteSchedule, saveScheduleDay } from '@/data/api/schedules';
-import { toApiTime } from '@/domain/format';
 import { type ScheduleRow, scheduleDiff } from '@/domain/schedule';
+import { toApiTime } from '@/domain/time/time-of-day';
 import type { Schedule } from '@/domain/types';
 
 export async function saveSchedules(

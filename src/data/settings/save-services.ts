@@ -8,9 +8,13 @@ import {
   updateClubServicePrice,
 } from '@/data/api/club-services';
 import { type ClubServiceOp, planClubServiceSave, type ServiceEntry } from '@/domain/club-services-save';
+import { type Message, msg } from '@/i18n/messages';
 
+/** A price that is not an amount in euros reached the save (the form checks first). */
 export class InvalidServicePriceError extends Error {
   override readonly name = 'InvalidServicePriceError';
+  /** What the operator reads, in the desk's language; `message` stays English, for logs. */
+  readonly words: Message = msg('settings.services.invalidPrice');
 }
 
 async function apply(api: ApiClient, clubId: number, op: ClubServiceOp): Promise<void> {

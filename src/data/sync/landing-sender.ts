@@ -2,6 +2,7 @@
 // our server takes Idempotency-Key and If-Match; a plain Strapi v4 gets checked reads instead.
 import type { LandingAnswer } from '@/data/api/landings';
 import type { OutboxEntry } from '@/data/db/types';
+import type { Message } from '@/i18n/messages';
 
 /**
  * The outcome of a send that got an answer. Failures without one (no connection, 5xx, 401)
@@ -10,9 +11,9 @@ import type { OutboxEntry } from '@/data/db/types';
 export type SendResult =
   | { kind: 'delivered'; answer: LandingAnswer }
   /** The landing changed on the server since the change was made; `current` is its row now. */
-  | { kind: 'conflict'; message: string; current: LandingAnswer | null }
+  | { kind: 'conflict'; message: string; words: Message | null; current: LandingAnswer | null }
   /** The server (or, for a plain Strapi, the rule it cannot check itself) refused the change. */
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string; words: Message | null };
 
 export interface LandingSender {
   send(entry: OutboxEntry): Promise<SendResult>;

@@ -11,8 +11,7 @@ import { readHistory, readParked, readUpcoming } from '@/data/landings/list-read
 import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/landings/mirror';
 import { pullLandings } from '@/data/landings/pull';
 import type { ServerInfo } from '@/data/server-info';
-import type { Clock } from '@/domain/clock';
-import { LOAD_ERROR } from '@/domain/desk-messages';
+import type { Clock } from '@/domain/time/clock';
 import { readSse, type SseEvent } from './sse';
 
 export interface LiveSyncState {
@@ -169,7 +168,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
         if (!started) return;
         set({ failedAt: clock.now().getTime() });
         // SPEC §8: on the landing screens a load failure is only logged.
-        console.error(LOAD_ERROR, error);
+        console.error('The landings could not be loaded', error);
         return;
       }
     } while (again && started);

@@ -4,8 +4,8 @@
 import type { PprDb } from '@/data/db/schema';
 import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
 import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
-import type { Clock } from '@/domain/clock';
 import type { LandingChange } from '@/domain/landing-schema';
+import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/types';
 import { undoableUntil } from './replay-plan';
 
@@ -48,6 +48,7 @@ function newEntry(
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
+    errorWords: null,
     serverCurrent: null,
     createdAt: clock.now().toISOString(),
   };
@@ -135,6 +136,7 @@ export async function retry(db: PprDb, seq: number): Promise<void> {
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
+    errorWords: null,
     serverCurrent: null,
   });
 }
@@ -147,6 +149,7 @@ export async function applyAnyway(db: PprDb, seq: number): Promise<void> {
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
+    errorWords: null,
     serverCurrent: null,
   });
 }

@@ -33,7 +33,12 @@ export function pprDeskSender(api: ApiClient): LandingSender {
         return { kind: 'delivered', answer };
       } catch (error) {
         if (error instanceof ApiError && error.status === 409)
-          return { kind: 'conflict', message: error.message, current: conflictCurrent(error.details) };
+          return {
+            kind: 'conflict',
+            message: error.message,
+            words: error.words,
+            current: conflictCurrent(error.details),
+          };
         throw error;
       }
     },

@@ -3,7 +3,7 @@
 import type { ApiClient } from '@/data/api/client';
 import { markSynced } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
 
 export interface RefreshDeps {
   api: ApiClient;

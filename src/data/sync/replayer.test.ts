@@ -103,7 +103,13 @@ describe('replayer', () => {
     const failed = await replayer.drain();
     expect(failed.stopped).toBe('unreachable');
     const [kept] = await listOutbox(h.db);
-    expect(kept).toMatchObject({ state: 'waiting', attempts: 1 });
+    // The reason in English for logs, and as a message each tab says in its own language.
+    expect(kept).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      error: 'No connection to the server.',
+      errorWords: { id: 'errors.network' },
+    });
     expect(kept?.nextAttemptAt).toBeGreaterThan(h.clock.now().getTime());
     expect(failed.nextWakeAt).toBe(kept?.nextAttemptAt);
 
@@ -207,7 +213,12 @@ describe('replayer', () => {
     });
 
     await retry(h.db, entry.seq);
-    expect((await listOutbox(h.db))[0]).toMatchObject({ state: 'waiting', attempts: 0, error: null });
+    expect((await listOutbox(h.db))[0]).toMatchObject({
+      state: 'waiting',
+      attempts: 0,
+      error: null,
+      errorWords: null,
+    });
     await h.replayer().drain();
     expect((await listOutbox(h.db))[0]?.state).toBe('failed');
 

@@ -3,15 +3,17 @@
 // off, or parking it for the operator (conflict / failed). Never fetches inside a Dexie transaction.
 
 import type { ApiClient } from '@/data/api/client';
-import { ApiError, CorsError, NetworkError } from '@/data/api/errors';
+import { ApiError, NetworkError } from '@/data/api/errors';
 import type { LandingAnswer } from '@/data/api/landings';
 import { markSynced, markTokenRejected, rejectedToken } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
+import { inEnglish } from '@/data/english-words';
 import { putServerLanding } from '@/data/landings/mirror';
 import type { ServerInfo } from '@/data/server-info';
 import type { Session } from '@/data/session/session';
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
+import { type Message, msg } from '@/i18n/messages';
 import type { LandingSender } from './landing-sender';
 import { defaultLock, type ExclusiveLock } from './lock';
 import { listOutbox } from './outbox';
@@ -52,12 +54,13 @@ export interface Replayer {
   drain(options?: DrainOptions): Promise<DrainResult>;
 }
 
+/** `message` is stored as the entry's English `error`, `words` as its `errorWords` (db/types.ts). */
 type Outcome =
   | { kind: 'delivered'; answer: LandingAnswer }
-  | { kind: 'retry-later'; message: string }
+  | { kind: 'retry-later'; message: string; words: Message | null }
   | { kind: 'auth' }
-  | { kind: 'conflict'; message: string; current: LandingAnswer | null }
-  | { kind: 'failed'; message: string };
+  | { kind: 'conflict'; message: string; words: Message | null; current: LandingAnswer | null }
+  | { kind: 'failed'; message: string; words: Message | null };
 
 export function createReplayer(deps: ReplayerDeps): Replayer {
   const { db, api, clock } = deps;
@@ -72,7 +75,7 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
     try {
       const { dialect } = await deps.server.detect();
       const result = await senders[dialect].send(entry);
-      if (result.kind === 'refused') return { kind: 'failed', message: result.message };
+      if (result.kind === 'refused') return { kind: 'failed', message: result.message, words: result.words };
       return result;
     } catch (error) {
       return classify(error);
@@ -102,13 +105,13 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
 
   async function conflicted(
     entry: OutboxEntry,
-    message: string,
-    current: LandingAnswer | null,
+    { message, words, current }: { message: string; words: Message | null; current: LandingAnswer | null },
   ): Promise<void> {
     await db.transaction('rw', db.outbox, db.landings, async () => {
       await db.outbox.update(entry.seq, {
         state: 'conflict',
         error: message,
+        errorWords: words,
         serverCurrent: current?.landing ?? null,
       });
       if (!current) return;
@@ -118,10 +121,10 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
     });
   }
 
-  async function backOff(entry: OutboxEntry, message: string): Promise<void> {
+  async function backOff(entry: OutboxEntry, message: string, words: Message | null): Promise<void> {
     const attempts = entry.attempts + 1;
     const nextAttemptAt = clock.now().getTime() + backoffDelay(attempts, random);
-    await db.outbox.update(entry.seq, { attempts, nextAttemptAt, error: message });
+    await db.outbox.update(entry.seq, { attempts, nextAttemptAt, error: message, errorWords: words });
   }
 
   async function drainLocked({ ignoreBackoff = false }: DrainOptions): Promise<DrainResult> {
@@ -145,16 +148,20 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
           sent += 1;
           break;
         case 'retry-later':
-          await backOff(next, outcome.message);
+          await backOff(next, outcome.message, outcome.words);
           return summary(sent, 'unreachable', userId);
         case 'auth':
           await markTokenRejected(db, session.token, clock.now());
           return summary(sent, 'auth', userId);
         case 'conflict':
-          await conflicted(next, outcome.message, outcome.current);
+          await conflicted(next, outcome);
           break;
         case 'failed':
-          await db.outbox.update(next.seq, { state: 'failed', error: outcome.message });
+          await db.outbox.update(next.seq, {
+            state: 'failed',
+            error: outcome.message,
+            errorWords: outcome.words,
+          });
           break;
       }
     }
@@ -170,16 +177,20 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
 
 /**
  * DESIGN offline point 4: which failures are retried, which need a new sign-in, which the operator.
- * A CORS refusal waits like a dropped link (nothing was applied) but says what to change.
+ * A CORS refusal (a NetworkError) waits like a dropped link (nothing was applied) but its words
+ * say what to change.
  */
 function classify(error: unknown): Outcome {
-  if (error instanceof CorsError) return { kind: 'retry-later', message: error.message };
-  if (error instanceof NetworkError) return { kind: 'retry-later', message: 'No connection to the server.' };
+  if (error instanceof NetworkError)
+    return { kind: 'retry-later', message: inEnglish(error.words), words: error.words };
   if (error instanceof ApiError) {
     if (error.status === 401) return { kind: 'auth' };
-    if (error.status === 429 || error.status >= 500) return { kind: 'retry-later', message: error.message };
-    return { kind: 'failed', message: error.message };
+    if (error.status === 429 || error.status >= 500)
+      return { kind: 'retry-later', message: error.message, words: error.words };
+    return { kind: 'failed', message: error.message, words: error.words };
   }
-  // A 2xx we could not read, or a bug: park it for the operator rather than loop on it.
-  return { kind: 'failed', message: error instanceof Error ? error.message : 'Unexpected error.' };
+  // A 2xx we could not read, or a bug: park it for the operator rather than loop on it. Its own
+  // text (a programmer's, in English) is kept as the detail.
+  const words = msg('errors.unexpected', { detail: error instanceof Error ? error.message : String(error) });
+  return { kind: 'failed', message: inEnglish(words), words };
 }

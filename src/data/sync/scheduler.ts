@@ -1,7 +1,7 @@
 // When the replayer runs: at start, when the browser comes back online, when the tab becomes
 // visible, right after each enqueue, and on a timer while entries wait (at their backoff time).
 // Owns the timer and the event listeners; drains never overlap within the scheduler.
-import type { Clock } from '@/domain/clock';
+import type { Clock } from '@/domain/time/clock';
 import type { DrainResult, Replayer } from './replayer';
 
 export interface ReplayScheduler {

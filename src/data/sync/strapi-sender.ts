@@ -10,15 +10,17 @@ import {
   newestLandingId,
   updateLanding,
 } from '@/data/api/landings';
-import { strapiRefusal } from '@/data/api/strapi-refusals';
+import { strapiRefusal, strapiRefusalWords } from '@/data/api/strapi-refusals';
 import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
-import type { Clock } from '@/domain/clock';
+import { inEnglish } from '@/data/english-words';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees';
 import type { LandingChange, LandingUpdate } from '@/domain/landing-schema';
 import { applyLandingChange } from '@/domain/landing-transitions';
 import { explicitLandingData } from '@/domain/manual-landing';
+import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/types';
+import { msg } from '@/i18n/messages';
 import type { LandingSender, SendResult } from './landing-sender';
 
 export interface StrapiSenderDeps {
@@ -56,7 +58,8 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
     if (alreadyApplied(current, entry.patch)) return delivered(current);
     if (entry.ifMatch && entry.baseUpdatedAt !== null && current.updatedAt !== entry.baseUpdatedAt) {
       const answer: LandingAnswer = { landing: current, hasRelations: true };
-      return { kind: 'conflict', message: 'This landing changed since it was last loaded', current: answer };
+      const words = msg('sync.conflict');
+      return { kind: 'conflict', message: inEnglish(words), words, current: answer };
     }
     // Strapi checks no transition and works out no fee: the rule our server applies runs here.
     const result = applyLandingChange(current, entry.patch, {
@@ -64,7 +67,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       rates: await parkingRates(entry.clubId),
       category: current.aircraft?.category ?? null,
     });
-    if (!result.ok) return { kind: 'refused', message: result.reason };
+    if (!result.ok) return { kind: 'refused', message: inEnglish(result.reason), words: result.reason };
     return {
       kind: 'delivered',
       answer: await updateLanding(api, entry.landingId, withoutReason(result.changes)),
@@ -74,7 +77,10 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
   async function create(entry: OutboxEntry): Promise<SendResult> {
     const shown = await db.landings.get(entry.landingId);
     const data = entry.createData ?? {};
-    if (!shown) return { kind: 'refused', message: 'The landing to add is no longer on this desk.' };
+    if (!shown) {
+      const words = msg('sync.createGone');
+      return { kind: 'refused', message: inEnglish(words), words };
+    }
     if (entry.createdAfterId === undefined) {
       // Noted (durably) before the first send, so every later send knows where to look.
       const createdAfterId = await newestLandingId(api, entry.clubId);
@@ -104,7 +110,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       } catch (error) {
         // 401 (sign in again), 429 and 5xx keep their meaning; any other refusal is Strapi's.
         if (error instanceof ApiError && [400, 403, 404, 405].includes(error.status))
-          return { kind: 'refused', message: strapiRefusal(error) };
+          return { kind: 'refused', message: strapiRefusal(error), words: strapiRefusalWords(error) };
         throw error;
       }
     },

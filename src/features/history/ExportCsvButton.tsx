@@ -1,9 +1,11 @@
-// Exports every filtered row (not only the page on screen) as a CSV file named for its dates.
+// Exports every filtered row (not only the page on screen) as a CSV file named for its dates, its
+// header and status labels in the desk's language (history-export.ts says why).
 
 import { historyCsv, historyCsvFileName } from '@/domain/history-export';
 import type { HistorySearch } from '@/domain/history-search';
 import { shownDateRange } from '@/domain/history-view';
 import type { Landing } from '@/domain/types';
+import { useT } from '@/i18n/react';
 import { downloadFile } from './download';
 
 export interface ExportCsvButtonProps {
@@ -12,13 +14,14 @@ export interface ExportCsvButtonProps {
 }
 
 export function ExportCsvButton({ rows, search }: ExportCsvButtonProps) {
+  const t = useT();
   const exportRows = () => {
     const name = historyCsvFileName(shownDateRange(rows, search), search.status);
-    downloadFile(name, historyCsv(rows), 'text/csv;charset=utf-8');
+    downloadFile(name, historyCsv(rows, t), 'text/csv;charset=utf-8');
   };
   return (
     <button type="button" className="button" disabled={rows.length === 0} onClick={exportRows}>
-      Export CSV
+      {t('history.exportCsv')}
     </button>
   );
 }

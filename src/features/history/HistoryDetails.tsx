@@ -1,15 +1,19 @@
-// A history row's expanded details (SPEC §2), as a description list.
+// A history row's expanded details, as a description list.
 
 import { historyDetails } from '@/domain/history-details';
 import type { Landing } from '@/domain/types';
+import { say } from '@/i18n/messages';
+import { useIntlTag, useT } from '@/i18n/react';
 
 export function HistoryDetails({ landing }: { landing: Landing }) {
+  const t = useT();
+  const tag = useIntlTag();
   return (
     <dl className="details-list">
-      {historyDetails(landing).map(({ label, value }) => (
+      {historyDetails(landing, tag).map(({ label, value }) => (
         <div key={label} className="details-list__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dt>{t(label)}</dt>
+          <dd>{typeof value === 'string' ? value : say(t, value)}</dd>
         </div>
       ))}
     </dl>

@@ -3,8 +3,9 @@
 // reload and can be bookmarked.
 import type { HistorySearch } from '@/domain/history-search';
 import { hasFilters } from '@/domain/history-search';
-import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
+import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/types';
+import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { SearchBox } from '@/ui/SearchBox';
 import { TextField } from '@/ui/TextField';
@@ -22,34 +23,35 @@ function orUndefined(value: string): string | undefined {
 }
 
 export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
+  const t = useT();
   const set = (patch: Partial<HistorySearch>) => onChange({ ...search, ...patch, page: undefined });
   return (
     <form
       className="history-filters"
-      aria-label="Filter landing history"
+      aria-label={t('history.filters.label')}
       onSubmit={(e) => e.preventDefault()}
     >
       <SearchBox
-        label="Search"
-        placeholder="Registration, call sign or pilot"
+        label={t('common.search')}
+        placeholder={t('history.filters.searchPlaceholder')}
         value={search.q ?? ''}
         onChange={(q) => set({ q: orUndefined(q) })}
       />
       <TextField
-        label="From"
+        label={t('history.filters.from')}
         type="date"
         value={search.from ?? ''}
         max={search.to}
         onChange={(from) => set({ from: orUndefined(from) })}
       />
       <TextField
-        label="To"
+        label={t('history.filters.to')}
         type="date"
         value={search.to ?? ''}
         min={search.from}
         onChange={(to) => set({ to: orUndefined(to) })}
       />
-      <LabelledField label="Payment status">
+      <LabelledField label={t('history.filters.paymentStatus')}>
         {(control) => (
           <select
             {...control}
@@ -59,10 +61,10 @@ export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
               set({ status: PAYMENT_STATUSES.find((status): status is PaymentStatus => status === value) });
             }}
           >
-            <option value={ALL}>All statuses</option>
+            <option value={ALL}>{t('history.filters.allStatuses')}</option>
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
+                {t(PAYMENT_STATUS_WORDS[status])}
               </option>
             ))}
           </select>
@@ -74,7 +76,7 @@ export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
         disabled={!hasFilters(search)}
         onClick={() => onChange({})}
       >
-        Clear filters
+        {t('history.filters.clear')}
       </button>
     </form>
   );

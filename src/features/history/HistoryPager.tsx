@@ -1,27 +1,33 @@
 // Moves through the history table a page at a time: with thousands of landings only one page of
 // rows is ever in the DOM.
 import type { HistoryPage } from '@/domain/history-view';
+import { useIntlTag, useT } from '@/i18n/react';
 
 export interface HistoryPagerProps {
   page: Pick<HistoryPage<unknown>, 'page' | 'pageCount' | 'first' | 'last' | 'total'>;
   onPage: (page: number) => void;
 }
 
-const count = (n: number): string => n.toLocaleString('en-GB');
-
 export function HistoryPager({ page, onPage }: HistoryPagerProps) {
+  const t = useT();
+  const tag = useIntlTag();
+  const count = (n: number): string => n.toLocaleString(tag);
   return (
-    <nav className="history-pager" aria-label="Landing history pages">
+    <nav className="history-pager" aria-label={t('history.pager.label')}>
       <button
         type="button"
         className="button"
         disabled={page.page <= 1}
         onClick={() => onPage(page.page - 1)}
       >
-        Previous
+        {t('history.pager.previous')}
       </button>
       <p className="history-pager__position" aria-live="polite">
-        Rows {count(page.first)}–{count(page.last)} of {count(page.total)}
+        {t('history.pager.position', {
+          first: count(page.first),
+          last: count(page.last),
+          total: count(page.total),
+        })}
       </p>
       <button
         type="button"
@@ -29,7 +35,7 @@ export function HistoryPager({ page, onPage }: HistoryPagerProps) {
         disabled={page.page >= page.pageCount}
         onClick={() => onPage(page.page + 1)}
       >
-        Next
+        {t('history.pager.next')}
       </button>
     </nav>
   );

@@ -1,10 +1,12 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
 import type { MirrorLanding } from '@/data/react/records';
-import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
-import { isCancelled, paymentStatusOf } from '@/domain/history-view';
-import { aircraftLabel, CANCELLED_LABEL } from '@/domain/landings';
+import { CANCELLED_WORDS, isCancelled, paymentStatusOf } from '@/domain/history-view';
+import { aircraftLabel } from '@/domain/landings';
+import { formatPrice } from '@/domain/money';
 import { peopleOnBoard } from '@/domain/passengers';
+import { formatDate, formatUtcTime } from '@/domain/time/format';
+import { useIntlTag, useT } from '@/i18n/react';
 import { HistoryDetails } from './HistoryDetails';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 
@@ -19,9 +21,11 @@ export interface HistoryRowProps {
 }
 
 export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowProps) {
-  const date = formatDate(landing.date);
-  const time = formatUtcTime(landing.time);
-  const aircraft = aircraftLabel(landing) ?? 'Unknown aircraft';
+  const t = useT();
+  const tag = useIntlTag();
+  const date = formatDate(landing.date, tag);
+  const time = formatUtcTime(landing.time, tag);
+  const aircraft = aircraftLabel(landing) ?? t('history.row.unknownAircraft');
   const name = `${date} ${time} ${aircraft}`;
   const detailsId = `history-details-${landing.id}`;
   return (
@@ -36,32 +40,32 @@ export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowP
             onClick={() => onToggle(landing.id)}
           >
             <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-            <span className="visually-hidden">Details for {name}</span>
+            <span className="visually-hidden">{t('history.row.detailsFor', { landing: name })}</span>
           </button>
         </td>
         <td className="history-cell--date">
           {date} <span className="history-row__time">{time}</span>
         </td>
-        <td className="history-cell--from" data-label="FROM" title={landing.from?.name1}>
-          {landing.from?.name2 ?? landing.from?.name1 ?? landing.origin ?? 'N/A'}
+        <td className="history-cell--from" data-label={t('history.table.from')} title={landing.from?.name1}>
+          {landing.from?.name2 ?? landing.from?.name1 ?? landing.origin ?? t('common.notAvailable')}
         </td>
         <td className="history-cell--plane">{aircraft}</td>
-        <td className="history-cell--pob" data-label="POB">
+        <td className="history-cell--pob" data-label={t('history.table.pob')}>
           {peopleOnBoard(landing.passengers_on_board)}
         </td>
-        <td className="history-cell--fee history-row__fee">{formatPrice(landing.price)}</td>
+        <td className="history-cell--fee history-row__fee">{formatPrice(landing.price, tag)}</td>
         <td className="history-cell--status">
           {isCancelled(landing) ? (
             // A request its pilot cancelled (ADR 0009): nothing to pay, so no payment status to set.
-            <span className="history-row__cancelled">{CANCELLED_LABEL}</span>
+            <span className="history-row__cancelled">{t(CANCELLED_WORDS)}</span>
           ) : (
             <PaymentStatusSelect
               landingId={landing.id}
               value={paymentStatusOf(landing)}
-              label={`Payment status for ${name}`}
+              label={t('history.row.paymentStatusFor', { landing: name })}
             />
           )}
-          {waiting ? <span className="history-row__waiting">Waiting to sync</span> : null}
+          {waiting ? <span className="history-row__waiting">{t('common.waitingToSync')}</span> : null}
         </td>
       </tr>
       {expanded ? (

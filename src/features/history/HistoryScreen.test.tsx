@@ -2,17 +2,19 @@
 // The History screen through the real router against the real server (in a child process), with
 // a network the test can cut: tiles, paging, details, filters, and payment status through the outbox.
 import 'fake-indexeddb/auto';
-import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding, listLandings } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
+import { chooseLanguage } from '@/data/language-choice';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
-import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
+import { formatPrice } from '@/domain/money';
+import { formatDate, formatUtcTime } from '@/domain/time/format';
 import type { Landing } from '@/domain/types';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 
@@ -232,7 +234,10 @@ describe('History', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name }), 'Paid');
 
-    expect(await screen.findByText('Ocorreu um erro a atualizar o estado de pagamento.')).toBeTruthy();
+    // The send waits for the refreshers' writes on a busy machine: more than findBy's 5 s.
+    expect(
+      await screen.findByText('The payment status could not be updated.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect((screen.getByRole('combobox', { name }) as HTMLSelectElement).value).toBe('Paid');
     expect(await screen.findByText('1 needs attention')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Changes' }));
@@ -240,5 +245,50 @@ describe('History', { timeout: 40_000 }, () => {
     expect(within(panel).getByText('Payment status: PAID')).toBeTruthy();
     expect(within(panel).getByText(/^Refused by the server/)).toBeTruthy();
     expect(error).toHaveBeenCalled();
+  });
+
+  it('speaks Portuguese: tiles, headings, money in the Portuguese format and the payment statuses', async () => {
+    const expected = await serverHistory();
+    await chooseLanguage(services.i18n, 'pt');
+    renderAt('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Histórico', level: 1 })).toBeTruthy();
+    await screen.findByText(`Linhas 1–50 de ${expected.length}`, {}, { timeout: 10_000 });
+    const totals = within(screen.getByRole('region', { name: 'Totais' }));
+    const tileIn = (label: string) => totals.getByText(label).nextElementSibling?.textContent;
+    expect(tileIn('TOTAL DE ATERRAGENS')).toBe(expected.length.toLocaleString('pt-PT'));
+    const cents = expected.reduce((sum, landing) => sum + Math.round((landing.price ?? 0) * 100), 0);
+    const income = tileIn('RECEITA') ?? '';
+    expect(income).toBe(formatPrice(cents / 100, 'pt-PT'));
+    // pt-PT writes the sign after the amount, with a decimal comma: '1234,50 €'.
+    expect(income).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
+    expect(screen.getByText('Todas as aterragens até hoje')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'HISTÓRICO DE ATERRAGENS', level: 2 })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Detalhes',
+      'DATA',
+      'ORIGEM',
+      'AERONAVE',
+      'POB',
+      'TAXAS',
+      'ESTADO',
+    ]);
+    const status = screen.getAllByRole('combobox', { name: /^Estado de pagamento de / })[0];
+    expect(
+      within(status as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['PAGO', 'PAGAMENTO EM FALTA', 'CATIVO']);
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Seguinte' })).toBeTruthy();
+
+    // The frame speaks it too: navigation and sync status.
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Histórico' }).getAttribute('href')).toBe('/dashboard');
+    const sync = within(screen.getByRole('region', { name: 'Estado da sincronização' }));
+    expect(sync.getByText('Com ligação')).toBeTruthy();
+    expect(await sync.findByText('Todas as alterações sincronizadas')).toBeTruthy();
+    expect(sync.getByText(/^Última sincronização: /)).toBeTruthy();
+    document.documentElement.lang = 'en';
   });
 });

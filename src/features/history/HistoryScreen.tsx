@@ -2,6 +2,8 @@
 // export, all read from the mirror so it works offline. The route owns the URL's search params.
 import type { HistorySearch } from '@/domain/history-search';
 import { filterSummary } from '@/domain/history-view';
+import { say } from '@/i18n/messages';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryPager } from './HistoryPager';
@@ -19,24 +21,31 @@ export interface HistoryScreenProps {
 const TITLE_ID = 'landing-history-title';
 
 export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
+  const t = useT();
+  const tag = useIntlTag();
   const history = useHistory(search);
   useLoadFailureToast(history.failedAt);
   const { page, filtered } = history;
 
   return (
     <section className="page history">
-      <h1>History</h1>
-      <HistoryTiles totals={history.totals} scope={filterSummary(search)} />
+      <h1>{t('history.title')}</h1>
+      <HistoryTiles
+        totals={history.totals}
+        scope={filterSummary(search, tag)
+          .map((part) => say(t, part))
+          .join(', ')}
+      />
       <section className="history__list" aria-labelledby={TITLE_ID}>
         <div className="history__toolbar">
-          <h2 id={TITLE_ID}>LANDING HISTORY</h2>
+          <h2 id={TITLE_ID}>{t('history.table.title')}</h2>
           <ExportCsvButton rows={filtered} search={search} />
         </div>
         <HistoryFilters search={search} onChange={onSearchChange} />
         {history.loading ? (
-          <p>Loading...</p>
+          <p>{t('common.loading')}</p>
         ) : filtered.length === 0 ? (
-          <p className="history__empty">No upcoming landings.</p>
+          <p className="history__empty">{t('history.empty')}</p>
         ) : (
           <>
             <HistoryTable rows={page.rows} labelledBy={TITLE_ID} />

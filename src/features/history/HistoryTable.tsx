@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { usePendingLandingIds } from '@/data/react/sync-hooks';
+import { useT } from '@/i18n/react';
 import { HistoryRow } from './HistoryRow';
 
 export interface HistoryTableProps {
@@ -11,6 +12,7 @@ export interface HistoryTableProps {
 }
 
 export function HistoryTable({ rows, labelledBy }: HistoryTableProps) {
+  const t = useT();
   const waiting = usePendingLandingIds();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
@@ -26,14 +28,14 @@ export function HistoryTable({ rows, labelledBy }: HistoryTableProps) {
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Details</span>
+              <span className="visually-hidden">{t('history.table.details')}</span>
             </th>
-            <th scope="col">DATE</th>
-            <th scope="col">FROM</th>
-            <th scope="col">PLANE</th>
-            <th scope="col">POB</th>
-            <th scope="col">FEES</th>
-            <th scope="col">STATUS</th>
+            <th scope="col">{t('history.table.date')}</th>
+            <th scope="col">{t('history.table.from')}</th>
+            <th scope="col">{t('history.table.plane')}</th>
+            <th scope="col">{t('history.table.pob')}</th>
+            <th scope="col">{t('history.table.fees')}</th>
+            <th scope="col">{t('history.table.status')}</th>
           </tr>
         </thead>
         <tbody>

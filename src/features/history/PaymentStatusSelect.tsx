@@ -1,8 +1,9 @@
 // The STATUS cell: PAID, MISSING PAYMENT or CAPTIVE. The operator's choice shows at once and
-// stays: it is written to the outbox, never rolled back when the server refuses it (SPEC §4).
+// stays: it is written to the outbox, never rolled back when the server refuses it.
 import { useState } from 'react';
-import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
+import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/types';
+import { useT } from '@/i18n/react';
 import { usePaymentStatusChange } from './use-payment-status';
 
 export interface PaymentStatusSelectProps {
@@ -16,6 +17,7 @@ const isPaymentStatus = (value: string): value is PaymentStatus =>
   PAYMENT_STATUSES.some((status) => status === value);
 
 export function PaymentStatusSelect({ landingId, value, label }: PaymentStatusSelectProps) {
+  const t = useT();
   const change = usePaymentStatusChange();
   // Holds the choice between the change event and the mirror's live update, so the select never
   // flicks back to the old value for a frame. Once the mirror's value moves on, the mirror wins.
@@ -38,7 +40,7 @@ export function PaymentStatusSelect({ landingId, value, label }: PaymentStatusSe
     >
       {PAYMENT_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {PAYMENT_STATUS_LABELS[status]}
+          {t(PAYMENT_STATUS_WORDS[status])}
         </option>
       ))}
     </select>

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useHistoryLandings } from '@/data/landings/use-history-landings';
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { todayIsoDate } from '@/domain/format';
 import type { HistorySearch } from '@/domain/history-search';
 import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/history-view';
 import { type HistoryTotals, historyTotals } from '@/domain/landings';
+import { todayIsoDate } from '@/domain/time/instants';
 
 export interface HistoryView {
   loading: boolean;

@@ -3,11 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { paymentChange } from '@/data/landings/commands';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { PAYMENT_STATUS_ERROR } from '@/domain/desk-messages';
 import type { PaymentStatus } from '@/domain/types';
+import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
-
-/** SPEC §8: the payment status error. */
 
 interface PaymentStatusInput {
   landingId: number;
@@ -16,13 +14,15 @@ interface PaymentStatusInput {
 
 export function usePaymentStatusChange() {
   const engine = useSyncEngine();
+  const t = useT();
   return useMutation({
     mutationFn: ({ landingId, status }: PaymentStatusInput) =>
       engine.enqueue(paymentChange(landingId, status)),
-    // Only reached when the change could not even be recorded locally (storage error, signed out).
+    // Only reached when the change could not even be recorded locally (storage error, signed out):
+    // the product's payment status error.
     onError: (error) => {
       console.error(error);
-      toast.error(PAYMENT_STATUS_ERROR);
+      toast.error(t('errors.paymentStatus'));
     },
   });
 }

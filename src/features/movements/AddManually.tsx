@@ -6,6 +6,7 @@ import { useAppServices, useServerView } from '@/data/react/app-services-context
 import type { ParkingRates } from '@/domain/fees';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
+import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { CreateLandingForm } from './CreateLandingForm';
 import { useTodayIso } from './hooks/screen-clock';
@@ -19,6 +20,7 @@ export interface AddManuallyProps {
 
 export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps) {
   const { clock } = useAppServices();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,9 +44,14 @@ export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps)
   return (
     <>
       <button ref={button} type="button" className="button button--primary" onClick={() => setOpen(true)}>
-        ADD MANUALLY
+        {t('movements.addManually')}
       </button>
-      <Modal open={open} title="Create Landing" onClose={close} className="create-landing-modal">
+      <Modal
+        open={open}
+        title={t('movements.createLanding.title')}
+        onClose={close}
+        className="create-landing-modal"
+      >
         {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
         {open ? (
           <CreateLandingForm

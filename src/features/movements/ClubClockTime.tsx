@@ -1,12 +1,15 @@
-// A time of day on the club's clock, on a given day, checked before it is used (issue 15): the
-// parked row's arrival correction and its departure at a chosen time. What was typed is kept when
-// the check refuses it, and the refusal is said in the server's own words (ADR 0008).
+// A time of day on the club's clock, on a given day, checked before it is used: the parked row's
+// arrival correction and its departure at a chosen time. What was typed is kept when the check
+// refuses it, and the refusal is said in the words the server would use (ADR 0008).
 import { type FormEvent, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
-import { DESK_ZONE, zonedInstant } from '@/domain/format';
+import { zonedInstant } from '@/domain/time/instants';
+import { type Message, msg, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 
 export interface ClubClockTimeProps {
+  /** The field's label, naming the club's time zone. */
   label: string;
   hint: string;
   submitLabel: string;
@@ -14,29 +17,30 @@ export interface ClubClockTimeProps {
   day: string;
   initial: string;
   /** Why the instant cannot be used, or null when it can. */
-  check: (at: string, now: Date) => string | null;
+  check: (at: string, now: Date) => Message | null;
   onSubmit: (at: Date) => Promise<unknown>;
 }
 
 export function ClubClockTime(props: ClubClockTimeProps) {
   const { clock } = useAppServices();
+  const t = useT();
   const [time, setTime] = useState(props.initial);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const at = zonedInstant(props.day, time);
-    const problem = at ? props.check(at, clock.now()) : 'Enter a time such as 14:05';
+    const problem = at ? props.check(at, clock.now()) : msg('movements.parked.enterTime');
     setError(problem);
     if (at && !problem) await props.onSubmit(new Date(at));
   };
   return (
     <form className="club-clock-time" onSubmit={submit} noValidate>
       <TextField
-        label={`${props.label} (${DESK_ZONE})`}
+        label={props.label}
         type="time"
         value={time}
         onChange={setTime}
-        error={error ?? undefined}
+        error={error ? say(t, error) : undefined}
         hint={props.hint}
         required
       />

@@ -1,10 +1,13 @@
-// EST. COST in the Create Landing form (issue 15): the total a radio call's landing is estimated
-// at, and the lines it is made of (the weight band, services, parking after the free hours).
+// EST. COST in the Create Landing form: the total a radio call's landing is estimated at, and the
+// lines it is made of (the weight band, services, parking after the free hours), in the reader's
+// language and money format.
 
 import type { ParkingRates, WeightBand } from '@/domain/fees';
-import { formatPrice } from '@/domain/format';
 import { costBreakdown } from '@/domain/manual-landing';
+import { formatPrice } from '@/domain/money';
 import type { Aircraft } from '@/domain/types';
+import { say } from '@/i18n/messages';
+import { useIntlTag, useT } from '@/i18n/react';
 
 export interface CostBreakdownProps {
   total: number | null;
@@ -15,17 +18,19 @@ export interface CostBreakdownProps {
 }
 
 export function CostBreakdown({ total, bands, aircraft, purpose, rates }: CostBreakdownProps) {
+  const t = useT();
+  const tag = useIntlTag();
   return (
     <div className="create-landing__cost">
       <p>
-        <span id="create-landing-cost-label">EST. COST</span>{' '}
-        <output aria-labelledby="create-landing-cost-label">{formatPrice(total)}</output>
+        <span id="create-landing-cost-label">{t('movements.createLanding.cost.title')}</span>{' '}
+        <output aria-labelledby="create-landing-cost-label">{formatPrice(total, tag)}</output>
       </p>
       <dl className="create-landing__breakdown">
-        {costBreakdown(bands, aircraft, purpose, rates).map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
+        {costBreakdown(bands, aircraft, purpose, rates, tag).map((line) => (
+          <div key={line.label.id}>
+            <dt>{say(t, line.label)}</dt>
+            <dd>{typeof line.value === 'string' ? line.value : say(t, line.value)}</dd>
           </div>
         ))}
       </dl>

@@ -3,12 +3,12 @@
 // the club's weight bands, CANCEL saving nothing, and a landing created offline shown at once and
 // created exactly once when the connection returns.
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { systemClock } from '@/domain/clock';
-import { todayIsoDate } from '@/domain/format';
+import { systemClock } from '@/domain/time/clock';
+import { todayIsoDate } from '@/domain/time/instants';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 
 let h: MovementsHarness;
 

@@ -1,8 +1,8 @@
-// The Create Landing form (SPEC §2, §5), fit for a radio call (issue 15): registration (a known
-// airplane from the suggestions, or as heard, with its type), from, pilot's name (a known pilot or
-// as heard; no account needed), email, date and ETA (now rounded up to 5 minutes), purpose, POB and
-// EST. COST with its lines; created as accepted or as pending. Keeps what was typed if recording
-// fails; the modal around it decides when it closes.
+// The Create Landing form, fit for a radio call: registration (a known airplane from the
+// suggestions, or as heard, with its type), from, pilot's name (a known pilot or as heard; no
+// account needed), email, date and ETA (now rounded up to 5 minutes), purpose, POB and EST. COST
+// with its lines; created as accepted or as pending. Keeps what was typed if recording fails; the
+// modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import type { ParkingRates } from '@/domain/fees';
@@ -17,6 +17,8 @@ import {
 } from '@/domain/manual-landing';
 import { matchAircraft, matchPilot, pilotLabel } from '@/domain/radio-call-match';
 import type { ClubRef } from '@/domain/types';
+import { type Message, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { CostBreakdown } from './CostBreakdown';
 import { FormField } from './FormField';
 
@@ -37,10 +39,10 @@ export interface CreateLandingFormProps {
 
 type Field = keyof ManualLandingForm;
 
-// The two ways to create (SPEC §2): the button pressed is the form's submitter, read on submit.
+// The two ways to create: the button pressed is the form's submitter, read on submit.
 const CREATE_AS = [
-  { value: 'pending', label: 'Create as pending', className: 'button' },
-  { value: 'accepted', label: 'Create as accepted', className: 'button button--primary' },
+  { value: 'pending', label: 'movements.createLanding.createPending', className: 'button' },
+  { value: 'accepted', label: 'movements.createLanding.createAccepted', className: 'button button--primary' },
 ] as const;
 
 // showModal() focuses the element carrying the autofocus attribute, which React does not render.
@@ -48,6 +50,7 @@ const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofo
 
 export function CreateLandingForm(props: CreateLandingFormProps) {
   const { lookups, club, rates, todayIso, keepsFreeText, onCancel, onCreate } = props;
+  const t = useT();
   const [form, setForm] = useState<ManualLandingForm>(() => emptyManualLanding(props.now()));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -57,7 +60,8 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
   const aircraft = matchAircraft(form.registration, lookups.aircrafts);
   const cost = estimatedCost(lookups.bands, aircraft, form.purpose || null);
 
-  const problem = (field: Field) => (touched.has(field) ? problems[field] : undefined);
+  const said = (message: Message | undefined) => (message ? say(t, message) : undefined);
+  const problem = (field: Field) => (touched.has(field) ? said(problems[field]) : undefined);
   /** The value, change, leave and validity wiring every input and select of the form shares. */
   const bind = (field: Field) => ({
     id: `create-landing-${field}`,
@@ -93,7 +97,11 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
 
   return (
     <form className="create-landing" onSubmit={submit} noValidate>
-      <FormField id="create-landing-registration" label="Registration" problem={problem('registration')}>
+      <FormField
+        id="create-landing-registration"
+        label={t('movements.createLanding.registration')}
+        problem={problem('registration')}
+      >
         <input
           {...bind('registration')}
           ref={autofocus}
@@ -101,7 +109,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
           autoComplete="off"
           autoCapitalize="characters"
           list="create-landing-aircrafts"
-          placeholder="Select an airplane or type, e.g. CS-AYZ"
+          placeholder={t('movements.createLanding.registrationPlaceholder')}
         />
         <datalist id="create-landing-aircrafts">
           {lookups.aircrafts.map((a) => (
@@ -111,27 +119,43 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
       </FormField>
       {keepsFreeText ? (
         <>
-          <FormField id="create-landing-aircraftType" label="Aircraft type" problem={problem('aircraftType')}>
+          <FormField
+            id="create-landing-aircraftType"
+            label={t('movements.createLanding.aircraftType')}
+            problem={problem('aircraftType')}
+          >
             <input
               {...bind('aircraftType')}
               autoComplete="off"
               disabled={aircraft !== null}
-              placeholder={aircraft ? aircraft.name : 'e.g. Cessna 152'}
+              placeholder={aircraft ? aircraft.name : t('movements.createLanding.aircraftTypePlaceholder')}
             />
           </FormField>
-          <FormField id="create-landing-origin" label="From" problem={problem('origin')}>
-            <input {...bind('origin')} autoComplete="off" placeholder="ICAO code or aerodrome" />
+          <FormField
+            id="create-landing-origin"
+            label={t('movements.createLanding.origin')}
+            problem={problem('origin')}
+          >
+            <input
+              {...bind('origin')}
+              autoComplete="off"
+              placeholder={t('movements.createLanding.originPlaceholder')}
+            />
           </FormField>
         </>
       ) : null}
-      <FormField id="create-landing-pilotName" label="Pilot" problem={problem('pilotName')}>
+      <FormField
+        id="create-landing-pilotName"
+        label={t('movements.createLanding.pilot')}
+        problem={problem('pilotName')}
+      >
         <input
           {...bind('pilotName')}
           onChange={(e) => choosePilot(e.currentTarget.value)}
           required
           autoComplete="off"
           list="create-landing-pilots"
-          placeholder="Select a pilot or type the name"
+          placeholder={t('movements.createLanding.pilotPlaceholder')}
         />
         <datalist id="create-landing-pilots">
           {lookups.pilots.map((p) => (
@@ -139,25 +163,34 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
           ))}
         </datalist>
       </FormField>
-      <FormField id="create-landing-email" label="Email" problem={problem('email')}>
-        <input {...bind('email')} type="email" autoComplete="off" placeholder="Optional on a radio call" />
+      <FormField
+        id="create-landing-email"
+        label={t('movements.createLanding.email')}
+        problem={problem('email')}
+      >
+        <input
+          {...bind('email')}
+          type="email"
+          autoComplete="off"
+          placeholder={t('movements.createLanding.emailPlaceholder')}
+        />
       </FormField>
-      <FormField id="create-landing-date" label="Date" problem={problem('date')}>
+      <FormField id="create-landing-date" label={t('movements.createLanding.date')} problem={problem('date')}>
         <input {...bind('date')} type="date" required min={todayIso} />
       </FormField>
-      <FormField id="create-landing-eta" label="ETA (UTC)" problem={problem('eta')}>
+      <FormField id="create-landing-eta" label={t('movements.createLanding.eta')} problem={problem('eta')}>
         <input {...bind('eta')} type="time" required />
       </FormField>
-      <FormField id="create-landing-purpose" label="Purpose" problem={undefined}>
+      <FormField id="create-landing-purpose" label={t('movements.createLanding.purpose')} problem={undefined}>
         <select {...bind('purpose')}>
           {MANUAL_PURPOSES.map((purpose) => (
             <option key={purpose.value} value={purpose.value}>
-              {purpose.label}
+              {t(purpose.label)}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField id="create-landing-pob" label="POB (people on board)" problem={problem('pob')}>
+      <FormField id="create-landing-pob" label={t('movements.createLanding.pob')} problem={problem('pob')}>
         <input {...bind('pob')} type="number" inputMode="numeric" min={1} max={MAX_POB} required />
       </FormField>
       <CostBreakdown
@@ -169,13 +202,12 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
       />
       {valid ? null : (
         <p className="create-landing__hint" id="create-landing-hint">
-          Create is available once the registration, the pilot’s name, a date from today on, an ETA and the
-          people on board are given (and the type, for an airplane the club does not know).
+          {t('movements.createLanding.hint')}
         </p>
       )}
       <div className="create-landing__actions">
         <button type="button" className="button" onClick={onCancel}>
-          CANCEL
+          {t('movements.createLanding.cancel')}
         </button>
         {CREATE_AS.map(({ value, label, className }) => (
           <button
@@ -186,7 +218,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
             disabled={!valid || busy}
             aria-describedby={valid ? undefined : 'create-landing-hint'}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -1,36 +1,44 @@
-// The expanded part of a row (SPEC §2): aircraft, pilot, licence, services, departure, and the
-// arrival on parked rows; for a request from the pilot's page also what the pilot typed and the
-// desk's reason (ADR 0009).
+// The expanded part of a row: aircraft, pilot, licence, services, departure, and the arrival on
+// parked rows; for a request from the pilot's page also what the pilot typed and the desk's reason
+// (ADR 0009).
 import type { MirrorLanding } from '@/data/react/records';
-import { formatZonedDateTime } from '@/domain/format';
 import { aircraftLabel, pilotNameOf, servicesLabel } from '@/domain/landings';
-
-const orNa = (value: string | null | undefined): string => (value?.trim() ? value : 'N/A');
+import { formatZonedDateTime } from '@/domain/time/format';
+import type { MessageId } from '@/i18n/messages';
+import { useIntlTag, useT } from '@/i18n/react';
 
 export function LandingDetails({ landing, showArrival }: { landing: MirrorLanding; showArrival: boolean }) {
-  const details: Array<[string, string]> = [
-    ['Aircraft', orNa(aircraftLabel(landing))],
-    ['Pilot Name', orNa(pilotNameOf(landing))],
-    ['Pilot Email', orNa(landing.email ?? landing.user?.email)],
-    ['License #', orNa(landing.user?.licenceNumber)],
-    ['Services', servicesLabel(landing.club_services)],
-    ['Departure', formatZonedDateTime(landing.departure)],
+  const t = useT();
+  const tag = useIntlTag();
+  const na = t('common.notAvailable');
+  const orNa = (value: string | null | undefined): string => (value?.trim() ? value : na);
+  const details: Array<[MessageId, string]> = [
+    ['movements.details.aircraft', orNa(aircraftLabel(landing))],
+    ['movements.details.pilotName', orNa(pilotNameOf(landing))],
+    ['movements.details.pilotEmail', orNa(landing.email ?? landing.user?.email)],
+    ['movements.details.licence', orNa(landing.user?.licenceNumber)],
+    ['movements.details.services', servicesLabel(landing.club_services)],
+    ['movements.details.departure', formatZonedDateTime(landing.departure, tag, { fallback: na })],
   ];
-  if (showArrival) details.push(['Arrival', formatZonedDateTime(landing.ata)]);
-  const request: Array<[string, string | null]> = [
-    ['Registration', landing.registration],
-    ['ETD (UTC)', landing.etd ? landing.etd.slice(11, 16) : null],
-    ['Pilot Phone', landing.phone],
-    ['Notes', landing.notes],
-    ['Opening hours', landing.outsideHours ? 'Asked for outside the opening hours' : null],
-    ['Reason sent to the pilot', landing.reason],
+  if (showArrival)
+    details.push(['movements.details.arrival', formatZonedDateTime(landing.ata, tag, { fallback: na })]);
+  const request: Array<[MessageId, string | null]> = [
+    ['movements.details.registration', landing.registration],
+    [
+      'movements.details.etd',
+      formatZonedDateTime(landing.etd, tag, { zone: 'UTC', shown: 'time', fallback: '' }) || null,
+    ],
+    ['movements.details.pilotPhone', landing.phone],
+    ['movements.details.notes', landing.notes],
+    ['movements.details.openingHours', landing.outsideHours ? t('movements.details.outsideHours') : null],
+    ['movements.details.reason', landing.reason],
   ];
   for (const [term, value] of request) if (value) details.push([term, value]);
   return (
     <dl className="details-list">
       {details.map(([term, value]) => (
         <div key={term} className="details-list__item">
-          <dt>{term}</dt>
+          <dt>{t(term)}</dt>
           <dd>{value}</dd>
         </div>
       ))}

@@ -1,12 +1,13 @@
-// One landing in a movements table: the SPEC §2 cells shared by every section, the section's own
+// One landing in a movements table: the cells every section shares, the section's own
 // cells after them, the status cell with the row's sync mark, and the detail row it expands into.
 // Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { aircraftLabel, callSignOf, isHelicopter, originLabel, purposeLabel } from '@/domain/landings';
+import { aircraftLabel, callSignOf, isHelicopter, originLabel } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
-import { aboutLanding } from './describe-row';
+import { useIntlTag, useT } from '@/i18n/react';
+import { aboutLanding, purposeKey } from './describe-row';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
 import { rowSync } from './row-sync';
@@ -16,9 +17,9 @@ export interface LandingRowProps {
   landing: MirrorLanding;
   /** How many cells the row has, for the detail row's span. */
   columns: number;
-  /** The ETA (requests) or ATA (parked) cell's text, and its column's name. */
+  /** The ETA (requests) or ATA (parked) cell's text, and its column's name (the card's label). */
   when: string;
-  whenLabel: 'ETA' | 'ATA';
+  whenLabel: string;
   amount: ReactNode;
   /** The section's own cells between AMOUNT and the status cell (a parked row's TIME PARKED). */
   extraCells?: ReactNode;
@@ -36,6 +37,8 @@ export interface LandingRowProps {
 export function LandingRow(props: LandingRowProps) {
   const { landing, columns, when, whenLabel, amount, changes } = props;
   const { isNew = false, showArrival = false } = props;
+  const t = useT();
+  const tag = useIntlTag();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
@@ -64,39 +67,47 @@ export function LandingRow(props: LandingRowProps) {
           >
             <ChevronIcon />
             {helicopter ? <HelicopterIcon /> : <PlaneIcon />}
-            <span className="visually-hidden">{helicopter ? 'Helicopter:' : 'Plane:'}</span>{' '}
-            <span>{aircraftLabel(landing) ?? 'Unknown aircraft'}</span>
+            <span className="visually-hidden">
+              {t(helicopter ? 'movements.row.helicopter' : 'movements.row.plane')}
+            </span>{' '}
+            <span>{aircraftLabel(landing) ?? t('movements.row.unknownAircraft')}</span>
           </button>
-          {isNew ? <span className="badge badge--new">New</span> : null}
-          {landing.outsideHours ? <span className="badge badge--hours">Outside hours</span> : null}
+          {isNew ? <span className="badge badge--new">{t('movements.row.new')}</span> : null}
+          {landing.outsideHours ? (
+            <span className="badge badge--hours">{t('movements.row.outsideHours')}</span>
+          ) : null}
         </td>
         <td className="cell cell--when" data-label={whenLabel}>
           {when}
         </td>
-        <td className="cell cell--from" data-label="FROM">
-          {originLabel(landing) ?? 'N/A'}
+        <td className="cell cell--from" data-label={t('movements.columns.from')}>
+          {originLabel(landing) ?? t('common.notAvailable')}
         </td>
-        <td className="cell cell--pob pob" data-label="POB">
+        <td className="cell cell--pob pob" data-label={t('movements.columns.pob')}>
           <span className="pob__item">
             <PilotIcon />
-            <span className="visually-hidden">Pilot:</span> 1
+            <span className="visually-hidden">{t('movements.row.pilot')}</span> 1
           </span>
           <span className="pob__item">
             <PeopleIcon />
-            <span className="visually-hidden">Passengers:</span> {passengers}
+            <span className="visually-hidden">{t('movements.row.passengers')}</span> {passengers}
           </span>
         </td>
-        <td className="cell cell--call-sign" data-label="CALL SIGN">
-          {callSignOf(landing) ?? 'N/A'}
+        <td className="cell cell--call-sign" data-label={t('movements.columns.callSign')}>
+          {callSignOf(landing) ?? t('common.notAvailable')}
         </td>
-        <td className="cell cell--purpose" data-label="PURPOSE">
-          {purposeLabel(landing.landingPurpose)}
+        <td className="cell cell--purpose" data-label={t('movements.columns.purpose')}>
+          {t(purposeKey(landing.landingPurpose))}
         </td>
-        <td className="cell cell--amount amount" data-label="AMOUNT">
+        <td className="cell cell--amount amount" data-label={t('movements.columns.amount')}>
           {amount}
         </td>
         {props.extraCells}
-        <StatusCell sync={sync} refused={changes.refused.get(landing.id)} about={aboutLanding(landing)}>
+        <StatusCell
+          sync={sync}
+          refused={changes.refused.get(landing.id)}
+          about={aboutLanding(t, landing, tag)}
+        >
           {props.status}
         </StatusCell>
       </tr>

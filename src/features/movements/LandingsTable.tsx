@@ -1,34 +1,36 @@
-// A movements table: SPEC's column headings (plus any visually hidden ones for action cells), one
-// tbody per landing so each row stays grouped with its details.
+// A movements table: the product's column headings (plus any visually hidden ones for action
+// cells), one tbody per landing so each row stays grouped with its details.
 import type { ReactNode } from 'react';
+import type { MessageId } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 
 export interface Column {
-  label: string;
-  /** Read by screen readers only: a column of buttons that SPEC gives no heading. */
+  label: MessageId;
+  /** Read by screen readers only: a column of buttons that has no heading on screen. */
   hidden?: boolean;
 }
 
 export const REQUEST_COLUMNS: readonly Column[] = [
-  { label: 'TYPE' },
-  { label: 'ETA' },
-  { label: 'FROM' },
-  { label: 'POB' },
-  { label: 'CALL SIGN' },
-  { label: 'PURPOSE' },
-  { label: 'AMOUNT' },
-  { label: 'PPR STATUS' },
+  { label: 'movements.columns.type' },
+  { label: 'movements.columns.eta' },
+  { label: 'movements.columns.from' },
+  { label: 'movements.columns.pob' },
+  { label: 'movements.columns.callSign' },
+  { label: 'movements.columns.purpose' },
+  { label: 'movements.columns.amount' },
+  { label: 'movements.columns.pprStatus' },
 ];
 
 export const PARKED_COLUMNS: readonly Column[] = [
-  { label: 'TYPE' },
-  { label: 'ATA' },
-  { label: 'FROM' },
-  { label: 'POB' },
-  { label: 'CALL SIGN' },
-  { label: 'PURPOSE' },
-  { label: 'AMOUNT' },
-  { label: 'TIME PARKED' },
-  { label: 'Actions', hidden: true },
+  { label: 'movements.columns.type' },
+  { label: 'movements.columns.ata' },
+  { label: 'movements.columns.from' },
+  { label: 'movements.columns.pob' },
+  { label: 'movements.columns.callSign' },
+  { label: 'movements.columns.purpose' },
+  { label: 'movements.columns.amount' },
+  { label: 'movements.columns.timeParked' },
+  { label: 'movements.columns.actions', hidden: true },
 ];
 
 export interface LandingsTableProps {
@@ -39,6 +41,7 @@ export interface LandingsTableProps {
 }
 
 export function LandingsTable({ labelledBy, columns, widthClass, children }: LandingsTableProps) {
+  const t = useT();
   return (
     <div className="landings-table__scroll">
       <table className={`landings-table card-table ${widthClass}`} aria-labelledby={labelledBy}>
@@ -46,7 +49,7 @@ export function LandingsTable({ labelledBy, columns, widthClass, children }: Lan
           <tr>
             {columns.map((column) => (
               <th key={column.label} scope="col">
-                {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+                {column.hidden ? <span className="visually-hidden">{t(column.label)}</span> : t(column.label)}
               </th>
             ))}
           </tr>

@@ -3,11 +3,11 @@
 // an unreadable passenger list counts nobody (and is logged as SPEC says), and an aircraft parked
 // since an earlier day stays listed with its timer past 24 h.
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { MirrorLanding } from '@/data/db/types';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
+import { screen, waitFor, within } from '@/test/render';
 
 let h: MovementsHarness;
 

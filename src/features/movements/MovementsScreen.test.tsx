@@ -2,15 +2,16 @@
 // The Aircraft movements screen through the real router, against the real server (in a child
 // process): sections from the mirror, the desk actions offline and replayed, fees, refusals.
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
 import { updateLanding } from '@/data/api/landings';
 import { listOutbox } from '@/data/sync/outbox';
-import { formatTimeParked, parkingFee } from '@/domain/fees';
-import { formatPrice } from '@/domain/format';
+import { parkingFee } from '@/domain/fees';
+import { formatPrice } from '@/domain/money';
+import { formatTimeParked } from '@/domain/time/durations';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
+import { screen, waitFor, within } from '@/test/render';
 
 let h: MovementsHarness;
 
@@ -270,7 +271,7 @@ describe('desk actions through the outbox', () => {
     expect((await h.serverLanding(arriving)).ata).not.toBeNull();
   });
 
-  it('toasts a refused accept or reject in Portuguese; each row says it in words and keeps it for the sync panel', async () => {
+  it('toasts a refused accept or reject; each row says it in words and keeps it for the sync panel', async () => {
     await openWithData();
     const [a, b] = rowsOf('Pending landings').map((row) => idOf(row));
     if (!a || !b) throw new Error('need two pending requests');
@@ -289,10 +290,10 @@ describe('desk actions through the outbox', () => {
     h.online();
 
     expect(
-      await screen.findByText('Ocorreu um erro ao conceder permissão.', {}, { timeout: 10_000 }),
+      await screen.findByText('The permission could not be granted.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(
-      await screen.findByText('Ocorreu um erro ao negar permissão.', {}, { timeout: 10_000 }),
+      await screen.findByText('The permission could not be denied.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
 
     const entries = await listOutbox(h.engine().db);

@@ -1,14 +1,15 @@
-// The Aircraft movements screen (SPEC §2): REQUESTS with pending, upcoming and parked landings,
+// The Aircraft movements screen: REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
 import { useEffect, useMemo, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
-import { DESK_ZONE } from '@/domain/desk-zone';
 import { matchesQuery } from '@/domain/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/movements-view';
-import { prepareZones } from '@/domain/wall-clock';
+import { DESK_ZONE } from '@/domain/time/desk-zone';
+import { prepareTimeFormats } from '@/domain/time/format';
+import { useT } from '@/i18n/react';
 import { SearchBox } from '@/ui/SearchBox';
 import { AddManually } from './AddManually';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
@@ -27,11 +28,12 @@ import './movement-forms.css';
 export function MovementsScreen() {
   const { clock } = useAppServices();
   const { clubId } = useSession();
+  const t = useT();
   return (
     <section className="page movements">
-      <h1>Aircraft movements</h1>
+      <h1>{t('movements.title')}</h1>
       {clubId === null ? (
-        <p className="notice notice--warning">This account has no airfield yet: register one first.</p>
+        <p className="notice notice--warning">{t('movements.noAirfield')}</p>
       ) : (
         <ScreenClockProvider clock={clock}>
           <Requests clubId={clubId} />
@@ -42,6 +44,7 @@ export function MovementsScreen() {
 }
 
 function Requests({ clubId }: { clubId: number }) {
+  const t = useT();
   const landings = useClubLandings(clubId);
   const club = useMirrorClub(clubId);
   const changes = useQueuedChanges();
@@ -54,7 +57,7 @@ function Requests({ clubId }: { clubId: number }) {
   // The rows print dates in UTC and times on the desk's clock: their formatters are built while
   // the mirror is read, in a task of their own, not inside the first render of the rows.
   useEffect(() => {
-    const timer = setTimeout(() => prepareZones(['UTC', DESK_ZONE]), 0);
+    const timer = setTimeout(() => prepareTimeFormats(['UTC', DESK_ZONE]), 0);
     return () => clearTimeout(timer);
   }, []);
 
@@ -78,20 +81,26 @@ function Requests({ clubId }: { clubId: number }) {
 
   return (
     <div className={`movements__requests ${widthClass}`}>
-      <h2>REQUESTS</h2>
+      <h2>{t('movements.requests')}</h2>
       {hasData ? (
         <>
           <SearchBox
-            label="Search movements"
-            placeholder="Registration, call sign or pilot"
+            label={t('movements.search.label')}
+            placeholder={t('movements.search.placeholder')}
             value={query}
             onChange={setQuery}
           />
           <SectionTabs
             tabs={[
-              { anchor: PENDING_ANCHOR, label: 'Pending', count: sections.pending.length },
-              { anchor: UPCOMING_ANCHOR, label: 'Upcoming', count: sections.upcoming.length },
-              { anchor: PARKED_ANCHOR, label: 'Parked', count: sections.parked.length },
+              {
+                anchor: PENDING_ANCHOR,
+                label: t('movements.tabs.pending', { count: sections.pending.length }),
+              },
+              {
+                anchor: UPCOMING_ANCHOR,
+                label: t('movements.tabs.upcoming', { count: sections.upcoming.length }),
+              },
+              { anchor: PARKED_ANCHOR, label: t('movements.tabs.parked', { count: sections.parked.length }) },
             ]}
           />
           <PendingSection
@@ -118,7 +127,7 @@ function Requests({ clubId }: { clubId: number }) {
           />
         </>
       ) : (
-        <p className="movements__loading">Loading...</p>
+        <p className="movements__loading">{t('common.loading')}</p>
       )}
     </div>
   );

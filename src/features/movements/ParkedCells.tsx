@@ -2,25 +2,30 @@
 // Only these read the screen clock, so a tick re-renders them and nothing else.
 import type { MirrorLanding } from '@/data/react/records';
 import { NO_PARKING_RATES, type ParkingRates, parkingFee } from '@/domain/fees';
-import { formatHms, formatPrice } from '@/domain/format';
+import { formatPrice } from '@/domain/money';
 import { feeUntil, parkedElapsedMs } from '@/domain/movements-view';
+import { formatHms } from '@/domain/time/durations';
+import { parseInstant } from '@/domain/time/instants';
+import { useIntlTag } from '@/i18n/react';
 import { useNowMs } from './hooks/screen-clock';
 
 /** Landing price plus parking so far, by the same rule the server applies at departure. */
 export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates: ParkingRates | null }) {
   const now = useNowMs();
-  if (!landing.ata) return <>{formatPrice(landing.price)}</>;
+  const tag = useIntlTag();
+  if (!landing.ata) return <>{formatPrice(landing.price, tag)}</>;
   const fee = parkingFee({
     landingPrice: landing.price,
     rates: rates ?? NO_PARKING_RATES,
     category: landing.aircraft?.category,
-    ata: new Date(landing.ata),
+    ata: new Date(parseInstant(landing.ata)),
     until: feeUntil(landing, now),
   });
-  return <>{formatPrice(fee)}</>;
+  return <>{formatPrice(fee, tag)}</>;
 }
 
 export function TimeParked({ landing }: { landing: MirrorLanding }) {
   const now = useNowMs();
-  return <span className="timer">{formatHms(parkedElapsedMs(landing, now))}</span>;
+  const tag = useIntlTag();
+  return <span className="timer">{formatHms(parkedElapsedMs(landing, now), tag)}</span>;
 }

@@ -4,7 +4,8 @@ import { memo } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees';
-import { formatZonedDateTime } from '@/domain/format';
+import { formatZonedDateTime } from '@/domain/time/format';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
@@ -24,18 +25,20 @@ export interface ParkedSectionProps {
 }
 
 function ParkedSectionView({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
+  const t = useT();
+  const tag = useIntlTag();
   return (
     <MovementsSection
       anchor={PARKED_ANCHOR}
-      title="Parked aircrafts"
-      emptyText="No aircrafts parked."
+      title={t('movements.parked.title')}
+      emptyText={t('movements.parked.empty')}
       landings={landings}
       changes={changes}
       columns={PARKED_COLUMNS}
       widthClass={widthClass}
       row={(landing) => ({
-        when: formatZonedDateTime(landing.ata),
-        whenLabel: 'ATA',
+        when: formatZonedDateTime(landing.ata, tag, { fallback: t('common.notAvailable') }),
+        whenLabel: t('movements.columns.ata'),
         amount: <AccruingFee landing={landing} rates={rates} />,
         showArrival: true,
         moreDetails:
@@ -47,17 +50,17 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
             />
           ) : null,
         extraCells: (
-          <td className="cell cell--parked" data-label="TIME PARKED">
+          <td className="cell cell--parked" data-label={t('movements.columns.timeParked')}>
             <TimeParked landing={landing} />
           </td>
         ),
         status:
           landing.status === 'finished' ? (
-            <span className="status-label">DEPARTED</span>
+            <span className="status-label">{t('movements.parked.departed')}</span>
           ) : (
             <ActionButton
-              label="DEPARTED"
-              about={aboutLanding(landing)}
+              label={t('movements.parked.departed')}
+              about={aboutLanding(t, landing, tag)}
               onAct={() => actions.depart(landing.id)}
             />
           ),

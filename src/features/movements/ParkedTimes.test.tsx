@@ -4,11 +4,11 @@
 // typed; a good one reaches the server as the instant the club's clock showed. The arrival is
 // corrected, then the departure recorded at a chosen time instead of now.
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { zonedInstant, zonedParts } from '@/domain/format';
+import { wallClock, zonedInstant } from '@/domain/time/instants';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
+import { configure, screen, waitFor, within } from '@/test/render';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });
@@ -35,12 +35,12 @@ it('refuses an arrival in the future, corrects it earlier, then departs at a cho
   const row = parked().querySelector<HTMLElement>('tr[data-landing-id]') as HTMLElement;
   const id = Number(row.dataset.landingId);
   const ata = (await h.serverLanding(id)).ata as string;
-  const shown = zonedParts(ata);
+  const shown = wallClock(ata);
   if (!shown) throw new Error('the demo parked landing has no arrival');
   // The form corrects the time on the arrival's own day: within two hours of midnight the demo's
   // arrival (5 h ago) and now fall on different days, and the test says it was skipped.
   const future = new Date(Date.now() + 2 * 3_600_000);
-  const later = zonedParts(future.toISOString());
+  const later = wallClock(future.toISOString());
   if (!later || later.date !== shown.date || shown.time < '00:30') ctx.skip();
 
   const user = userEvent.setup();

@@ -1,11 +1,14 @@
-// Under a parked row's details (issue 15): its arrival time corrected when ARRIVED was pressed late,
-// and its departure recorded at a chosen time rather than now. Both on the club's clock, checked by
-// the rules the server applies (landing-times.ts), sent through the outbox like the buttons' changes.
+// Under a parked row's details: its arrival time corrected when ARRIVED was pressed late, and its
+// departure recorded at a chosen time rather than now. Both on the club's clock, checked by the
+// rules the server applies (landing-times.ts), sent through the outbox like the buttons' changes.
 
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { formatZonedDateTime, zonedParts } from '@/domain/format';
 import { arrivalProblem, departureProblem } from '@/domain/landing-times';
+import { DESK_ZONE } from '@/domain/time/desk-zone';
+import { formatZonedDateTime } from '@/domain/time/format';
+import { wallClock } from '@/domain/time/instants';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ClubClockTime } from './ClubClockTime';
 
 export interface ParkedTimesProps {
@@ -16,26 +19,30 @@ export interface ParkedTimesProps {
 
 export function ParkedTimes({ landing, onCorrectArrival, onDepart }: ParkedTimesProps) {
   const { clock } = useAppServices();
+  const t = useT();
+  const tag = useIntlTag();
   const { ata } = landing;
   const now = clock.now();
-  const arrived = ata ? zonedParts(ata) : null;
-  const today = zonedParts(now.toISOString());
+  const arrived = ata ? wallClock(ata) : null;
+  const today = wallClock(now);
   if (!ata || !arrived || !today) return null;
   return (
     <div className="parked-times">
       <ClubClockTime
-        label="Arrival time"
-        hint={`Arrived ${formatZonedDateTime(ata)}`}
-        submitLabel="Correct arrival"
+        label={t('movements.parked.arrivalTime', { zone: DESK_ZONE })}
+        hint={t('movements.parked.arrivedAt', {
+          time: formatZonedDateTime(ata, tag, { fallback: t('common.notAvailable') }),
+        })}
+        submitLabel={t('movements.parked.correctArrival')}
         day={arrived.date}
         initial={arrived.time}
         check={(at, checkedAt) => arrivalProblem(at, landing.date, checkedAt)?.message ?? null}
         onSubmit={(at) => onCorrectArrival(landing.id, at)}
       />
       <ClubClockTime
-        label="Departure time"
-        hint="Today; DEPARTED records the departure now"
-        submitLabel="Depart at this time"
+        label={t('movements.parked.departureTime', { zone: DESK_ZONE })}
+        hint={t('movements.parked.departureHint')}
+        submitLabel={t('movements.parked.departAt')}
         day={today.date}
         initial={today.time}
         check={(at, checkedAt) => departureProblem(at, ata, checkedAt)?.message ?? null}

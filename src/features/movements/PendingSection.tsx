@@ -4,6 +4,7 @@
 import { memo, useState } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
@@ -23,6 +24,8 @@ export interface PendingSectionProps {
 }
 
 function PendingSectionView({ landings, changes, newRequests, actions, widthClass }: PendingSectionProps) {
+  const t = useT();
+  const tag = useIntlTag();
   const [rejecting, setRejecting] = useState<MirrorLanding | null>(null);
   const accept = (landing: MirrorLanding) => {
     newRequests.acknowledge(landing.id);
@@ -35,22 +38,14 @@ function PendingSectionView({ landings, changes, newRequests, actions, widthClas
     setRejecting(null);
   };
   // Beside the heading, outside the table: REJECT's dialog.
-  const action = (
-    <RejectDialog
-      about={rejecting ? aboutLanding(rejecting) : null}
-      onReject={reject}
-      onClose={() => setRejecting(null)}
-    />
-  );
+  const action = <RejectDialog landing={rejecting} onReject={reject} onClose={() => setRejecting(null)} />;
   const announcement =
-    newRequests.count === 0
-      ? ''
-      : `${newRequests.count} new landing ${newRequests.count === 1 ? 'request' : 'requests'}`;
+    newRequests.count === 0 ? '' : t('movements.pending.announceNew', { count: newRequests.count });
   return (
     <MovementsSection
       anchor={PENDING_ANCHOR}
-      title="Pending landings"
-      emptyText="No pending landings."
+      title={t('movements.pending.title')}
+      emptyText={t('movements.pending.empty')}
       landings={landings}
       changes={changes}
       columns={REQUEST_COLUMNS}
@@ -58,7 +53,7 @@ function PendingSectionView({ landings, changes, newRequests, actions, widthClas
       action={action}
       announcement={announcement}
       row={(landing) => ({
-        ...requestRowCells(landing),
+        ...requestRowCells(landing, t, tag),
         isNew: newRequests.isNew(landing.id),
         onExpand: () => newRequests.acknowledge(landing.id),
         status: <PendingStatus landing={landing} onReject={setRejecting} onAccept={accept} />,
@@ -75,17 +70,31 @@ interface PendingStatusProps {
 
 // A request's decision: what it became (cancelled by the pilot, rejected) or REJECT and ACCEPT.
 function PendingStatus({ landing, onReject, onAccept }: PendingStatusProps) {
+  const t = useT();
+  const tag = useIntlTag();
   if (landing.status === 'cancelled') {
-    return <span className="status-label status-label--rejected">CANCELLED BY THE PILOT</span>;
+    return (
+      <span className="status-label status-label--rejected">{t('movements.pending.cancelledByPilot')}</span>
+    );
   }
   if (landing.permission === false) {
-    return <span className="status-label status-label--rejected">REJECTED</span>;
+    return <span className="status-label status-label--rejected">{t('movements.pending.rejected')}</span>;
   }
-  const about = aboutLanding(landing);
+  const about = aboutLanding(t, landing, tag);
   return (
     <>
-      <ActionButton label="REJECT" about={about} variant="danger" onAct={async () => onReject(landing)} />
-      <ActionButton label="ACCEPT" about={about} variant="primary" onAct={() => onAccept(landing)} />
+      <ActionButton
+        label={t('movements.pending.reject')}
+        about={about}
+        variant="danger"
+        onAct={async () => onReject(landing)}
+      />
+      <ActionButton
+        label={t('movements.pending.accept')}
+        about={about}
+        variant="primary"
+        onAct={() => onAccept(landing)}
+      />
     </>
   );
 }

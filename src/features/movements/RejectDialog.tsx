@@ -1,12 +1,16 @@
 // REJECT's confirmation (ADR 0009): a small dialog with an optional Reason that goes to the pilot.
 // The reason field has focus on opening; Escape and Cancel keep the request undecided.
 import { type FormEvent, useId, useState } from 'react';
+import type { MirrorLanding } from '@/data/react/records';
 import { MAX_REASON_LENGTH } from '@/domain/landing-transitions';
+import { aircraftLabel } from '@/domain/landings';
+import { useIntlTag, useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
+import { etaText } from './describe-row';
 
 export interface RejectDialogProps {
-  /** e.g. 'of Cessna 172 CS-AAA, 22/11/2026 14:30'; null when closed. */
-  about: string | null;
+  /** The request being rejected; null when closed. */
+  landing: MirrorLanding | null;
   onReject: (reason: string) => void;
   onClose: () => void;
 }
@@ -14,27 +18,45 @@ export interface RejectDialogProps {
 // showModal() focuses the element carrying the autofocus attribute, which React does not render.
 const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
 
-export function RejectDialog({ about, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog({ landing, onReject, onClose }: RejectDialogProps) {
+  const t = useT();
   return (
-    <Modal open={about !== null} title="Reject landing request" onClose={onClose} className="reject-dialog">
+    <Modal
+      open={landing !== null}
+      title={t('movements.reject.title')}
+      onClose={onClose}
+      className="reject-dialog"
+    >
       {/* Mounted only while open, so every rejection starts with an empty reason. */}
-      {about !== null ? <RejectForm about={about} onReject={onReject} onClose={onClose} /> : null}
+      {landing !== null ? <RejectForm landing={landing} onReject={onReject} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function RejectForm({ about, onReject, onClose }: { about: string } & Omit<RejectDialogProps, 'about'>) {
+function RejectForm({
+  landing,
+  onReject,
+  onClose,
+}: { landing: MirrorLanding } & Omit<RejectDialogProps, 'landing'>) {
+  const t = useT();
+  const tag = useIntlTag();
   const [reason, setReason] = useState('');
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onReject(reason);
   };
+  const aircraft = aircraftLabel(landing);
+  const eta = etaText(landing, tag);
   return (
     <form onSubmit={submit}>
-      <p>Reject the request {about}?</p>
+      <p>
+        {aircraft
+          ? t('movements.reject.question', { aircraft, eta })
+          : t('movements.reject.questionUnknown', { eta })}
+      </p>
       <div className="field">
-        <label htmlFor={id}>Reason (optional)</label>
+        <label htmlFor={id}>{t('movements.reject.reason')}</label>
         <textarea
           ref={autofocus}
           id={id}
@@ -45,15 +67,15 @@ function RejectForm({ about, onReject, onClose }: { about: string } & Omit<Rejec
           onChange={(event) => setReason(event.target.value)}
         />
         <p id={`${id}-hint`} className="field__hint">
-          Sent to the pilot with the decision.
+          {t('movements.reject.reasonHint')}
         </p>
       </div>
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="submit" className="button button--danger">
-          REJECT
+          {t('movements.pending.reject')}
         </button>
       </div>
     </form>

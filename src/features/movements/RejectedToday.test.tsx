@@ -3,10 +3,10 @@
 // server has leaves the pending list for the collapsed "Rejected today" with its reason, and
 // Reopen puts it back to pending, on the server too, through the outbox.
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
+import { configure, screen, waitFor, within } from '@/test/render';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });

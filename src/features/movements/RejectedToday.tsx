@@ -1,9 +1,10 @@
-// "Rejected today" under the pending requests (issue 15): collapsed, each rejection with the
+// "Rejected today" under the pending requests: collapsed, each rejection with the
 // reason the pilot was given and Reopen, which puts a rejection made by mistake back to pending
 // through the outbox (undoable like any decision).
 import { memo } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { callSignOf } from '@/domain/landings';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';
 
@@ -13,22 +14,32 @@ export interface RejectedTodayProps {
 }
 
 function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
+  const t = useT();
+  const tag = useIntlTag();
   if (landings.length === 0) return null;
   return (
     <details className="rejected-today">
-      <summary>Rejected today ({landings.length})</summary>
+      <summary>{t('movements.rejectedToday.summary', { count: landings.length })}</summary>
       <ul>
         {landings.map((landing) => (
           <li key={landing.id} className="rejected-today__item" data-landing-id={landing.id}>
             <p>
-              <strong>{callSignOf(landing) ?? landing.aircraft?.name ?? 'Unknown aircraft'}</strong>{' '}
-              <span>ETA {etaText(landing)}</span>
+              <strong>
+                {callSignOf(landing) ?? landing.aircraft?.name ?? t('movements.row.unknownAircraft')}
+              </strong>{' '}
+              <span>{t('movements.rejectedToday.eta', { eta: etaText(landing, tag) })}</span>
               <br />
               <span className="rejected-today__reason">
-                {landing.reason?.trim() ? `Reason: ${landing.reason}` : 'No reason given'}
+                {landing.reason?.trim()
+                  ? t('movements.rejectedToday.reason', { reason: landing.reason })
+                  : t('movements.rejectedToday.noReason')}
               </span>
             </p>
-            <ActionButton label="Reopen" about={aboutLanding(landing)} onAct={() => onReopen(landing.id)} />
+            <ActionButton
+              label={t('movements.rejectedToday.reopen')}
+              about={aboutLanding(t, landing, tag)}
+              onAct={() => onReopen(landing.id)}
+            />
           </li>
         ))}
       </ul>

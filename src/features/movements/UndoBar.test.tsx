@@ -3,13 +3,13 @@
 // outbox for its window, Undo takes it back before anything is sent, and once the window has
 // closed it is sent as any other change. The clock is moved by hand, never waited on.
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { listOutbox } from '@/data/sync/outbox';
 import { UNDO_WINDOW_MS } from '@/data/sync/replay-plan';
 import { type ManualClock, manualClock } from '@/test/manual-clock';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
+import { configure, screen, waitFor, within } from '@/test/render';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });

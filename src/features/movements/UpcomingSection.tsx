@@ -3,6 +3,7 @@
 import { memo, type ReactNode } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';
 import type { MovementActions } from './hooks/use-movement-actions';
@@ -21,24 +22,26 @@ export interface UpcomingSectionProps {
 }
 
 function UpcomingSectionView({ landings, changes, actions, widthClass, addManually }: UpcomingSectionProps) {
+  const t = useT();
+  const tag = useIntlTag();
   return (
     <MovementsSection
       anchor={UPCOMING_ANCHOR}
-      title="Upcoming landings"
-      emptyText="No upcoming landings."
+      title={t('movements.upcoming.title')}
+      emptyText={t('movements.upcoming.empty')}
       landings={landings}
       changes={changes}
       columns={REQUEST_COLUMNS}
       widthClass={widthClass}
       action={addManually}
       row={(landing) => ({
-        ...requestRowCells(landing),
+        ...requestRowCells(landing, t, tag),
         status: (
           <>
-            <span className="status-label status-label--accepted">ACCEPTED</span>
+            <span className="status-label status-label--accepted">{t('movements.upcoming.accepted')}</span>
             <ActionButton
-              label="ARRIVED"
-              about={aboutLanding(landing)}
+              label={t('movements.upcoming.arrived')}
+              about={aboutLanding(t, landing, tag)}
               onAct={() => actions.arrive(landing.id)}
             />
           </>

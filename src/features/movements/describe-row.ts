@@ -1,23 +1,34 @@
-// Short words naming a landing for screen readers, the ETA cell's text, and a request row's cells.
+// Short words naming a landing for screen readers, the ETA cell's text, the PURPOSE cell's words
+// and a request row's cells, in the reader's language.
 import type { MirrorLanding } from '@/data/react/records';
-import { formatDate, formatPrice, formatUtcTime } from '@/domain/format';
 import { aircraftLabel } from '@/domain/landings';
+import { formatPrice } from '@/domain/money';
+import { type DisplayLocale, formatDate, formatUtcTime } from '@/domain/time/format';
+import { TOUCH_AND_GO } from '@/domain/types';
+import type { MessageId, Translate } from '@/i18n/messages';
 
 /** ETA: the filed date and time of day, both as stored, saying it is UTC: '22/11/2026 14:30 UTC'. */
-export function etaText(landing: Pick<MirrorLanding, 'date' | 'time'>): string {
-  return `${formatDate(landing.date)} ${formatUtcTime(landing.time)}`;
+export function etaText(landing: Pick<MirrorLanding, 'date' | 'time'>, tag: DisplayLocale): string {
+  return `${formatDate(landing.date, tag)} ${formatUtcTime(landing.time, tag)}`;
 }
 
 /** e.g. 'of Cessna 172 CS-AAA, 22/11/2026 14:30 UTC': appended to a button's visible label. */
-export function aboutLanding(landing: MirrorLanding): string {
-  return `of ${aircraftLabel(landing) ?? 'unknown aircraft'}, ${etaText(landing)}`;
+export function aboutLanding(t: Translate, landing: MirrorLanding, tag: DisplayLocale): string {
+  const aircraft = aircraftLabel(landing);
+  const eta = etaText(landing, tag);
+  return aircraft ? t('movements.row.about', { aircraft, eta }) : t('movements.row.aboutUnknown', { eta });
+}
+
+/** The PURPOSE column: only touch-and-go training is told apart. */
+export function purposeKey(landingPurpose: string | null | undefined): MessageId {
+  return landingPurpose === TOUCH_AND_GO ? 'common.purpose.touchAndGo' : 'common.purpose.landing';
 }
 
 /** The cells a request's row shows in Pending and in Upcoming alike: its ETA and its fee. */
-export function requestRowCells(landing: MirrorLanding) {
+export function requestRowCells(landing: MirrorLanding, t: Translate, tag: DisplayLocale) {
   return {
-    when: etaText(landing),
-    whenLabel: 'ETA',
-    amount: formatPrice(landing.price),
+    when: etaText(landing, tag),
+    whenLabel: t('movements.columns.eta'),
+    amount: formatPrice(landing.price, tag),
   } as const;
 }

@@ -2,25 +2,23 @@
 // here is the page pilots ask on, with its link, Copy and a QR code to print.
 import { useEffect, useRef } from 'react';
 import { useRequestPageUrl } from '@/data/react/use-request-page';
+import { useT } from '@/i18n/react';
 import { RequestPageLink } from '@/ui/RequestPageLink';
 
 export function RegistrationDone({ slug, onContinue }: { slug: string | null; onContinue: () => void }) {
+  const t = useT();
   const url = useRequestPageUrl(slug);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="registration__form" aria-labelledby="registration-done">
       <h2 id="registration-done" ref={heading} tabIndex={-1}>
-        Your airfield is ready
+        {t('registration.done.title')}
       </h2>
-      <p>Pilots can now ask you for permission to land on your request page, and get your answer by email.</p>
-      {url ? (
-        <RequestPageLink url={url} />
-      ) : (
-        <p>Find the link to your request page in Settings, under Airfield details.</p>
-      )}
+      <p>{t('registration.done.intro')}</p>
+      {url ? <RequestPageLink url={url} /> : <p>{t('registration.done.findLink')}</p>}
       <button type="button" className="button button--primary" onClick={onContinue}>
-        Go to Aircraft movements
+        {t('registration.done.openMovements')}
       </button>
     </section>
   );

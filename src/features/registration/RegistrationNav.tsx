@@ -1,5 +1,6 @@
 // Back, and Continue (Confirm on the last step), the latter enabled only when the step is valid.
 import { REGISTRATION_STEPS, type RegistrationStep } from '@/domain/registration';
+import { useT } from '@/i18n/react';
 
 export interface RegistrationNavProps {
   step: RegistrationStep;
@@ -9,11 +10,17 @@ export interface RegistrationNavProps {
 }
 
 export function RegistrationNav({ step, canContinue, busy, onBack }: RegistrationNavProps) {
+  const t = useT();
   const last = step === REGISTRATION_STEPS;
+  const forward = last
+    ? busy
+      ? 'registration.confirming'
+      : 'registration.confirm'
+    : 'registration.continue';
   return (
     <div className="registration-nav">
       <button type="button" className="button" onClick={onBack} disabled={step === 1 || busy}>
-        Back
+        {t('registration.back')}
       </button>
       <button
         type="submit"
@@ -21,7 +28,7 @@ export function RegistrationNav({ step, canContinue, busy, onBack }: Registratio
         disabled={!canContinue || busy}
         aria-busy={busy}
       >
-        {last ? (busy ? 'Confirming…' : 'Confirm') : 'Continue'}
+        {t(forward)}
       </button>
     </div>
   );

@@ -1,15 +1,19 @@
 // The Registration screen at /welcome: its heading, the wizard, and the way back to sign in.
+import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
+import type { MessageId } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { RegistrationWizard } from './RegistrationWizard';
 import './registration.css';
 
 export function RegistrationPage() {
+  const t = useT();
   return (
     <main className="page-card registration">
-      <h1>Register your airfield</h1>
+      <h1>{t('registration.title')}</h1>
       <RegistrationWizard />
       <p className="registration__signin">
-        Already registered? <Link to="/">Sign in</Link>
+        <Trans id={'registration.signIn' satisfies MessageId} components={{ 0: <Link to="/" /> }} />
       </p>
     </main>
   );

@@ -6,11 +6,13 @@ import {
   REGISTRATION_STEPS,
   type RegistrationStep,
 } from '@/domain/registration';
+import { useT } from '@/i18n/react';
 
 export function RegistrationProgress({ step }: { step: RegistrationStep }) {
+  const t = useT();
   const current = progressStage(step);
   return (
-    <nav className="registration-progress" aria-label="Registration progress">
+    <nav className="registration-progress" aria-label={t('registration.progress.label')}>
       <ol className="registration-progress__stages">
         {PROGRESS_STAGES.map((stage, index) => (
           <li
@@ -18,12 +20,12 @@ export function RegistrationProgress({ step }: { step: RegistrationStep }) {
             className={`registration-progress__stage${index < current ? ' registration-progress__stage--done' : ''}`}
             aria-current={index === current ? 'step' : undefined}
           >
-            {stage}
+            {t(stage)}
           </li>
         ))}
       </ol>
       <p className="registration-progress__count">
-        Step {step} of {REGISTRATION_STEPS}
+        {t('registration.progress.count', { step, total: REGISTRATION_STEPS })}
       </p>
     </nav>
   );

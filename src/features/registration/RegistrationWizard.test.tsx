@@ -3,14 +3,14 @@
 // jsdom's globals break the server's crypto in one realm): Continue follows each step's
 // validity, Confirm signs the new owner in, and failures keep everything typed.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, within } from '@/test/render';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';
 import { type AppServices, createAppServices } from '@/data/app-services';
-import { EMAIL_TAKEN, REGISTRATION_OFFLINE } from '@/data/registration/registration-errors';
+import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { NEW_OWNER } from '@/test/registration-fixture';
+import { cleanup, fireEvent, screen, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { REGISTRATION_STORAGE_KEY } from './draft-storage';
@@ -50,6 +50,8 @@ async function passRequestPageScreen(): Promise<HTMLAnchorElement> {
   return link as HTMLAnchorElement;
 }
 
+/** Confirm's failure: it may come only after several calls and a password hash. */
+const confirmAlert = () => screen.findByRole('alert', {}, { timeout: 15_000 });
 const movementsHeading = () =>
   screen.findByRole('heading', { name: 'Aircraft movements', level: 1 }, { timeout: 15_000 });
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -232,7 +234,7 @@ describe('registration wizard', () => {
     await fillRunwayToPayment();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(EMAIL_TAKEN);
+    expect((await confirmAlert()).textContent).toContain('Email or Username are already taken');
     expect(router.state.location.pathname).toBe('/welcome');
     expect(window.localStorage.getItem('token')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Change username or email' }));
@@ -249,7 +251,7 @@ describe('registration wizard', () => {
     await fillRunwayToPayment();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Creating the airfield failed/);
+    expect((await confirmAlert()).textContent).toMatch(/^Creating the airfield failed/);
     expect(field('Payment provider account email (optional)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await passRequestPageScreen();
@@ -266,7 +268,54 @@ describe('registration wizard', () => {
     await fillRunwayToPayment();
     vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(REGISTRATION_OFFLINE);
+    expect((await confirmAlert()).textContent).toBe(
+      'Registration needs a connection. Connect this device to the internet and press Confirm again; nothing you typed is lost.',
+    );
     expect(field('Payment provider account email (optional)')).toBeTruthy();
+  }, 60_000);
+
+  it('speaks Portuguese: stages, steps, fields, hints and the weekday of each time', async () => {
+    await chooseLanguage(services.i18n, 'pt');
+    renderWelcome();
+    await stepHeading('Nome de utilizador e email');
+    expect(screen.getByRole('heading', { level: 1, name: 'Registe o seu aeródromo' })).toBeTruthy();
+    const progress = screen.getByRole('navigation', { name: 'Progresso do registo' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((stage) => stage.textContent),
+    ).toEqual(['Aeródromo', 'Pista', 'Tarifas', 'Pagamento']);
+    expect(within(progress).getByText('Passo 1 de 8')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Pelo menos 3 caracteres.')).toBeTruthy();
+    await type('Nome de utilizador', NEW_OWNER.username);
+    await type('Email', NEW_OWNER.email);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await stepHeading('Palavra-passe');
+    expect(screen.getByText(/^Garanta que a palavra-passe tem pelo menos uma letra maiúscula/)).toBeTruthy();
+    await type('Palavra-passe', NEW_OWNER.password);
+    await type('Confirmar palavra-passe', 'Runway09?');
+    expect(screen.getByText('As palavras-passe não coincidem.')).toBeTruthy();
+    await type('Confirmar palavra-passe', NEW_OWNER.password);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await stepHeading('Detalhes do aeródromo');
+    await type('Nome do aeródromo', NEW_OWNER.airfield);
+    await type('Código ICAO', 'LPEV');
+    await type('Morada fiscal', 'Estrada do Aeródromo, Évora');
+    await type('Número de contribuinte', '509876543');
+    await type('Pessoa de contacto', 'Ana Silva');
+    await type('Número de telefone', '+351 266 000 111');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await stepHeading('Horário de funcionamento');
+    expect(screen.getByRole('group', { name: 'segunda-feira' })).toBeTruthy();
+    fireEvent.change(field('segunda-feira Abre'), { target: { value: '18:00' } });
+    fireEvent.change(field('segunda-feira Fecha'), { target: { value: '09:00' } });
+    expect(
+      screen.getByText('Indique as duas horas, a abertura antes do fecho, ou deixe ambas em branco.'),
+    ).toBeTruthy();
+    expect(isDisabled(screen.getByRole('button', { name: 'Continuar' }))).toBe(true);
   }, 60_000);
 });

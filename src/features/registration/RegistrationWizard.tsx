@@ -1,8 +1,10 @@
 // The eight-step wizard: the progress bar, the current step's fields, Back and Continue (Confirm
 // on step 8), and why Confirm failed. Moving between steps puts focus on the new step's heading.
 import { type FormEvent, useEffect, useRef } from 'react';
+import { sayFailure } from '@/data/registration/registration-errors';
 import { REGISTRATION_STEPS } from '@/domain/registration';
 import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/registration-confirm';
+import { useT } from '@/i18n/react';
 import { RegistrationDone } from './RegistrationDone';
 import { RegistrationNav } from './RegistrationNav';
 import { RegistrationProgress } from './RegistrationProgress';
@@ -11,6 +13,7 @@ import { useConfirmRegistration } from './use-confirm-registration';
 import { useRegistrationDraft } from './use-registration-draft';
 
 export function RegistrationWizard() {
+  const t = useT();
   const registration = useRegistrationDraft();
   const { step, draft, progress, goTo, update } = registration;
   const { confirm, busy, failure, done, openMovements } = useConfirmRegistration(registration);
@@ -27,6 +30,7 @@ export function RegistrationWizard() {
   if (done) return <RegistrationDone slug={done.slug} onContinue={() => void openMovements()} />;
 
   const locked = isStepLocked(step, progress);
+  const said = failure && sayFailure(t, failure);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canContinue(step, draft, progress) || busy) return;
@@ -39,24 +43,23 @@ export function RegistrationWizard() {
       <RegistrationProgress step={step} />
       <form className="registration__form" onSubmit={submit} noValidate>
         <h2 ref={heading} tabIndex={-1}>
-          {STEP_TITLES[step]}
+          {t(STEP_TITLES[step])}
         </h2>
         {locked ? (
           <p className="notice">
-            {progress.clubId !== null
-              ? 'Your airfield has been created; what is shown here can no longer change. Press Confirm on the last step to finish, and change details later in Settings.'
-              : 'Your account has been registered; its username, email and password can no longer change here.'}
+            {t(progress.clubId !== null ? 'registration.locked.club' : 'registration.locked.account')}
           </p>
         ) : null}
         <fieldset className="registration__fields" disabled={locked || busy}>
           <RegistrationStepFields step={step} draft={draft} onChange={update} />
         </fieldset>
-        {failure ? (
+        {failure && said ? (
           <div className="form-error registration__error" role="alert">
-            <p>{failure.message}</p>
+            <p>{said.text}</p>
+            {said.detail ? <p>{said.detail}</p> : null}
             {failure.kind === 'taken' && step !== 1 ? (
               <button type="button" className="button button--small" onClick={() => goTo(1)}>
-                Change username or email
+                {t('registration.changeAccount')}
               </button>
             ) : null}
           </div>

@@ -8,23 +8,21 @@ import { confirmRegistration, requestPageSlug } from '@/data/registration/confir
 import type { RegistrationFailure } from '@/data/registration/registration-errors';
 import { openSession } from '@/data/session/sign-in';
 import { hasFeature } from '@/domain/server-capabilities';
+import { type Message, msg, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 import type { RegistrationState } from './use-registration-draft';
 
 /** Stays until read: without the link, signing in on another device finds no club. */
 const OWNER_NOTICE = { autoClose: false, toastId: 'owner-not-linked' } as const;
 
-export function ownerNotLinked(username: string, clubId: number): string {
-  return (
-    `Your airfield was created (club ${clubId}), but this Strapi server does not let an account make ` +
-    `itself a club's owner. Ask its administrator to set "clubOwner" of user "${username.trim()}" to club ` +
-    `${clubId}; until then this device works, but signing in on another finds no club.`
-  );
-}
+export const ownerNotLinked = (username: string, clubId: number): Message =>
+  msg('registration.ownerNotLinked', { username: username.trim(), clubId });
 
 export function useConfirmRegistration(registration: RegistrationState) {
   const { api, server, session } = useAppServices();
   const navigate = useNavigate();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
   /** Registered on a server with request pages: the last screen shows this slug's link. */
@@ -51,7 +49,7 @@ export function useConfirmRegistration(registration: RegistrationState) {
     }
     openSession(session, { token: outcome.jwt, userId: outcome.userId, clubId: outcome.clubId });
     if (!outcome.ownerLinked)
-      toast.warning(ownerNotLinked(registration.draft.username, outcome.clubId), OWNER_NOTICE);
+      toast.warning(say(t, ownerNotLinked(registration.draft.username, outcome.clubId)), OWNER_NOTICE);
     registration.finish();
     if (hasFeature(server.known()?.capabilities, 'pilot-requests')) {
       setDone({ slug: await requestPageSlug(api, outcome.clubId) });

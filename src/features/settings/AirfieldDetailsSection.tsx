@@ -6,7 +6,12 @@ import { SAVED } from './save-messages';
 
 export function AirfieldDetailsSection() {
   return (
-    <ClubGroupSection id="airfield" title="Airfield details" group="airfield" success={SAVED.airfield}>
+    <ClubGroupSection
+      id="airfield"
+      title="settings.sections.airfield"
+      group="airfield"
+      success={SAVED.airfield}
+    >
       <RequestPageBlock />
     </ClubGroupSection>
   );

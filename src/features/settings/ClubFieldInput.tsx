@@ -2,6 +2,8 @@
 // the categories, a yes/no as the labelled toggle.
 import type { ClubDraft, ClubFieldRule } from '@/domain/club-settings';
 import type { Category } from '@/domain/types';
+import { type Message, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
@@ -11,7 +13,7 @@ export interface ClubFieldInputProps {
   rule: ClubFieldRule;
   draft: ClubDraft;
   onChange: (value: string | boolean) => void;
-  error: string | undefined;
+  error: Message | undefined;
   categories?: readonly Category[] | undefined;
 }
 
@@ -28,11 +30,12 @@ function CategorySelect({
   error: string | undefined;
   categories: readonly Category[];
 }) {
+  const t = useT();
   return (
     <LabelledField label={label} error={error}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Select a runway type</option>
+          <option value="">{t('settings.field.categoryPlaceholder')}</option>
           {categories.map((category) => (
             <option key={category.id} value={String(category.id)}>
               {category.name}
@@ -44,8 +47,10 @@ function CategorySelect({
   );
 }
 
-export function ClubFieldInput({ rule, draft, onChange, error, categories }: ClubFieldInputProps) {
-  const label = CLUB_FIELD_LABELS[rule.key];
+export function ClubFieldInput({ rule, draft, onChange, error: problem, categories }: ClubFieldInputProps) {
+  const t = useT();
+  const label = t(CLUB_FIELD_LABELS[rule.key]);
+  const error = problem && say(t, problem);
   const value = draft[rule.key];
   if (rule.kind === 'boolean') {
     return (

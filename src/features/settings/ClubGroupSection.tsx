@@ -1,5 +1,5 @@
 // A settings section that edits one group of club fields (Airfield details, Runway, Pricing
-// Parking) and saves exactly that group with PUT clubs/:id (SPEC §7).
+// Parking) and saves exactly that group with PUT clubs/:id.
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { clubQuery } from '@/data/settings/refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
@@ -14,6 +14,8 @@ import {
   groupRules,
 } from '@/domain/club-settings';
 import type { Category } from '@/domain/types';
+import type { Message, MessageId } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { ClubFieldInput } from './ClubFieldInput';
 import { SaveBar } from './SaveBar';
 import { SectionFrame } from './SectionFrame';
@@ -24,9 +26,9 @@ import { useSettingsSave } from './use-settings-save';
 
 export interface ClubGroupSectionProps {
   id: string;
-  title: string;
+  title: MessageId;
   group: Exclude<ClubGroup, 'discount'>;
-  success: string;
+  success: Message;
   categories?: readonly Category[] | undefined;
   /** More of the section below the group's form (Airfield details: the request page). */
   children?: ReactNode;
@@ -34,6 +36,7 @@ export interface ClubGroupSectionProps {
 
 export function ClubGroupSection({ id, title, group, success, categories, children }: ClubGroupSectionProps) {
   const club = useClub();
+  const t = useT();
   const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group));
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const saver = useSettingsSave<Partial<Record<string, ClubValue>>>({
@@ -60,7 +63,7 @@ export function ClubGroupSection({ id, title, group, success, categories, childr
     draft.update((d) => ({ ...d, [key]: value }));
 
   return (
-    <SectionFrame id={id} title={title}>
+    <SectionFrame id={id} title={t(title)}>
       {draft.value === null ? (
         <SectionLoading missing={club === null} />
       ) : (

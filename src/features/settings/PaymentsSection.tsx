@@ -1,30 +1,39 @@
-// Payments (SPEC §2, issue 15): how a club's card payment account is connected, said plainly as
-// not offered by this desk yet (there is no Connect button to press), and where fees are kept
-// meanwhile: each landing's payment status in History. No call is made here.
+// Payments: how a club's card payment account is connected, said plainly as not offered by this
+// desk yet (there is no Connect button to press), and where fees are kept meanwhile: each
+// landing's payment status in History. No call is made here.
+import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useClub } from '@/data/settings/use-settings-data';
+import type { MessageId } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { SectionFrame } from './SectionFrame';
 
-export const PAYMENTS_NOT_OFFERED =
-  'Card payments are not offered by PPR Desk yet: the club’s account cannot be connected from here.';
+const STEPS = [
+  'settings.payments.step1',
+  'settings.payments.step2',
+  'settings.payments.step3',
+] as const satisfies readonly MessageId[];
 
 export function PaymentsSection() {
   const club = useClub();
+  const t = useT();
   return (
-    <SectionFrame id="payments" title="Payments">
-      <p className="notice notice--warning">{PAYMENTS_NOT_OFFERED}</p>
+    <SectionFrame id="payments" title={t('settings.sections.payments')}>
+      <p className="notice notice--warning">{t('settings.payments.notOffered')}</p>
       <p>
-        Meanwhile landing fees are collected at the desk: set each landing’s payment status in{' '}
-        <Link to="/dashboard">History</Link>.
+        <Trans
+          id={'settings.payments.meanwhile' satisfies MessageId}
+          components={{ 0: <Link to="/dashboard" /> }}
+        />
       </p>
-      <p>Once it is offered, connecting the club’s account at the payment provider will take three steps:</p>
-      <ol className="payment-steps" aria-label="Steps to connect the payment account">
-        <li>Click Connect.</li>
-        <li>Follow the payment provider's process to create or link the club's account.</li>
-        <li>Press Complete to come back here.</li>
+      <p>{t('settings.payments.stepsIntro')}</p>
+      <ol className="payment-steps" aria-label={t('settings.payments.stepsLabel')}>
+        {STEPS.map((step) => (
+          <li key={step}>{t(step)}</li>
+        ))}
       </ol>
       {club?.stripeEmail ? (
-        <p className="settings-note">Payment account e-mail on file: {club.stripeEmail}</p>
+        <p className="settings-note">{t('settings.payments.emailOnFile', { email: club.stripeEmail })}</p>
       ) : null}
     </SectionFrame>
   );

@@ -4,6 +4,11 @@ import { SAVED } from './save-messages';
 
 export function PricingParkingSection() {
   return (
-    <ClubGroupSection id="pricing-parking" title="Pricing Parking" group="parking" success={SAVED.parking} />
+    <ClubGroupSection
+      id="pricing-parking"
+      title="settings.sections.pricingParking"
+      group="parking"
+      success={SAVED.parking}
+    />
   );
 }

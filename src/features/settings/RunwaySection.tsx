@@ -10,7 +10,7 @@ export function RunwaySection() {
   return (
     <ClubGroupSection
       id="runway"
-      title="Runway"
+      title="settings.sections.runway"
       group="runway"
       success={SAVED.runway}
       categories={categories}

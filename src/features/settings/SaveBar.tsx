@@ -1,15 +1,18 @@
 // A section's SAVE button (enabled only after a change) and why the last save did not go through.
+import { useT } from '@/i18n/react';
+
 export interface SaveBarProps {
   canSave: boolean;
   pending: boolean;
   message: string | null;
   /** Without it the button submits the surrounding form. */
   onSave?: () => void;
-  /** Names what a second form of a section saves, for assistive technology (the text stays SAVE). */
+  /** Names what a second form of a section saves, for assistive technology (the text stays SAVE), in words. */
   about?: string;
 }
 
 export function SaveBar({ canSave, pending, message, onSave, about }: SaveBarProps) {
+  const t = useT();
   return (
     <div className="save-bar">
       <button
@@ -18,7 +21,7 @@ export function SaveBar({ canSave, pending, message, onSave, about }: SaveBarPro
         disabled={!canSave || pending}
         onClick={onSave}
       >
-        SAVE
+        {t('settings.save.button')}
         {about ? (
           <>
             {' '}

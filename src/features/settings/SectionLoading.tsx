@@ -1,12 +1,9 @@
 // What a section shows before the mirror has its data: loading, or (offline on a device that
 // never loaded the settings) that a connection is needed once.
+import { useT } from '@/i18n/react';
+
 export function SectionLoading({ missing = false }: { missing?: boolean }) {
-  if (missing) {
-    return (
-      <p className="notice notice--warning">
-        The club's settings are not on this device yet. Connect once to load them; they then open offline too.
-      </p>
-    );
-  }
-  return <p>Loading...</p>;
+  const t = useT();
+  if (missing) return <p className="notice notice--warning">{t('settings.loading.missing')}</p>;
+  return <p>{t('common.loading')}</p>;
 }

@@ -1,5 +1,6 @@
-// The left menu of Settings (SPEC §2): the eight sections and LOGOUT.
+// The left menu of Settings: the eight sections and LOGOUT.
 import { SETTINGS_SECTIONS, type SettingsSectionKey } from '@/domain/settings-sections';
+import { useT } from '@/i18n/react';
 import { useLogout } from './use-logout';
 
 export interface SettingsMenuProps {
@@ -9,8 +10,9 @@ export interface SettingsMenuProps {
 
 export function SettingsMenu({ active, onSelect }: SettingsMenuProps) {
   const logout = useLogout();
+  const t = useT();
   return (
-    <nav className="settings-menu" aria-label="Settings sections">
+    <nav className="settings-menu" aria-label={t('settings.sections.label')}>
       <ul>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.key}>
@@ -20,7 +22,7 @@ export function SettingsMenu({ active, onSelect }: SettingsMenuProps) {
               aria-current={section.key === active ? 'page' : undefined}
               onClick={() => onSelect(section.key)}
             >
-              {section.label}
+              {t(section.label)}
             </button>
           </li>
         ))}
@@ -30,7 +32,7 @@ export function SettingsMenu({ active, onSelect }: SettingsMenuProps) {
             className="settings-menu__item settings-menu__logout"
             onClick={() => void logout()}
           >
-            LOGOUT
+            {t('settings.logout')}
           </button>
         </li>
       </ul>

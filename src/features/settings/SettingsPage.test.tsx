@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
+import { chooseLanguage } from '@/data/language-choice';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
-import { PAYMENTS_NOT_OFFERED } from './PaymentsSection';
 
 // The mirror fills in the background after the first render; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -56,11 +56,11 @@ async function serverClub(): Promise<Record<string, unknown>> {
 const saveButton = () => screen.getByRole('button', { name: 'SAVE' });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-async function openSection(name: string) {
+async function openSection(name: string, menu = 'Settings sections') {
   renderAt('/settings');
   const user = userEvent.setup();
   await user.click(
-    within(await screen.findByRole('navigation', { name: 'Settings sections' })).getByRole('button', {
+    within(await screen.findByRole('navigation', { name: menu })).getByRole('button', {
       name,
     }),
   );
@@ -118,6 +118,48 @@ describe('Airfield details', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Required.')).toBeTruthy();
     expect((await serverClub()).name1).toBe('Example Aero Club');
+  });
+});
+
+describe('in Portuguese', () => {
+  it('shows the menu, Opening hours with weekday names, and the saved toast in Portuguese', async () => {
+    await chooseLanguage(services.i18n, 'pt');
+    renderAt('/settings');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Definições', level: 1 })).toBeTruthy();
+    const menu = await screen.findByRole('navigation', { name: 'Secções das definições' });
+    expect(within(menu).getByRole('button', { name: 'TERMINAR SESSÃO' })).toBeTruthy();
+    await user.click(within(menu).getByRole('button', { name: 'Horário de funcionamento' }));
+
+    const table = await screen.findByRole('table', { name: 'Horário de funcionamento por dia' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    expect(within(table).getByRole('rowheader', { name: 'segunda-feira' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar domingo' }));
+    const form = screen.getByRole('form', { name: 'Adicionar horário' });
+    expect((within(form).getByLabelText('sábado') as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(form).getByLabelText('domingo'));
+    await user.type(within(form).getByLabelText('Hora de abertura'), '10:00');
+    await user.type(within(form).getByLabelText('Hora de fecho'), '16:00');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar horário' }));
+    await user.click(screen.getByRole('button', { name: 'GUARDAR' }));
+
+    expect(await screen.findByText('Horário atualizado.')).toBeTruthy();
+    expect(screen.queryByText('Schedule updated.')).toBeNull();
+  });
+
+  it('says a band past the bound in Portuguese, with the number in its format', async () => {
+    await chooseLanguage(services.i18n, 'pt');
+    const user = await openSection('Preços de aterragem', 'Secções das definições');
+    await waitFor(() => expect(input('Escalão 3 até (kg)').value).toBe('10000'));
+    await user.clear(input('Escalão 3 até (kg)'));
+    await user.type(input('Escalão 3 até (kg)'), '2000000');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR' }));
+    // Portugal groups digits with no-break spaces (the queries read them as plain spaces).
+    const problem = await screen.findByText(/^Escalão 3: o peso superior deve ser um número inteiro de kg/);
+    expect(problem.textContent).toBe(
+      'Escalão 3: o peso superior deve ser um número inteiro de kg de 0 a 1\u00a0000\u00a0000.',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Não guardado: corrija os campos assinalados acima.');
   });
 });
 
@@ -214,7 +256,7 @@ describe('Pricing Landing', () => {
     expect(
       await screen.findByText('Band 3: the upper weight must be a whole number of kg from 0 to 1,000,000.'),
     ).toBeTruthy();
-    expect(screen.queryByText('Ocorreu um erro ao atualizar os mtows.')).toBeNull();
+    expect(screen.queryByText('The weight bands could not be updated.')).toBeNull();
     expect(input('Band 3 to (kg)').value).toBe('2000000');
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     const bands = (await serverGet('mtows?filters[club][id][$eq]=1&sort[0]=weight1')) as {
@@ -306,7 +348,11 @@ describe('Payments', () => {
     await openSection('Payments');
     // Opening a section is a navigation (?section=payments): wait until it is shown.
     const payments = await screen.findByRole('region', { name: 'Payments' });
-    expect(within(payments).getByText(PAYMENTS_NOT_OFFERED)).toBeTruthy();
+    expect(
+      within(payments).getByText(
+        'Card payments are not offered by PPR Desk yet: the club’s account cannot be connected from here.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /connect/i })).toBeNull();
     expect(within(payments).getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/dashboard');
     const steps = within(

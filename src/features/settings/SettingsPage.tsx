@@ -4,8 +4,10 @@ import { useIsMutating } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
-import { describeServer } from '@/domain/server-capabilities';
+import { serverDescription } from '@/domain/server-capabilities';
 import type { SettingsSectionKey } from '@/domain/settings-sections';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { BusyBlocker } from '@/ui/BusyBlocker';
 import { AirfieldDetailsSection } from './AirfieldDetailsSection';
 import { DeviceSettings } from './DeviceSettings';
@@ -39,11 +41,12 @@ export interface SettingsPageProps {
 export function SettingsPage({ section, onSelect }: SettingsPageProps) {
   const saving = useIsMutating({ mutationKey: [...SETTINGS_SAVE_KEY] }) > 0;
   const server = useServerView();
+  const t = useT();
   return (
     <BusyBlocker busy={saving}>
       <div className="settings">
-        <h1 className="settings__title">Settings</h1>
-        <p className="settings__server">{describeServer(server.known, server.baseUrl)}</p>
+        <h1 className="settings__title">{t('settings.title')}</h1>
+        <p className="settings__server">{say(t, serverDescription(server.known, server.baseUrl))}</p>
         <div className="settings__side">
           <SettingsMenu active={section} onSelect={onSelect} />
           <DeviceSettings />

@@ -1,22 +1,24 @@
-// What the settings screen says about saves (SPEC §8), and its own message for a save refused
-// offline (DESIGN offline point 6).
+// What the settings screen says about saves: each section's success toast, the failure toast and
+// the texts added to it, and its own messages for a save refused before it was sent (offline:
+// DESIGN offline point 6).
+import { type Message, msg } from '@/i18n/messages';
 
 export const SAVED = {
-  airfield: 'Airfield details updated.',
-  schedules: 'Schedule updated.',
-  runway: 'Runway details updated.',
-  landingFees: 'Landing Fees updated.',
-  parking: 'Pricing parking updated.',
-  services: 'Extra Services updated.',
-} as const;
+  airfield: msg('settings.saved.airfield'),
+  schedules: msg('settings.saved.schedules'),
+  runway: msg('settings.saved.runway'),
+  landingFees: msg('settings.saved.landingFees'),
+  parking: msg('settings.saved.parking'),
+  services: msg('settings.saved.services'),
+  requestPage: msg('settings.saved.requestPage'),
+} as const satisfies Record<string, Message>;
 
-export const SAVE_FAILED = 'An error occurred.';
-export const SCHEDULES_FAILED = 'Ocorreu um erro ao atualizar os horários.';
-export const MTOWS_FAILED = 'Ocorreu um erro ao atualizar os mtows.';
+export const SAVE_FAILED: Message = msg('settings.save.failed');
+/** Added to a failed save of the opening hours, and of the extra services. */
+export const SCHEDULES_FAILED: Message = msg('settings.save.schedulesFailed');
+export const MTOWS_FAILED: Message = msg('settings.save.mtowsFailed');
 
-export const OFFLINE_SAVE_REFUSED =
-  'Not saved: you are offline. Settings are saved straight to the server, so your changes are kept ' +
-  'here until you press SAVE again with a connection.';
-export const SESSION_EXPIRED = 'Not saved: the server did not accept this session. Sign in again, then save.';
-export const NO_CLUB = 'Not saved: this account has no club.';
-export const CHECK_FIELDS = 'Not saved: correct the fields marked above.';
+export const OFFLINE_SAVE_REFUSED: Message = msg('settings.save.offline');
+export const SESSION_EXPIRED: Message = msg('settings.save.sessionExpired');
+export const NO_CLUB: Message = msg('settings.save.noClub');
+export const CHECK_FIELDS: Message = msg('settings.save.checkFields');

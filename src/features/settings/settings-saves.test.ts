@@ -167,7 +167,7 @@ describe('weight bands', () => {
       { weight1: '0', weight2: '1200', priceLand: '16,5', priceTouchGo: '8' },
       { weight1: '1201', weight2: '9000', priceLand: '40', priceTouchGo: '20.25' },
     ]);
-    if (!check.ok) throw new Error(check.problems.join());
+    if (!check.ok) throw new Error(JSON.stringify(check.problems));
     await replaceClubMtows(h.api, h.clubId, check.bands);
     expect(await bandRows()).toEqual([
       { weight1: 0, weight2: 1200, priceLand: 16.5, priceTouchGo: 8 },

@@ -1,45 +1,59 @@
 // Saving one settings section straight to the server (DESIGN offline point 6). Owns what the form
 // says about a save: refused offline with the form untouched; on success the section's toast and
-// SAVE disabled again; on failure SPEC §8's toasts and the reason under the form. The calls and the
-// mirror's refresh are the data layer's (data/settings/use-settings-write.ts).
+// SAVE disabled again; on failure the failure toasts and the reason under the form. The calls and
+// the mirror's refresh are the data layer's (data/settings/use-settings-write.ts).
 import { useState } from 'react';
 import { useOnline, useSession } from '@/data/react/app-services-context';
 import { isApiError, isAuthError, isCorsError, isNetworkError, refusalReason } from '@/data/react/errors';
 import { type SettingsWriteOptions, useSettingsWrite } from '@/data/settings/use-settings-write';
 import type { ServerDialect } from '@/domain/server-capabilities';
+import { type Message, msg, say, sayOr, type Translate } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { TOAST_SAVE_MS, toast } from '@/ui/toast';
 import { NO_CLUB, OFFLINE_SAVE_REFUSED, SAVE_FAILED, SESSION_EXPIRED } from './save-messages';
 
 export interface SettingsSaveOptions<V> extends SettingsWriteOptions<V> {
-  /** The success toast of SPEC §8. */
-  success: string;
-  /** The Portuguese text SPEC §8 adds to a failure of this save, if any. */
-  failureDetail?: (vars: V) => string | undefined;
+  /** The section's success toast. */
+  success: Message;
+  /** The text added to a failure of this save, if any (the opening hours', the weight bands'). */
+  failureDetail?: (vars: V) => Message | undefined;
 }
 
 export interface SettingsSave<V> {
   /** True when the server took the save; false when it was refused or failed. */
   save(vars: V): Promise<boolean>;
   pending: boolean;
-  /** Why the last save did not go through, for the form to show. */
+  /** Why the last save did not go through, in words, for the form to show. */
   message: string | null;
-  setMessage(message: string | null): void;
+  setMessage(message: Message | null): void;
 }
 
-function failureReason(error: unknown, dialect: ServerDialect | null): string {
-  if (isCorsError(error)) return `Not saved. ${error.message}`;
+/** An error of the data layer that carries its words for the operator (e.g. a half-saved band save). */
+function wordsOf(error: unknown): Message | null {
+  if (!(error instanceof Error) || !('words' in error)) return null;
+  const { words } = error as { words: unknown };
+  return typeof words === 'object' && words !== null && 'id' in words ? (words as Message) : null;
+}
+
+/** Why a save failed; the server's or the data layer's reason is said now, in the desk's language. */
+function failureReason(error: unknown, dialect: ServerDialect | null, t: Translate): Message {
+  if (isCorsError(error)) return msg('settings.save.cors', { advice: say(t, error.words) });
   if (isNetworkError(error)) return OFFLINE_SAVE_REFUSED;
   if (isAuthError(error)) return SESSION_EXPIRED;
-  if (isApiError(error)) return `${SAVE_FAILED} ${refusalReason(error, dialect)}`;
-  if (error instanceof Error && error.message) return `${SAVE_FAILED} ${error.message}`;
+  const because = (reason: string) => msg('settings.save.failedBecause', { reason });
+  if (isApiError(error)) return because(sayOr(t, error.words, refusalReason(error, dialect)));
+  const words = wordsOf(error);
+  if (words) return because(say(t, words));
+  if (error instanceof Error && error.message) return because(error.message);
   return SAVE_FAILED;
 }
 
 export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSave<V> {
   const { clubId } = useSession();
   const online = useOnline();
+  const t = useT();
   const writer = useSettingsWrite(options);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
 
   const save = async (vars: V): Promise<boolean> => {
     if (clubId === null) {
@@ -53,14 +67,14 @@ export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSav
     setMessage(null);
     try {
       await writer.write(vars, clubId);
-      toast.success(options.success, { autoClose: TOAST_SAVE_MS });
+      toast.success(say(t, options.success), { autoClose: TOAST_SAVE_MS });
       return true;
     } catch (error) {
-      setMessage(failureReason(error, writer.dialect()));
+      setMessage(failureReason(error, writer.dialect(), t));
       if (!isNetworkError(error)) {
-        toast.error(SAVE_FAILED, { autoClose: TOAST_SAVE_MS });
+        toast.error(say(t, SAVE_FAILED), { autoClose: TOAST_SAVE_MS });
         const detail = options.failureDetail?.(vars);
-        if (detail) toast.error(detail, { autoClose: TOAST_SAVE_MS });
+        if (detail) toast.error(say(t, detail), { autoClose: TOAST_SAVE_MS });
       }
       return false;
     } finally {
@@ -69,5 +83,5 @@ export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSav
     }
   };
 
-  return { save, pending: writer.pending, message, setMessage };
+  return { save, pending: writer.pending, message: message && say(t, message), setMessage };
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { useIntlTag, useT } from '@/i18n/react';
+import { RichMessage } from '@/ui/RichMessage';
 import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
 
 export interface OutboxItemProps {
@@ -12,10 +14,15 @@ export interface OutboxItemProps {
   nowMs: number;
 }
 
+/** A button's visible word, and for assistive technology which change it acts on. */
+const SAYS_WHICH = { 0: <span className="visually-hidden" /> };
+
 export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
+  const t = useT();
+  const tag = useIntlTag();
   const engine = useSyncEngine();
   const [busy, setBusy] = useState(false);
-  const what = describeChange(entry);
+  const what = describeChange(t, tag, entry);
   const act = (action: (seq: number) => Promise<void>) => async () => {
     setBusy(true);
     try {
@@ -29,21 +36,21 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
     <li className={`outbox-item outbox-item--${entry.state}`}>
       <p className="outbox-item__what">
         <strong>{what}</strong>{' '}
-        <span>{describeLanding(landing ? (serverRow(landing) ?? landing) : undefined)}</span>
+        <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined)}</span>
       </p>
-      <p className="outbox-item__why">{describeState(entry, nowMs)}</p>
+      <p className="outbox-item__why">{describeState(t, entry, nowMs)}</p>
       {entry.state === 'conflict' ? (
         <table className="outbox-item__sides">
-          <caption className="visually-hidden">Desk and server values</caption>
+          <caption className="visually-hidden">{t('shell.outbox.sides')}</caption>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">This desk</th>
-              <th scope="col">Server now</th>
+              <th scope="col">{t('shell.outbox.field')}</th>
+              <th scope="col">{t('shell.outbox.thisDesk')}</th>
+              <th scope="col">{t('shell.outbox.serverNow')}</th>
             </tr>
           </thead>
           <tbody>
-            {conflictSides(entry).map((side) => (
+            {conflictSides(t, tag, entry).map((side) => (
               <tr key={side.field}>
                 <th scope="row">{side.field}</th>
                 <td>{side.desk}</td>
@@ -56,15 +63,15 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
       <div className="outbox-item__actions">
         {entry.state === 'conflict' ? (
           <button type="button" className="button" disabled={busy} onClick={act(engine.applyAnyway)}>
-            Apply anyway<span className="visually-hidden">: {what}</span>
+            <RichMessage id="shell.outbox.applyAnyway" values={{ change: what }} elements={SAYS_WHICH} />
           </button>
         ) : (
           <button type="button" className="button" disabled={busy} onClick={act(engine.retry)}>
-            Retry<span className="visually-hidden">: {what}</span>
+            <RichMessage id="shell.outbox.retry" values={{ change: what }} elements={SAYS_WHICH} />
           </button>
         )}
         <button type="button" className="button button--danger" disabled={busy} onClick={act(engine.discard)}>
-          Discard<span className="visually-hidden">: {what}</span>
+          <RichMessage id="shell.outbox.discard" values={{ change: what }} elements={SAYS_WHICH} />
         </button>
       </div>
     </li>

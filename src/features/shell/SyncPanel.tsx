@@ -2,13 +2,15 @@
 // grouped as needing attention (conflicts, refusals) or waiting, each with its actions.
 import { Link } from '@tanstack/react-router';
 import { useLandingsById } from '@/data/landings/use-landings-by-id';
-import { useCorsRefused, useServerView } from '@/data/react/app-services-context';
-import { corsAdvice } from '@/data/react/errors';
+import { useCorsRefused, useServerDescription } from '@/data/react/app-services-context';
+import { corsWords } from '@/data/react/errors';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { OutboxView } from '@/data/react/sync-hooks';
-import { describeServer } from '@/domain/server-capabilities';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
+import { RichMessage } from '@/ui/RichMessage';
 import { OutboxItem } from './OutboxItem';
 
 export interface SyncPanelProps {
@@ -18,46 +20,42 @@ export interface SyncPanelProps {
 }
 
 export function SyncPanel({ open, onClose, view }: SyncPanelProps) {
+  const t = useT();
   const engine = useSyncEngine();
   const landings = useLandingsById(view.mine.map((entry) => entry.landingId));
   const stuck = view.mine.filter((entry) => entry.state !== 'waiting');
   const waiting = view.mine.filter((entry) => entry.state === 'waiting');
   const now = engine.services.clock.now().getTime();
-  const server = useServerView();
+  const server = useServerDescription();
   const corsRefused = useCorsRefused();
 
   return (
-    <Modal open={open} title="Changes waiting to sync" onClose={onClose} className="sync-panel">
-      <p className="sync-panel__server">{describeServer(server.known, server.baseUrl)}</p>
+    <Modal open={open} title={t('shell.panel.title')} onClose={onClose} className="sync-panel">
+      <p className="sync-panel__server">{say(t, server)}</p>
       {corsRefused ? (
         <p className="notice notice--warning">
-          {corsAdvice(typeof location === 'undefined' ? null : location.origin)}
+          {say(t, corsWords(typeof location === 'undefined' ? null : location.origin))}
         </p>
       ) : null}
       {view.signInAgain && view.mine.length > 0 ? (
         <p className="notice notice--warning">
-          The server did not accept this session any more. <Link to="/">Sign in again</Link> to send these
-          changes.
+          <RichMessage id="shell.panel.signInAgain" elements={{ 0: <Link to="/" /> }} />
         </p>
       ) : null}
       {view.othersCount > 0 ? (
-        <p className="notice">
-          {view.othersCount === 1 ? '1 change' : `${view.othersCount} changes`} made by another account on
-          this device
-          {view.othersCount === 1 ? ' is' : ' are'} waiting. They are sent when that account signs in here.
-        </p>
+        <p className="notice">{t('shell.panel.others', { count: view.othersCount })}</p>
       ) : null}
-      {view.mine.length === 0 ? <p>All changes synced.</p> : null}
+      {view.mine.length === 0 ? <p>{t('shell.panel.allSynced')}</p> : null}
       <OutboxGroup
         id="sync-panel-stuck"
-        title="Needs attention"
+        title={t('shell.panel.needsAttention')}
         entries={stuck}
         landings={landings}
         nowMs={now}
       />
       <OutboxGroup
         id="sync-panel-waiting"
-        title="Waiting"
+        title={t('shell.panel.waiting')}
         entries={waiting}
         landings={landings}
         nowMs={now}

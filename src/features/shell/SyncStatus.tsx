@@ -3,14 +3,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAppServices, useCorsRefused, useOnline } from '@/data/react/app-services-context';
-import { CORS_REFUSED } from '@/data/react/errors';
 import { useLastSyncedAt, useOutboxView } from '@/data/react/sync-hooks';
-import { formatSyncedAt } from '@/domain/format';
+import { syncedLabel } from '@/domain/synced-label';
+import { say } from '@/i18n/messages';
+import { useIntlTag, useT } from '@/i18n/react';
+import { RichMessage } from '@/ui/RichMessage';
 import { SyncPanel } from './SyncPanel';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** Re-render every 30 s so "N min ago" moves on while nothing else happens. */
 function useTick(ms: number): void {
@@ -22,6 +20,8 @@ function useTick(ms: number): void {
 }
 
 export function SyncStatus() {
+  const t = useT();
+  const tag = useIntlTag();
   const { clock } = useAppServices();
   const online = useOnline();
   const corsRefused = useCorsRefused();
@@ -34,42 +34,40 @@ export function SyncStatus() {
   const stuck = view.mine.filter((entry) => entry.state !== 'waiting').length;
   // Until the outbox is read, nothing is known: "All changes synced" then would be a claim.
   const waitingText = !view.loaded
-    ? 'Checking changes…'
+    ? t('shell.sync.checking')
     : count === 0
-      ? 'All changes synced'
-      : `${plural(count, 'change', 'changes')} waiting`;
+      ? t('shell.sync.allSynced')
+      : t('shell.sync.waiting', { count });
 
   return (
-    <section className="sync-status" aria-label="Sync status">
+    <section className="sync-status" aria-label={t('shell.sync.label')}>
       <span
         className={`sync-status__dot sync-status__dot--${online ? 'online' : 'offline'}`}
         aria-hidden="true"
       />
       <span className="sync-status__online" role="status">
-        {online ? 'Online' : 'Offline'}
+        {t(online ? 'shell.sync.online' : 'shell.sync.offline')}
       </span>
       {corsRefused ? (
         <span className="sync-status__alert" role="alert">
-          {CORS_REFUSED} See Changes.
+          {t('shell.sync.corsRefused')}
         </span>
       ) : null}
       <span className="sync-status__waiting">{waitingText}</span>
       {stuck > 0 ? (
-        <span className="sync-status__alert">{plural(stuck, 'needs', 'need')} attention</span>
+        <span className="sync-status__alert">{t('shell.sync.attention', { count: stuck })}</span>
       ) : null}
-      <span className="sync-status__synced">Last synced {formatSyncedAt(syncedAt, clock)}</span>
+      <span className="sync-status__synced">{say(t, syncedLabel(syncedAt, clock, tag))}</span>
       {view.signInAgain && count > 0 ? (
         <span className="sync-status__alert" role="alert">
-          <Link to="/">Sign in again</Link> to send {plural(count, 'change', 'changes')}
+          <RichMessage id="shell.sync.signInAgain" values={{ count }} elements={{ 0: <Link to="/" /> }} />
         </span>
       ) : null}
       {view.othersCount > 0 ? (
-        <span className="sync-status__others">
-          {plural(view.othersCount, 'change', 'changes')} of another account waiting
-        </span>
+        <span className="sync-status__others">{t('shell.sync.others', { count: view.othersCount })}</span>
       ) : null}
       <button type="button" className="button button--small" onClick={() => setPanelOpen(true)}>
-        Changes
+        {t('shell.sync.changes')}
       </button>
       <SyncPanel open={panelOpen} onClose={() => setPanelOpen(false)} view={view} />
     </section>

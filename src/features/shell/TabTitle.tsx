@@ -1,17 +1,21 @@
 // The browser tab's title tells a desk in another tab that requests wait: '(2) PPR Desk' (ADR 0009);
-// with the sound turned on in Settings, a new request also beeps (issue 15).
+// with the sound turned on in Settings, a new request also beeps.
 import { useEffect, useRef } from 'react';
 import { useRequestSound } from '@/data/react/use-sound-preference';
-import { DESK_TITLE, deskTitle, shouldSound } from '@/domain/movements-view';
+import { DESK_TITLE, shouldSound } from '@/domain/movements-view';
+import { useT } from '@/i18n/react';
 import { beep } from '@/ui/beep';
 import { useUndecidedCount } from './use-undecided-count';
 
 export function TabTitle() {
+  const t = useT();
   const undecided = useUndecidedCount();
   const sound = useRequestSound();
   const before = useRef<number | null>(null);
   useEffect(() => {
-    document.title = deskTitle(undecided);
+    document.title = t('shell.tabTitle', { count: undecided });
+  }, [t, undecided]);
+  useEffect(() => {
     if (shouldSound(before.current, undecided, sound)) beep();
     before.current = undecided;
   }, [undecided, sound]);

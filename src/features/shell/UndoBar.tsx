@@ -1,15 +1,17 @@
-// The bar that follows a desk decision, arrival, departure or payment change for its undo window
-// (issue 15): what was done, to which landing, Undo, and Send now. The change waits in the outbox
-// meanwhile, so the bar comes back after a reload and the change is still sent if the tab closes.
+// The bar that follows a desk decision, arrival, departure or payment change for its undo window:
+// what was done, to which landing, Undo, and Send now. The change waits in the outbox meanwhile,
+// so the bar comes back after a reload and the change is still sent if the tab closes.
 import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { useUndoableChange } from '@/data/react/use-undoable-change';
-import { UNDO_TOO_LATE, UNDONE } from '@/domain/desk-messages';
+import { useIntlTag, useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 import { describeDone, describeLanding } from './describe-change';
 
 export function UndoBar() {
+  const t = useT();
+  const tag = useIntlTag();
   const engine = useSyncEngine();
   const change = useUndoableChange();
   const [busy, setBusy] = useState(false);
@@ -19,21 +21,21 @@ export function UndoBar() {
   const undo = async () => {
     setBusy(true);
     try {
-      toast.info((await engine.undo(entry.seq)) ? UNDONE : UNDO_TOO_LATE);
+      toast.info(t((await engine.undo(entry.seq)) ? 'shell.undo.undone' : 'shell.undo.tooLate'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <section className="undo-bar" aria-label="Undo">
+    <section className="undo-bar" aria-label={t('shell.undo.label')}>
       <p className="undo-bar__what" aria-live="polite">
-        <strong>{describeDone(entry)}</strong>{' '}
-        <span>{describeLanding(landing ? (serverRow(landing) ?? landing) : undefined)}</span>
+        <strong>{describeDone(t, entry)}</strong>{' '}
+        <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined)}</span>
       </p>
-      <span className="undo-bar__when">Sent in {seconds} s</span>
+      <span className="undo-bar__when">{t('shell.undo.sentIn', { seconds })}</span>
       <div className="undo-bar__actions">
         <button type="button" className="button undo-bar__undo" disabled={busy} onClick={undo}>
-          Undo
+          {t('shell.undo.undo')}
         </button>
         <button
           type="button"
@@ -41,7 +43,7 @@ export function UndoBar() {
           disabled={busy}
           onClick={() => void engine.sendNow(entry.seq)}
         >
-          Send now
+          {t('shell.undo.sendNow')}
         </button>
       </div>
     </section>

@@ -1,90 +1,120 @@
-// Words for the sync panel: what a queued change does, to which landing, and why it is stuck.
+// Words for the sync panel and the undo bar: what a queued change does, to which landing, and why
+// it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
-import { formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/format';
-import { PAYMENT_STATUS_LABELS } from '@/domain/landings';
-import type { Landing, PaymentStatus } from '@/domain/types';
+import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
+import { type DisplayLocale, formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/time/format';
+import { type Landing, PAYMENT_STATUSES } from '@/domain/types';
+import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
 
-export function describeChange(entry: OutboxEntry): string {
+/** An instant of a change (its ATA, its departure) on the desk's clock, or N/A. */
+function when(t: Translate, tag: DisplayLocale, iso: string | null | undefined): string {
+  return formatZonedDateTime(iso ?? null, tag, { fallback: t('common.notAvailable') });
+}
+
+export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEntry): string {
   switch (entry.kind) {
     case 'decision':
-      if (entry.patch.permission === null) return 'Reopen request';
-      return entry.patch.permission ? 'Accept landing' : 'Reject landing';
+      if (entry.patch.permission === null) return t('shell.change.reopen');
+      return t(entry.patch.permission ? 'shell.change.accept' : 'shell.change.reject');
     case 'payment':
-      return `Payment status: ${paymentLabel(entry.patch.paymentStatus)}`;
+      return t('shell.change.payment', { status: entry.patch.paymentStatus ?? 'none' });
     case 'arrival':
-      return `Arrival at ${formatZonedDateTime(entry.patch.ata ?? null)}`;
+      return t('shell.change.arrival', { time: when(t, tag, entry.patch.ata) });
     case 'departure':
-      return `Departure at ${formatZonedDateTime(entry.patch.departure ?? null)}`;
+      return t('shell.change.departure', { time: when(t, tag, entry.patch.departure) });
     case 'create':
-      return 'Add landing manually';
+      return t('shell.change.create');
   }
 }
 
 /** What the operator just did, for the undo bar: "Accepted", "Payment: PAID". */
-export function describeDone(entry: OutboxEntry): string {
+export function describeDone(t: Translate, entry: OutboxEntry): string {
   switch (entry.kind) {
     case 'decision':
-      if (entry.patch.permission === null) return 'Reopened';
-      return entry.patch.permission ? 'Accepted' : 'Rejected';
+      if (entry.patch.permission === null) return t('shell.done.reopened');
+      return t(entry.patch.permission ? 'shell.done.accepted' : 'shell.done.rejected');
     case 'payment':
-      return `Payment: ${paymentLabel(entry.patch.paymentStatus)}`;
+      return t('shell.done.payment', { status: entry.patch.paymentStatus ?? 'none' });
     case 'arrival':
-      return entry.patch.status ? 'Arrived' : 'Arrival time corrected';
+      return t(entry.patch.status ? 'shell.done.arrived' : 'shell.done.arrivalCorrected');
     case 'departure':
-      return 'Departed';
+      return t('shell.done.departed');
     case 'create':
-      return 'Added';
+      return t('shell.done.added');
   }
 }
 
-function paymentLabel(status: PaymentStatus | null | undefined): string {
-  return status ? PAYMENT_STATUS_LABELS[status] : 'none';
-}
-
+/** "Cessna 172 CS-AAA, CS-AAA, 22/11/2026 14:30 UTC": the landing's own data, listed. */
 export function describeLanding(
+  t: Translate,
+  tag: DisplayLocale,
   row: Pick<Landing, 'aircraft' | 'user' | 'date' | 'time'> | undefined,
 ): string {
-  if (!row) return 'Landing no longer in the local copy';
-  const who = row.user?.callSign ?? row.user?.name ?? 'unknown pilot';
-  const what = row.aircraft?.name ?? 'unknown aircraft';
-  return `${what}, ${who}, ${formatDate(row.date)} ${formatUtcTime(row.time)}`;
+  if (!row) return t('shell.landing.gone');
+  const who = row.user?.callSign ?? row.user?.name ?? t('shell.landing.unknownPilot');
+  const what = row.aircraft?.name ?? t('shell.landing.unknownAircraft');
+  return `${what}, ${who}, ${formatDate(row.date, tag)} ${formatUtcTime(row.time, tag)}`;
 }
 
-export function describeState(entry: OutboxEntry, nowMs: number): string {
-  if (entry.state === 'conflict') return `Changed on the server meanwhile: ${entry.error ?? 'conflict'}`;
-  if (entry.state === 'failed') return `Refused by the server: ${entry.error ?? 'unknown reason'}`;
+/** Why the change has not gone through: the server's reason in the desk's language when it gave one. */
+function reason(t: Translate, entry: OutboxEntry, otherwise: MessageId): string {
+  return entry.error === null ? t(otherwise) : sayOr(t, entry.errorWords ?? null, entry.error);
+}
+
+export function describeState(t: Translate, entry: OutboxEntry, nowMs: number): string {
+  if (entry.state === 'conflict')
+    return t('shell.outbox.conflict', { reason: reason(t, entry, 'shell.outbox.reasonConflict') });
+  if (entry.state === 'failed')
+    return t('shell.outbox.refused', { reason: reason(t, entry, 'shell.outbox.reasonUnknown') });
   if (entry.nextAttemptAt > nowMs) {
     const seconds = Math.ceil((entry.nextAttemptAt - nowMs) / 1000);
-    return `Not sent (${entry.error ?? 'no connection'}); trying again in ${seconds} s`;
+    return t('shell.outbox.retrying', {
+      reason: reason(t, entry, 'shell.outbox.reasonNoConnection'),
+      seconds,
+    });
   }
-  return 'Waiting to be sent';
+  return t('shell.outbox.waiting');
 }
 
-function valueText(key: string, value: unknown): string {
-  if (value === null || value === undefined) return key === 'permission' ? 'undecided' : 'none';
-  if (key === 'permission' || key === 'landing_permission') return value ? 'accepted' : 'rejected';
-  if (key === 'paymentStatus') return paymentLabel(value as PaymentStatus);
-  if (key === 'ata' || key === 'departure') return formatZonedDateTime(String(value));
+function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown): string {
+  if (value === null || value === undefined)
+    return t(key === 'permission' ? 'shell.conflict.value.undecided' : 'shell.conflict.value.none');
+  if (key === 'permission' || key === 'landing_permission')
+    return t(value ? 'shell.conflict.value.accepted' : 'shell.conflict.value.rejected');
+  if (key === 'paymentStatus') {
+    const status = PAYMENT_STATUSES.find((known) => known === value);
+    return status ? t(PAYMENT_STATUS_WORDS[status]) : String(value);
+  }
+  if (key === 'ata' || key === 'departure') return when(t, tag, String(value));
   return String(value);
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  permission: 'Decision',
-  landing_permission: 'Landing permission',
-  paymentStatus: 'Payment',
-  status: 'Status',
-  ata: 'Arrival',
-  departure: 'Departure',
+const FIELD_NAMES: Record<string, MessageId> = {
+  permission: 'shell.conflict.field.permission',
+  landing_permission: 'shell.conflict.field.landingPermission',
+  paymentStatus: 'shell.conflict.field.payment',
+  status: 'shell.conflict.field.status',
+  ata: 'shell.conflict.field.arrival',
+  departure: 'shell.conflict.field.departure',
 };
 
 /** One line per field the desk changed: the desk's value against the server's current one. */
-export function conflictSides(entry: OutboxEntry): Array<{ field: string; desk: string; server: string }> {
+export function conflictSides(
+  t: Translate,
+  tag: DisplayLocale,
+  entry: OutboxEntry,
+): Array<{ field: string; desk: string; server: string }> {
   const current = entry.serverCurrent;
   return Object.entries(entry.patch)
     .filter(([key]) => key !== 'landing_permission')
-    .map(([key, value]) => ({
-      field: FIELD_NAMES[key] ?? key,
-      desk: valueText(key, value),
-      server: current ? valueText(key, current[key as keyof Landing]) : 'unknown',
-    }));
+    .map(([key, value]) => {
+      const name = FIELD_NAMES[key];
+      return {
+        field: name ? t(name) : key,
+        desk: valueText(t, tag, key, value),
+        server: current
+          ? valueText(t, tag, key, current[key as keyof Landing])
+          : t('shell.conflict.value.unknown'),
+      };
+    });
 }

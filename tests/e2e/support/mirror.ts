@@ -2,7 +2,7 @@
 // the raw indexedDB API from inside the page, compares it with the server's rows, and names
 // history rows the way the History screen's status selects are labelled.
 import type { Page } from '@playwright/test';
-import { formatDate, formatUtcTime } from '../../../src/domain/format';
+import { formatDate, formatUtcTime } from '../../../src/domain/time/format';
 import type { ServerLanding } from './desk-api';
 
 export const MIRROR_DB = 'ppr-desk';

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../db/seed';
 import {
+  badIds,
   call,
   db,
   expectError,
@@ -100,12 +101,32 @@ export const AUTH_ROUTES: RouteCase[] = [
       expect(row.token_version).toBe(0);
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain('Newbie!2026');
+      // Without a language the account's mails are English; the desk sends its own.
+      expect(row.locale).toBe('en');
+      const portuguese = unique('novato');
+      const withLocale = expectOk(
+        await call('POST', '/api/auth/local/register', {
+          payload: {
+            username: portuguese,
+            email: `${portuguese}@example.com`,
+            password: 'Novato!2026',
+            locale: 'pt',
+          },
+        }),
+      );
+      const stored = await db
+        .selectFrom('users')
+        .select('locale')
+        .where('id', '=', (withLocale.user as Json).id as number)
+        .executeTakeFirstOrThrow();
+      expect(stored.locale).toBe('pt');
     },
     invalid: async () => {
       const username = unique('bad');
       const good = { username, email: `${username}@example.com`, password: 'Good!Pass1' };
       return [
         { label: 'unknown field', url: '/api/auth/local/register', payload: { ...good, role: 'admin' } },
+        { label: 'unknown language', url: '/api/auth/local/register', payload: { ...good, locale: 'fr' } },
         { label: 'bad email', url: '/api/auth/local/register', payload: { ...good, email: 'not-an-email' } },
         { label: 'numeric username', url: '/api/auth/local/register', payload: { ...good, username: 12345 } },
         {
@@ -226,6 +247,53 @@ export const AUTH_ROUTES: RouteCase[] = [
         url: '/api/auth/change-password',
         payload: { currentPassword: DEMO_PASSWORD, password: 'weak', passwordConfirmation: 'weak' },
       },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    tables: ['users'],
+    sample: async () => ({
+      label: 'own language',
+      url: `/api/users/${ids.demoOwner}`,
+      payload: { locale: 'pt' },
+    }),
+    ok: async () => {
+      const account = await register();
+      const locale = () =>
+        db.selectFrom('users').select('locale').where('id', '=', account.id).executeTakeFirstOrThrow();
+      const body = expectOk(
+        await call('PUT', `/api/users/${account.id}`, { token: account.jwt, payload: { locale: 'pt' } }),
+      );
+      expect(body).toMatchObject({ id: account.id, email: account.email });
+      for (const key of PRIVATE) expect(body).not.toHaveProperty(key);
+      expect(await locale()).toEqual({ locale: 'pt' });
+      expectOk(
+        await call('PUT', `/api/users/${account.id}`, { token: account.jwt, payload: { locale: 'en' } }),
+      );
+      expect(await locale()).toEqual({ locale: 'en' });
+    },
+    invalid: async () => {
+      const url = `/api/users/${ids.demoOwner}`;
+      return [
+        { label: 'unknown language', url, payload: { locale: 'fr' } },
+        { label: 'wrongly typed language', url, payload: { locale: 1 } },
+        { label: 'no language', url, payload: {} },
+        { label: 'another field', url, payload: { locale: 'pt', email: 'owner@elsewhere.example' } },
+        { label: 'a club', url, payload: { locale: 'pt', clubOwner: ids.otherClub } },
+        { label: 'a Strapi data body', url, payload: { data: { locale: 'pt' } } },
+        ...badIds('/api/users').map((probe) => ({ ...probe, payload: { locale: 'pt' } })),
+        {
+          label: 'a pilot of the club',
+          url: `/api/users/${ids.pilot}`,
+          payload: { locale: 'pt' },
+          status: 404,
+          name: 'NotFoundError',
+        },
+      ];
+    },
+    foreign: async () => [
+      { label: "the demo owner's account", url: `/api/users/${ids.demoOwner}`, payload: { locale: 'pt' } },
     ],
   },
 ];

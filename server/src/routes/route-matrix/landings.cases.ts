@@ -220,7 +220,8 @@ export const LANDINGS_ROUTES: RouteCase[] = [
       ];
     },
     foreign: async () => {
-      const good = { user: ids.pilot, aircraft: ids.aircraft, date: '2026-05-01' };
+      // The demo club's pilot is nobody to the other club: its probes name no pilot.
+      const good = { aircraft: ids.aircraft, date: '2026-05-01' };
       return [
         {
           label: 'data.club = demo club',

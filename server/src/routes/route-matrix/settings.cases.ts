@@ -156,6 +156,7 @@ function settingsWriteCases(): RouteCase[] {
         },
         {
           label: 'own schedule moved to the demo club',
+          status: 403,
           url: `/api/schedules/${await firstRow('schedules', ids.otherClub)}`,
           payload: { data: { club: ids.demoClub } },
         },
@@ -272,6 +273,7 @@ function settingsWriteCases(): RouteCase[] {
         },
         {
           label: 'own band moved to the demo club',
+          status: 403,
           url: `/api/mtows/${await firstRow('mtows', ids.otherClub)}`,
           payload: { data: { club: ids.demoClub } },
         },
@@ -401,6 +403,7 @@ function settingsWriteCases(): RouteCase[] {
         },
         {
           label: 'data.club = demo club',
+          status: 403,
           url: `/api/club-services/${await firstRow('club_services', ids.demoClub)}`,
           payload: { data: { price: 0, club: ids.demoClub } },
         },

@@ -1,8 +1,8 @@
 // The one clock of the movements screen: a single one-second interval, started when the screen
 // opens and stopped when it closes, that every timer and accruing fee reads. Owns that interval.
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Clock } from '@/domain/clock';
-import { todayIsoDate } from '@/domain/format';
+import type { Clock } from '@/domain/time/clock';
+import { utcDate } from '@/domain/time/instants';
 
 export const TICK_MS = 1_000;
 
@@ -64,6 +64,6 @@ export function useNowMs(): number {
 /** Today's UTC date (yyyy-MM-dd); re-renders only when the date changes at midnight. */
 export function useTodayIso(): string {
   const ticker = useTicker();
-  const read = () => todayIsoDate({ now: () => new Date(ticker.nowMs()) });
+  const read = () => utcDate(ticker.nowMs());
   return useSyncExternalStore(ticker.subscribe, read, read);
 }

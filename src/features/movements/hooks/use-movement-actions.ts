@@ -20,13 +20,15 @@ import {
   REOPEN_ERROR,
 } from '@/domain/desk-messages';
 import type { ManualLandingParts } from '@/domain/manual-landing';
+import { type Message, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 
 export interface MovementActions {
   accept(landingId: number): Promise<boolean>;
   /** `reason` goes to the pilot with the decision (ADR 0009). */
   reject(landingId: number, reason?: string): Promise<boolean>;
-  /** Back to pending: a rejection made by mistake (issue 15). */
+  /** Back to pending: a rejection made by mistake. */
   reopen(landingId: number): Promise<boolean>;
   arrive(landingId: number): Promise<boolean>;
   correctArrival(landingId: number, at: Date): Promise<boolean>;
@@ -37,16 +39,17 @@ export interface MovementActions {
 
 export function useMovementActions(): MovementActions {
   const engine = useSyncEngine();
+  const t = useT();
   return useMemo(() => {
     const { clock } = engine.services;
     // Only a local failure lands here (no session, storage refused): the server is not involved yet.
-    const record = async (change: DeskChange, failure: string): Promise<boolean> => {
+    const record = async (change: DeskChange, failure: Message): Promise<boolean> => {
       try {
         await engine.enqueue(change);
         return true;
       } catch (error) {
-        console.error(failure, error);
-        toast.error(failure);
+        console.error(`Could not record the ${change.kind} change`, error);
+        toast.error(say(t, failure));
         return false;
       }
     };
@@ -59,5 +62,5 @@ export function useMovementActions(): MovementActions {
       depart: (id, at) => record(departureChange(id, at ?? clock.now()), DEPARTURE_ERROR),
       create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),
     };
-  }, [engine]);
+  }, [engine, t]);
 }

@@ -1,22 +1,24 @@
 // Step 1: the owner's username and email.
 import { USERNAME_MIN_LENGTH } from '@/domain/user-schema';
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function AccountStep({ draft, onChange }: StepProps) {
+  const t = useT();
   return (
     <>
       <TextField
-        label="Username"
+        label={t('registration.account.username')}
         value={draft.username}
         onChange={(username) => onChange({ username })}
         autoComplete="username"
         maxLength={60}
-        hint={`At least ${USERNAME_MIN_LENGTH} characters.`}
+        hint={t('registration.account.usernameHint', { min: USERNAME_MIN_LENGTH })}
         required
       />
       <TextField
-        label="Email"
+        label={t('registration.account.email')}
         type="email"
         inputMode="email"
         value={draft.email}

@@ -1,12 +1,14 @@
-// Step 3: the airfield's details; every entry is required (SPEC §5). Lengths are the server's.
+// Step 3: the airfield's details; every entry is required. Lengths are the server's.
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function AirfieldStep({ draft, onChange }: StepProps) {
+  const t = useT();
   return (
     <>
       <TextField
-        label="Airfield name"
+        label={t('settings.field.name1')}
         value={draft.name1}
         onChange={(name1) => onChange({ name1 })}
         autoComplete="organization"
@@ -14,15 +16,15 @@ export function AirfieldStep({ draft, onChange }: StepProps) {
         required
       />
       <TextField
-        label="ICAO code"
+        label={t('settings.field.name2')}
         value={draft.icao}
         onChange={(icao) => onChange({ icao })}
         maxLength={10}
-        hint="For example LPEV."
+        hint={t('registration.airfield.icaoHint')}
         required
       />
       <TextField
-        label="Fiscal address"
+        label={t('settings.field.address')}
         value={draft.address}
         onChange={(address) => onChange({ address })}
         autoComplete="street-address"
@@ -30,14 +32,14 @@ export function AirfieldStep({ draft, onChange }: StepProps) {
         required
       />
       <TextField
-        label="Tax number"
+        label={t('settings.field.nif')}
         value={draft.nif}
         onChange={(nif) => onChange({ nif })}
         maxLength={30}
         required
       />
       <TextField
-        label="Contact person"
+        label={t('settings.field.contactName')}
         value={draft.contact_name}
         onChange={(contact_name) => onChange({ contact_name })}
         autoComplete="name"
@@ -45,7 +47,7 @@ export function AirfieldStep({ draft, onChange }: StepProps) {
         required
       />
       <TextField
-        label="Phone number"
+        label={t('settings.field.phone')}
         type="tel"
         inputMode="tel"
         value={draft.phone}

@@ -1,5 +1,5 @@
 // The state of a list a step needs from the server: loading, or failed with a way to try again.
-import { LOAD_ERROR } from '@/domain/desk-messages';
+import { useT } from '@/i18n/react';
 
 export function ListStatus({
   isPending,
@@ -10,15 +10,16 @@ export function ListStatus({
   isError: boolean;
   retry: () => void;
 }) {
+  const t = useT();
   if (isError) {
     return (
       <div className="notice notice--warning" role="alert">
-        <p>{LOAD_ERROR}</p>
+        <p>{t('errors.load')}</p>
         <button type="button" className="button button--small" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
   }
-  return isPending ? <p>Loading...</p> : null;
+  return isPending ? <p>{t('common.loading')}</p> : null;
 }

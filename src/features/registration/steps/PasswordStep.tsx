@@ -1,21 +1,24 @@
-// Step 2: the password and its confirmation, with the password rule shown (SPEC §5).
+// Step 2: the password and its confirmation, with the password rule shown.
+import { useT } from '@/i18n/react';
 import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import type { StepProps } from './step-props';
 
-const LABELS = { password: 'Password', confirmation: 'Confirm password' };
-
 export function PasswordStep({ draft, onChange }: StepProps) {
+  const t = useT();
   return (
     <>
       <NewPasswordFields
-        labels={LABELS}
+        labels={{
+          password: t('registration.password.password'),
+          confirmation: t('registration.password.confirm'),
+        }}
         password={draft.password}
         confirmation={draft.confirmation}
         onPassword={(password) => onChange({ password })}
         onConfirmation={(confirmation) => onChange({ confirmation })}
         required
       />
-      <p className="field__hint">Passwords are never stored on this device.</p>
+      <p className="field__hint">{t('registration.password.notStored')}</p>
     </>
   );
 }

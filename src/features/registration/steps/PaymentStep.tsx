@@ -1,21 +1,23 @@
 // Step 8: the payment provider's account email, optional; then Confirm creates everything.
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
 export function PaymentStep({ draft, onChange }: StepProps) {
+  const t = useT();
   return (
     <>
       <TextField
-        label="Payment provider account email (optional)"
+        label={t('registration.payment.email')}
         type="email"
         inputMode="email"
         value={draft.stripeEmail}
         onChange={(stripeEmail) => onChange({ stripeEmail })}
         autoComplete="email"
         maxLength={200}
-        hint="The account where landing fees are paid. You can connect it later in Settings › Payments."
+        hint={t('registration.payment.emailHint')}
       />
-      <p>Confirm creates your account and your airfield with everything you entered, then signs you in.</p>
+      <p>{t('registration.payment.confirmNote')}</p>
     </>
   );
 }

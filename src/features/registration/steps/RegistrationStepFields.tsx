@@ -1,5 +1,6 @@
 // The fields of one step, picked by its number, and each step's title.
 import type { RegistrationStep } from '@/domain/registration';
+import type { MessageId } from '@/i18n/messages';
 import { AccountStep } from './AccountStep';
 import { AirfieldStep } from './AirfieldStep';
 import { OpeningHoursStep } from './OpeningHoursStep';
@@ -10,15 +11,15 @@ import { RunwayStep } from './RunwayStep';
 import { ServicesStep } from './ServicesStep';
 import type { StepProps } from './step-props';
 
-export const STEP_TITLES: Record<RegistrationStep, string> = {
-  1: 'Username and email',
-  2: 'Password',
-  3: 'Airfield details',
-  4: 'Opening hours',
-  5: 'Runway',
-  6: 'Rates',
-  7: 'Extra services',
-  8: 'Payment',
+export const STEP_TITLES: Record<RegistrationStep, MessageId> = {
+  1: 'registration.step.account',
+  2: 'registration.step.password',
+  3: 'registration.step.airfield',
+  4: 'registration.step.openingHours',
+  5: 'registration.step.runway',
+  6: 'registration.step.rates',
+  7: 'registration.step.services',
+  8: 'registration.step.payment',
 };
 
 export function RegistrationStepFields({ step, ...props }: StepProps & { step: RegistrationStep }) {

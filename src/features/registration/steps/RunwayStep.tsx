@@ -2,6 +2,7 @@
 // and whether landing needs a request.
 import { useId } from 'react';
 import { useRunwayTypes } from '@/data/registration/use-registration-lists';
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
 import { ListStatus } from './ListStatus';
@@ -9,6 +10,7 @@ import { decimalField, type StepProps, type TextKey } from './step-props';
 
 export function RunwayStep(props: StepProps) {
   const { draft, onChange } = props;
+  const t = useT();
   const types = useRunwayTypes();
   const selectId = useId();
   const number = (field: TextKey) => decimalField(field, props);
@@ -16,7 +18,7 @@ export function RunwayStep(props: StepProps) {
   return (
     <>
       <div className="field">
-        <label htmlFor={selectId}>Runway type</label>
+        <label htmlFor={selectId}>{t('settings.field.category')}</label>
         <select
           id={selectId}
           value={draft.category ?? ''}
@@ -24,7 +26,7 @@ export function RunwayStep(props: StepProps) {
           disabled={!types.data}
           required
         >
-          <option value="">Select a runway type</option>
+          <option value="">{t('settings.field.categoryPlaceholder')}</option>
           {types.data?.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
@@ -34,30 +36,39 @@ export function RunwayStep(props: StepProps) {
         <ListStatus isPending={types.isPending} isError={types.isError} retry={() => void types.refetch()} />
       </div>
       <div className="registration-pair">
-        <TextField label="Runway latitude" hint="Decimal degrees, e.g. 38.5297" {...number('lat')} required />
         <TextField
-          label="Runway longitude"
-          hint="Decimal degrees, e.g. -7.8919"
+          label={t('settings.field.lat')}
+          hint={t('registration.runway.latHint')}
+          {...number('lat')}
+          required
+        />
+        <TextField
+          label={t('settings.field.long')}
+          hint={t('registration.runway.longHint')}
           {...number('long')}
           required
         />
       </div>
       <div className="registration-pair">
-        <TextField label="Helipad latitude (optional)" {...number('helipad_latitude')} />
-        <TextField label="Helipad longitude (optional)" {...number('helipad_longitude')} />
+        <TextField label={t('registration.runway.helipadLat')} {...number('helipad_latitude')} />
+        <TextField label={t('registration.runway.helipadLong')} {...number('helipad_longitude')} />
       </div>
-      <TextField label="Elevation (ft)" {...number('altitude')} required />
-      <TextField label="Runway length (m)" {...number('length')} required />
+      <TextField label={t('registration.runway.elevation')} {...number('altitude')} required />
+      <TextField label={t('registration.runway.length')} {...number('length')} required />
       <TextField
-        label="Runway direction"
+        label={t('registration.runway.direction')}
         value={draft.direction}
         onChange={(direction) => onChange({ direction })}
-        hint="For example 01/19."
+        hint={t('registration.runway.directionHint')}
         maxLength={20}
         required
       />
-      <TextField label="Weight limit (kg)" {...number('weight')} required />
-      <Toggle label="Request to land" checked={draft.request} onChange={(request) => onChange({ request })} />
+      <TextField label={t('registration.runway.weight')} {...number('weight')} required />
+      <Toggle
+        label={t('settings.field.request')}
+        checked={draft.request}
+        onChange={(request) => onChange({ request })}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 
 import { useServiceCatalogue } from '@/data/registration/use-registration-lists';
 import type { ServiceChoice } from '@/domain/registration';
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
 import { ListStatus } from './ListStatus';
@@ -10,6 +11,7 @@ import type { StepProps } from './step-props';
 
 export function ServicesStep({ draft, onChange }: StepProps) {
   const catalogue = useServiceCatalogue();
+  const t = useT();
   const choose = (serviceId: number, choice: ServiceChoice) =>
     onChange({ services: { ...draft.services, [serviceId]: choice } });
 
@@ -20,7 +22,7 @@ export function ServicesStep({ draft, onChange }: StepProps) {
         isError={catalogue.isError}
         retry={() => void catalogue.refetch()}
       />
-      {catalogue.data?.length === 0 ? <p>No extra services are offered yet.</p> : null}
+      {catalogue.data?.length === 0 ? <p>{t('registration.services.empty')}</p> : null}
       <ul className="registration-services">
         {catalogue.data?.map((service) => {
           const choice = draft.services[service.id] ?? { active: false, price: '' };
@@ -33,12 +35,12 @@ export function ServicesStep({ draft, onChange }: StepProps) {
               />
               {choice.active ? (
                 <TextField
-                  label={`${service.name} price (€)`}
+                  label={t('settings.services.price', { service: service.name })}
                   value={choice.price}
                   onChange={(price) => choose(service.id, { active: true, price })}
                   inputMode="decimal"
                   maxLength={20}
-                  hint="Leave blank for free."
+                  hint={t('registration.services.priceHint')}
                 />
               ) : null}
             </li>

@@ -1,7 +1,8 @@
-// The add-schedule form (SPEC §2, §5): pick days (those already in a row are disabled) and the
+// The add-schedule form: pick days (those already in a row are disabled) and the
 // opening and closing times; 'Add schedule' needs a day and both times, opening before closing.
 import { type FormEvent, useState } from 'react';
 import { canAddSchedule, type ScheduleForm, usedDayIndexes, WEEKDAYS } from '@/domain/schedule';
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { ScheduleDraftRow } from './schedule-draft';
 
@@ -14,6 +15,7 @@ const EMPTY: ScheduleForm = { days: [], open: '', close: '' };
 
 export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
   const [form, setForm] = useState<ScheduleForm>(EMPTY);
+  const t = useT();
   const used = usedDayIndexes(rows);
   const days = form.days.filter((day) => !used.has(day));
 
@@ -29,9 +31,9 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
   };
 
   return (
-    <form className="add-schedule" onSubmit={submit} aria-label="Add schedule">
+    <form className="add-schedule" onSubmit={submit} aria-label={t('settings.openingHours.add')}>
       <fieldset className="add-schedule__days">
-        <legend>Days</legend>
+        <legend>{t('settings.openingHours.days')}</legend>
         {WEEKDAYS.map((weekday) => (
           <label key={weekday.index} className="add-schedule__day">
             <input
@@ -40,26 +42,26 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
               disabled={used.has(weekday.index)}
               onChange={(event) => toggleDay(weekday.index, event.target.checked)}
             />
-            {weekday.label}
+            {t(weekday.label)}
           </label>
         ))}
       </fieldset>
       <div className="add-schedule__times">
         <TextField
-          label="Opening time"
+          label={t('settings.openingHours.openingTime')}
           type="time"
           value={form.open}
           onChange={(open) => setForm((f) => ({ ...f, open }))}
         />
         <TextField
-          label="Closing time"
+          label={t('settings.openingHours.closingTime')}
           type="time"
           value={form.close}
           onChange={(close) => setForm((f) => ({ ...f, close }))}
         />
       </div>
       <button type="submit" className="button" disabled={!canAddSchedule({ ...form, days })}>
-        Add schedule
+        {t('settings.openingHours.add')}
       </button>
     </form>
   );

@@ -1,10 +1,11 @@
 // Opening hours: the rows, the add form (hidden once all seven days have a row) and SAVE, which
-// writes changed days and deletes removed ones (SPEC §7).
+// writes changed days and deletes removed ones.
 import { schedulesQuery } from '@/data/settings/refreshers';
 import { saveSchedules } from '@/data/settings/save-schedules';
 import { useSchedules } from '@/data/settings/use-settings-data';
 import { allDaysCovered } from '@/domain/schedule';
 import type { Schedule } from '@/domain/types';
+import { useT } from '@/i18n/react';
 import { SaveBar } from '../SaveBar';
 import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
@@ -22,6 +23,7 @@ interface ScheduleSave {
 
 export function OpeningHoursSection() {
   const schedules = useSchedules();
+  const t = useT();
   const draft = useDraft(schedules, toScheduleDraft);
   const saver = useSettingsSave<ScheduleSave>({
     section: 'schedules',
@@ -38,14 +40,14 @@ export function OpeningHoursSection() {
   };
 
   return (
-    <SectionFrame id="opening-hours" title="Opening hours">
+    <SectionFrame id="opening-hours" title={t('settings.sections.openingHours')}>
       {rows === null ? (
         <SectionLoading />
       ) : (
         <>
           <ScheduleTable rows={rows} onDelete={(day) => draft.update((d) => removeScheduleRow(d, day))} />
           {allDaysCovered(rows) ? (
-            <p className="settings-note">Every day of the week has opening hours.</p>
+            <p className="settings-note">{t('settings.openingHours.allCovered')}</p>
           ) : (
             <AddScheduleForm rows={rows} onAdd={(form) => draft.update((d) => addScheduleRows(d, form))} />
           )}

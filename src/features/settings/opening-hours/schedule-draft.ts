@@ -1,7 +1,7 @@
 // The Opening hours form's rows: one per weekday with times as the time inputs show them
 // ('HH:mm'), Monday first. The rules themselves live in src/domain/schedule.ts.
-import { formatTime } from '@/domain/format';
 import { expandScheduleForm, type ScheduleForm } from '@/domain/schedule';
+import { toInputTime } from '@/domain/time/time-of-day';
 import type { Schedule } from '@/domain/types';
 
 export interface ScheduleDraftRow {
@@ -18,8 +18,8 @@ export function toScheduleDraft(rows: readonly Schedule[]): ScheduleDraftRow[] {
     .map(({ day_index, day, open, close }) => ({
       day_index,
       day,
-      open: formatTime(open),
-      close: formatTime(close),
+      open: toInputTime(open),
+      close: toInputTime(close),
     }))
     .sort(byDay);
 }
@@ -28,8 +28,8 @@ export function toScheduleDraft(rows: readonly Schedule[]): ScheduleDraftRow[] {
 export function addScheduleRows(rows: readonly ScheduleDraftRow[], form: ScheduleForm): ScheduleDraftRow[] {
   const added = expandScheduleForm(form).map((row) => ({
     ...row,
-    open: formatTime(row.open),
-    close: formatTime(row.close),
+    open: toInputTime(row.open),
+    close: toInputTime(row.close),
   }));
   const taken = new Set(rows.map((row) => row.day_index));
   return [...rows, ...added.filter((row) => !taken.has(row.day_index))].sort(byDay);

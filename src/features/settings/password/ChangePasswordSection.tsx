@@ -1,16 +1,16 @@
 // Change password: current, new and confirmation with the hint; SAVE only when the current one is
-// filled and the new one passes the rule and matches (SPEC §5); errors in the form's label (§8).
+// filled and the new one passes the rule and matches; errors in the form's error label.
 import { type FormEvent, useState } from 'react';
 import { canSavePasswordChange, type PasswordChange } from '@/domain/password';
+import { useT } from '@/i18n/react';
 import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { TextField } from '@/ui/TextField';
 import { SectionFrame } from '../SectionFrame';
 import { useChangePassword } from './use-change-password';
 
 const EMPTY: PasswordChange = { current: '', next: '', confirmation: '' };
-const NEW_PASSWORD_LABELS = { password: 'New password', confirmation: 'Confirm new password' };
-
 export function ChangePasswordSection() {
+  const t = useT();
   const [form, setForm] = useState<PasswordChange>(EMPTY);
   const { submit, pending, error } = useChangePassword();
   const set = (key: keyof PasswordChange) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -21,17 +21,17 @@ export function ChangePasswordSection() {
   };
 
   return (
-    <SectionFrame id="password" title="Change password">
+    <SectionFrame id="password" title={t('settings.sections.password')}>
       <form className="settings-form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Current password"
+          label={t('settings.password.current')}
           type="password"
           autoComplete="current-password"
           value={form.current}
           onChange={set('current')}
         />
         <NewPasswordFields
-          labels={NEW_PASSWORD_LABELS}
+          labels={{ password: t('settings.password.new'), confirmation: t('settings.password.confirmNew') }}
           password={form.next}
           confirmation={form.confirmation}
           onPassword={set('next')}
@@ -43,7 +43,7 @@ export function ChangePasswordSection() {
             className="button button--primary"
             disabled={!canSavePasswordChange(form) || pending}
           >
-            SAVE
+            {t('settings.save.button')}
           </button>
           {error ? (
             <p className="form-error" role="alert">

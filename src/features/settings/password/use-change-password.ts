@@ -1,5 +1,5 @@
-// Changing the password (SPEC §5, §7, §8): straight to the server; on success the toast, then
-// logout and /. The server has revoked the old tokens by then, so staying signed in is no option.
+// Changing the password: straight to the server; on success the toast, then logout and /. The
+// server has revoked the old tokens by then, so staying signed in is no option.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppServices, useOnline } from '@/data/react/app-services-context';
@@ -7,12 +7,14 @@ import { type ApiError, isApiError, refusalReason } from '@/data/react/errors';
 import { changePassword } from '@/data/session/change-password';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { PasswordChange } from '@/domain/password';
-import { PASSWORD_CHANGED, passwordChangeErrorText } from '@/domain/password-change';
+import { PASSWORD_CHANGED, passwordChangeError } from '@/domain/password-change';
 import type { ServerDialect } from '@/domain/server-capabilities';
+import { msg, say, sayOr, type Translate } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 import { useLogout } from '../use-logout';
 
-export const PASSWORD_OFFLINE = 'Not changed: you are offline. Changing the password needs a connection.';
+export const PASSWORD_OFFLINE = msg('settings.password.offline');
 
 export interface ChangePasswordState {
   submit(change: PasswordChange): Promise<void>;
@@ -24,6 +26,7 @@ export function useChangePassword(): ChangePasswordState {
   const { api, server } = useAppServices();
   const online = useOnline();
   const logout = useLogout();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationKey: [...SETTINGS_SAVE_KEY, 'password'],
@@ -32,26 +35,25 @@ export function useChangePassword(): ChangePasswordState {
 
   const submit = async (change: PasswordChange) => {
     if (!online) {
-      setError(PASSWORD_OFFLINE);
+      setError(say(t, PASSWORD_OFFLINE));
       return;
     }
     setError(null);
     try {
       await mutation.mutateAsync(change);
     } catch (failure) {
-      setError(
-        passwordChangeErrorText(
-          isApiError(failure)
-            ? {
-                answered: true,
-                message: serverMessage(failure, server.known()?.capabilities.dialect ?? null),
-              }
-            : { answered: false },
-        ),
+      const shown = passwordChangeError(
+        isApiError(failure)
+          ? {
+              answered: true,
+              message: serverMessage(failure, server.known()?.capabilities.dialect ?? null, t),
+            }
+          : { answered: false },
       );
+      setError(typeof shown === 'string' ? shown : say(t, shown));
       return;
     }
-    toast.success(PASSWORD_CHANGED);
+    toast.success(say(t, PASSWORD_CHANGED));
     // Waiting changes stay queued for this account; they go out after the next sign-in.
     await logout({ confirmWaiting: false });
   };
@@ -59,7 +61,10 @@ export function useChangePassword(): ChangePasswordState {
   return { submit, pending: mutation.isPending, error };
 }
 
-/** The server's own words, unless the error only carries the HTTP status (no Strapi envelope). */
-function serverMessage(error: ApiError, dialect: ServerDialect | null): string | null {
-  return /^HTTP\d+$/.test(error.errorName) ? null : refusalReason(error, dialect);
+/**
+ * The server's own words (in the desk's language when it named them in the catalogs), unless the
+ * error only carries the HTTP status (no Strapi envelope).
+ */
+function serverMessage(error: ApiError, dialect: ServerDialect | null, t: Translate): string | null {
+  return /^HTTP\d+$/.test(error.errorName) ? null : sayOr(t, error.words, refusalReason(error, dialect));
 }

@@ -1,6 +1,8 @@
 // The weight bands (kg) with their landing and touch-and-go prices. Lower bounds follow the band
 // above and are shown, not typed; 'Add band' is refused with an alert while the last is incomplete.
 import { addBandRow, type BandDraft, editBandRow, removeBandRow } from '@/domain/band-editing';
+import { type MessageId, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { ActionsHeader } from '../ActionsHeader';
 
 export interface BandsTableProps {
@@ -8,35 +10,48 @@ export interface BandsTableProps {
   onChange: (rows: BandDraft[]) => void;
 }
 
+/** Each typed field: its input's name (with the band's) and its column heading. */
 const EDITABLE = [
-  { key: 'weight2', label: 'to (kg)', heading: 'To (kg)', inputMode: 'numeric' },
-  { key: 'priceLand', label: 'landing price (€)', heading: 'Landing (€)', inputMode: 'decimal' },
+  { key: 'weight2', label: 'settings.bands.toLabel', heading: 'settings.bands.to', inputMode: 'numeric' },
   {
-    key: 'priceTouchGo',
-    label: 'touch and go price (€)',
-    heading: 'Touch and go (€)',
+    key: 'priceLand',
+    label: 'settings.bands.landingLabel',
+    heading: 'settings.bands.landing',
     inputMode: 'decimal',
   },
-] as const;
+  {
+    key: 'priceTouchGo',
+    label: 'settings.bands.touchGoLabel',
+    heading: 'settings.bands.touchGo',
+    inputMode: 'decimal',
+  },
+] as const satisfies ReadonlyArray<{
+  key: keyof BandDraft;
+  label: MessageId;
+  heading: MessageId;
+  inputMode: string;
+}>;
 
 export function BandsTable({ rows, onChange }: BandsTableProps) {
+  const t = useT();
   const add = () => {
     const outcome = addBandRow(rows);
     if (outcome.ok) onChange(outcome.rows);
-    else window.alert(outcome.alert);
+    else window.alert(say(t, outcome.alert));
   };
+  const from = t('settings.bands.from');
 
   return (
     <div className="bands">
       <table className="settings-table card-table">
-        <caption className="visually-hidden">Landing prices by aircraft weight</caption>
+        <caption className="visually-hidden">{t('settings.bands.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Band</th>
-            <th scope="col">From (kg)</th>
+            <th scope="col">{t('settings.bands.band')}</th>
+            <th scope="col">{from}</th>
             {EDITABLE.map((field) => (
               <th key={field.key} scope="col">
-                {field.heading}
+                {t(field.heading)}
               </th>
             ))}
             <ActionsHeader />
@@ -44,17 +59,17 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
         </thead>
         <tbody>
           {rows.map((row, index) => {
-            const name = `Band ${index + 1}`;
+            const band = index + 1;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a band has no identity but its position
               <tr key={index}>
-                <th scope="row">{name}</th>
-                <td data-label="From (kg)">{row.weight1 === '' ? '—' : row.weight1}</td>
+                <th scope="row">{t('settings.bands.name', { band })}</th>
+                <td data-label={from}>{row.weight1 === '' ? '—' : row.weight1}</td>
                 {EDITABLE.map((field) => (
-                  <td key={field.key} data-label={field.heading}>
+                  <td key={field.key} data-label={t(field.heading)}>
                     <input
                       className="bands__input"
-                      aria-label={`${name} ${field.label}`}
+                      aria-label={t(field.label, { band })}
                       inputMode={field.inputMode}
                       value={row[field.key]}
                       onChange={(event) =>
@@ -67,10 +82,10 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
                   <button
                     type="button"
                     className="button button--small button--danger"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('settings.bands.removeBand', { band })}
                     onClick={() => onChange(removeBandRow(rows, index))}
                   >
-                    Remove
+                    {t('settings.bands.remove')}
                   </button>
                 </td>
               </tr>
@@ -78,9 +93,9 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
           })}
         </tbody>
       </table>
-      {rows.length === 0 ? <p className="settings-empty">No weight bands yet.</p> : null}
+      {rows.length === 0 ? <p className="settings-empty">{t('settings.bands.empty')}</p> : null}
       <button type="button" className="button" onClick={add}>
-        Add band
+        {t('settings.bands.add')}
       </button>
     </div>
   );

@@ -1,11 +1,13 @@
 // Pricing Landing: the weight bands, saved in the server's dialect (all-or-nothing on ours,
 // docs/decisions/0004; guarded one by one on a plain Strapi, 0006), and the home base discount,
-// saved with PUT clubs/:id (SPEC §7).
+// saved with PUT clubs/:id.
 import { useMemo, useState } from 'react';
 import { clubQuery, mtowsQuery } from '@/data/settings/refreshers';
 import { saveLandingFees } from '@/data/settings/save-club';
 import { useBands, useBandsHalfSavedSince, useClub } from '@/data/settings/use-settings-data';
 import { groupRules } from '@/domain/club-settings';
+import { type Message, say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { ClubFieldInput } from '../ClubFieldInput';
 import { SaveBar } from '../SaveBar';
 import { SectionFrame } from '../SectionFrame';
@@ -18,11 +20,14 @@ import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './la
 
 export function PricingLandingSection() {
   const club = useClub();
+  const t = useT();
   const bands = useBands();
   const halfSaved = useBandsHalfSavedSince() !== null;
   const source = useMemo(() => (club && bands ? { club, bands } : undefined), [club, bands]);
   const draft = useDraft(source, toLandingFeesDraft);
-  const [problems, setProblems] = useState<{ discount?: string | undefined; bands: string[] }>({ bands: [] });
+  const [problems, setProblems] = useState<{ discount?: Message | undefined; bands: Message[] }>({
+    bands: [],
+  });
   const saver = useSettingsSave<LandingFeesSave>({
     section: 'landing-fees',
     success: SAVED.landingFees,
@@ -33,7 +38,7 @@ export function PricingLandingSection() {
   const value = draft.value;
   if (value === null) {
     return (
-      <SectionFrame id="pricing-landing" title="Pricing Landing">
+      <SectionFrame id="pricing-landing" title={t('settings.sections.pricingLanding')}>
         <SectionLoading missing={club === null} />
       </SectionFrame>
     );
@@ -51,20 +56,21 @@ export function PricingLandingSection() {
   };
 
   return (
-    <SectionFrame id="pricing-landing" title="Pricing Landing">
-      <h3>Weight bands</h3>
+    <SectionFrame id="pricing-landing" title={t('settings.sections.pricingLanding')}>
+      <h3>{t('settings.bands.title')}</h3>
       {halfSaved ? (
         <p className="notice notice--warning" role="status">
-          The weight bands on the server were left half-saved by a save that stopped part-way. Fees use the
-          last complete table, shown here. Press SAVE to save these bands in full.
+          {t('settings.bands.halfSaved')}
         </p>
       ) : null}
       <BandsTable rows={value.bands} onChange={(rows) => draft.update((d) => ({ ...d, bands: rows }))} />
       {problems.bands.length > 0 ? (
         <ul className="field__error settings-problems">
-          {problems.bands.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
+          {problems.bands
+            .map((problem) => say(t, problem))
+            .map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
         </ul>
       ) : null}
       {groupRules('discount').map((rule) => (

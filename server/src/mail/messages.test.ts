@@ -1,0 +1,123 @@
+// The mails' words, without a server: each mail in English and in Portuguese from the catalogs,
+// the filed date, time and fee written as each language writes them, and the reader's own text
+// (a name, a reason) carried as typed, escaped in the HTML.
+import { describe, expect, it } from 'vitest';
+import {
+  cancelledMail,
+  decisionMail,
+  filedWhen,
+  newRequestMail,
+  type RequestFacts,
+  requestReceivedMail,
+} from './messages';
+
+const FACTS: RequestFacts = {
+  clubName: 'Aeródromo de Évora',
+  registration: 'CS-AYZ',
+  aircraft: 'Cessna 172',
+  date: '2026-11-22',
+  eta: '14:30',
+  landingPurpose: 'training_touch_and_go',
+  pilotName: 'Ana Ferreira',
+  pilotEmail: 'ana@pilots.example',
+  price: 1234.5,
+  outsideHours: false,
+  reason: null,
+};
+const LINK = 'https://club.example/request/status/abc';
+
+describe('the mails to the pilot', () => {
+  it('says a received request in English', () => {
+    const mail = requestReceivedMail(FACTS, 'en', LINK);
+    expect(mail.subject).toBe('PPR request received: CS-AYZ at Aeródromo de Évora, 22/11/2026 14:30 UTC');
+    expect(mail.text).toBe(
+      [
+        'Hello Ana Ferreira,',
+        'Aeródromo de Évora has received your request for permission to land. It is pending: you will get another email when the desk decides.',
+        'Aircraft: CS-AYZ (Cessna 172)\nArrival: 22/11/2026 14:30 UTC\nPurpose: Touch & Go\nFee: €1,234.50',
+        `Follow or cancel your request: ${LINK}`,
+        'Kind regards,\nAeródromo de Évora\n',
+      ].join('\n\n'),
+    );
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('Purpose: Touch &#38; Go');
+  });
+
+  it('says a received request in Portuguese, the fee as Portugal writes money', () => {
+    const mail = requestReceivedMail({ ...FACTS, landingPurpose: null, outsideHours: true }, 'pt', LINK);
+    expect(mail.subject).toBe('Pedido PPR recebido: CS-AYZ em Aeródromo de Évora, 22/11/2026 14:30 UTC');
+    expect(mail.text).toContain('Olá Ana Ferreira,');
+    expect(mail.text).toContain('Finalidade: Aterragem\nTaxa: 1234,50\u00a0€');
+    expect(mail.text).toContain('Pediu uma hora fora do horário de funcionamento; o aeródromo foi avisado.');
+    expect(mail.text).toContain(`Acompanhar ou cancelar o seu pedido: ${LINK}`);
+    expect(mail.html).toContain('<html lang="pt">');
+  });
+
+  it('greets a pilot nobody named, and names an aircraft nobody typed, in each language', () => {
+    const unnamed = { ...FACTS, pilotName: null, aircraft: null };
+    expect(requestReceivedMail(unnamed, 'en', LINK).text).toMatch(
+      /^Hello,\n[\s\S]*Aircraft: CS-AYZ \(type not known\)/,
+    );
+    expect(requestReceivedMail(unnamed, 'pt', LINK).text).toMatch(
+      /^Olá,\n[\s\S]*Aeronave: CS-AYZ \(tipo desconhecido\)/,
+    );
+  });
+
+  it('says a decision with its reason as the desk typed it, escaped in the HTML', () => {
+    const reason = "Runway <closed> {works} & O'Neil's #1";
+    const rejected = decisionMail({ ...FACTS, reason }, 'pt', false, LINK);
+    expect(rejected.kind).toBe('rejected');
+    expect(rejected.subject).toMatch(/^Pedido PPR rejeitado: CS-AYZ em /);
+    expect(rejected.text).toContain('Aeródromo de Évora rejeitou o seu pedido.');
+    expect(rejected.text).toContain(`Motivo: ${reason}`);
+    expect(rejected.html).toContain('Motivo: Runway &#60;closed&#62; {works} &#38; O&#39;Neil&#39;s #1');
+    const accepted = decisionMail(FACTS, 'en', true, LINK);
+    expect(accepted.kind).toBe('accepted');
+    expect(accepted.subject).toMatch(/^PPR request accepted: CS-AYZ at /);
+    expect(accepted.text).toContain('Aeródromo de Évora has accepted your request.');
+    expect(accepted.text).not.toContain('Reason:');
+  });
+
+  it('says a cancellation in each language', () => {
+    expect(cancelledMail(FACTS, 'en', LINK).text).toContain(
+      'Your request to land at Aeródromo de Évora has been cancelled, as you asked.',
+    );
+    const pt = cancelledMail(FACTS, 'pt', LINK);
+    expect(pt.subject).toMatch(/^Pedido PPR cancelado: /);
+    expect(pt.text).toContain(`Ver o pedido: ${LINK}`);
+  });
+});
+
+describe("the mail to the club's owner", () => {
+  it("is written in the owner's language, outside hours said in the subject and the body", () => {
+    const owner = { email: 'owner@club.example', locale: 'pt' as const };
+    const mail = newRequestMail({ ...FACTS, outsideHours: true }, owner, 'https://club.example/movements');
+    expect(mail.to).toBe('owner@club.example');
+    expect(mail.subject).toBe(
+      'Novo pedido PPR: CS-AYZ, 22/11/2026 14:30 UTC (fora do horário de funcionamento)',
+    );
+    expect(mail.text).toContain('Ana Ferreira pede autorização para aterrar em Aeródromo de Évora.');
+    expect(mail.text).toContain('A hora pedida está fora do seu horário de funcionamento.');
+    expect(mail.text).toContain('Decidir no PPR Desk: https://club.example/movements');
+    const english = newRequestMail({ ...FACTS, pilotName: null }, { ...owner, locale: 'en' }, 'u');
+    expect(english.subject).toBe('New PPR request: CS-AYZ, 22/11/2026 14:30 UTC');
+    expect(english.text).toContain('A pilot asks for permission to land at Aeródromo de Évora.');
+  });
+});
+
+describe('filedWhen', () => {
+  it('writes the filed UTC date and time, whatever the zone the server runs in', () => {
+    expect(filedWhen({ date: '2026-03-29', eta: '00:30' }, 'pt-PT')).toEqual({
+      date: '29/03/2026',
+      time: '00:30',
+    });
+    expect(filedWhen({ date: '2026-12-31', eta: '23:59' }, 'en-GB')).toEqual({
+      date: '31/12/2026',
+      time: '23:59',
+    });
+  });
+
+  it('shows what was stored when it cannot be read', () => {
+    expect(filedWhen({ date: 'someday', eta: '25:00' }, 'en-GB')).toEqual({ date: 'someday', time: '25:00' });
+  });
+});

@@ -1,0 +1,100 @@
+// Dates and times as the desk shows them, through luxon and the runtime's Intl data (ADR 0017).
+// Every function takes the display language; 'en-GB' gives 22/11/2026, 24 h and WET/WEST.
+import { DateTime, type DateTimeFormatOptions } from 'luxon';
+import type { Clock } from './clock';
+import { DESK_ZONE } from './desk-zone';
+import { landingInstant, parseInstant } from './instants';
+
+/** A BCP 47 language tag the desk is shown in: 'en-GB' for English, 'pt-PT' for Portuguese. */
+export type DisplayLocale = string;
+export const DEFAULT_LOCALE: DisplayLocale = 'en-GB';
+
+const DATE: DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const TIME: DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const SHOWN = {
+  date: DATE,
+  time: TIME,
+  'time-zone': { ...TIME, timeZoneName: 'short' },
+  'date-time': { ...DATE, ...TIME },
+  'date-time-zone': { ...DATE, ...TIME, timeZoneName: 'short' },
+} satisfies Record<string, DateTimeFormatOptions>;
+
+/** Which parts of an instant are shown: '22/11/2026', '14:05', '14:05 UTC', with a date, or all. */
+export type Shown = keyof typeof SHOWN;
+
+const show = (ms: number, zone: string, shown: Shown, locale: DisplayLocale): string =>
+  DateTime.fromMillis(ms, { zone, locale }).toLocaleString(SHOWN[shown]);
+
+/** A time of day as an instant on a day without a DST change, to be shown in UTC; NaN if unreadable. */
+const onAnyDay = (time: string): number => landingInstant('2000-01-01', time).getTime();
+
+/** A stored date, 'yyyy-MM-dd' (UTC) → '22/11/2026'. Anything unparseable is shown as given. */
+export function formatDate(date: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  const at = landingInstant(date, '00:00').getTime();
+  return Number.isNaN(at) ? date : show(at, 'utc', 'date', locale);
+}
+
+/** A stored or typed time of day → '14:05', as filed (UTC, never shifted); unparseable as given. */
+export function formatTime(time: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  const at = onAnyDay(time);
+  return Number.isNaN(at) ? time : show(at, 'utc', 'time', locale);
+}
+
+/** A filed time of day says what it is (issue 15): it is UTC, as the pilot filed it, '14:30 UTC'. */
+export function formatUtcTime(time: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  const at = onAnyDay(time);
+  return Number.isNaN(at) ? time : show(at, 'utc', 'time-zone', locale);
+}
+
+export interface InstantShown {
+  /** The wall clock it is read on; the desk's (Europe/Lisbon) unless said. */
+  zone?: string;
+  /** Shown for a missing or unreadable instant; 'N/A' unless said. */
+  fallback?: string;
+  /** Which parts; date, time and the zone's name ('date-time-zone') unless said. */
+  shown?: Shown;
+}
+
+/**
+ * An instant on a zone's wall clock, by default with the zone named (issue 15): '22/11/2026, 14:05
+ * WET' in Lisbon in winter, 'WEST' in summer; missing or invalid → the fallback.
+ */
+export function formatZonedDateTime(
+  iso: string | null | undefined,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+  { zone = DESK_ZONE, fallback = 'N/A', shown = 'date-time-zone' }: InstantShown = {},
+): string {
+  const at = iso ? parseInstant(iso) : Number.NaN;
+  return Number.isNaN(at) ? fallback : show(at, zone, shown, locale);
+}
+
+/**
+ * The header's "last synced" label: 'never', 'just now' (under a minute, or in the future, which
+ * is clock skew between device and server), 'N min ago' within the hour, the time of day earlier
+ * the same Lisbon day, and the full date and time before that.
+ */
+export function formatSyncedAt(
+  iso: string | null,
+  clock: Clock,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+): string {
+  const at = iso ? parseInstant(iso) : Number.NaN;
+  if (Number.isNaN(at)) return 'never';
+  const now = clock.now().getTime();
+  const elapsedMs = now - at;
+  if (elapsedMs < 60_000) return 'just now';
+  if (elapsedMs < 3_600_000) return `${Math.floor(elapsedMs / 60_000)} min ago`;
+  const sameDay = DateTime.fromMillis(at, { zone: DESK_ZONE }).hasSame(
+    DateTime.fromMillis(now, { zone: DESK_ZONE }),
+    'day',
+  );
+  return show(at, DESK_ZONE, sameDay ? 'time' : 'date-time', locale);
+}
+
+/**
+ * Builds the formats of these zones now, so that a screen can do it while it waits for its data
+ * rather than inside its first render of rows (each costs milliseconds of ICU work on a slow CPU).
+ */
+export function prepareTimeFormats(zones: readonly string[], locale: DisplayLocale = DEFAULT_LOCALE): void {
+  for (const zone of zones) for (const shown of Object.keys(SHOWN) as Shown[]) show(0, zone, shown, locale);
+}
