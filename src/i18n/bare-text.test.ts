@@ -16,6 +16,7 @@ const AREAS = [
   'src/features/shell',
   'src/ui',
   'src/routes',
+  'src/pilot',
 ];
 
 describe('every word a screen shows comes from the catalogs', () => {
