@@ -21,5 +21,8 @@ git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | t
 cd "$copy"
 export PATH="$node_bin:$PATH" npm_config_nodedir="$dist_dir"
 npm ci --no-audit --no-fund
+# The lockfile holds better-sqlite3 12, the last for Node 20; on Node 24.19+ it aborts the process, so
+# a Node 24 host installs 13 as the README says (docs/decisions/0025), and so does this run.
+npm install --no-save --no-audit --no-fund 'better-sqlite3@^13.2.0'
 npm run build
 npm test

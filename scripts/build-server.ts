@@ -1,6 +1,7 @@
-// Bundles the server (server/src/main.ts with the src/domain modules it imports) into one ES
-// module, dist-server/main.mjs, that production runs on plain Node: no TypeScript loader holding
-// ~50 MB beside a running server. Packages stay in node_modules (imported, not bundled).
+// Bundles the server (server/src/main.ts with the src/domain modules it imports, and the pilot
+// page's components it renders, docs/decisions/0021) into one ES module, dist-server/main.mjs, that
+// production runs on plain Node: no TypeScript loader holding ~50 MB beside a running server.
+// Packages (React among them) stay in node_modules (imported, not bundled).
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -19,8 +20,10 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
  * on a libuv thread; glibc's moving mmap threshold keeps such a block in that thread's arena once
  * one has been freed, ~17 MB resident for good after the first sign-in. A fixed 4 MB threshold
  * gives every larger block back to the system when freed, and leaves smaller ones as they were.
+ * NODE_ENV=production: React renders the pilot's page with its production build, not the
+ * development one with its checks (several times slower).
  */
-export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304' } as const;
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304', NODE_ENV: 'production' } as const;
 
 export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
   await build({
@@ -32,6 +35,7 @@ export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
     target: 'node20',
     packages: 'external',
     alias: { '@': './src' },
+    jsx: 'automatic',
     outfile,
     logLevel: 'warning',
   });

@@ -10,8 +10,10 @@ export interface RouteBundle {
 export interface BundleMeasure {
   routes: RouteBundle[];
   /**
-   * The pilot's request page (request.html entry) with the chunks it imports as it starts; null in
-   * a build without it. `entryGzipKb` and `entryModules`: its first bundle alone.
+   * The pilot's request page (request.html entry): what it loads before it is interactive (its
+   * entry's static imports; `entryGzipKb` the same figure, `entryModules` their source modules),
+   * and apart, what it imports once the pilot starts on the form (`onUse…`); null in a build
+   * without it.
    */
   pilot: {
     chunks: number;
@@ -19,6 +21,8 @@ export interface BundleMeasure {
     cssGzipKb: number;
     entryGzipKb: number;
     entryModules: string[];
+    onUseChunks: number;
+    onUseGzipKb: number;
   } | null;
   allJsKb: number;
   chunkModulesKnown: boolean;

@@ -8,6 +8,7 @@ import { createAppServices } from '@/data/app-services';
 import { applyLanguage, readLanguageChoice, subscribeLanguageChoice } from '@/data/language-choice';
 import { createAppRouter } from './router';
 import './styles.css';
+import './ui/field.css';
 
 // Rendering starts at once; API calls wait until config.json has said where the API is.
 const services = createAppServices({ baseUrl: loadApiBaseUrl() });

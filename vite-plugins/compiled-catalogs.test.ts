@@ -17,12 +17,24 @@ describe('a catalog compiled for a bundle', () => {
     'history.total': '{count, plural, one {# landing} other {# landings}}',
     'mail.subject': 'PPR {number} accepted',
     'pilot.title': 'Request to land at {airfield}',
+    'validation.landing.registration': 'Enter the registration, e.g. CS-AYZ',
+    'validation.pilotRequest.licence': 'Enter your licence number (3 to 30 letters and digits).',
   });
 
   it('carries only the keys its audience shows', () => {
-    expect(Object.keys(compileCatalog(file, 'desk')).sort()).toEqual(['common.loading', 'history.total']);
-    expect(Object.keys(compileCatalog(file, 'pilot')).sort()).toEqual(['common.loading', 'pilot.title']);
-    expect(Object.keys(compileCatalog(file, 'server'))).toHaveLength(4);
+    expect(Object.keys(compileCatalog(file, 'desk')).sort()).toEqual([
+      'common.loading',
+      'history.total',
+      'validation.landing.registration',
+      'validation.pilotRequest.licence',
+    ]);
+    // The pilot's page: its own texts, the shared words and its own schema's messages only.
+    expect(Object.keys(compileCatalog(file, 'pilot')).sort()).toEqual([
+      'common.loading',
+      'pilot.title',
+      'validation.pilotRequest.licence',
+    ]);
+    expect(Object.keys(compileCatalog(file, 'server'))).toHaveLength(6);
   });
 
   it("is read by Lingui's runtime with no compiler in the browser", () => {

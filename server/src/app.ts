@@ -40,7 +40,7 @@ import {
   usersPolicy,
 } from './routes/read-policies';
 import { readRoutes } from './routes/read-routes';
-import { requestPageRoutes } from './routes/request-pages';
+import { loadRequestPage, requestPageRoutes } from './routes/request-pages';
 import { zodValidatorCompiler } from './routes/schemas';
 import { clubServices, mtows, schedules } from './routes/settings-resources';
 import { syncRoutes } from './routes/sync';
@@ -70,7 +70,7 @@ export interface AppOptions {
   now?: () => Date;
   /** How often stored idempotent answers are pruned; tests shorten it. */
   pruneEveryMs?: number;
-  /** Between heartbeats on a sync event stream (25 s; tests shorten it). */
+  /** Between heartbeats on a sync or status page event stream (25 s; tests shorten it). */
   syncHeartbeatMs?: number;
   /** Pilot request mail (ADR 0009); without a transport, messages wait in the outbox unsent. */
   mail?: MailOptions;
@@ -237,10 +237,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const resource of [schedules, mtows, clubServices])
     await app.register(clubRecordRoutes, { ctx, resource });
   await app.register(publicAirfieldRoutes, { ctx });
-  await app.register(publicRequestRoutes, { ctx, limits: options.requestLimits });
+  await app.register(publicRequestRoutes, {
+    ctx,
+    limits: options.requestLimits,
+    heartbeatMs: options.syncHeartbeatMs,
+  });
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
-  if (serving && options.staticDir) requestPageRoutes(app, ctx, options.staticDir);
+  // The pilot's pages are rendered here into the built request.html, read once now (docs/decisions/0021).
+  const requestPage = serving && options.staticDir ? loadRequestPage(options.staticDir) : null;
+  if (requestPage)
+    await app.register(requestPageRoutes, { ctx, template: requestPage, limits: options.requestLimits });
   app.setNotFoundHandler((request, reply) => {
     if (serving && request.method === 'GET' && isPagePath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,5 +1,6 @@
-// Compresses API answers on the fly (issue 17). Static files are precompressed at build time
-// (vite-plugins/precompress.ts) and served by static-app.ts, so only JSON is squeezed here.
+// Compresses API answers and the pilot's server-rendered pages on the fly. Static files are
+// precompressed at build time (vite-plugins/precompress.ts) and served by static-app.ts with their
+// encoding already set, so they are not squeezed again here.
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
@@ -23,8 +24,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: [...API_ENCODINGS],
     brotliOptions: BROTLI_OPTIONS,
     zlibOptions: GZIP_OPTIONS,
-    // Only JSON: the built app's files come precompressed, and the live change stream hijacks its
-    // reply (sync/event-stream.ts), so neither is buffered or squeezed again here.
-    customTypes: /^application\/json\b/,
+    // JSON, and the pilot's pages rendered per request (routes/request-pages.ts). The built app's
+    // files come precompressed, and the live streams hijack their reply (sync/event-stream.ts,
+    // sync/status-stream.ts), so neither is buffered or squeezed again here.
+    customTypes: /^(application\/json|text\/html)\b/,
   });
 }

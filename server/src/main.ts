@@ -8,6 +8,7 @@ import { type Db, migrateToLatest, openConfigured } from './db/database';
 import { describeError } from './db/errors';
 import { displayUrl } from './db/postgres';
 import { loadOrCreateSecret, sharedSecret } from './db/secret';
+import { installedDriverVersion, sqliteDriverProblem } from './db/sqlite-driver';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from './db/seed';
 import { readEnv } from './env';
 import { emlTransport, smtpTransport } from './mail/transports';
@@ -29,6 +30,8 @@ async function migrate(db: Db, url: string | undefined): Promise<void> {
 async function main(): Promise<void> {
   const env = readEnv();
   const url = env.DATABASE_URL;
+  const driverProblem = url ? null : sqliteDriverProblem(process.version, installedDriverVersion());
+  if (driverProblem) throw new Error(driverProblem);
   const db = openConfigured(
     { file: env.DATABASE_FILE, url },
     {

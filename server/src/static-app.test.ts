@@ -13,7 +13,10 @@ let server: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ppr-desk-static-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'request.html'), '<!doctype html><title>Request to land</title>');
+  writeFileSync(
+    join(dir, 'request.html'),
+    '<!doctype html><html lang="en"><head><title>Request to land</title></head><body><main id="page"></main></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
   // As the build leaves them (vite-plugins/precompress.ts): a .br and a .gz beside the file.
   for (const [name, text] of [
@@ -104,12 +107,12 @@ describe('the built app', () => {
   });
 });
 
-describe("the pilot's pages (ADR 0009)", () => {
+describe("the pilot's pages (ADR 0009, rendered into request.html: docs/decisions/0021)", () => {
   it("answer the request entry, never the desk's page, with 404 where nothing is", async () => {
     const page = await get(`/request/${DEMO_SLUG}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toContain('<title>Request to land</title>');
+    expect(page.body).toContain('<title>Request to land at Example Aero Club</title>');
     for (const url of [
       '/request/no-such-field',
       '/request/Bad%20Slug',
@@ -118,7 +121,8 @@ describe("the pilot's pages (ADR 0009)", () => {
     ]) {
       const missing = await get(url);
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.body, url).toContain('<title>Request to land</title>');
+      expect(missing.body, url).toMatch(/<title>(Page|Request) not found<\/title>/);
+      expect(missing.body, url).not.toContain('<title>PPR Desk</title>');
     }
   });
 
@@ -130,6 +134,6 @@ describe("the pilot's pages (ADR 0009)", () => {
     });
     const page = await get(`/request/status/${sent.json().data.token}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Request to land</title>');
+    expect(page.body).toContain('<title>PENDING: request to Example Aero Club</title>');
   });
 });

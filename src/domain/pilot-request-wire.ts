@@ -1,5 +1,6 @@
 // The answers of the public pilot endpoints under /api/public/ (ADR 0009): what the request page
 // reads of an airfield and of a request. Our own shapes, wrapped in `{data}` like the rest of the API.
+import type { AircraftType } from './aircraft-types';
 import type { ParkingRates, WeightBand } from './fees';
 import type { PilotRequestBody } from './pilot-request';
 import type { PilotStatus } from './request-status';
@@ -25,8 +26,8 @@ export interface PublicAirfield {
   services: { id: number; name: string; price: number }[];
   bands: WeightBand[];
   parking: ParkingRates;
-  /** Suggestions for the aircraft type, with what prices them. */
-  aircraft: { name: string; category: string; mtow: number }[];
+  /** The catalogue's aircraft types ('Cessna 172', no registration), the suggestions, with what prices them. */
+  aircraftTypes: AircraftType[];
 }
 
 export interface PublicRequestStatus {
@@ -43,6 +44,7 @@ export interface PublicRequestStatus {
     date: string;
     eta: string;
     etd: string | null;
+    /** 'landing', 'training_touch_and_go', or another purpose the desk wrote. */
     purpose: string;
     pilotName: string;
     passengers: string[];

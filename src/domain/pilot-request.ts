@@ -1,56 +1,39 @@
 // What a pilot sends from the public request page (ADR 0009), checked by one schema on both sides:
 // the page shows its messages under each field before sending, and the server refuses the same
 // body with the same messages. They are catalog keys (docs/decisions/0020), said in the page's
-// language; a limit a message names travels as its value. zod/mini keeps the rule small enough
-// for the page's 60 KB budget.
+// language; a limit a message names travels as its value. zod/mini keeps the rule small; the
+// request's plain parts (limits, purposes) are in pilot-request-fields.ts, which the page names
+// before it loads this rule (docs/decisions/0021).
 import { z } from 'zod/mini';
-import { LOCALES, type Locale } from '@/i18n/locale';
+import { LOCALES } from '@/i18n/locale';
 import type { Message, MessageId, MessageValues } from '@/i18n/messages';
+import {
+  HONEYPOT_FIELD,
+  MAX_DAYS_AHEAD,
+  MAX_NOTES,
+  MAX_PASSENGERS,
+  MAX_SERVICES,
+  REQUEST_PURPOSES,
+} from './pilot-request-fields';
 import { addToDate, isIsoDate } from './time/instants';
 import { isTimeOfDay } from './time/time-of-day';
-import { TOUCH_AND_GO } from './types';
 
-/** The two purposes a pilot may ask for; a plain landing is stored without a purpose. */
-export const REQUEST_PURPOSES = ['landing', TOUCH_AND_GO] as const;
-export type RequestPurpose = (typeof REQUEST_PURPOSES)[number];
-
-/** How far ahead a pilot may ask. */
-export const MAX_DAYS_AHEAD = 90;
-export const MAX_PASSENGERS = 12;
-export const MAX_NOTES = 1000;
-export const MAX_SERVICES = 20;
-/** The hidden field only a robot fills in: the server then accepts silently and stores nothing. */
-export const HONEYPOT_FIELD = 'website';
+export {
+  HONEYPOT_FIELD,
+  MAX_DAYS_AHEAD,
+  MAX_NOTES,
+  MAX_PASSENGERS,
+  MAX_SERVICES,
+  passengerLines,
+  REQUEST_PURPOSES,
+  type RequestPurpose,
+} from './pilot-request-fields';
 
 const filedTime = (message: MessageId) =>
   z.string().check(z.refine((time) => isTimeOfDay(time, 'filed'), message));
 
 const text = (min: number, max: number, message: MessageId) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
-
-/** Every field the page sends, as the server stores it. */
-export interface PilotRequestBody {
-  registration: string;
-  aircraftType: string;
-  origin: string;
-  date: string;
-  eta: string;
-  etd: string | null;
-  purpose: RequestPurpose;
-  pilotName: string;
-  email: string;
-  phone: string | null;
-  licence: string;
-  passengers: string[];
-  services: number[];
-  notes: string | null;
-  /**
-   * The language the page was used in: every mail about the request is written in it. Optional;
-   * without it the server takes the request's Accept-Language.
-   */
-  locale?: Locale;
-  website?: string;
-}
 
 export type PilotRequestField = Exclude<keyof PilotRequestBody, 'website'>;
 
@@ -115,6 +98,8 @@ export function pilotRequestSchema(todayIso: string) {
         .array(z.int(M.servicesUnknown).check(z.positive(M.servicesUnknown)))
         .check(z.maxLength(MAX_SERVICES, M.services)),
       notes: z.nullable(z.string().check(z.trim(), z.maxLength(MAX_NOTES, M.notes))),
+      // The language the page was used in: every mail about the request is written in it. Optional;
+      // without it the server takes the request's Accept-Language.
       locale: z.optional(z.enum(LOCALES, M.locale)),
       website: z.optional(z.string().check(z.maxLength(200))),
     })
@@ -125,6 +110,9 @@ export function pilotRequestSchema(todayIso: string) {
       }),
     );
 }
+
+/** Every field the page sends, as the server stores it: the schema's own output (z.infer). */
+export type PilotRequestBody = z.infer<ReturnType<typeof pilotRequestSchema>>;
 
 /** One problem a field: a catalog key (or, for a body no page would send, zod's own English words). */
 export type FieldProblems = Partial<Record<PilotRequestField | 'form', string>>;
@@ -147,7 +135,7 @@ export function problemMessage(problem: string): Message | string {
 /** The body checked against the rule of `todayIso`: the cleaned body, or one problem per field. */
 export function checkPilotRequest(body: unknown, todayIso: string): PilotRequestCheck {
   const result = pilotRequestSchema(todayIso).safeParse(body);
-  if (result.success) return { ok: true, body: result.data as PilotRequestBody };
+  if (result.success) return { ok: true, body: result.data };
   const problems: FieldProblems = {};
   for (const issue of result.error.issues) {
     const head = issue.path[0];
@@ -158,12 +146,4 @@ export function checkPilotRequest(body: unknown, todayIso: string): PilotRequest
   for (const [field, problem] of Object.entries(problems))
     messages[field as keyof FieldMessages] = problemMessage(problem);
   return { ok: false, problems, messages };
-}
-
-/** The passengers box: one name a line, blank lines dropped. */
-export function passengerLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 }

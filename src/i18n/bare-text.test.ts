@@ -5,7 +5,7 @@ import { bareTexts } from '@/test/bare-text';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Folders whose texts are still being moved into the catalogs; this list only shrinks. */
-const NOT_YET = new Set(['src/ui']);
+const NOT_YET = new Set<string>([]);
 
 const AREAS = [
   'src/features/auth',
@@ -16,6 +16,7 @@ const AREAS = [
   'src/features/shell',
   'src/ui',
   'src/routes',
+  'src/pilot',
 ];
 
 describe('every word a screen shows comes from the catalogs', () => {

@@ -1,12 +1,19 @@
 // The page's only HTTP: JSON to and from /api/public/ with a timeout, and the server's error
-// envelope read into a status, a message and the fields it names.
+// envelope read into a status, a message (with its catalog key when it has one) and the fields it
+// names.
+import type { Message } from '@/i18n/messages';
+
+/** A field's refusal: the catalog key the server named, or its English words when it named none. */
+export type FieldRefusal = Message | string;
 
 export class PilotApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Field name → message, from `details.errors[].path`. */
-    readonly fields: Record<string, string> = {},
+    /** Field name → why, from `details.errors[]`. */
+    readonly fields: Record<string, FieldRefusal> = {},
+    /** The message's catalog key, from `details.i18n`. */
+    readonly words: Message | null = null,
   ) {
     super(message);
   }
@@ -14,16 +21,23 @@ export class PilotApiError extends Error {
 
 const TIMEOUT_MS = 20_000;
 
-interface Envelope {
-  data?: unknown;
-  error?: { message?: string; details?: { errors?: { path?: unknown[]; message?: string }[] } };
+interface Issue {
+  path?: unknown[];
+  message?: string;
+  i18n?: Message;
 }
 
-function fieldsOf(envelope: Envelope): Record<string, string> {
-  const fields: Record<string, string> = {};
+interface Envelope {
+  data?: unknown;
+  error?: { message?: string; details?: { i18n?: Message; errors?: Issue[] } };
+}
+
+function fieldsOf(envelope: Envelope): Record<string, FieldRefusal> {
+  const fields: Record<string, FieldRefusal> = {};
   for (const issue of envelope.error?.details?.errors ?? []) {
     const field = issue.path?.[issue.path.length - 1];
-    if (typeof field === 'string' && issue.message && !(field in fields)) fields[field] = issue.message;
+    const why = issue.i18n ?? issue.message;
+    if (typeof field === 'string' && why && !(field in fields)) fields[field] = why;
   }
   return fields;
 }
@@ -42,7 +56,7 @@ export async function callApi<T>(path: string, init: { body?: unknown; key?: str
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    throw new PilotApiError(0, 'No answer from the airfield: check your connection and try again.');
+    throw new PilotApiError(0, 'No answer from the airfield');
   }
   const envelope = (await response.json().catch(() => ({}))) as Envelope;
   if (!response.ok) {
@@ -50,6 +64,7 @@ export async function callApi<T>(path: string, init: { body?: unknown; key?: str
       response.status,
       envelope.error?.message ?? `The server answered ${response.status}.`,
       fieldsOf(envelope),
+      envelope.error?.details?.i18n ?? null,
     );
   }
   return envelope.data as T;

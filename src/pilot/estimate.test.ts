@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { TOUCH_AND_GO } from '@/domain/types';
-import { estimateFee, hoursNotice } from './estimate';
+import enMessages from '@/i18n/catalogs/en.json?audience=pilot';
+import ptMessages from '@/i18n/catalogs/pt.json?audience=pilot';
+import { translator } from '@/i18n/create-i18n';
+import { say } from '@/i18n/messages';
+import { estimateFee } from './estimate';
+import { pilotI18n } from './pilot-i18n';
 import { EMPTY_VALUES } from './request-draft';
+import { hoursNotice } from './rules';
 
-const airfield: PublicAirfield = {
+const AIRFIELD: PublicAirfield = {
   slug: 'example',
   name1: 'Example',
   name2: 'LPXE',
@@ -26,38 +32,60 @@ const airfield: PublicAirfield = {
     price_park_heli: 10,
     hours_free_park: 2,
   },
-  aircraft: [{ name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 }],
+  aircraftTypes: [{ name: 'Cessna 172', category: 'Single engine', mtow: 1111 }],
 };
+
+const english = translator(pilotI18n('en', enMessages));
+const portuguese = translator(pilotI18n('pt', ptMessages));
 
 describe('estimateFee', () => {
   it('adds the band of a catalogue type and the chosen services, and explains parking', () => {
-    const estimate = estimateFee(airfield, {
-      ...EMPTY_VALUES,
-      aircraftType: 'cessna 172 cs-aaa',
-      services: [7],
-    });
-    expect(estimate.headline).toBe('Estimated fee: €58.00');
-    expect(estimate.lines).toEqual([
+    const estimate = estimateFee(
+      AIRFIELD,
+      { ...EMPTY_VALUES, aircraftType: 'cessna 172', services: [7] },
+      'en-GB',
+    );
+    expect(say(english, estimate.headline)).toBe('Estimated fee: €58.00');
+    expect(estimate.lines.map((line) => say(english, line))).toEqual([
       'Landing: €25.00',
       'Hangar overnight: €33.00',
       'Parking: first 2 h free, then €5.00 for each full hour. Not included: it depends on your stay.',
     ]);
   });
+
+  it('prices a type followed by a registration as that type', () => {
+    const estimate = estimateFee(AIRFIELD, { ...EMPTY_VALUES, aircraftType: 'Cessna 172 CS-PWA' }, 'en-GB');
+    expect(estimate.quote.total).toBe(25);
+  });
+
   it('says so when a typed type is not in the list, and prices a touch and go', () => {
-    const estimate = estimateFee(airfield, { ...EMPTY_VALUES, aircraftType: 'Jodel', purpose: TOUCH_AND_GO });
+    const estimate = estimateFee(
+      AIRFIELD,
+      { ...EMPTY_VALUES, aircraftType: 'Jodel', purpose: TOUCH_AND_GO },
+      'en-GB',
+    );
     expect(estimate.quote.total).toBe(7.5);
-    expect(estimate.lines.at(-1)).toMatch(/not in our list/);
+    expect(say(english, estimate.lines.at(-1) ?? estimate.headline)).toMatch(/not in our list/);
+  });
+
+  it('speaks Portuguese, with money as Portugal writes it', () => {
+    const estimate = estimateFee(AIRFIELD, { ...EMPTY_VALUES, aircraftType: 'Cessna 172' }, 'pt-PT');
+    expect(say(portuguese, estimate.headline)).toBe('Taxa estimada: 25,00\u00a0€');
+    expect(say(portuguese, estimate.lines[0] ?? estimate.headline)).toBe('Aterragem: 25,00\u00a0€');
   });
 });
 
 describe('hoursNotice', () => {
   it('warns before sending when the club is closed then, in the words of its setting', () => {
     // 2026-01-05 is a Monday; Lisbon is on UTC in winter.
-    expect(hoursNotice(airfield, { date: '2026-01-05', eta: '12:00' })).toBeNull();
-    expect(hoursNotice(airfield, { date: '2026-01-05', eta: '20:00' })).toMatch(/closed/);
-    expect(
-      hoursNotice({ ...airfield, outsideHours: 'flagged' }, { date: '2026-01-06', eta: '12:00' }),
-    ).toMatch(/desk will see/);
-    expect(hoursNotice(airfield, { date: '', eta: '12:00' })).toBeNull();
+    expect(hoursNotice(AIRFIELD, { date: '2026-01-05', eta: '12:00' })).toBeNull();
+    const refused = hoursNotice(AIRFIELD, { date: '2026-01-05', eta: '20:00' });
+    expect(refused && say(english, refused)).toMatch(/closed/);
+    const flagged = hoursNotice(
+      { ...AIRFIELD, outsideHours: 'flagged' },
+      { date: '2026-01-06', eta: '12:00' },
+    );
+    expect(flagged && say(english, flagged)).toMatch(/desk will see/);
+    expect(hoursNotice(AIRFIELD, { date: '', eta: '12:00' })).toBeNull();
   });
 });

@@ -1,52 +1,63 @@
 // What the page tells the pilot while they type: the estimated fee (the very rule the server
-// prices the request with, so the desk's AMOUNT is this figure) and whether the time is open.
+// prices the request with, so the desk's AMOUNT is this figure), as catalog messages with prices
+// already written in the page's language. Whether the time is open is rules.ts's (it reads the
+// club's wall clock through the date library, loaded once the page is in use).
+import { findAircraftType } from '@/domain/aircraft-types';
 import { formatPrice } from '@/domain/money';
-import { CLOSED_MESSAGE, hoursVerdict } from '@/domain/opening-hours';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
-import { basisExplanation, type FeeQuote, parkingExplanation, quoteRequestFee } from '@/domain/request-fee';
-import { isIsoDate } from '@/domain/time/instants';
-import { isTimeOfDay } from '@/domain/time/time-of-day';
+import { type FeeQuote, quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
+import { type Message, msg } from '@/i18n/messages';
 import type { RequestValues } from './request-draft';
 
 export interface Estimate {
   quote: FeeQuote;
   /** The total, e.g. 'Estimated fee: €41.50'. */
-  headline: string;
+  headline: Message;
   /** How it is made up, one line each. */
-  lines: string[];
+  lines: Message[];
 }
 
-export function estimateFee(airfield: PublicAirfield, values: RequestValues): Estimate {
-  const typed = values.aircraftType.trim().toLowerCase();
-  const aircraft = airfield.aircraft.find((a) => a.name.toLowerCase() === typed) ?? null;
+/** How parking is charged, for a rate and its free hours; never added to a request's fee. */
+export function parkingMessage(quote: Pick<FeeQuote, 'freeHours' | 'hourlyRate'>, tag: string): Message {
+  if (quote.hourlyRate <= 0) return msg('pilot.estimate.parkingFree');
+  const price = formatPrice(quote.hourlyRate, tag);
+  return quote.freeHours > 0
+    ? msg('pilot.estimate.parkingAfterFree', { hours: quote.freeHours, price })
+    : msg('pilot.estimate.parkingHourly', { price });
+}
+
+export function estimateFee(
+  airfield: PublicAirfield,
+  values: Pick<RequestValues, 'aircraftType' | 'purpose' | 'services'>,
+  tag: string,
+): Estimate {
+  const typed = values.aircraftType.trim();
   const chosen = airfield.services.filter((service) => values.services.includes(service.id));
   const quote = quoteRequestFee({
     bands: airfield.bands,
     rates: airfield.parking,
-    aircraft,
+    aircraft: findAircraftType(typed, airfield.aircraftTypes),
     purpose: values.purpose,
     servicePrices: chosen.map((service) => service.price),
   });
-  const landing = values.purpose === TOUCH_AND_GO ? 'Touch & Go' : 'Landing';
+  const touchAndGo = values.purpose === TOUCH_AND_GO;
   const lines = [
-    `${landing}: ${quote.landing === null ? 'set by the desk' : formatPrice(quote.landing)}`,
-    ...chosen.map((service) => `${service.name}: ${formatPrice(service.price)}`),
+    quote.landing === null
+      ? msg(touchAndGo ? 'pilot.estimate.touchAndGoByDesk' : 'pilot.estimate.landingByDesk')
+      : msg(touchAndGo ? 'pilot.estimate.touchAndGo' : 'pilot.estimate.landing', {
+          price: formatPrice(quote.landing, tag),
+        }),
+    ...chosen.map((service) =>
+      msg('pilot.estimate.service', { service: service.name, price: formatPrice(service.price, tag) }),
+    ),
   ];
-  if (values.purpose !== TOUCH_AND_GO)
-    lines.push(`${parkingExplanation(quote)} Not included: it depends on your stay.`);
-  if (typed !== '' && quote.basis !== 'mtow') lines.push(basisExplanation(quote.basis));
-  return { quote, headline: `Estimated fee: ${formatPrice(quote.total)}`, lines };
-}
-
-/** What to say before sending when the arrival is outside the opening hours; null when it is not. */
-export function hoursNotice(
-  airfield: PublicAirfield,
-  values: Pick<RequestValues, 'date' | 'eta'>,
-): string | null {
-  if (!isIsoDate(values.date) || !isTimeOfDay(values.eta, 'filed')) return null;
-  if (hoursVerdict(values.date, values.eta, airfield.hours) !== 'closed') return null;
-  return airfield.outsideHours === 'refused'
-    ? CLOSED_MESSAGE
-    : 'That time is outside the opening hours. You may still send the request: the desk will see it is outside the hours.';
+  if (!touchAndGo) lines.push(parkingMessage(quote, tag));
+  if (typed !== '' && quote.basis !== 'mtow')
+    lines.push(msg(quote.basis === 'lightest' ? 'pilot.estimate.basisLightest' : 'pilot.estimate.basisNone'));
+  return {
+    quote,
+    headline: msg('pilot.estimate.headline', { price: formatPrice(quote.total, tag) }),
+    lines,
+  };
 }

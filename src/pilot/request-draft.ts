@@ -1,27 +1,18 @@
 // Owns what the pilot has typed on one airfield's page, in localStorage: it survives a reload and a
 // lost link, and carries the Idempotency-Key of its send, so a retry files the same request once.
-import { passengerLines, type RequestPurpose } from '@/domain/pilot-request';
-import { pickLocale } from '@/i18n/locale';
+import type { PilotRequestBody } from '@/domain/pilot-request';
+import { passengerLines } from '@/domain/pilot-request-fields';
+import { TOUCH_AND_GO } from '@/domain/types';
+import type { Locale } from '@/i18n/locale';
 
-export interface RequestValues {
-  registration: string;
-  aircraftType: string;
-  origin: string;
-  date: string;
-  eta: string;
-  etd: string;
-  purpose: RequestPurpose;
-  pilotName: string;
-  email: string;
-  phone: string;
-  licence: string;
-  /** One name a line. */
-  passengers: string;
-  services: number[];
-  notes: string;
-  /** The honeypot: people never see it, so it stays empty. */
-  website: string;
-}
+/**
+ * What the form holds, field by field of the shared schema's body: a text box for each (the
+ * passengers one name a line, an empty optional field empty), the purpose and the services as
+ * chosen. The honeypot `website` is a text box too: people never see it, so it stays empty.
+ */
+export type RequestValues = {
+  [Field in Exclude<keyof PilotRequestBody, 'purpose' | 'services' | 'locale'>]-?: string;
+} & Pick<PilotRequestBody, 'purpose' | 'services'>;
 
 export const EMPTY_VALUES: RequestValues = {
   registration: '',
@@ -40,6 +31,32 @@ export const EMPTY_VALUES: RequestValues = {
   notes: '',
   website: '',
 };
+
+type TextField = Exclude<keyof RequestValues, 'purpose' | 'services'>;
+const TEXT_FIELDS = Object.keys(EMPTY_VALUES).filter(
+  (name): name is TextField => name !== 'purpose' && name !== 'services',
+);
+
+/**
+ * What a form's fields hold, by name (`all(name)`: every value sent under it): the server reads a
+ * form posted without the page's script with it, the page what was typed before its script ran.
+ */
+export function valuesFromForm(all: (name: string) => readonly string[]): RequestValues {
+  const values: RequestValues = { ...EMPTY_VALUES };
+  for (const name of TEXT_FIELDS) values[name] = (all(name)[0] ?? '').slice(0, 4000);
+  values.purpose = all('purpose')[0] === TOUCH_AND_GO ? TOUCH_AND_GO : 'landing';
+  values.services = all('services')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id));
+  return values;
+}
+
+/** Whether two fillings of the form hold the same answers. */
+export const sameValues = (a: RequestValues, b: RequestValues): boolean =>
+  TEXT_FIELDS.every((name) => a[name] === b[name]) &&
+  a.purpose === b.purpose &&
+  a.services.length === b.services.length &&
+  a.services.every((id) => b.services.includes(id));
 
 /** Kept after a request is sent: the next one is about another flight by the same pilot. */
 const PILOT_FIELDS = ['pilotName', 'email', 'phone', 'licence'] as const;
@@ -89,8 +106,11 @@ export const withNewKey = (draft: RequestDraft): RequestDraft => ({ ...draft, ke
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
-/** The body the page sends and checks: the typed text, with the empty optional fields as null. */
-export function requestBodyOf(values: RequestValues): Record<string, unknown> {
+/**
+ * The body the page sends and checks: the typed text, with the empty optional fields as null, and
+ * the language the page speaks (the request's mails are written in it).
+ */
+export function requestBodyOf(values: RequestValues, locale?: Locale): Record<string, unknown> {
   return {
     registration: values.registration,
     aircraftType: values.aircraftType,
@@ -106,7 +126,7 @@ export function requestBodyOf(values: RequestValues): Record<string, unknown> {
     passengers: passengerLines(values.passengers),
     services: values.services,
     notes: orNull(values.notes),
-    locale: pickLocale([globalThis.document?.documentElement.lang ?? '']),
     ...(values.website ? { website: values.website } : {}),
+    ...(locale ? { locale } : {}),
   };
 }

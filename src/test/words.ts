@@ -1,10 +1,11 @@
 // The desk's words in a test without rendering: a translator per language, compiled from the
 // catalogs as the server compiles them (domain tests are typechecked with the server too, which
-// does not know the bundles' `?audience=` imports).
+// does not know the bundles' `?audience=` imports). The JSON is imported with its type attribute so
+// that Node's own loader (the browser tests, under Playwright) reads it too.
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import en from '@/i18n/catalogs/en.json';
-import pt from '@/i18n/catalogs/pt.json';
+import en from '@/i18n/catalogs/en.json' with { type: 'json' };
+import pt from '@/i18n/catalogs/pt.json' with { type: 'json' };
 import { createI18n, translator } from '@/i18n/create-i18n';
 import type { Locale } from '@/i18n/locale';
 import { type Message, type MessageId, msg, say, type Translate } from '@/i18n/messages';

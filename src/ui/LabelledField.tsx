@@ -1,5 +1,7 @@
 // A form control with its visible label, an optional hint and an optional error, both tied to the
-// control for assistive technology. TextField and the settings' selects are built on it.
+// control for assistive technology. TextField, the settings' selects and the pilot's request page
+// are built on it; the server renders it too, so it imports no stylesheet (src/ui/field.css is the
+// entries' to import).
 import { type ReactNode, useId } from 'react';
 
 /** What the control itself must carry for its label, hint and error to be its own. */
@@ -13,15 +15,24 @@ export interface LabelledFieldProps {
   label: ReactNode;
   hint?: string | undefined;
   error?: string | undefined;
+  /** Shows the required mark beside the label; the control itself carries `required` for assistive technology. */
+  markRequired?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function LabelledField({ label, hint, error, children }: LabelledFieldProps) {
+export function LabelledField({ label, hint, error, markRequired = false, children }: LabelledFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {markRequired ? (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,

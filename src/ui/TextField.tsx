@@ -1,5 +1,5 @@
 // A text input with its visible label, an optional hint and an optional error (LabelledField).
-// The building block of the settings forms and registration steps.
+// The building block of the settings forms, the registration steps and the pilot's request form.
 import type { HTMLAttributes, HTMLInputTypeAttribute, ReactNode } from 'react';
 import { LabelledField } from './LabelledField';
 
@@ -14,6 +14,11 @@ export interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   required?: boolean;
+  /** Shows the required mark beside the label (the pilot's page marks every required field). */
+  markRequired?: boolean;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
+  autoCapitalize?: string;
   maxLength?: number | undefined;
   readOnly?: boolean;
   disabled?: boolean;
@@ -24,9 +29,18 @@ export interface TextFieldProps {
   max?: string | undefined;
 }
 
-export function TextField({ label, value, onChange, error, hint, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  markRequired,
+  ...input
+}: TextFieldProps) {
   return (
-    <LabelledField label={label} hint={hint} error={error}>
+    <LabelledField label={label} hint={hint} error={error} markRequired={markRequired}>
       {(control) => (
         <input
           {...control}

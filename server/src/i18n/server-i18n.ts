@@ -2,6 +2,7 @@
 // writes itself (the English of an error envelope, mails in the language a pilot asked in).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { carries } from '@/i18n/audiences';
 import en from '@/i18n/catalogs/en.json';
 import pt from '@/i18n/catalogs/pt.json';
 import { intlTag, LOCALES, type Locale } from '@/i18n/locale';
@@ -27,6 +28,9 @@ function instance(locale: Locale): I18n {
   return i18n;
 }
 
+/** One language's Lingui instance, for a page the server renders (the pilot's, docs/decisions/0021). */
+export const serverI18n = (locale: Locale): I18n => instance(locale);
+
 /** The words of one language. */
 export function serverTranslator(locale: Locale): Translate {
   const i18n = instance(locale);
@@ -38,6 +42,22 @@ export const english = (message: Message): string => serverTranslator('en')(mess
 
 /** Whether a text is one of the catalog's keys (a shared schema's messages are keys). */
 export const isMessageKey = (text: string): text is Message['id'] => Object.hasOwn(en, text);
+
+const pilotCatalogs = new Map<Locale, Messages>();
+
+/**
+ * A language's messages as the pilot page's script reads them: compiled, and only the keys that
+ * page shows (the same selection the build makes for its English, src/i18n/audiences.ts).
+ */
+export function pilotMessages(locale: Locale): Messages {
+  let messages = pilotCatalogs.get(locale);
+  if (!messages) {
+    const all = compiled(SOURCES[locale]);
+    messages = Object.fromEntries(Object.entries(all).filter(([key]) => carries('pilot', key)));
+    pilotCatalogs.set(locale, messages);
+  }
+  return messages;
+}
 
 /** Compiles every language now, so a bad catalog stops the server at start, not at its first mail. */
 export function prepareLanguages(): void {

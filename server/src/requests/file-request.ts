@@ -2,6 +2,7 @@
 // transaction: the club's services and hours checked, the aircraft and origin looked up, the fee
 // quoted by the same rule the page shows, the pilot found or created, a status token and the mails,
 // in the language the request keeps (the page's).
+import { aircraftTypes, findAircraftType } from '@/domain/aircraft-types';
 import { hoursVerdict } from '@/domain/opening-hours';
 import type { PilotRequestBody } from '@/domain/pilot-request';
 import { quoteRequestFee } from '@/domain/request-fee';
@@ -14,6 +15,7 @@ import { weightBands } from '../repositories/clubs';
 import { insertLanding } from '../repositories/landings';
 import { insertPilotRequest } from '../repositories/pilot-requests';
 import {
+  aircraftCatalogue,
   clubHours,
   clubServicesWithNames,
   findAircraftByName,
@@ -58,12 +60,14 @@ export async function fileRequest(
   const closed = hoursVerdict(body.date, body.eta, await clubHours(db, club.id)) === 'closed';
   if (closed && club.request === 0) throw fieldError('eta', msg('validation.pilotRequest.closed'));
 
+  // A catalogue airplane's whole name links it; any name of its type prices as the page quoted.
   const aircraft = await findAircraftByName(db, body.aircraftType);
+  const type = findAircraftType(body.aircraftType, aircraftTypes(await aircraftCatalogue(db)));
   const origin = await findOriginClub(db, body.origin);
   const quote = quoteRequestFee({
     bands: await weightBands(db, club.id),
     rates: club,
-    aircraft: aircraft ?? null,
+    aircraft: type,
     purpose: body.purpose,
     servicePrices: chosen.map((service) => service?.price ?? 0),
   });

@@ -1,6 +1,5 @@
 // A stored request as its pilot sees it (the status page) and as its mails tell it: built from the
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
-import { purposeLabel } from '@/domain/landings';
 import { parsePassengers } from '@/domain/passengers';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { canCancel, pilotStatusOf } from '@/domain/request-status';
@@ -77,7 +76,8 @@ export function statusBody(
       date: row.date,
       eta: toInputTime(row.time),
       etd: utcTime(row.etd),
-      purpose: purposeLabel(row.landingPurpose),
+      // The page says it in its language.
+      purpose: row.landingPurpose ?? 'landing',
       pilotName: pilotName(row),
       // The pilot is listed first on board; the page shows the others.
       passengers: parsePassengers(row.passengers_on_board).slice(1),

@@ -1,6 +1,7 @@
 // GET /api/public/airfields/:slug: the one read the request page needs (ADR 0009), without a token.
 // The club's public face only: names, runway, hours, services, prices; never a contact or a landing.
 import type { FastifyPluginAsync } from 'fastify';
+import { aircraftTypes } from '@/domain/aircraft-types';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
@@ -60,7 +61,8 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
       price_park_heli: club.price_park_heli,
       hours_free_park: club.hours_free_park,
     },
-    aircraft: aircraft.map(({ name, category, mtow }) => ({ name, category, mtow })),
+    // Types, not the catalogue's airplanes: a pilot names a type, and no registration leaves.
+    aircraftTypes: aircraftTypes(aircraft),
   };
 }
 

@@ -1,33 +1,230 @@
-// The pilot's pages (ADR 0009): /request/<slug> and /request/status/<token> answer the request
-// entry's own HTML, never the desk's, and a 404 status when nothing is there, so a wrong link is a
-// clear "not found" page to the pilot and to anything that follows links.
-import { existsSync } from 'node:fs';
+// The pilot's pages (ADR 0009, docs/decisions/0021): /request/<slug> and /request/status/<token>,
+// rendered here with the airfield or the request read from the database into the built
+// request.html, in the language asked for (?lang=, else Accept-Language), with a 404 status when
+// nothing is there. Their forms also work without the page's script: the request form posts to its
+// own address and is filed by the same path as the API's, the cancel button asks, then posts.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldMessages, PilotRequestField } from '@/domain/pilot-request';
+import { isLocale, type Locale, localeOfAcceptLanguage } from '@/i18n/locale';
+import { type Message, msg } from '@/i18n/messages';
+import {
+  type PilotPageData,
+  type PostedForm,
+  type RequestPageData,
+  requestPath,
+  statusPath,
+  withLang,
+} from '@/pilot/page-data';
+import { requestBodyOf, valuesFromForm } from '@/pilot/request-draft';
 import type { AppContext } from '../context';
-import { findTokenRow } from '../repositories/pilot-requests';
-import { findPublicClub } from '../repositories/public-airfields';
-import { hashToken, isTokenShape } from '../requests/status-token';
-import { isSlugParam, PUBLIC_READ_LIMIT } from './public-airfields';
+import { inlineStylesheets, type PageTemplate, pageTemplate } from '../pilot-page/page-template';
+import { renderPilotPage } from '../pilot-page/render-page';
+import { findPublicClub, type PublicClubRow } from '../repositories/public-airfields';
+import { cancelRequest, landingOfToken, publicStatus } from '../requests/public-status';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
+import { checkedKey, isKeyReused, sendRequest } from '../requests/send-request';
+import { type FieldError, HttpError } from '../strapi/errors';
+import { isSlugParam, PUBLIC_READ_LIMIT, publicAirfield } from './public-airfields';
+import { REQUEST_BODY_LIMIT } from './public-requests';
 
 export const REQUEST_PAGE = 'request.html';
 
-const page = (reply: FastifyReply, found: boolean) =>
-  reply
-    .code(found ? 200 : 404)
-    .header('cache-control', 'no-cache')
-    .sendFile(REQUEST_PAGE);
-
-/** Registers the pages when the build has the request entry; returns whether it did. */
-export function requestPageRoutes(app: FastifyInstance, ctx: AppContext, staticDir: string): boolean {
-  if (!existsSync(resolve(staticDir, REQUEST_PAGE))) return false;
-  app.get('/request/:slug', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
-    const { slug } = request.params as { slug: string };
-    return page(reply, isSlugParam(slug) && (await findPublicClub(ctx.db, slug)) !== undefined);
-  });
-  app.get('/request/status/:token', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    return page(reply, isTokenShape(token) && (await findTokenRow(ctx.db, hashToken(token))) !== undefined);
-  });
-  return true;
+/** The built request page's template, read once at start; null when the build has no request entry. */
+export function loadRequestPage(staticDir: string): PageTemplate | null {
+  const file = resolve(staticDir, REQUEST_PAGE);
+  if (!existsSync(file)) return null;
+  const root = resolve(staticDir);
+  const asset = (href: string): string | null => {
+    const path = resolve(root, `.${href}`);
+    return path.startsWith(`${root}/`) && existsSync(path) ? readFileSync(path, 'utf8') : null;
+  };
+  return pageTemplate(inlineStylesheets(readFileSync(file, 'utf8'), asset));
 }
+
+/** A form's fields as sent (application/x-www-form-urlencoded), each name with all its values. */
+type FormFields = Record<string, string[]>;
+
+function parseForm(body: string): FormFields {
+  const fields: FormFields = {};
+  for (const [name, value] of new URLSearchParams(body)) fields[name] = [...(fields[name] ?? []), value];
+  return fields;
+}
+
+const first = (fields: FormFields, name: string): string | undefined => fields[name]?.[0];
+
+const newFormKey = () => `form-${randomBytes(16).toString('hex')}`;
+
+/** The page's language: `?lang=` when it names one of ours (its links then keep it), else the browser's. */
+function languageOf(request: FastifyRequest): { locale: Locale; lang: Locale | null } {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (isLocale(asked)) return { locale: asked, lang: asked };
+  return { locale: localeOfAcceptLanguage(request.headers['accept-language']), lang: null };
+}
+
+/** Each refused field of a 400, as the form shows it. */
+function problemsOf(error: HttpError): FieldMessages {
+  const problems: FieldMessages = {};
+  for (const entry of (error.details.errors as FieldError[] | undefined) ?? []) {
+    const field = entry.path[0];
+    if (typeof field === 'string') problems[field as PilotRequestField] ??= entry.i18n ?? entry.message;
+  }
+  return problems;
+}
+
+/** Why a form sent without the page's script was not filed, in the page's words. */
+function formErrorOf(error: HttpError, problems: FieldMessages): Message {
+  if (error.status === 429) return msg('pilot.form.tooMany');
+  if (isKeyReused(error)) return msg('pilot.form.keyReused');
+  if (Object.keys(problems).length > 0) return msg('pilot.form.correctFields');
+  return msg('pilot.form.invalid');
+}
+
+export interface RequestPageOptions {
+  ctx: AppContext;
+  template: PageTemplate;
+  limits?: RequestLimits;
+}
+
+export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
+  app,
+  { ctx, template, limits = DEFAULT_REQUEST_LIMITS },
+) => {
+  // Only these routes read a plain HTML form; the API takes JSON alone.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: REQUEST_BODY_LIMIT },
+    (_request, body, done) => done(null, parseForm(String(body))),
+  );
+
+  const page = (reply: FastifyReply, status: number, data: PilotPageData, cache = 'no-store') =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', cache)
+      .header('vary', 'accept-language')
+      .send(renderPilotPage(template, data));
+
+  const clubOf = async (params: unknown): Promise<PublicClubRow | undefined> => {
+    const slug = (params as { slug?: unknown }).slug;
+    return isSlugParam(slug) ? findPublicClub(ctx.db, slug) : undefined;
+  };
+
+  const requestPage = async (
+    request: FastifyRequest,
+    club: PublicClubRow,
+    formKey: string,
+    posted: PostedForm | null,
+  ): Promise<RequestPageData> => ({
+    ...languageOf(request),
+    path: requestPath(club.slug ?? ''),
+    page: 'request',
+    airfield: await publicAirfield(ctx, club),
+    today: ctx.now().toISOString().slice(0, 10),
+    formKey,
+    posted,
+  });
+
+  const missing = (request: FastifyRequest, what: 'airfield' | 'request'): PilotPageData => ({
+    ...languageOf(request),
+    path: request.url.split('?')[0] ?? '/',
+    page: 'notFound',
+    what,
+  });
+
+  app.get('/request/:slug', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
+    const club = await clubOf(request.params);
+    if (!club) return page(reply, 404, missing(request, 'airfield'));
+    // Nothing personal on it: it may be kept, as long as it is checked again.
+    return page(reply, 200, await requestPage(request, club, newFormKey(), null), 'no-cache');
+  });
+
+  app.post('/request/:slug', { bodyLimit: REQUEST_BODY_LIMIT }, async (request, reply) => {
+    const club = await clubOf(request.params);
+    if (!club) return page(reply, 404, missing(request, 'airfield'));
+    const fields = (
+      typeof request.body === 'object' && request.body !== null ? request.body : {}
+    ) as FormFields;
+    const values = valuesFromForm((name) => fields[name] ?? []);
+    const locale = first(fields, 'locale');
+    const { lang } = languageOf(request);
+    let key: string | null = null;
+    try {
+      key = checkedKey(first(fields, 'idempotencyKey'));
+      const data = requestBodyOf(values, isLocale(locale) ? locale : undefined);
+      const sent = await sendRequest(ctx, limits, club, {
+        key,
+        data,
+        ip: request.ip,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return reply
+        .code(303)
+        .header('location', withLang(statusPath(sent.token), lang))
+        .send();
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      const problems = problemsOf(error);
+      // A key that filed another request (or a malformed one) is replaced, as the page's script does.
+      const formKey = key && !isKeyReused(error) ? key : newFormKey();
+      const posted = { values, problems, error: formErrorOf(error, problems) };
+      return page(reply, error.status, await requestPage(request, club, formKey, posted));
+    }
+  });
+
+  const statusPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: { confirmCancel: boolean; error: Message | null; code?: number },
+  ) => {
+    const { token } = request.params as { token: string };
+    const landingId = await landingOfToken(ctx.db, token);
+    const status = landingId === null ? null : await publicStatus(ctx.db, landingId);
+    if (!status) return page(reply, 404, missing(request, 'request'));
+    const data: PilotPageData = {
+      ...languageOf(request),
+      path: statusPath(token),
+      page: 'status',
+      token,
+      status,
+      confirmCancel: extra.confirmCancel && status.canCancel,
+      error: extra.error,
+    };
+    return page(reply, extra.code ?? 200, data);
+  };
+
+  app.get('/request/status/:token', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
+    const asked = (request.query as { cancel?: unknown } | undefined)?.cancel === 'ask';
+    return statusPage(request, reply, { confirmCancel: asked, error: null });
+  });
+
+  app.post('/request/status/:token/cancel', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const { lang } = languageOf(request);
+    const fields = (
+      typeof request.body === 'object' && request.body !== null ? request.body : {}
+    ) as FormFields;
+    if (first(fields, 'confirm') !== 'yes') {
+      const ask = `${statusPath(token)}?cancel=ask${lang ? `&lang=${lang}` : ''}`;
+      return reply.code(303).header('location', ask).send();
+    }
+    const landingId = await landingOfToken(ctx.db, token);
+    if (landingId === null) return page(reply, 404, missing(request, 'request'));
+    try {
+      await cancelRequest(ctx, landingId);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      return statusPage(request, reply, {
+        confirmCancel: false,
+        error: msg('pilot.status.cannotCancel'),
+        code: 409,
+      });
+    }
+    return reply
+      .code(303)
+      .header('location', withLang(statusPath(token), lang))
+      .send();
+  });
+};

@@ -64,7 +64,7 @@ describe('the status page', () => {
         registration: `CS-S${n}`,
         eta: '12:00',
         etd: '11:10',
-        purpose: 'Landing',
+        purpose: 'landing',
         passengers: ['Rui Passageiro'],
       },
       fee: price,

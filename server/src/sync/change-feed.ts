@@ -8,7 +8,8 @@ import type { ChangeBus } from './pg-change-bus';
 
 export interface Listener {
   clubId: number;
-  userId: number;
+  /** The desk user the stream belongs to; null for a pilot's status page (docs/decisions/0021). */
+  userId: number | null;
   /** The sign-in the stream was opened in: a logout ends its streams alone. */
   sessionId?: string;
   /** The club changed: its cursor is now `cursor`. */

@@ -9,9 +9,11 @@ export interface SseReader {
   status: number;
 }
 
-export async function openSse(url: string, token: string): Promise<SseReader> {
+/** Opens `url` with the desk's token, or none (a pilot's status stream is public). */
+export async function openSse(url: string, token?: string): Promise<SseReader> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal });
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await fetch(url, { headers, signal: abort.signal });
   const queue: Array<SseEvent | null> = [];
   const waiting: Array<(event: SseEvent | null) => void> = [];
   const push = (event: SseEvent | null) => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from './clock';
 import {
   formatDate,
-  formatSyncedAt,
   formatTime,
   formatUtcTime,
   formatZonedDateTime,
@@ -88,30 +86,6 @@ describe('formatZonedDateTime without the zone named', () => {
     expect(formatZonedDateTime('', 'en-GB', dateTime)).toBe('N/A');
     expect(formatZonedDateTime('garbage', 'en-GB', dateTime)).toBe('N/A');
     expect(formatZonedDateTime(undefined, 'en-GB', { fallback: '---' })).toBe('---');
-  });
-});
-
-describe('formatSyncedAt', () => {
-  const clock = fixedClock('2026-07-01T13:00:00.000Z');
-  it('says never without a sync', () => {
-    expect(formatSyncedAt(null, clock)).toBe('never');
-    expect(formatSyncedAt('bad', clock)).toBe('never');
-  });
-  it('says just now within a minute and for future times', () => {
-    expect(formatSyncedAt('2026-07-01T12:59:01.000Z', clock)).toBe('just now');
-    expect(formatSyncedAt('2026-07-01T13:05:00.000Z', clock)).toBe('just now');
-  });
-  it('counts whole minutes within the hour', () => {
-    expect(formatSyncedAt('2026-07-01T12:59:00.000Z', clock)).toBe('1 min ago');
-    expect(formatSyncedAt('2026-07-01T12:57:00.000Z', clock)).toBe('3 min ago');
-    expect(formatSyncedAt('2026-07-01T12:00:00.001Z', clock)).toBe('59 min ago');
-  });
-  it('shows the Lisbon time earlier today and the full date before today', () => {
-    expect(formatSyncedAt('2026-07-01T08:15:00.000Z', clock)).toBe('09:15');
-    // 23:30 UTC on 30 June is already 1 July in Lisbon: still "today" for the desk.
-    expect(formatSyncedAt('2026-06-30T23:30:00.000Z', clock)).toBe('00:30');
-    expect(formatSyncedAt('2026-06-30T22:30:00.000Z', clock)).toBe('30/06/2026, 23:30');
-    expect(formatSyncedAt('2026-06-30T22:30:00.000Z', clock, 'pt-PT')).toBe('30/06/2026, 23:30');
   });
 });
 

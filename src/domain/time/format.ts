@@ -1,7 +1,6 @@
 // Dates and times as the desk shows them, through luxon and the runtime's Intl data (ADR 0017).
 // Every function takes the display language; 'en-GB' gives 22/11/2026, 24 h and WET/WEST.
 import { DateTime, type DateTimeFormatOptions } from 'luxon';
-import type { Clock } from './clock';
 import { DESK_ZONE } from './desk-zone';
 import { landingInstant, parseInstant } from './instants';
 
@@ -66,29 +65,6 @@ export function formatZonedDateTime(
 ): string {
   const at = iso ? parseInstant(iso) : Number.NaN;
   return Number.isNaN(at) ? fallback : show(at, zone, shown, locale);
-}
-
-/**
- * The header's "last synced" label: 'never', 'just now' (under a minute, or in the future, which
- * is clock skew between device and server), 'N min ago' within the hour, the time of day earlier
- * the same Lisbon day, and the full date and time before that.
- */
-export function formatSyncedAt(
-  iso: string | null,
-  clock: Clock,
-  locale: DisplayLocale = DEFAULT_LOCALE,
-): string {
-  const at = iso ? parseInstant(iso) : Number.NaN;
-  if (Number.isNaN(at)) return 'never';
-  const now = clock.now().getTime();
-  const elapsedMs = now - at;
-  if (elapsedMs < 60_000) return 'just now';
-  if (elapsedMs < 3_600_000) return `${Math.floor(elapsedMs / 60_000)} min ago`;
-  const sameDay = DateTime.fromMillis(at, { zone: DESK_ZONE }).hasSame(
-    DateTime.fromMillis(now, { zone: DESK_ZONE }),
-    'day',
-  );
-  return show(at, DESK_ZONE, sameDay ? 'time' : 'date-time', locale);
 }
 
 /**

@@ -15,13 +15,14 @@ export interface PilotAnswers {
   licence: string;
 }
 
-/** The pilot's request page at `/request/<slug>` (no account). */
+/** The pilot's request page at `/request/<slug>` (no account), rendered by the server. */
 export class RequestPage {
   readonly heading: Locator;
   readonly estimate: Locator;
   readonly notice: Locator;
   readonly send: Locator;
   readonly formError: Locator;
+  readonly language: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -29,15 +30,23 @@ export class RequestPage {
     this.notice = page.locator('.notice');
     this.send = page.getByRole('button', { name: 'Send request' });
     this.formError = page.locator('.request-form .form-error');
+    this.language = page.getByRole('navigation', { name: /^(Language|Idioma)$/ }).getByRole('link');
   }
 
+  /** Opens the page and waits for its script to take the form over (it then checks in its own words). */
   async open(slug: string): Promise<void> {
     await this.page.goto(`/request/${slug}`);
-    await this.send.waitFor();
+    await this.hydrated();
   }
 
+  async hydrated(): Promise<void> {
+    await this.page.locator('form.request-form[novalidate]').waitFor();
+  }
+
+  /** A field by its label, whether or not it carries the required mark (' *', hidden from screen readers). */
   field(label: string): Locator {
-    return this.page.getByLabel(label, { exact: true });
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
   }
 
   /** The message shown under a field that was refused. */

@@ -83,6 +83,24 @@ export class DeskApi {
     }
   }
 
+  /** The club's landing with this registration (a pilot request's CALL SIGN), or null. */
+  async landingIdOf(registration: string): Promise<number | null> {
+    const page = await this.read<Collection>(
+      `landings?filters[club][id][$eq]=${this.clubId}&filters[registration][$eq]=${encodeURIComponent(registration)}`,
+    );
+    return page.data[0]?.id ?? null;
+  }
+
+  /** ACCEPT (true) or REJECT (false) a pending landing, as the desk's button sends it. */
+  async decide(id: number, permission: boolean): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/api/landings/${id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${this.jwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { permission, landing_permission: permission } }),
+    });
+    if (!response.ok) throw new Error(`deciding landing ${id} answered ${response.status}`);
+  }
+
   async landingCount(): Promise<number> {
     const page = await this.read<Collection>(
       `landings?filters[club][id][$eq]=${this.clubId}&pagination[limit]=1`,

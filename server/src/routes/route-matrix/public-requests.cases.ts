@@ -100,6 +100,25 @@ function publicRequestCases(): RouteCase[] {
       ],
     },
     {
+      method: 'GET',
+      path: '/api/public/requests/:token/events',
+      open: true,
+      stream: true,
+      tables: [],
+      sample: async () => ({ label: 'the stream', url: `/api/public/requests/${await sendOne()}/events` }),
+      // The stream itself never ends on inject(): server/src/routes/request-pages.test.ts reads it.
+      ok: async () => undefined,
+      invalid: async () => [
+        {
+          label: 'wrong token',
+          url: `/api/public/requests/${'C'.repeat(22)}/events`,
+          status: 404,
+          name: 'NotFoundError',
+        },
+        { label: 'not a token', url: '/api/public/requests/1/events', status: 404, name: 'NotFoundError' },
+      ],
+    },
+    {
       method: 'POST',
       path: '/api/public/requests/:token/cancel',
       open: true,

@@ -1,0 +1,61 @@
+// A request as its pilot follows it (ADR 0009): the landing a status token opens, the request as
+// the status page shows it, and withdrawing it. Shared by the API, the server-rendered status page
+// and its event stream (docs/decisions/0021).
+import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
+import { canCancel } from '@/domain/request-status';
+import { msg } from '@/i18n/messages';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { stampChange } from '../repositories/changes';
+import { nextUpdatedAt } from '../repositories/landings';
+import {
+  cancelLanding,
+  clubOfLanding,
+  findTokenRow,
+  requestServices,
+  requestView,
+} from '../repositories/pilot-requests';
+import { conflict, notFound } from '../strapi/errors';
+import { queueCancelledMail } from './request-mails';
+import { decidedState, statusBody } from './request-view';
+import { hashToken, isTokenShape, tokenMatches } from './status-token';
+
+/** A wrong token, a lost one and a request gone all answer the same 404: it tells nothing. */
+export const noRequest = () => notFound(msg('pilot.errors.requestNotFound'));
+
+/** The landing a status token opens, or null: a wrong or malformed token tells nothing. */
+export async function landingOfToken(db: Db, token: unknown): Promise<number | null> {
+  if (typeof token !== 'string' || !isTokenShape(token)) return null;
+  const row = await findTokenRow(db, hashToken(token));
+  return row && tokenMatches(token, row.token_hash) ? row.landing_id : null;
+}
+
+export async function publicStatus(db: Db, landingId: number): Promise<PublicRequestStatus | null> {
+  const row = await requestView(db, landingId);
+  return row ? statusBody(row, await requestServices(db, landingId)) : null;
+}
+
+/**
+ * Withdraws the request (a 409 once it can no longer be), answered the same when repeated (a retry
+ * on a poor link); the club's desks learn it at once.
+ */
+export async function cancelRequest(ctx: AppContext, landingId: number): Promise<PublicRequestStatus> {
+  const at = ctx.now();
+  const { answer, clubId } = await inTransaction(ctx.db, async (trx) => {
+    // The club's counter before the landing's state is read: a decision in flight finishes first.
+    const changeSeq = await stampChange(trx, await clubOfLanding(trx, landingId));
+    const row = await requestView(trx, landingId);
+    if (!row) throw noRequest();
+    const status = async () => (await publicStatus(trx, landingId)) ?? Promise.reject(noRequest());
+    if (row.status === 'cancelled') return { answer: await status(), clubId: null };
+    if (!canCancel(decidedState(row))) throw conflict(msg('pilot.errors.cannotCancel'));
+    const updatedAt = nextUpdatedAt(row.updatedAt, at);
+    const club = await cancelLanding(trx, landingId, updatedAt, changeSeq);
+    await queueCancelledMail(trx, ctx.mail, landingId, updatedAt);
+    return { answer: await status(), clubId: club };
+  });
+  ctx.mail.poke();
+  if (clubId !== null) ctx.changes.changed(clubId);
+  return answer;
+}

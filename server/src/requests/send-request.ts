@@ -1,0 +1,103 @@
+// Sending a pilot request (ADR 0009), whoever sends it: the page's script (POST
+// /api/public/airfields/:slug/requests) or the page's form without it (POST /request/:slug,
+// docs/decisions/0021). One path, so both keep the same rule, limits, honeypot and idempotency.
+import { createHash } from 'node:crypto';
+import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
+import { utcDate } from '@/domain/time/instants';
+import { localeOfAcceptLanguage } from '@/i18n/locale';
+import { msg } from '@/i18n/messages';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { stampChange } from '../repositories/changes';
+import { findRequestByKey, requestsByEmailSince } from '../repositories/pilot-requests';
+import type { PublicClubRow } from '../repositories/public-airfields';
+import { fieldErrorEntry, type HttpError, pilotTooManyRequests, validationError } from '../strapi/errors';
+import { fileRequest } from './file-request';
+import { mintToken } from './request-mails';
+import { allowSendFrom, type RequestLimits } from './send-limits';
+import { newStatusToken } from './status-token';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** An Idempotency-Key as sent (a header, or the form's hidden field); a malformed one is a 400. */
+export function checkedKey(key: string | undefined): string | null {
+  if (key === undefined) return null;
+  if (!KEY_PATTERN.test(key)) throw validationError('Invalid Idempotency-Key');
+  return key;
+}
+
+/** The answer a reused key gets: an earlier send filed another request with it. */
+const KEY_REUSED = msg('pilot.errors.keyReused');
+
+export const isKeyReused = (error: HttpError): boolean =>
+  (error.details.i18n as { id?: unknown } | undefined)?.id === KEY_REUSED.id;
+
+export interface SentRequest {
+  token: string;
+  /** The same key and body came before: the request filed then, with a fresh token. */
+  replayed: boolean;
+}
+
+/**
+ * Files `data` as a request to `club` from address `ip`, or answers the request an earlier send
+ * with the same key filed. Throws the HttpError the API answers with (400 with one entry per
+ * field, 429). `acceptLanguage`: the browser's, for a request that names no language of its own.
+ */
+export async function sendRequest(
+  ctx: AppContext,
+  limits: RequestLimits,
+  club: PublicClubRow,
+  send: {
+    key: string | null;
+    data: Record<string, unknown>;
+    ip: string;
+    acceptLanguage?: string | undefined;
+  },
+): Promise<SentRequest> {
+  const { key, data } = send;
+  const fingerprint = key ? createHash('sha256').update(JSON.stringify(data)).digest('hex') : null;
+  const now = ctx.now();
+  const at = now.toISOString();
+
+  // A resend of a request already filed: the same request, with a fresh status token.
+  const replay = async (db: Db): Promise<SentRequest | null> => {
+    const stored = key ? await findRequestByKey(db, club.id, key) : undefined;
+    if (!stored) return null;
+    if (stored.fingerprint !== fingerprint) throw validationError(KEY_REUSED);
+    return { token: await mintToken(db, stored.landing_id, at), replayed: true };
+  };
+  const early = await inTransaction(ctx.db, replay);
+  if (early) return early;
+
+  if (!(await allowSendFrom(ctx.db, limits, send.ip, now))) throw pilotTooManyRequests();
+  const honeypot = data[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '')
+    return { token: newStatusToken().token, replayed: false };
+
+  const check = checkPilotRequest(data, utcDate(now));
+  if (!check.ok) {
+    // Each field's message is a catalog key: English words in the envelope, the key beside them.
+    const problems = Object.entries(check.messages).flatMap(([field, message]) =>
+      message === undefined ? [] : [{ field, message }],
+    );
+    const errors = problems.map(({ field, message }) => fieldErrorEntry(field, message));
+    throw validationError(problems[0]?.message ?? 'Invalid request', errors);
+  }
+  // The language of every mail about the request: the page's, else the browser's.
+  const body = { ...check.body, locale: check.body.locale ?? localeOfAcceptLanguage(send.acceptLanguage) };
+  const since = new Date(now.getTime() - limits.perEmail.windowMs).toISOString();
+  const sent = await inTransaction(ctx.db, async (trx): Promise<SentRequest> => {
+    // The club's counter first: two sends with one key queue here, and the second finds the first.
+    const changeSeq = await stampChange(trx, club.id);
+    const raced = await replay(trx);
+    if (raced) return raced;
+    if ((await requestsByEmailSince(trx, body.email.toLowerCase(), since)) >= limits.perEmail.max)
+      throw pilotTooManyRequests();
+    const filed = await fileRequest(trx, ctx.mail, club, body, { key, fingerprint }, { now: at, changeSeq });
+    return { token: filed.token, replayed: false };
+  });
+  ctx.mail.poke();
+  ctx.changes.changed(club.id);
+  return sent;
+}

@@ -1,0 +1,163 @@
+// The airfield as the request page introduces it: its runway (length in metres, elevation in feet,
+// as the desk's settings take them), opening hours on the club's wall clock, what landing and
+// parking cost, and the services with their prices. All of it is in the server's first answer.
+import { hourlyParkingRate } from '@/domain/fees';
+import { formatPrice } from '@/domain/money';
+import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { type Message, type MessageId, msg, say } from '@/i18n/messages';
+import { useIntlTag, useT } from '@/i18n/react';
+
+const WEEK = [0, 1, 2, 3, 4, 5, 6];
+/** A Monday: day index 0 of the club's schedules. */
+const FIRST_MONDAY = Date.UTC(2024, 0, 1);
+
+/** One formatter per language and kind: building an Intl formatter costs more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** 'Monday' or 'Segunda-feira': the language's own weekday name, capitalised to start a line. */
+function weekday(index: number, tag: string): string {
+  const name = formatter(
+    `weekday:${tag}`,
+    () => new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }),
+  ).format(new Date(FIRST_MONDAY + index * 86_400_000));
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+const number = (value: number, tag: string) =>
+  formatter(`number:${tag}`, () => new Intl.NumberFormat(tag)).format(value);
+
+/** The aircraft categories parking is priced by, as fees.ts names them. */
+const PARKING: [category: string, label: MessageId][] = [
+  ['Single engine', 'pilot.airfield.parkingSingle'],
+  ['Twin engine', 'pilot.airfield.parkingTwin'],
+  ['Bizz jet', 'pilot.airfield.parkingJet'],
+  ['Helicopter', 'pilot.airfield.parkingHeli'],
+];
+
+function Fact({ term, value }: { term: string; value: string | null }) {
+  if (value === null || value === '') return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
+  const t = useT();
+  const tag = useIntlTag();
+  const { runway, parking } = airfield;
+  const unit = (id: MessageId, value: number | null) =>
+    value === null ? null : t(id, { value: number(value, tag) });
+  const hourly = PARKING.map(([category, label]) => ({
+    label,
+    rate: hourlyParkingRate(parking, category),
+  }));
+  const freeHours = Math.max(0, parking.hours_free_park ?? 0);
+  const parkingNote: Message = hourly.every((row) => row.rate <= 0)
+    ? msg('pilot.airfield.parkingFree')
+    : freeHours > 0
+      ? msg('pilot.airfield.parkingAfterFree', { hours: freeHours })
+      : msg('pilot.airfield.parkingEveryHour');
+  return (
+    <section className="card" aria-labelledby="airfield-heading">
+      <h2 id="airfield-heading">{t('pilot.airfield.title')}</h2>
+      <dl className="facts">
+        <Fact term={t('pilot.airfield.runway')} value={runway.type} />
+        <Fact term={t('pilot.airfield.direction')} value={runway.direction} />
+        <Fact term={t('pilot.airfield.length')} value={unit('common.units.metres', runway.length)} />
+        <Fact term={t('pilot.airfield.elevation')} value={unit('common.units.feet', runway.elevation)} />
+        <Fact
+          term={t('pilot.airfield.weightLimit')}
+          value={unit('common.units.kilograms', runway.weightLimit)}
+        />
+      </dl>
+
+      <h3>{t('pilot.airfield.hoursTitle')}</h3>
+      {airfield.hours.length ? (
+        <ul className="plain">
+          {WEEK.map((index) => {
+            const row = airfield.hours.find((hour) => hour.day_index === index);
+            const day = weekday(index, tag);
+            return (
+              <li key={index}>
+                {row
+                  ? t('pilot.airfield.openDay', {
+                      day,
+                      open: row.open.slice(0, 5),
+                      close: row.close.slice(0, 5),
+                    })
+                  : t('pilot.airfield.closedDay', { day })}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p>{t('pilot.airfield.noHours')}</p>
+      )}
+
+      <h3>{t('pilot.airfield.feesTitle')}</h3>
+      {airfield.bands.length ? (
+        <table className="fees">
+          <thead>
+            <tr>
+              <th scope="col">{t('pilot.airfield.feesWeight')}</th>
+              <th scope="col">{t('common.purpose.landing')}</th>
+              <th scope="col">{t('common.purpose.touchAndGo')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {airfield.bands.map((band) => (
+              <tr key={band.weight1}>
+                <th scope="row">
+                  {t('pilot.airfield.weightRange', {
+                    from: number(band.weight1, tag),
+                    to: number(band.weight2, tag),
+                  })}
+                </th>
+                <td>{formatPrice(band.priceLand, tag)}</td>
+                <td>{formatPrice(band.priceTouchGo, tag)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t('pilot.airfield.noFees')}</p>
+      )}
+      <p>{say(t, parkingNote)}</p>
+      {hourly.some((row) => row.rate > 0) ? (
+        <dl className="facts">
+          {hourly.map((row) => (
+            <Fact
+              key={row.label}
+              term={t(row.label)}
+              value={t('pilot.airfield.perHour', { price: formatPrice(row.rate, tag) })}
+            />
+          ))}
+        </dl>
+      ) : null}
+
+      <h3>{t('pilot.airfield.servicesTitle')}</h3>
+      {airfield.services.length ? (
+        <ul className="plain">
+          {airfield.services.map((service) => (
+            <li key={service.id}>
+              {t('pilot.airfield.service', { service: service.name, price: formatPrice(service.price, tag) })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('pilot.airfield.noServices')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,277 @@
+// @vitest-environment jsdom
+// The pilot's page as the server paints it and the browser then hydrates it (docs/decisions/0021):
+// the markup the server sends is what the components render, hydration finds nothing to mend, and
+// once hydrated the form checks in the page's words, brings back the draft and follows the estimate;
+// the status page takes the desk's decision from its event stream. In English and in Portuguese.
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicAirfield, PublicRequestStatus } from '@/domain/pilot-request-wire';
+import english from '@/i18n/catalogs/en.json?audience=pilot';
+import portuguese from '@/i18n/catalogs/pt.json?audience=pilot';
+import { I18nProvider } from '@/i18n/react';
+import { screen, within } from '@/test/render';
+import { PilotPage } from './PilotPage';
+import type { PilotPageData, RequestPageData, StatusPageData } from './page-data';
+import { pilotI18n } from './pilot-i18n';
+
+const AIRFIELD: PublicAirfield = {
+  slug: 'example',
+  name1: 'Example Aero Club',
+  name2: 'LPXE',
+  runway: { type: 'Asphalt', direction: '09/27', length: 1200, elevation: 120, weightLimit: 5700 },
+  hours: [{ day_index: 0, open: '09:00:00.000', close: '19:00:00.000' }],
+  outsideHours: 'refused',
+  services: [{ id: 7, name: 'Hangar overnight', price: 33 }],
+  bands: [
+    { weight1: 0, weight2: 1000, priceLand: 15, priceTouchGo: 7.5 },
+    { weight1: 1001, weight2: 2500, priceLand: 25, priceTouchGo: 12.5 },
+  ],
+  parking: {
+    price_park: 5,
+    price_park_twin: 8,
+    price_park_bizz: 20,
+    price_park_heli: 10,
+    hours_free_park: 2,
+  },
+  aircraftTypes: [{ name: 'Cessna 172', category: 'Single engine', mtow: 1111 }],
+};
+
+const requestPage = (locale: 'en' | 'pt' = 'en'): RequestPageData => ({
+  locale,
+  lang: null,
+  path: '/request/example',
+  page: 'request',
+  airfield: AIRFIELD,
+  today: new Date().toISOString().slice(0, 10),
+  formKey: 'form-0123456789abcdef',
+  posted: null,
+});
+
+const STATUS: PublicRequestStatus = {
+  status: 'pending',
+  canCancel: true,
+  reason: null,
+  airfield: { slug: 'example', name1: 'Example Aero Club', name2: 'LPXE' },
+  request: {
+    registration: 'CS-PWA',
+    aircraft: 'Cessna 172',
+    origin: 'LPCS',
+    date: '2026-07-02',
+    eta: '12:00',
+    etd: null,
+    purpose: 'landing',
+    pilotName: 'Paula Piloto',
+    passengers: [],
+    services: [],
+    notes: null,
+    outsideHours: false,
+  },
+  fee: 25,
+};
+
+const catalogs = { en: pilotI18n('en', english), pt: pilotI18n('pt', portuguese) };
+
+const tree = (data: PilotPageData) => (
+  <I18nProvider i18n={catalogs[data.locale]}>
+    <PilotPage data={data} />
+  </I18nProvider>
+);
+
+/** An EventSource the test speaks through, as the server's status stream would. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+let mended: unknown[];
+
+/**
+ * Paints the server's markup, lets `before` act on it as a person could before the script runs,
+ * then hydrates it; returns the markup the server sent.
+ */
+async function serveAndHydrate(data: PilotPageData, before?: (page: HTMLElement) => void): Promise<string> {
+  const html = renderToString(tree(data));
+  container = document.createElement('main');
+  container.innerHTML = html;
+  document.body.append(container);
+  before?.(container);
+  await act(async () => {
+    root = hydrateRoot(container, tree(data), { onRecoverableError: (error) => mended.push(error) });
+  });
+  return html;
+}
+
+// hydrateRoot is called here, not through render(): tell React it runs inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeEach(() => {
+  mended = [];
+  window.localStorage.clear();
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container?.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('the request page', () => {
+  it('hydrates the markup the server sent without mending anything, then checks in its own words', async () => {
+    const html = await serveAndHydrate(requestPage());
+    expect(html).toContain('Monday: 09:00–19:00');
+    expect(mended).toEqual([]);
+    const form = container.querySelector('form');
+    expect(form?.noValidate).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Request to land at Example Aero Club LPXE',
+    );
+    expect(screen.getByText('1,200 m')).toBeTruthy();
+    expect(screen.getByText('120 ft')).toBeTruthy();
+
+    const user = userEvent.setup();
+    const licence = screen.getByLabelText(/^Licence number/);
+    expect(licence).toHaveProperty('required', true);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    // The rules load once the pilot starts on the form (docs/decisions/0021): their words follow.
+    expect(
+      await screen.findByText('Enter the registration, e.g. CS-AYZ (up to 10 characters).'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Aircraft registration/));
+    expect(screen.getByText('Enter your licence number (3 to 30 letters and digits).')).toBeTruthy();
+    expect(licence.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('follows the estimate as the pilot types, and keeps it all in the draft', async () => {
+    await serveAndHydrate(requestPage());
+    const user = userEvent.setup();
+    const estimate = () => screen.getByRole('heading', { name: /^Estimated fee: / }).textContent;
+    expect(estimate()).toBe('Estimated fee: €15.00');
+    await user.type(screen.getByLabelText(/^Aircraft type/), 'Cessna 172');
+    expect(estimate()).toBe('Estimated fee: €25.00');
+    await user.click(screen.getByLabelText('Hangar overnight (€33.00)'));
+    expect(estimate()).toBe('Estimated fee: €58.00');
+    const draft = JSON.parse(window.localStorage.getItem('ppr-request:example') ?? '{}');
+    expect(draft.values).toMatchObject({ aircraftType: 'Cessna 172', services: [7] });
+  });
+
+  it('brings back the draft this browser kept, after hydrating what the server sent', async () => {
+    window.localStorage.setItem(
+      'ppr-request:example',
+      JSON.stringify({
+        key: 'draft-kept-key',
+        values: { registration: 'CS-KEPT', aircraftType: 'Cessna 172' },
+      }),
+    );
+    await serveAndHydrate(requestPage());
+    expect(mended).toEqual([]);
+    expect(screen.getByLabelText(/^Aircraft registration/)).toHaveProperty('value', 'CS-KEPT');
+    expect(container.querySelector<HTMLInputElement>('input[name=idempotencyKey]')?.value).toBe(
+      'draft-kept-key',
+    );
+    expect(screen.getByRole('heading', { name: /^Estimated fee: / }).textContent).toBe(
+      'Estimated fee: €25.00',
+    );
+  });
+
+  it('keeps what the pilot typed before the script ran, over the kept draft', async () => {
+    window.localStorage.setItem(
+      'ppr-request:example',
+      JSON.stringify({ key: 'draft-kept-key', values: { registration: 'CS-OLD' } }),
+    );
+    await serveAndHydrate(requestPage(), (page) => {
+      const field = (name: string) => page.querySelector<HTMLInputElement>(`[name=${name}]`);
+      const type = field('aircraftType');
+      const registration = field('registration');
+      if (type) type.value = 'Cessna 172';
+      if (registration) registration.value = 'CS-NEW';
+    });
+    expect(screen.getByLabelText(/^Aircraft registration/)).toHaveProperty('value', 'CS-NEW');
+    expect(screen.getByRole('heading', { name: /^Estimated fee: / }).textContent).toBe(
+      'Estimated fee: €25.00',
+    );
+    const draft = JSON.parse(window.localStorage.getItem('ppr-request:example') ?? '{}');
+    expect(draft).toMatchObject({
+      key: 'draft-kept-key',
+      values: { registration: 'CS-NEW', aircraftType: 'Cessna 172' },
+    });
+  });
+
+  it('speaks Portuguese when the server rendered it in Portuguese', async () => {
+    await serveAndHydrate(requestPage('pt'));
+    expect(mended).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Pedido de aterragem em Example Aero Club LPXE',
+    );
+    expect(screen.getByText('Segunda-feira: 09:00–19:00')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Taxa estimada: / }).textContent).toBe(
+      'Taxa estimada: 15,00\u00a0€',
+    );
+    expect(screen.getByRole('button', { name: 'Enviar pedido' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+      '/request/example?lang=en',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(
+      await screen.findByText('Indique o número da sua licença (3 a 30 letras e algarismos).'),
+    ).toBeTruthy();
+  });
+});
+
+describe('the status page', () => {
+  const statusPage = (locale: 'en' | 'pt' = 'en'): StatusPageData => ({
+    locale,
+    lang: null,
+    path: '/request/status/abc',
+    page: 'status',
+    token: 'TOKEN-0123456789abcde',
+    status: STATUS,
+    confirmCancel: false,
+    error: null,
+  });
+
+  it('shows the decision the stream brings, at once', async () => {
+    await serveAndHydrate(statusPage());
+    expect(mended).toEqual([]);
+    const status = () => screen.getByRole('status').textContent;
+    expect(status()).toBe('PENDING');
+    expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
+    act(() => FakeEventSource.last?.send({ ...STATUS, status: 'accepted' }));
+    expect(status()).toBe('ACCEPTED');
+    expect(document.title).toBe('ACCEPTED: request to Example Aero Club');
+    act(() =>
+      FakeEventSource.last?.send({ ...STATUS, status: 'rejected', reason: 'Runway works', canCancel: false }),
+    );
+    expect(status()).toBe('REJECTED');
+    expect(screen.getByText('Reason from the desk: Runway works')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+  });
+
+  it('asks before cancelling, and Keep it takes the question back', async () => {
+    await serveAndHydrate(statusPage('pt'));
+    expect(within(container).getByRole('status').textContent).toBe('PENDENTE');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    expect(screen.getByText('Cancelar este pedido? O aeródromo será avisado.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sim, cancelar' }));
+    await user.click(screen.getByRole('link', { name: 'Manter' }));
+    expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
+  });
+});

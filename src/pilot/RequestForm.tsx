@@ -1,0 +1,369 @@
+// The request form (ADR 0009, docs/decisions/0021). Rendered by the server, it is a plain HTML form
+// that posts to the page's own address, so it works before (or without) the page's script. Once
+// hydrated: every change is kept in the draft and updates the estimate; once the pilot starts on
+// the form, the rules (rules.ts, with the date library) load and say when the time is outside the
+// opening hours; the shared rule is checked before sending, and the send is retried safely under
+// the draft's Idempotency-Key. On success the page opens the status page.
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatPrice } from '@/domain/money';
+import type { PilotRequestField } from '@/domain/pilot-request';
+import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-request-fields';
+import type { SentRequest } from '@/domain/pilot-request-wire';
+import { TOUCH_AND_GO } from '@/domain/types';
+import { type Message, type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
+import { useIntlTag, useLocale, useT } from '@/i18n/react';
+import { LabelledField } from '@/ui/LabelledField';
+import { TextField, type TextFieldProps } from '@/ui/TextField';
+import { callApi, type FieldRefusal, PilotApiError } from './api';
+import { Choice, ChoiceGroup } from './ChoiceGroup';
+import { estimateFee } from './estimate';
+import { type RequestPageData, requestPath, statusPath, withLang } from './page-data';
+import {
+  afterSending,
+  EMPTY_VALUES,
+  loadDraft,
+  type RequestValues,
+  requestBodyOf,
+  sameValues,
+  saveDraft,
+  valuesFromForm,
+  withNewKey,
+} from './request-draft';
+
+type TextKey = Exclude<keyof RequestValues, 'purpose' | 'services'>;
+type Problems = Partial<Record<PilotRequestField | 'form', FieldRefusal>>;
+
+/** The fields in the order the form shows them: the first refused one gets the focus. */
+const FIELD_ORDER: PilotRequestField[] = [
+  'registration',
+  'aircraftType',
+  'origin',
+  'date',
+  'eta',
+  'etd',
+  'purpose',
+  'pilotName',
+  'email',
+  'phone',
+  'licence',
+  'passengers',
+  'services',
+  'notes',
+];
+
+/** The server's answer to a key that already filed another request (ADR 0009). */
+const keyReused = (failure: PilotApiError): boolean =>
+  failure.words?.id === 'pilot.errors.keyReused' || /Idempotency-Key/.test(failure.message);
+
+type Rules = typeof import('./rules');
+let rulesLoading: Promise<Rules> | null = null;
+/** The rules' module, asked for once. */
+const loadRules = (): Promise<Rules> => {
+  rulesLoading ??= import('./rules');
+  return rulesLoading;
+};
+
+function addDays(iso: string, days: number): string {
+  const at = new Date(`${iso}T00:00:00.000Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** localStorage, or null where the browser refuses it (private mode, blocked storage). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const sayRefusal = (t: Translate, refusal: FieldRefusal | undefined): string | undefined =>
+  refusal === undefined ? undefined : typeof refusal === 'string' ? refusal : say(t, refusal);
+
+/** Why sending failed, in the pilot's words; the form always keeps what was typed. */
+function failureText(t: Translate, failure: PilotApiError): string {
+  if (failure.status === 429) return t('pilot.form.tooMany');
+  if (failure.status === 0) return t('pilot.form.noAnswer');
+  if (keyReused(failure)) return t('pilot.form.keyReused');
+  if (Object.keys(failure.fields).length > 0) return t('pilot.form.correctFields');
+  return sayOr(t, failure.words, failure.message);
+}
+
+export function RequestForm({ data }: { data: RequestPageData }) {
+  const t = useT();
+  const tag = useIntlTag();
+  const locale = useLocale();
+  const { airfield, posted } = data;
+  const slug = airfield.slug;
+  const [values, setValues] = useState<RequestValues>(posted?.values ?? EMPTY_VALUES);
+  const [key, setKey] = useState(data.formKey);
+  const [checked, setChecked] = useState(posted !== null);
+  const [problems, setProblems] = useState<Problems>(posted?.problems ?? {});
+  const [formError, setFormError] = useState<string | null>(posted?.error ? say(t, posted.error) : null);
+  const [sending, setSending] = useState(false);
+  const [rules, setRules] = useState<Rules | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const storage = useRef<Storage | null>(null);
+  const ids = useId();
+
+  // Once the script runs: the page checks the fields in its own words (not the browser's bubbles),
+  // keeps what the pilot typed before it ran (a slow link), else brings back this browser's draft
+  // with its key, unless the server just showed a sent form.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    element.noValidate = true;
+    const painted = posted?.values ?? EMPTY_VALUES;
+    const fields = new FormData(element);
+    const typed = valuesFromForm((name) => fields.getAll(name).map(String));
+    const store = browserStorage();
+    storage.current = store;
+    const draft = store ? loadDraft(store, slug) : null;
+    if (draft) setKey(draft.key);
+    const kept = sameValues(typed, painted) ? (posted ? painted : draft?.values) : typed;
+    if (kept) setValues(kept);
+    if (store && draft && kept) saveDraft(store, slug, { key: draft.key, values: kept });
+  }, [slug, posted]);
+
+  // The rules load when the pilot starts on the form, not with the page: they carry the date library.
+  const wantRules = () => {
+    if (!rules) void loadRules().then(setRules, () => undefined);
+  };
+
+  const update = (next: RequestValues) => {
+    setValues(next);
+    if (storage.current) saveDraft(storage.current, slug, { key, values: next });
+    if (checked && rules) setProblems(rules.problemsOf(airfield, next, locale));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setChecked(true);
+    setFormError(null);
+    let loaded: Rules;
+    try {
+      loaded = rules ?? (await loadRules());
+    } catch {
+      // The rules did not arrive (the link dropped): the server checks the same when it can be reached.
+      setFormError(t('pilot.form.noAnswer'));
+      return;
+    }
+    setRules(loaded);
+    const found = loaded.problemsOf(airfield, values, locale);
+    setProblems(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (found.form) {
+      setFormError(sayRefusal(t, found.form) ?? null);
+      return;
+    }
+    setSending(true);
+    try {
+      const sent = await callApi<SentRequest>(`airfields/${encodeURIComponent(slug)}/requests`, {
+        body: { data: requestBodyOf(values, locale) },
+        key,
+      });
+      if (storage.current) saveDraft(storage.current, slug, afterSending({ key, values }));
+      window.location.assign(withLang(statusPath(sent.token), data.lang));
+      return;
+    } catch (error) {
+      const failure = error instanceof PilotApiError ? error : new PilotApiError(0, String(error));
+      setProblems(failure.fields);
+      setFormError(failureText(t, failure));
+      if (keyReused(failure)) {
+        const next = withNewKey({ key, values });
+        setKey(next.key);
+        if (storage.current) saveDraft(storage.current, slug, next);
+      }
+    }
+    setSending(false);
+  };
+
+  const error = (field: PilotRequestField) => sayRefusal(t, problems[field]);
+  const text = (field: TextKey, label: MessageId, props: Partial<TextFieldProps> = {}) => (
+    <TextField
+      name={field}
+      label={t(label)}
+      value={values[field]}
+      onChange={(value) => update({ ...values, [field]: value })}
+      error={error(field as PilotRequestField)}
+      markRequired={props.required}
+      {...props}
+    />
+  );
+  const estimate = estimateFee(airfield, values, tag);
+  const notice: Message | null = rules ? rules.hoursNotice(airfield, values) : null;
+  const datalist = `${ids}-types`;
+
+  return (
+    <form
+      ref={form}
+      className="request-form"
+      method="post"
+      action={withLang(requestPath(slug), data.lang)}
+      onSubmit={submit}
+      onFocus={wantRules}
+      onInput={wantRules}
+    >
+      <h2>{t('pilot.form.title')}</h2>
+      <p className="field__hint">{t('pilot.form.requiredNote')}</p>
+      <datalist id={datalist}>
+        {airfield.aircraftTypes.map((type) => (
+          <option key={type.name} value={type.name} />
+        ))}
+      </datalist>
+      {text('registration', 'pilot.form.registration', {
+        required: true,
+        hint: t('pilot.form.registrationHint'),
+        autoCapitalize: 'characters',
+        autoComplete: 'off',
+        maxLength: 10,
+      })}
+      {text('aircraftType', 'pilot.form.aircraftType', {
+        required: true,
+        hint: t('pilot.form.aircraftTypeHint'),
+        list: datalist,
+        autoComplete: 'off',
+        maxLength: 60,
+      })}
+      {text('origin', 'pilot.form.origin', {
+        required: true,
+        hint: t('pilot.form.originHint'),
+        autoComplete: 'off',
+        maxLength: 60,
+      })}
+      {text('date', 'pilot.form.date', {
+        required: true,
+        type: 'date',
+        hint: t('pilot.form.dateHint', { days: MAX_DAYS_AHEAD }),
+        min: data.today,
+        max: addDays(data.today, MAX_DAYS_AHEAD),
+      })}
+      {text('eta', 'pilot.form.eta', { required: true, type: 'time' })}
+      {text('etd', 'pilot.form.etd', { type: 'time', hint: t('pilot.form.etdHint') })}
+      <ChoiceGroup legend={t('pilot.form.purpose')} error={error('purpose')} markRequired>
+        <Choice
+          type="radio"
+          name="purpose"
+          value="landing"
+          label={t('common.purpose.landing')}
+          checked={values.purpose !== TOUCH_AND_GO}
+          required
+          onChange={() => update({ ...values, purpose: 'landing' })}
+        />
+        <Choice
+          type="radio"
+          name="purpose"
+          value={TOUCH_AND_GO}
+          label={t('common.purpose.touchAndGo')}
+          checked={values.purpose === TOUCH_AND_GO}
+          required
+          onChange={() => update({ ...values, purpose: TOUCH_AND_GO })}
+        />
+      </ChoiceGroup>
+      {text('pilotName', 'pilot.form.pilotName', { required: true, autoComplete: 'name', maxLength: 80 })}
+      {text('email', 'pilot.form.email', {
+        required: true,
+        type: 'email',
+        hint: t('pilot.form.emailHint'),
+        autoComplete: 'email',
+        maxLength: 200,
+      })}
+      {text('phone', 'pilot.form.phone', {
+        type: 'tel',
+        hint: t('pilot.form.optional'),
+        autoComplete: 'tel',
+        maxLength: 24,
+      })}
+      {text('licence', 'pilot.form.licence', { required: true, autoComplete: 'off', maxLength: 30 })}
+      <LabelledField
+        label={t('pilot.form.passengers')}
+        hint={t('pilot.form.passengersHint')}
+        error={error('passengers')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="passengers"
+            rows={3}
+            value={values.passengers}
+            onChange={(event) => update({ ...values, passengers: event.target.value })}
+          />
+        )}
+      </LabelledField>
+      <ChoiceGroup
+        legend={t('pilot.form.services')}
+        hint={airfield.services.length ? null : t('pilot.form.noServices')}
+        error={error('services')}
+      >
+        {airfield.services.map((service) => (
+          <Choice
+            key={service.id}
+            type="checkbox"
+            name="services"
+            value={String(service.id)}
+            label={t('pilot.form.service', { service: service.name, price: formatPrice(service.price, tag) })}
+            checked={values.services.includes(service.id)}
+            onChange={(on) =>
+              update({
+                ...values,
+                services: on
+                  ? [...values.services.filter((id) => id !== service.id), service.id]
+                  : values.services.filter((id) => id !== service.id),
+              })
+            }
+          />
+        ))}
+      </ChoiceGroup>
+      <LabelledField label={t('pilot.form.notes')} error={error('notes')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="notes"
+            rows={3}
+            maxLength={MAX_NOTES}
+            value={values.notes}
+            onChange={(event) => update({ ...values, notes: event.target.value })}
+          />
+        )}
+      </LabelledField>
+      {/* Hidden from people (off screen, out of the tab order, silent to screen readers); robots fill it. */}
+      <div className="hp" aria-hidden="true">
+        <label htmlFor={`${ids}-website`}>{t('pilot.form.honeypot')}</label>
+        <input
+          id={`${ids}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => update({ ...values, website: event.target.value })}
+        />
+      </div>
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="locale" value={locale} />
+      <p className="notice" role="status" hidden={notice === null}>
+        {notice ? say(t, notice) : null}
+      </p>
+      <section className="card estimate" aria-labelledby={`${ids}-estimate`} aria-live="polite">
+        <h2 id={`${ids}-estimate`}>{say(t, estimate.headline)}</h2>
+        <ul className="plain">
+          {estimate.lines.map((line) => (
+            <li key={`${line.id}:${line.values?.service ?? ''}`}>{say(t, line)}</li>
+          ))}
+        </ul>
+      </section>
+      <p className="form-error" role="alert" hidden={formError === null}>
+        {formError}
+      </p>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t('pilot.form.sending') : t('pilot.form.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+// The status page of one request (ADR 0009, docs/decisions/0021): PENDING, ACCEPTED or REJECTED
+// with the desk's reason, the details and the fee, and Cancel request until the aircraft has
+// parked. It follows the request live. Cancelling asks first; without the page's script the
+// question is a page of its own (the form posts, the server shows it).
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { formatPrice } from '@/domain/money';
+import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
+import type { PilotStatus } from '@/domain/request-status';
+import { TOUCH_AND_GO } from '@/domain/types';
+import { type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
+import { useIntlTag, useT } from '@/i18n/react';
+import { callApi, PilotApiError } from './api';
+import { requestPath, type StatusPageData, statusPath, withLang } from './page-data';
+import { useLiveStatus } from './use-live-status';
+
+export const STATUS_LABELS: Record<PilotStatus, MessageId> = {
+  pending: 'pilot.status.pending',
+  accepted: 'pilot.status.accepted',
+  rejected: 'pilot.status.rejected',
+  cancelled: 'pilot.status.cancelled',
+  arrived: 'pilot.status.arrived',
+  departed: 'pilot.status.departed',
+};
+
+/** The tab's title: the status and the airfield. */
+export const statusTitle = (t: Translate, status: PublicRequestStatus): string =>
+  t('pilot.status.title', { status: t(STATUS_LABELS[status.status]), airfield: status.airfield.name1 });
+
+function purposeOf(t: Translate, purpose: string): string {
+  if (purpose === TOUCH_AND_GO) return t('common.purpose.touchAndGo');
+  if (purpose === 'landing') return t('common.purpose.landing');
+  return purpose;
+}
+
+function Details({ status }: { status: PublicRequestStatus }) {
+  const t = useT();
+  const tag = useIntlTag();
+  const r = status.request;
+  const none = t('pilot.status.none');
+  const rows: [MessageId, string][] = [
+    [
+      'pilot.status.aircraft',
+      t('pilot.status.aircraftValue', { registration: r.registration, aircraft: r.aircraft }),
+    ],
+    ['pilot.status.origin', r.origin],
+    ['pilot.status.date', r.date.split('-').reverse().join('/')],
+    ['pilot.status.eta', r.eta],
+    ['pilot.status.etd', r.etd ?? '—'],
+    ['pilot.status.purpose', purposeOf(t, r.purpose)],
+    ['pilot.status.pilot', r.pilotName],
+    ['pilot.status.passengers', r.passengers.length ? r.passengers.join(', ') : none],
+    [
+      'pilot.status.services',
+      r.services.length
+        ? r.services
+            .map((s) => t('pilot.form.service', { service: s.name, price: formatPrice(s.price, tag) }))
+            .join(', ')
+        : none,
+    ],
+    ['pilot.status.notes', r.notes ?? '—'],
+  ];
+  return (
+    <dl className="facts">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{t(term)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function cancelFailure(t: Translate, error: unknown): string {
+  if (!(error instanceof PilotApiError) || error.status === 0) return t('pilot.status.noAnswer');
+  if (error.status === 409) return t('pilot.status.cannotCancel');
+  if (error.status === 429) return t('pilot.form.tooMany');
+  return sayOr(t, error.words, error.message);
+}
+
+export function StatusPage({ data }: { data: StatusPageData }) {
+  const t = useT();
+  const tag = useIntlTag();
+  const [status, setStatus] = useLiveStatus(data.token, data.status);
+  const [confirming, setConfirming] = useState(data.confirmCancel);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(data.error ? say(t, data.error) : null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const here = withLang(statusPath(data.token), data.lang);
+
+  useEffect(() => {
+    document.title = statusTitle(t, status);
+  }, [t, status]);
+  useEffect(() => {
+    if (confirming) yes.current?.focus();
+  }, [confirming]);
+
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+  const cancel = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setStatus(
+        await callApi<PublicRequestStatus>(`requests/${encodeURIComponent(data.token)}/cancel`, { body: {} }),
+      );
+      setConfirming(false);
+    } catch (failure) {
+      setError(cancelFailure(t, failure));
+    }
+    setBusy(false);
+  };
+  const keep = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setConfirming(false);
+    setError(null);
+  };
+
+  const { airfield } = status;
+  return (
+    <>
+      <h1>
+        {t('pilot.request.heading', { airfield: airfield.name1 })}
+        {airfield.name2 ? <span className="icao">{` ${airfield.name2}`}</span> : null}
+      </h1>
+      <p className={`status status--${status.status}`} role="status">
+        {t(STATUS_LABELS[status.status])}
+      </p>
+      {status.reason ? <p className="reason">{t('pilot.status.reason', { reason: status.reason })}</p> : null}
+      <section className="card" aria-labelledby="fee-heading">
+        <h2 id="fee-heading">{t('pilot.status.fee', { price: formatPrice(status.fee, tag) })}</h2>
+        <Details status={status} />
+      </section>
+      {status.canCancel && confirming ? (
+        <form
+          className="cancel"
+          method="post"
+          action={withLang(`${statusPath(data.token)}/cancel`, data.lang)}
+          onSubmit={cancel}
+        >
+          <p>{t('pilot.status.cancelQuestion')}</p>
+          <input type="hidden" name="confirm" value="yes" />
+          <button ref={yes} type="submit" className="button button--danger" disabled={busy}>
+            {t('pilot.status.cancelYes')}
+          </button>
+          <a className="button button--secondary" href={here} onClick={keep}>
+            {t('pilot.status.cancelKeep')}
+          </a>
+        </form>
+      ) : status.canCancel ? (
+        // Without the page's script, the question is the status page asked with ?cancel=ask.
+        <form className="cancel" method="get" action={statusPath(data.token)} onSubmit={ask}>
+          <input type="hidden" name="cancel" value="ask" />
+          {data.lang ? <input type="hidden" name="lang" value={data.lang} /> : null}
+          <button type="submit" className="button button--secondary">
+            {t('pilot.status.cancel')}
+          </button>
+        </form>
+      ) : null}
+      <p className="form-error" role="alert" hidden={error === null}>
+        {error}
+      </p>
+      {airfield.slug ? (
+        <p>
+          <a href={withLang(requestPath(airfield.slug), data.lang)}>{t('pilot.status.another')}</a>
+        </p>
+      ) : null}
+    </>
+  );
+}

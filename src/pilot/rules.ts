@@ -1,0 +1,34 @@
+// The request's rules as the page checks them before sending (docs/decisions/0021): the shared
+// schema and whether the arrival falls inside the club's opening hours. Both read dates and times
+// through the time module (luxon), so this module is loaded once the pilot starts on the form, not
+// before the page is interactive; the server applies the same rules to what is sent.
+import { hoursVerdict } from '@/domain/opening-hours';
+import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-request';
+import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { systemClock } from '@/domain/time/clock';
+import { isIsoDate, todayIsoDate } from '@/domain/time/instants';
+import { isTimeOfDay } from '@/domain/time/time-of-day';
+import type { Locale } from '@/i18n/locale';
+import { type Message, msg } from '@/i18n/messages';
+import { type RequestValues, requestBodyOf } from './request-draft';
+
+/** What to say before sending when the arrival is outside the opening hours; null when it is not. */
+export function hoursNotice(
+  airfield: PublicAirfield,
+  values: Pick<RequestValues, 'date' | 'eta'>,
+): Message | null {
+  if (!isIsoDate(values.date) || !isTimeOfDay(values.eta, 'filed')) return null;
+  if (hoursVerdict(values.date, values.eta, airfield.hours) !== 'closed') return null;
+  return airfield.outsideHours === 'refused'
+    ? msg('validation.pilotRequest.closed')
+    : msg('pilot.estimate.outsideHoursFlagged');
+}
+
+/** Why the form cannot be sent yet, field by field: the shared rule, and a closed hour the club refuses. */
+export function problemsOf(airfield: PublicAirfield, values: RequestValues, locale: Locale): FieldMessages {
+  const result = checkPilotRequest(requestBodyOf(values, locale), todayIsoDate(systemClock));
+  const found: FieldMessages = result.ok ? {} : { ...result.messages };
+  const closed = hoursNotice(airfield, values);
+  if (!found.eta && airfield.outsideHours === 'refused' && closed) found.eta = closed;
+  return found;
+}

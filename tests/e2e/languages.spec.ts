@@ -1,0 +1,132 @@
+// The desk in both languages, in Chromium against the real server and a real SMTP server started
+// here: English by default, Portuguese when chosen in Settings › This device or preferred by the
+// browser. A screen, a toast and a mail in each; every expected text is read from its catalog.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locale';
+import type { Translate } from '../../src/i18n/messages';
+import { wordsIn } from '../../src/test/words';
+import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
+import { DeskServer } from './support/desk-server';
+import { DEMO } from './support/fixtures';
+
+const SLUG = 'example-aero-club';
+const en = wordsIn('en');
+const pt = wordsIn('pt');
+
+let sink: SmtpSink;
+let server: DeskServer;
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await DeskServer.start({ env: { SMTP_URL: sink.url, MAIL_FROM: 'desk@club.example' } });
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+  await sink?.close();
+});
+
+/** A subject's fixed start: the message up to its first date placeholder, in one language. */
+function subjectStart(
+  t: Translate,
+  key: 'mail.newRequest.subject' | 'mail.received.subject',
+  registration: string,
+) {
+  const cut = '\u0001';
+  return t(key, { registration, club: 'Example Aero Club', date: cut, time: cut }).split(cut)[0] ?? '';
+}
+
+/** A pilot's request as a phone sends it, in the language of the page it was typed on. */
+async function fileRequest(registration: string, email: string, locale: Locale): Promise<void> {
+  const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const response = await fetch(`${server.url}/api/public/airfields/${SLUG}/requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({
+      data: {
+        registration,
+        aircraftType: 'Cessna 172',
+        origin: 'LPCS',
+        date,
+        eta: '12:00',
+        etd: null,
+        purpose: 'landing',
+        pilotName: 'Paula Piloto',
+        email,
+        phone: null,
+        licence: 'PT.FCL.9001',
+        passengers: [],
+        services: [],
+        notes: null,
+        locale,
+      },
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+async function signIn(browser: Browser, locale: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: server.url, locale })).newPage();
+  await page.goto('/');
+  return page;
+}
+
+/** A link of the header's navigation, named in one language. */
+const nav = (page: Page, t: Translate, key: 'shell.nav.movements' | 'shell.nav.settings') =>
+  page.getByRole('navigation', { name: t('shell.nav.label') }).getByRole('link', { name: t(key) });
+
+/** Airfield details: a new contact person saved, and the toast that says so. */
+async function saveContact(page: Page, t: Translate, name: string): Promise<void> {
+  await page.getByLabel(t('settings.field.contactName'), { exact: true }).fill(name);
+  await page.getByRole('button', { name: t('settings.save.button'), exact: true }).click();
+  await expect(page.getByText(t('settings.saved.airfield'), { exact: true })).toBeVisible();
+}
+
+test('English by default, Portuguese when chosen: a screen, a toast and a mail in each', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, 'en-GB');
+  await page.getByLabel(en('signIn.email'), { exact: true }).fill(DEMO.email);
+  await page.getByLabel(en('signIn.password'), { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en('movements.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // English: the owner's mail about a new request and the pilot's receipt, each in its reader's language.
+  await fileRequest('CS-LGA', 'ana@pilots.example', 'en');
+  const ownerEn = await sink.waitFor((m) => m.to === DEMO.email && m.subject.includes('CS-LGA'));
+  expect(ownerEn.subject.startsWith(subjectStart(en, 'mail.newRequest.subject', 'CS-LGA'))).toBe(true);
+  const pilotEn = await sink.waitFor((m) => m.to === 'ana@pilots.example');
+  expect(pilotEn.subject.startsWith(subjectStart(en, 'mail.received.subject', 'CS-LGA'))).toBe(true);
+
+  await nav(page, en, 'shell.nav.settings').click();
+  await saveContact(page, en, 'Maria Silva');
+
+  // Portuguese from This device: the screen, its toast, the desk's other screens and the owner's mail.
+  await page.getByLabel(en('settings.device.language'), { exact: true }).selectOption('pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { level: 2, name: pt('settings.sections.airfield') })).toBeVisible();
+  await saveContact(page, pt, 'Mário Silva');
+  await nav(page, pt, 'shell.nav.movements').click();
+  await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
+  await expect(page.getByText(en('movements.title'), { exact: true })).toHaveCount(0);
+
+  await fileRequest('CS-LGB', 'bia@pilots.example', 'pt');
+  const ownerPt = await sink.waitFor((m) => m.to === DEMO.email && m.subject.includes('CS-LGB'));
+  expect(ownerPt.subject.startsWith(subjectStart(pt, 'mail.newRequest.subject', 'CS-LGB'))).toBe(true);
+  const pilotPt = await sink.waitFor((m) => m.to === 'bia@pilots.example');
+  expect(pilotPt.subject.startsWith(subjectStart(pt, 'mail.received.subject', 'CS-LGB'))).toBe(true);
+
+  // The choice stays with the device across a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
+});
+
+test('a browser that prefers Portuguese opens the desk in Portuguese', async ({ browser }) => {
+  const page = await signIn(browser, 'pt-PT');
+  await expect(page.getByRole('button', { name: pt('signIn.submit'), exact: true })).toBeVisible();
+  await page.getByLabel(pt('signIn.email'), { exact: true }).fill(DEMO.email);
+  await page.getByLabel(pt('signIn.password'), { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: pt('signIn.submit'), exact: true }).click();
+  await expect(page.getByText(pt('signIn.error'), { exact: true })).toBeVisible();
+});
