@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatTime,
-  formatUtcTime,
-  formatZonedDateTime,
-  prepareTimeFormats,
-} from './format';
+import { formatDate, formatTime, formatUtcTime, formatZonedDateTime, prepareTimeFormats } from './format';
 
 describe('formatDate', () => {
   it('shows a stored date in en-GB order', () => {
