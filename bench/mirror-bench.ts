@@ -109,9 +109,15 @@ async function measureSize(page: Page, figure: MirrorFigure, deadline: number): 
   });
 }
 
-async function benchSize(extra: number, dist: string, launch: LaunchOptions): Promise<MirrorFigure> {
+/** One size on its own server and browser; `root` runs another checkout's server (the baseline's). */
+export async function benchMirrorSize(
+  extra: number,
+  dist: string,
+  launch: LaunchOptions,
+  root?: string,
+): Promise<MirrorFigure> {
   const deadline = Date.now() + BUDGET_MS;
-  const server = await DeskServer.start({ dist });
+  const server = await DeskServer.start({ dist, ...(root ? { root } : {}) });
   const browser = await chromium.launch(launch);
   try {
     insertLandings(server.databaseFile, 'finished', extra);
@@ -141,6 +147,6 @@ async function benchSize(extra: number, dist: string, launch: LaunchOptions): Pr
 export async function benchMirror(dist: string): Promise<MirrorFigure[]> {
   const launch = config.use?.launchOptions ?? {};
   const figures: MirrorFigure[] = [];
-  for (const extra of SIZES) figures.push(await benchSize(extra, dist, launch));
+  for (const extra of SIZES) figures.push(await benchMirrorSize(extra, dist, launch));
   return figures;
 }

@@ -1,8 +1,10 @@
 // npm run bench: prints the performance figures the project tracks. Each part is bounded in time
 // and talks only to 127.0.0.1. `npm run bench -- lighthouse server` runs only the parts named.
 import { existsSync } from 'node:fs';
+import { printBaseline } from './baseline-report';
 import { benchBundle } from './bundle-bench';
 import { benchCompression } from './compression-bench';
+import { printFirstSignIn } from './first-sign-in-bench';
 import { benchLighthouse, missedBounds } from './lighthouse-bench';
 import { benchMirror, type MirrorFigure } from './mirror-bench';
 import { benchPostgres, DECISION_BOUND_MS } from './pg-bench';
@@ -107,7 +109,17 @@ async function printStrapi(): Promise<void> {
   if (speed < 50 || p99 < 30 || memory < 2 || failed) process.exitCode = 1;
 }
 
-const PARTS = ['bundle', 'mirror', 'sync', 'lighthouse', 'server', 'strapi', 'compression'] as const;
+const PARTS = [
+  'bundle',
+  'first-sign-in',
+  'baseline',
+  'mirror',
+  'sync',
+  'lighthouse',
+  'server',
+  'strapi',
+  'compression',
+] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((arg): arg is Part => (PARTS as readonly string[]).includes(arg));
 const runs = (part: Part) => asked.length === 0 || asked.includes(part);
@@ -141,6 +153,8 @@ async function main(): Promise<void> {
   if (!built && (runs('mirror') || runs('sync') || runs('lighthouse'))) {
     console.log(`Browser figures: no build in ${dist}/ (run npm run build first)\n`);
   }
+  if (built && runs('first-sign-in')) await printFirstSignIn(dist);
+  if (built && runs('baseline')) await printBaseline(dist);
   if (built && runs('mirror')) {
     console.log(
       `Mirror in Chromium (build in ${dist}/): History and Movements over N extra finished landings`,

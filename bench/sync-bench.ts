@@ -1,9 +1,8 @@
 // Live sync figures (docs/decisions/0010), printed beside the full re-read they replace: first sync
 // and History with 100 and 10,000 landings, a decision on desk A showing on desk B (p95 of 20), a
 // quiet pull, an idle desk's traffic, and the landings list's p99 with 50 desks holding streams.
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { HistoryPage } from '../tests/e2e/pages/history-page';
-import { MovementsPage } from '../tests/e2e/pages/movements-page';
 import config from '../tests/e2e/playwright.config';
 import { DeskApi } from '../tests/e2e/support/desk-api';
 import { insertLandings } from '../tests/e2e/support/desk-data';
@@ -11,6 +10,7 @@ import { DeskServer } from '../tests/e2e/support/desk-server';
 import { countingRelay } from './counting-relay';
 import { percentile } from './percentile';
 import { fullPull, fullReread, listP99, quietPulls, withStreams } from './sync-calls';
+import { cursorStored, DECISION_TRIES, openDesk, twoDeskLatencies } from './two-desks';
 
 export interface SyncRow {
   figure: string;
@@ -20,7 +20,6 @@ export interface SyncRow {
 }
 
 const SIZES = [100, 10_000] as const;
-const TRIES = 20;
 const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 
 const median = (values: number[]) => percentile(values, 50);
@@ -37,68 +36,6 @@ async function timed<T>(what: () => Promise<T>): Promise<[T, number]> {
   return [result, Math.round(performance.now() - started)];
 }
 
-async function openDesk(
-  browser: Browser,
-  origin: string,
-  api: DeskApi,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate((session) => {
-    for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-  }, api.session);
-  return { context, page };
-}
-
-/** Resolves once the mirror holds the club's cursor: the first sync wrote every page. */
-async function cursorStored(page: Page, clubId: number): Promise<void> {
-  // A string, not a function: tsx names inner functions with a helper the page does not have.
-  // Opening an absent database would create one under the app's feet: refuse, and always close.
-  const stored = `new Promise((resolve) => {
-    const open = indexedDB.open('ppr-desk');
-    open.onupgradeneeded = () => open.transaction.abort();
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('meta')) return db.close(), resolve(false);
-      const get = db.transaction('meta').objectStore('meta').get('cursor:${clubId}');
-      get.onsuccess = () => (db.close(), resolve(get.result !== undefined));
-      get.onerror = () => (db.close(), resolve(false));
-    };
-    open.onerror = () => resolve(false);
-  })`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (await page.evaluate<boolean>(stored)) return;
-    await page.waitForTimeout(20);
-  }
-  throw new Error('the first sync did not finish within 60 s');
-}
-
-/** How long after A's tap desk B shows the landing ACCEPTED, for each of `TRIES` requests. */
-async function decisionLatencies(a: Page, b: Page, ids: number[]): Promise<number[]> {
-  const latencies: number[] = [];
-  const movementsA = new MovementsPage(a);
-  for (const id of ids.slice(0, TRIES)) {
-    // A string, not a function: tsx names inner functions with a helper the page does not have.
-    const shown = b.evaluate<number>(`new Promise((resolve) => {
-      const row = () => document.querySelector('tr[data-landing-id="${id}"]');
-      const done = () => row()?.textContent?.includes('ACCEPTED') === true;
-      if (done()) return resolve(Date.now());
-      const watch = new MutationObserver(() => {
-        if (!done()) return;
-        watch.disconnect();
-        resolve(Date.now());
-      });
-      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
-    })`);
-    const tapped = Date.now();
-    await movementsA.act(id, 'ACCEPT');
-    latencies.push((await shown) - tapped);
-  }
-  return latencies;
-}
-
 async function benchSize(
   browser: Browser,
   dist: string,
@@ -111,7 +48,7 @@ async function benchSize(
   });
   try {
     insertLandings(server.databaseFile, 'finished', extra);
-    const pending = insertLandings(server.databaseFile, 'pending', TRIES + 2);
+    const pending = insertLandings(server.databaseFile, 'pending', DECISION_TRIES + 2);
     const api = await DeskApi.signIn(server.url);
     const total = await api.landingCount();
     const [, rereadMs] = await timed(() => fullReread(api));
@@ -143,12 +80,7 @@ async function benchSize(
       openings.push(ms);
     }
     const historyMs = median(openings);
-    await b.page.goto('/movements');
-    const a = await openDesk(browser, server.url, api);
-    await a.page.goto('/movements');
-    for (const desk of [a.page, b.page]) await new MovementsPage(desk).row(pending[0] ?? 0).waitFor();
-    await b.page.waitForTimeout(500);
-    const latencies = await decisionLatencies(a.page, b.page, pending);
+    const latencies = await twoDeskLatencies(browser, server.url, b.page, api, pending);
     const p95 = percentile(latencies, 95);
     const bound = extra >= 10_000 ? 2_000 : 1_000;
     const rows = [
@@ -204,7 +136,6 @@ async function benchSize(
         ),
       );
     }
-    await a.context.close();
     await b.context.close();
     await relay.close();
     return { rows, firstSyncMs, historyMs };

@@ -24,6 +24,8 @@ export interface DeskServerOptions {
   dist?: string;
   /** More environment for the server, e.g. SMTP_URL for a test's own SMTP server. */
   env?: Record<string, string>;
+  /** The checkout whose server runs (and `dist` is resolved in): this one unless a bench compares builds. */
+  root?: string;
 }
 
 export class DeskServer {
@@ -31,14 +33,16 @@ export class DeskServer {
   private readonly dir = mkdtempSync(join(tmpdir(), 'ppr-desk-e2e-'));
   private staticDir: string;
   private readonly env: Record<string, string>;
+  private readonly root: string;
 
   private constructor(
     readonly port: number,
     options: DeskServerOptions,
   ) {
     this.env = options.env ?? {};
+    this.root = resolve(options.root ?? ROOT);
     // E2E_DIST lets parallel work build into separate folders; CI uses dist/.
-    this.staticDir = resolve(ROOT, options.dist ?? process.env.E2E_DIST ?? 'dist');
+    this.staticDir = resolve(this.root, options.dist ?? process.env.E2E_DIST ?? 'dist');
   }
 
   static async start(options: DeskServerOptions = {}): Promise<DeskServer> {
@@ -55,7 +59,7 @@ export class DeskServer {
   /** Restarts on the same port and database serving another build, as a deployment would. */
   async restartWith(dist: string): Promise<void> {
     await this.stop();
-    this.staticDir = resolve(ROOT, dist);
+    this.staticDir = resolve(this.root, dist);
     await this.resume();
   }
 
@@ -72,7 +76,7 @@ export class DeskServer {
   async resume(): Promise<void> {
     if (this.child) return;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
+      cwd: this.root,
       env: {
         ...process.env,
         PORT: String(this.port),
