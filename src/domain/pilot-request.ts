@@ -71,9 +71,14 @@ const MESSAGE_VALUES: Partial<Record<MessageId, MessageValues>> = {
   [M.notes]: { max: MAX_NOTES },
 };
 
+/** The days a request sent on `todayIso` (UTC) may name: from that day to MAX_DAYS_AHEAD after it. */
+export function requestDays(todayIso: string): { today: string; lastDay: string } {
+  return { today: todayIso, lastDay: addToDate(todayIso, { days: MAX_DAYS_AHEAD }) };
+}
+
 /** The schema for a request sent on `todayIso` (UTC): the date window moves with the day. */
 export function pilotRequestSchema(todayIso: string) {
-  const lastDay = addToDate(todayIso, { days: MAX_DAYS_AHEAD });
+  const { lastDay } = requestDays(todayIso);
   return z
     .strictObject({
       registration: z

@@ -8,6 +8,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestDays } from '@/domain/pilot-request';
 import type { PublicAirfield, PublicRequestStatus } from '@/domain/pilot-request-wire';
 import english from '@/i18n/catalogs/en.json?audience=pilot';
 import portuguese from '@/i18n/catalogs/pt.json?audience=pilot';
@@ -45,7 +46,7 @@ const requestPage = (locale: 'en' | 'pt' = 'en'): RequestPageData => ({
   path: '/request/example',
   page: 'request',
   airfield: AIRFIELD,
-  today: new Date().toISOString().slice(0, 10),
+  ...requestDays(new Date().toISOString().slice(0, 10)),
   formKey: 'form-0123456789abcdef',
   posted: null,
 });

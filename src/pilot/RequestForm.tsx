@@ -1,73 +1,31 @@
 // The request form (ADR 0009, docs/decisions/0021). Rendered by the server, it is a plain HTML form
 // that posts to the page's own address, so it works before (or without) the page's script. Once
 // hydrated: every change is kept in the draft and updates the estimate; once the pilot starts on
-// the form, the rules (rules.ts, with the date library) load and say when the time is outside the
-// opening hours; the shared rule is checked before sending, and the send is retried safely under
-// the draft's Idempotency-Key. On success the page opens the status page.
+// the form, the rules load and say when the time is outside the opening hours (use-request-send.ts
+// checks and sends).
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/money';
 import type { PilotRequestField } from '@/domain/pilot-request';
 import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-request-fields';
-import type { SentRequest } from '@/domain/pilot-request-wire';
 import { TOUCH_AND_GO } from '@/domain/types';
-import { type Message, type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
+import { type Message, type MessageId, say } from '@/i18n/messages';
 import { useIntlTag, useLocale, useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
-import { callApi, type FieldRefusal, PilotApiError } from './api';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
 import { estimateFee } from './estimate';
-import { type RequestPageData, requestPath, statusPath, withLang } from './page-data';
+import { type RequestPageData, requestPath, withLang } from './page-data';
 import {
-  afterSending,
   EMPTY_VALUES,
   loadDraft,
   type RequestValues,
-  requestBodyOf,
   sameValues,
   saveDraft,
   valuesFromForm,
-  withNewKey,
 } from './request-draft';
+import { sayRefusal, useRequestSend } from './use-request-send';
 
 type TextKey = Exclude<keyof RequestValues, 'purpose' | 'services'>;
-type Problems = Partial<Record<PilotRequestField | 'form', FieldRefusal>>;
-
-/** The fields in the order the form shows them: the first refused one gets the focus. */
-const FIELD_ORDER: PilotRequestField[] = [
-  'registration',
-  'aircraftType',
-  'origin',
-  'date',
-  'eta',
-  'etd',
-  'purpose',
-  'pilotName',
-  'email',
-  'phone',
-  'licence',
-  'passengers',
-  'services',
-  'notes',
-];
-
-/** The server's answer to a key that already filed another request (ADR 0009). */
-const keyReused = (failure: PilotApiError): boolean =>
-  failure.words?.id === 'pilot.errors.keyReused' || /Idempotency-Key/.test(failure.message);
-
-type Rules = typeof import('./rules');
-let rulesLoading: Promise<Rules> | null = null;
-/** The rules' module, asked for once. */
-const loadRules = (): Promise<Rules> => {
-  rulesLoading ??= import('./rules');
-  return rulesLoading;
-};
-
-function addDays(iso: string, days: number): string {
-  const at = new Date(`${iso}T00:00:00.000Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** localStorage, or null where the browser refuses it (private mode, blocked storage). */
 function browserStorage(): Storage | null {
@@ -78,18 +36,6 @@ function browserStorage(): Storage | null {
   }
 }
 
-const sayRefusal = (t: Translate, refusal: FieldRefusal | undefined): string | undefined =>
-  refusal === undefined ? undefined : typeof refusal === 'string' ? refusal : say(t, refusal);
-
-/** Why sending failed, in the pilot's words; the form always keeps what was typed. */
-function failureText(t: Translate, failure: PilotApiError): string {
-  if (failure.status === 429) return t('pilot.form.tooMany');
-  if (failure.status === 0) return t('pilot.form.noAnswer');
-  if (keyReused(failure)) return t('pilot.form.keyReused');
-  if (Object.keys(failure.fields).length > 0) return t('pilot.form.correctFields');
-  return sayOr(t, failure.words, failure.message);
-}
-
 export function RequestForm({ data }: { data: RequestPageData }) {
   const t = useT();
   const tag = useIntlTag();
@@ -98,14 +44,19 @@ export function RequestForm({ data }: { data: RequestPageData }) {
   const slug = airfield.slug;
   const [values, setValues] = useState<RequestValues>(posted?.values ?? EMPTY_VALUES);
   const [key, setKey] = useState(data.formKey);
-  const [checked, setChecked] = useState(posted !== null);
-  const [problems, setProblems] = useState<Problems>(posted?.problems ?? {});
-  const [formError, setFormError] = useState<string | null>(posted?.error ? say(t, posted.error) : null);
-  const [sending, setSending] = useState(false);
-  const [rules, setRules] = useState<Rules | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const storage = useRef<Storage | null>(null);
   const ids = useId();
+  const { rules, problems, formError, sending, wantRules, recheck, send } = useRequestSend({
+    data,
+    values,
+    key,
+    setKey,
+    storage,
+    form,
+    locale,
+    t,
+  });
 
   // Once the script runs: the page checks the fields in its own words (not the browser's bubbles),
   // keeps what the pilot typed before it ran (a slow link), else brings back this browser's draft
@@ -126,62 +77,15 @@ export function RequestForm({ data }: { data: RequestPageData }) {
     if (store && draft && kept) saveDraft(store, slug, { key: draft.key, values: kept });
   }, [slug, posted]);
 
-  // The rules load when the pilot starts on the form, not with the page: they carry the date library.
-  const wantRules = () => {
-    if (!rules) void loadRules().then(setRules, () => undefined);
-  };
-
   const update = (next: RequestValues) => {
     setValues(next);
     if (storage.current) saveDraft(storage.current, slug, { key, values: next });
-    if (checked && rules) setProblems(rules.problemsOf(airfield, next, locale));
+    recheck(next);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    setChecked(true);
-    setFormError(null);
-    let loaded: Rules;
-    try {
-      loaded = rules ?? (await loadRules());
-    } catch {
-      // The rules did not arrive (the link dropped): the server checks the same when it can be reached.
-      setFormError(t('pilot.form.noAnswer'));
-      return;
-    }
-    setRules(loaded);
-    const found = loaded.problemsOf(airfield, values, locale);
-    setProblems(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    if (found.form) {
-      setFormError(sayRefusal(t, found.form) ?? null);
-      return;
-    }
-    setSending(true);
-    try {
-      const sent = await callApi<SentRequest>(`airfields/${encodeURIComponent(slug)}/requests`, {
-        body: { data: requestBodyOf(values, locale) },
-        key,
-      });
-      if (storage.current) saveDraft(storage.current, slug, afterSending({ key, values }));
-      window.location.assign(withLang(statusPath(sent.token), data.lang));
-      return;
-    } catch (error) {
-      const failure = error instanceof PilotApiError ? error : new PilotApiError(0, String(error));
-      setProblems(failure.fields);
-      setFormError(failureText(t, failure));
-      if (keyReused(failure)) {
-        const next = withNewKey({ key, values });
-        setKey(next.key);
-        if (storage.current) saveDraft(storage.current, slug, next);
-      }
-    }
-    setSending(false);
+    void send();
   };
 
   const error = (field: PilotRequestField) => sayRefusal(t, problems[field]);
@@ -242,7 +146,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         type: 'date',
         hint: t('pilot.form.dateHint', { days: MAX_DAYS_AHEAD }),
         min: data.today,
-        max: addDays(data.today, MAX_DAYS_AHEAD),
+        max: data.lastDay,
       })}
       {text('eta', 'pilot.form.eta', { required: true, type: 'time' })}
       {text('etd', 'pilot.form.etd', { type: 'time', hint: t('pilot.form.etdHint') })}

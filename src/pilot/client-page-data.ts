@@ -1,11 +1,11 @@
 // The page's data when the server did not embed it (the Vite dev server serves request.html
 // as it is): the same answers, read from the public API, in the browser's language.
+import { requestDays } from '@/domain/pilot-request';
 import type { PublicAirfield, PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { isLocale, pickLocale } from '@/i18n/locale';
 import { callApi, PilotApiError } from './api';
 import type { PilotPageData } from './page-data';
 
-const TODAY = () => new Date().toISOString().slice(0, 10);
 const newFormKey = () =>
   `form-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
@@ -29,7 +29,8 @@ export async function clientPageData(
     }
     if (section === 'request' && first && !second) {
       const airfield = await callApi<PublicAirfield>(`airfields/${encodeURIComponent(first)}`);
-      return { ...common, page: 'request', airfield, today: TODAY(), formKey: newFormKey(), posted: null };
+      const days = requestDays(new Date().toISOString().slice(0, 10));
+      return { ...common, page: 'request', airfield, ...days, formKey: newFormKey(), posted: null };
     }
   } catch (error) {
     if (!(error instanceof PilotApiError) || error.status !== 404) throw error;

@@ -30,8 +30,9 @@ interface Common {
 export interface RequestPageData extends Common {
   page: 'request';
   airfield: PublicAirfield;
-  /** The server's date (UTC): the form's date limits, the same on both sides. */
+  /** The server's date (UTC) and the last day a request may name: the form's date limits, the same on both sides. */
   today: string;
+  lastDay: string;
   /** The Idempotency-Key a send without JavaScript carries (a hidden field). */
   formKey: string;
   posted: PostedForm | null;

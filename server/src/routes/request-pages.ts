@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldMessages, PilotRequestField } from '@/domain/pilot-request';
+import { type FieldMessages, type PilotRequestField, requestDays } from '@/domain/pilot-request';
 import { isLocale, type Locale, localeOfAcceptLanguage } from '@/i18n/locale';
 import { type Message, msg } from '@/i18n/messages';
 import {
@@ -122,7 +122,7 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
     path: requestPath(club.slug ?? ''),
     page: 'request',
     airfield: await publicAirfield(ctx, club),
-    today: ctx.now().toISOString().slice(0, 10),
+    ...requestDays(ctx.now().toISOString().slice(0, 10)),
     formKey,
     posted,
   });
