@@ -65,7 +65,8 @@ async function fileRequest(registration: string, email: string, locale: Locale):
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-async function signIn(browser: Browser, locale: string): Promise<Page> {
+/** The sign-in page in a browser that prefers `locale`. */
+async function openDesk(browser: Browser, locale: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.url, locale })).newPage();
   await page.goto('/');
   return page;
@@ -85,7 +86,7 @@ async function saveContact(page: Page, t: Translate, name: string): Promise<void
 test('English by default, Portuguese when chosen: a screen, a toast and a mail in each', async ({
   browser,
 }) => {
-  const page = await signIn(browser, 'en-GB');
+  const page = await openDesk(browser, 'en-GB');
   await page.getByLabel(en('signIn.email'), { exact: true }).fill(DEMO.email);
   await page.getByLabel(en('signIn.password'), { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
@@ -123,7 +124,7 @@ test('English by default, Portuguese when chosen: a screen, a toast and a mail i
 });
 
 test('a browser that prefers Portuguese opens the desk in Portuguese', async ({ browser }) => {
-  const page = await signIn(browser, 'pt-PT');
+  const page = await openDesk(browser, 'pt-PT');
   await expect(page.getByRole('button', { name: pt('signIn.submit'), exact: true })).toBeVisible();
   await page.getByLabel(pt('signIn.email'), { exact: true }).fill(DEMO.email);
   await page.getByLabel(pt('signIn.password'), { exact: true }).fill('not the password');
