@@ -9,6 +9,7 @@ import { MovementsPage } from '../e2e/pages/movements-page';
 import { SignInPage } from '../e2e/pages/sign-in-page';
 import { waitForServiceWorker } from '../e2e/support/fixtures';
 import { landingIdsByLabel, readMirror } from '../e2e/support/mirror';
+import { english } from '../../src/test/words';
 import { expect, openSignedIn, PEER_OWNER, test } from './support/fixtures';
 import { revokeAuthenticated } from './support/peer-permissions';
 
@@ -173,7 +174,7 @@ test('a permission the Authenticated role lacks is named, the change waits, and 
   const restore = revokeAuthenticated(peer.databaseFile, 'api::landing.landing.update');
   try {
     await movements.act(landing, 'ACCEPT');
-    await expect(page.getByText('Ocorreu um erro ao conceder permissão.')).toBeVisible();
+    await expect(page.getByText(english('errors.grant'))).toBeVisible();
   } finally {
     restore();
   }
