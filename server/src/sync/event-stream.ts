@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { findAccountSession, sessionLive } from '../repositories/sessions';
+import { openSseChannel } from './sse-channel';
 
 /** setTimeout's ceiling; a token valid for longer is re-checked at each heartbeat anyway. */
 const MAX_TIMER_MS = 2_147_000_000;
@@ -21,38 +22,8 @@ export async function openEventStream(
   const first = await ctx.changes.cursor(who.clubId);
   const account = await findAccountSession(ctx.db, who.userId, who.sessionId);
   const tokenVersion = account?.token_version;
-  reply.hijack();
-  const out = reply.raw;
-  out.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    // Proxies that buffer (nginx) would hold the pokes back.
-    'x-accel-buffering': 'no',
-  });
-  let open = true;
-  const send = (text: string) => {
-    if (open) out.write(text);
-  };
-  const event = (cursor: string) => send(`data: ${JSON.stringify({ club: who.clubId, cursor })}\n\n`);
-
-  const end = (reason: string) => {
-    if (!open) return;
-    send(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
-    open = false;
-    cleanup();
-    out.end();
-  };
-  const unsubscribe = ctx.changes.subscribe({
-    clubId: who.clubId,
-    userId: who.userId,
-    sessionId: who.sessionId,
-    poke: event,
-    end,
-  });
-  const heartbeat = setInterval(() => {
-    send(': heartbeat\n\n');
-    // A revoked token or an ended session (on another server process) is noticed here at the latest.
+  // A revoked token or an ended session (on another server process) is noticed at each heartbeat at the latest.
+  const recheck = () =>
     findAccountSession(ctx.db, who.userId, who.sessionId).then(
       (now) => {
         if (
@@ -61,29 +32,28 @@ export async function openEventStream(
           now.blocked ||
           !sessionLive(now, ctx.now().toISOString())
         )
-          end('revoked');
+          channel.end('revoked');
       },
-      () => end('closing'),
+      () => channel.end('closing'),
     );
-  }, heartbeatMs);
-  const expiry =
-    who.expiresAt === null
-      ? null
-      : setTimeout(
-          () => end('expired'),
-          Math.min(MAX_TIMER_MS, Math.max(0, who.expiresAt - ctx.now().getTime())),
-        );
-  function cleanup() {
-    release();
-    unsubscribe();
-    clearInterval(heartbeat);
-    if (expiry) clearTimeout(expiry);
+  const channel = openSseChannel(request, reply, { heartbeatMs, onHeartbeat: () => void recheck() });
+  channel.onClose(release);
+  const event = (cursor: string) => channel.send(`data: ${JSON.stringify({ club: who.clubId, cursor })}\n\n`);
+  channel.onClose(
+    ctx.changes.subscribe({
+      clubId: who.clubId,
+      userId: who.userId,
+      sessionId: who.sessionId,
+      poke: event,
+      end: channel.end,
+    }),
+  );
+  if (who.expiresAt !== null) {
+    const expiry = setTimeout(
+      () => channel.end('expired'),
+      Math.min(MAX_TIMER_MS, Math.max(0, who.expiresAt - ctx.now().getTime())),
+    );
+    channel.onClose(() => clearTimeout(expiry));
   }
-  request.raw.on('close', () => {
-    open = false;
-    cleanup();
-  });
-
-  send('retry: 3000\n\n');
   event(first);
 }

@@ -27,7 +27,7 @@ export function flightTime(
 
 /**
  * `time_parked` as a finished landing stores it, e.g. '6h 38m': data written once for every
- * language (SPEC §9's column), so it takes no display language.
+ * language (the landings' stored column), so it takes no display language.
  */
 export function formatTimeParked(elapsedMs: number): string {
   const minutes = Math.floor(wholeSeconds(elapsedMs) / 60);

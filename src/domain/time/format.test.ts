@@ -30,7 +30,7 @@ describe('formatTime', () => {
   });
 });
 
-describe('times say what they are (issue 15)', () => {
+describe('times say what they are', () => {
   it('a filed time of day is UTC and says so', () => {
     expect(formatUtcTime('14:30:00.000')).toBe('14:30 UTC');
     expect(formatUtcTime('00:00')).toBe('00:00 UTC');

@@ -39,7 +39,7 @@ export function formatTime(time: string, locale: DisplayLocale = DEFAULT_LOCALE)
   return Number.isNaN(at) ? time : show(at, 'utc', 'time', locale);
 }
 
-/** A filed time of day says what it is (issue 15): it is UTC, as the pilot filed it, '14:30 UTC'. */
+/** A filed time of day says what it is: it is UTC, as the pilot filed it, '14:30 UTC'. */
 export function formatUtcTime(time: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
   const at = onAnyDay(time);
   return Number.isNaN(at) ? time : show(at, 'utc', 'time-zone', locale);
@@ -55,7 +55,7 @@ export interface InstantShown {
 }
 
 /**
- * An instant on a zone's wall clock, by default with the zone named (issue 15): '22/11/2026, 14:05
+ * An instant on a zone's wall clock, by default with the zone named: '22/11/2026, 14:05
  * WET' in Lisbon in winter, 'WEST' in summer; missing or invalid → the fallback.
  */
 export function formatZonedDateTime(

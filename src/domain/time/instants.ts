@@ -44,7 +44,7 @@ export function landingInstant(date: string, time: string): Date {
   return day.set({ hour, minute, second, millisecond }).toJSDate();
 }
 
-/** An instant's UTC calendar date, 'yyyy-MM-dd', as the server filters on it (SPEC §9). */
+/** An instant's UTC calendar date, 'yyyy-MM-dd': the form the server's date filters compare. */
 export const utcDate = (at: Date | number): string => asDateTime(at).toFormat('yyyy-MM-dd');
 
 /** An instant's UTC time of day as the API stores one, 'HH:mm:ss.SSS'. */
