@@ -5,11 +5,11 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locale';
 import type { Translate } from '../../src/i18n/messages';
 import { wordsIn } from '../../src/test/words';
+import { DEMO_SLUG, requestBody } from '../../server/src/testing/pilot-requests';
 import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
 
-const SLUG = 'example-aero-club';
 const en = wordsIn('en');
 const pt = wordsIn('pt');
 
@@ -38,29 +38,10 @@ function subjectStart(
 
 /** A pilot's request as a phone sends it, in the language of the page it was typed on. */
 async function fileRequest(registration: string, email: string, locale: Locale): Promise<void> {
-  const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const response = await fetch(`${server.url}/api/public/airfields/${SLUG}/requests`, {
+  const response = await fetch(`${server.url}/api/public/airfields/${DEMO_SLUG}/requests`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      data: {
-        registration,
-        aircraftType: 'Cessna 172',
-        origin: 'LPCS',
-        date,
-        eta: '12:00',
-        etd: null,
-        purpose: 'landing',
-        pilotName: 'Paula Piloto',
-        email,
-        phone: null,
-        licence: 'PT.FCL.9001',
-        passengers: [],
-        services: [],
-        notes: null,
-        locale,
-      },
-    }),
+    body: JSON.stringify({ data: requestBody(new Date(), { registration, email, locale }) }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
