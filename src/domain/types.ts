@@ -1,9 +1,12 @@
 // Flat entity types as the app uses them: the Strapi envelope unwrapped, relations inlined.
 // The server's serialiser and the client's unwrapping both produce exactly these shapes.
 
-/** 'cancelled': the pilot withdrew a request from its status page before it parked (ADR 0009). */
-export type LandingStatus = 'pending' | 'parked' | 'finished' | 'cancelled';
-export const LANDING_STATUSES: readonly LandingStatus[] = ['pending', 'parked', 'finished', 'cancelled'];
+/**
+ * 'cancelled': withdrawn by the pilot from its status page (ADR 0009) or cancelled by the desk;
+ * 'no_show': accepted, never arrived. Neither is billed (docs/product/movement-log.md).
+ */
+export type LandingStatus = 'pending' | 'parked' | 'finished' | 'cancelled' | 'no_show';
+export const LANDING_STATUSES: readonly LandingStatus[] = ['pending', 'parked', 'finished', 'cancelled', 'no_show'];
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
