@@ -13,7 +13,7 @@ import { createServerInfo, type ServerInfo } from './server-info';
 import { createRenewal } from './session/renewal';
 import { createSessionStore, type SessionStore } from './session/session';
 import { type Connectivity, createConnectivity } from './sync/connectivity';
-import { UNDO_WINDOW_MS } from './sync/replay-plan';
+import { readUndoWindow, undoWindowMs } from './undo-window';
 
 export interface AppServices {
   queryClient: QueryClient;
@@ -23,8 +23,8 @@ export interface AppServices {
   /** Our server or a plain Strapi v4: asked once per session (docs/decisions/0005). */
   server: ServerInfo;
   clock: Clock;
-  /** How long a desk change can be undone before it is sent (issue 15); 0: sent at once. */
-  undoWindowMs: number;
+  /** How long a desk change made now can be undone before it is sent; 0: sent at once. */
+  undoWindowMs: () => number;
   /** The IndexedDB database the logged-in pages open. */
   dbName: string;
   /** The language the desk speaks: English until this device's choice is applied (language-choice.ts). */
@@ -38,6 +38,7 @@ export interface AppServicesOptions {
   fetch?: FetchLike;
   storage?: Storage;
   clock?: Clock;
+  /** A fixed undo window (tests); otherwise this device's choice (undo-window.ts). */
   undoWindowMs?: number;
   /** The window whose online/offline and storage events to follow. */
   window?: Window;
@@ -85,7 +86,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     api,
     server,
     clock: options.clock ?? systemClock,
-    undoWindowMs: options.undoWindowMs ?? UNDO_WINDOW_MS,
+    undoWindowMs: () =>
+      options.undoWindowMs ?? undoWindowMs(readUndoWindow(options.storage ?? win?.localStorage)),
     dbName: options.dbName ?? 'ppr-desk',
     i18n: createI18n('en', englishDeskMessages),
   };

@@ -23,7 +23,7 @@ export interface SyncEngine {
   scheduler: ReplayScheduler;
   /**
    * Record a desk change (durable once this resolves) and try to send it; a change to an existing
-   * landing is held for services.undoWindowMs first, so it can be undone.
+   * landing is held for the device's undo window first, so it can be undone.
    */
   enqueue(change: DeskChange): Promise<OutboxEntry>;
   /** Undo a change still in its window; false when it is too late. */
@@ -54,6 +54,7 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
   });
   const scheduler = createReplayScheduler(replayer, {
     clock: services.clock,
+    releaseHolds: () => outbox.releaseHolds(db, services.clock),
     ...(target ? { target } : {}),
     onError: (error) => console.error('Outbox replay failed', error),
   });
@@ -70,7 +71,7 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
     enqueue(change) {
       const { userId, clubId } = services.session.read();
       if (userId === null || clubId === null) return Promise.reject(new NotSignedInError('Sign in first.'));
-      const holdMs = change.kind === 'create' ? 0 : services.undoWindowMs;
+      const holdMs = change.kind === 'create' ? 0 : services.undoWindowMs();
       return afterwards(outbox.enqueue(db, { ...change, userId, clubId }, services.clock, holdMs));
     },
     undo: (seq) => outbox.undo(db, seq, services.clock),

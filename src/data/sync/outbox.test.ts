@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/types';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
-import { discard, enqueue, listOutbox } from './outbox';
+import { discard, enqueue, listOutbox, releaseHolds } from './outbox';
 
 /** The server's copy behind a mirror row (undefined when the row is not there). */
 const serverOf = (row: MirrorLanding | undefined) => (row ? serverRow(row) : undefined);
@@ -84,6 +84,21 @@ describe('outbox', () => {
     expect(entry.landingId).toBeLessThan(0);
     await h.refreshUpcoming();
     expect(await h.db.landings.get(entry.landingId)).toBeDefined();
+  });
+
+  it('releasing the holds ends every open undo window and leaves the change queued', async () => {
+    const decision = {
+      kind: 'decision',
+      landingId: 1,
+      patch: { permission: true, landing_permission: true },
+    } as const;
+    const held = await enqueue(h.db, { ...decision, ...owner() }, h.clock, 5_000);
+    expect(held.holdUntil).toBe(h.clock.now().getTime() + 5_000);
+
+    expect(await releaseHolds(h.db, h.clock)).toBe(1);
+    const [entry] = await listOutbox(h.db);
+    expect(entry).toMatchObject({ seq: held.seq, state: 'waiting', holdUntil: 0 });
+    expect(await releaseHolds(h.db, h.clock)).toBe(0);
   });
 
   it('discard removes the entry and shows the server row again', async () => {

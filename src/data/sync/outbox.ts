@@ -129,6 +129,15 @@ export async function sendNow(db: PprDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { holdUntil: 0 });
 }
 
+/**
+ * End every open undo window: the page is being hidden or closed, and a change must not wait for
+ * the desk to be opened again (docs/decisions/0026). Resolves to how many were released.
+ */
+export async function releaseHolds(db: PprDb, clock: Clock): Promise<number> {
+  const nowMs = clock.now().getTime();
+  return db.outbox.filter((held) => undoableUntil(held, nowMs) > 0).modify({ holdUntil: 0 });
+}
+
 /** Send a failed or conflicting change again, now and as checked as before. */
 export async function retry(db: PprDb, seq: number): Promise<void> {
   await db.outbox.update(seq, {

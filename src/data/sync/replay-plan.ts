@@ -62,9 +62,6 @@ export function pickNext(
   return { next, nextWakeAt, waiting };
 }
 
-/** How long a desk decision, arrival, departure or payment change can be undone before it is sent. */
-export const UNDO_WINDOW_MS = 10_000;
-
 /** The end of the entry's undo window (epoch ms) if it is still open at `nowMs`, else 0. */
 export function undoableUntil(entry: Pick<OutboxEntry, 'holdUntil' | 'state'>, nowMs: number): number {
   const until = entry.holdUntil ?? 0;

@@ -66,6 +66,45 @@ describe('replay scheduler', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('ends the undo windows and drains when the page is hidden or left, not when it is shown', async () => {
+    const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
+    const { replayer, calls } = recordingReplayer([]);
+    const win = fakeWindow();
+    const released: string[] = [];
+    let visibility: DocumentVisibilityState = 'visible';
+    const target: SchedulerTarget = {
+      ...win.target,
+      document: {
+        ...win.target.document,
+        get visibilityState() {
+          return visibility;
+        },
+      },
+    };
+    const scheduler = createReplayScheduler(replayer, {
+      clock,
+      target,
+      releaseHolds: async () => {
+        released.push(`released before drain ${calls.length + 1}`);
+      },
+    });
+    scheduler.start();
+    await scheduler.settled();
+
+    win.doc.dispatchEvent(new Event('visibilitychange'));
+    await scheduler.settled();
+    expect(released).toEqual([]);
+
+    visibility = 'hidden';
+    win.doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    win.fire('pagehide');
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    expect(released).toEqual(['released before drain 3', 'released before drain 4']);
+    expect(calls.slice(2)).toEqual([{ ignoreBackoff: true }, { ignoreBackoff: true }]);
+    scheduler.stop();
+  });
+
   it('survives being started, stopped and started again (React StrictMode): one listener per event', async () => {
     const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
     const { replayer, calls } = recordingReplayer([]);

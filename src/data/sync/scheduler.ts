@@ -1,5 +1,6 @@
 // When the replayer runs: at start, when the browser comes back online, when the tab becomes
-// visible, right after each enqueue, and on a timer while entries wait (at their backoff time).
+// visible or is hidden or left (undo windows end then), right after each enqueue, and on a timer
+// while entries wait (at their backoff time).
 // Owns the timer and the event listeners; drains never overlap within the scheduler.
 import type { Clock } from '@/domain/time/clock';
 import type { DrainResult, Replayer } from './replayer';
@@ -15,8 +16,8 @@ export interface ReplayScheduler {
 
 /** The parts of `window` the scheduler listens to. */
 export interface SchedulerTarget {
-  addEventListener(type: 'online', listener: () => void): void;
-  removeEventListener(type: 'online', listener: () => void): void;
+  addEventListener(type: 'online' | 'pagehide', listener: () => void): void;
+  removeEventListener(type: 'online' | 'pagehide', listener: () => void): void;
   document: {
     visibilityState: DocumentVisibilityState;
     addEventListener(type: 'visibilitychange', listener: () => void): void;
@@ -29,6 +30,8 @@ export interface SchedulerEnv {
   target?: SchedulerTarget;
   /** How often to look again while entries wait without a known due time. */
   recheckMs?: number;
+  /** Ends the outbox's undo windows when the page is hidden or left (docs/decisions/0026). */
+  releaseHolds?: () => Promise<unknown>;
   onDrained?: (result: DrainResult) => void;
   onError?: (error: unknown) => void;
 }
@@ -82,8 +85,18 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
   }
 
   const onOnline = () => kick({ eager: true });
+  // A tablet put to sleep or a tab closed in an undo window would keep the change until the desk
+  // is opened again: what waits goes now, while the page still runs.
+  const onLeaving = () => {
+    const release = env.releaseHolds?.() ?? Promise.resolve();
+    release.then(
+      () => kick({ eager: true }),
+      (error: unknown) => env.onError?.(error),
+    );
+  };
   const onVisible = () => {
     if (env.target?.document.visibilityState === 'visible') kick();
+    else onLeaving();
   };
 
   return {
@@ -91,6 +104,7 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
       if (started) return;
       started = true;
       env.target?.addEventListener('online', onOnline);
+      env.target?.addEventListener('pagehide', onLeaving);
       env.target?.document.addEventListener('visibilitychange', onVisible);
       kick({ eager: true });
     },
@@ -98,6 +112,7 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
       started = false;
       clearTimeout(timer);
       env.target?.removeEventListener('online', onOnline);
+      env.target?.removeEventListener('pagehide', onLeaving);
       env.target?.document.removeEventListener('visibilitychange', onVisible);
     },
     kick,

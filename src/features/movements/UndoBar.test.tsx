@@ -6,13 +6,13 @@ import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { listOutbox } from '@/data/sync/outbox';
-import { UNDO_WINDOW_MS } from '@/data/sync/replay-plan';
 import { type ManualClock, manualClock } from '@/test/manual-clock';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 import { configure, screen, waitFor, within } from '@/test/render';
 
 // A loaded 2-core machine: the screen may take more than the default second to follow.
 configure({ asyncUtilTimeout: 10_000 });
+const UNDO_WINDOW_MS = 10_000;
 
 let h: MovementsHarness;
 let clock: ManualClock;

@@ -1,9 +1,10 @@
 // The frame of the logged-in pages: the sync engine running underneath, the header, the page,
 // the toasts for changes the server refuses wherever the operator is, the tab's title, and the
-// undo bar after a desk change.
+// undo bar after a desk change, and the browser's warning before leaving with changes unsent.
 import type { ReactNode } from 'react';
 import { SyncEngineProvider } from '@/data/react/sync-engine-context';
 import { Header } from './Header';
+import { LeaveWarning } from './LeaveWarning';
 import { RefusalToasts } from './RefusalToasts';
 import { TabTitle } from './TabTitle';
 import { UndoBar } from './UndoBar';
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SyncEngineProvider>
       <TabTitle />
+      <LeaveWarning />
       <RefusalToasts />
       <Header />
       <main className="app-main">{children}</main>

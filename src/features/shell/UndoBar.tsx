@@ -1,6 +1,6 @@
 // The bar that follows a desk decision, arrival, departure or payment change for its undo window:
-// what was done, to which landing, Undo, and Send now. The change waits in the outbox meanwhile,
-// so the bar comes back after a reload and the change is still sent if the tab closes.
+// what was done, to which landing, Undo, and Send now. The change waits in the outbox meanwhile;
+// hiding or closing the page ends the window and sends it (docs/decisions/0026).
 import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';

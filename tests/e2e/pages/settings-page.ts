@@ -41,6 +41,11 @@ export class SettingsPage {
     return this.page.getByRole('heading', { name: section, exact: true, level: 2 });
   }
 
+  /** Settings › This device: how long a desk change waits for Undo ('off', '5' or '10' s). */
+  get undoWindow(): Locator {
+    return this.field('Undo window');
+  }
+
   field(label: string): Locator {
     return this.page.getByLabel(label, { exact: true });
   }
