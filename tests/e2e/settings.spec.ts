@@ -125,8 +125,18 @@ test.describe('settings', () => {
 
     await page.reload();
     await expect(settings.heading('Opening hours')).toBeVisible();
-    await expect(settings.scheduleRow('Sunday')).toContainText('11:15');
-    await expect(settings.scheduleRow('Sunday')).toContainText('15:45');
+    await expect(settings.field('Opens on Sunday')).toHaveValue('11:15');
+    await expect(settings.field('Closes on Sunday')).toHaveValue('15:45');
+
+    // A day's times change in place, without deleting it; one closing before it opens waits.
+    await settings.field('Opens on Sunday').fill('16:00');
+    await expect(settings.scheduleRow('Sunday').getByRole('alert')).toContainText('Closes before it opens');
+    await expect(settings.save).toBeDisabled();
+    await settings.field('Opens on Sunday').fill('09:30');
+    await settings.save.click();
+    await expect(settings.toast('Schedule updated.')).toBeVisible();
+    await page.reload();
+    await expect(settings.field('Opens on Sunday')).toHaveValue('09:30');
   });
 
   test('Pricing Landing: an incomplete band is refused with the alert; bands and discount save', async ({

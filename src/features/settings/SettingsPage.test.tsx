@@ -216,6 +216,36 @@ describe('Opening hours', () => {
   });
 });
 
+describe('Opening hours in place', () => {
+  it("changes a day's times without deleting it, and refuses a day that closes before it opens", async () => {
+    const user = await openSection('Opening hours');
+    const table = await screen.findByRole('table', { name: 'Opening hours by day' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    const opens = screen.getByLabelText('Opens on Monday') as HTMLInputElement;
+    const closes = screen.getByLabelText('Closes on Monday') as HTMLInputElement;
+
+    await user.clear(closes);
+    await user.type(closes, '07:00');
+    await user.clear(opens);
+    await user.type(opens, '08:00');
+    expect(await screen.findByText(/^Closes before it opens/)).toBeTruthy();
+    expect(opens.getAttribute('aria-invalid')).toBe('true');
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+
+    await user.clear(closes);
+    await user.type(closes, '19:30');
+    expect(screen.queryByText(/^Closes before it opens/)).toBeNull();
+    await user.click(saveButton());
+    expect(await screen.findByText('Schedule updated.')).toBeTruthy();
+    const body = (await serverGet('schedules?filters[club][id][$eq]=1&filters[day_index][$eq]=0')) as {
+      data: Array<{ attributes: Record<string, unknown> }>;
+    };
+    expect(body.data.map((row) => row.attributes)).toEqual([
+      expect.objectContaining({ day: 'mon', open: '08:00:00.000', close: '19:30:00.000' }),
+    ]);
+  });
+});
+
 describe('Pricing Landing', () => {
   it('refuses a new band while the current row is incomplete, and saves bands and discount', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

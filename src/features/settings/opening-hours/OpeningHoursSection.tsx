@@ -1,9 +1,9 @@
-// Opening hours: the rows, the add form (hidden once all seven days have a row) and SAVE, which
-// writes changed days and deletes removed ones.
+// Opening hours: the rows, changed in place, the add form (hidden once all seven days have a row)
+// and SAVE, which writes changed days and deletes removed ones; a day closing before it opens waits.
 import { schedulesQuery } from '@/data/settings/refreshers';
 import { saveSchedules } from '@/data/settings/save-schedules';
 import { useSchedules } from '@/data/settings/use-settings-data';
-import { allDaysCovered } from '@/domain/schedule';
+import { allDaysCovered, isOpenBeforeClose } from '@/domain/schedule';
 import type { Schedule } from '@/domain/types';
 import { useT } from '@/i18n/react';
 import { SaveBar } from '../SaveBar';
@@ -14,7 +14,13 @@ import { useDraft } from '../use-draft';
 import { useSettingsSave } from '../use-settings-save';
 import { AddScheduleForm } from './AddScheduleForm';
 import { ScheduleTable } from './ScheduleTable';
-import { addScheduleRows, removeScheduleRow, type ScheduleDraftRow, toScheduleDraft } from './schedule-draft';
+import {
+  addScheduleRows,
+  changeScheduleRow,
+  removeScheduleRow,
+  type ScheduleDraftRow,
+  toScheduleDraft,
+} from './schedule-draft';
 
 interface ScheduleSave {
   saved: readonly Schedule[];
@@ -33,9 +39,10 @@ export function OpeningHoursSection() {
     run: ({ api, clubId }, { saved, edited }) => saveSchedules(api, clubId, saved, edited),
   });
   const rows = draft.value;
+  const allValid = rows?.every((row) => isOpenBeforeClose(row.open, row.close)) ?? false;
 
   const save = async () => {
-    if (!rows) return;
+    if (!rows || !allValid) return;
     if (await saver.save({ saved: schedules ?? [], edited: rows })) draft.markSaved(rows);
   };
 
@@ -45,13 +52,22 @@ export function OpeningHoursSection() {
         <SectionLoading />
       ) : (
         <>
-          <ScheduleTable rows={rows} onDelete={(day) => draft.update((d) => removeScheduleRow(d, day))} />
+          <ScheduleTable
+            rows={rows}
+            onChange={(day, times) => draft.update((d) => changeScheduleRow(d, day, times))}
+            onDelete={(day) => draft.update((d) => removeScheduleRow(d, day))}
+          />
           {allDaysCovered(rows) ? (
             <p className="settings-note">{t('settings.openingHours.allCovered')}</p>
           ) : (
             <AddScheduleForm rows={rows} onAdd={(form) => draft.update((d) => addScheduleRows(d, form))} />
           )}
-          <SaveBar canSave={draft.changed} pending={saver.pending} message={saver.message} onSave={save} />
+          <SaveBar
+            canSave={draft.changed && allValid}
+            pending={saver.pending}
+            message={saver.message}
+            onSave={save}
+          />
         </>
       )}
     </SectionFrame>

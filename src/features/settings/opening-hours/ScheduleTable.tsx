@@ -1,6 +1,6 @@
-// The club's opening hours, a row per weekday, each with a Delete button (a card on a narrow
-// screen: settings.css).
-import { WEEKDAYS } from '@/domain/schedule';
+// The club's opening hours, a row per weekday: its opening and closing times change in place, and
+// Delete removes the day (a card on a narrow screen: settings.css).
+import { isOpenBeforeClose, WEEKDAYS } from '@/domain/schedule';
 import type { Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { ActionsHeader } from '../ActionsHeader';
@@ -8,6 +8,7 @@ import type { ScheduleDraftRow } from './schedule-draft';
 
 export interface ScheduleTableProps {
   rows: readonly ScheduleDraftRow[];
+  onChange: (dayIndex: number, times: Partial<Pick<ScheduleDraftRow, 'open' | 'close'>>) => void;
   onDelete: (dayIndex: number) => void;
 }
 
@@ -16,7 +17,7 @@ const dayLabel = (t: Translate, index: number): string => {
   return weekday ? t(weekday.label) : t('settings.openingHours.dayNumber', { index });
 };
 
-export function ScheduleTable({ rows, onDelete }: ScheduleTableProps) {
+export function ScheduleTable({ rows, onChange, onDelete }: ScheduleTableProps) {
   const t = useT();
   if (rows.length === 0) return <p className="settings-empty">{t('settings.openingHours.empty')}</p>;
   const opens = t('settings.openingHours.opens');
@@ -33,23 +34,54 @@ export function ScheduleTable({ rows, onDelete }: ScheduleTableProps) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.day_index}>
-            <th scope="row">{dayLabel(t, row.day_index)}</th>
-            <td data-label={opens}>{row.open}</td>
-            <td data-label={closes}>{row.close}</td>
-            <td className="settings-table__actions">
-              <button
-                type="button"
-                className="button button--small button--danger"
-                aria-label={t('settings.openingHours.deleteDay', { day: dayLabel(t, row.day_index) })}
-                onClick={() => onDelete(row.day_index)}
-              >
-                {t('settings.openingHours.delete')}
-              </button>
-            </td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const day = dayLabel(t, row.day_index);
+          const problemId = `schedule-problem-${row.day_index}`;
+          const wrong = !isOpenBeforeClose(row.open, row.close);
+          const invalid = wrong ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+          return (
+            <tr key={row.day_index}>
+              <th scope="row">
+                {day}
+                {wrong && (
+                  <span id={problemId} className="field__error settings-table__problem" role="alert">
+                    {t('settings.openingHours.closeAfterOpen')}
+                  </span>
+                )}
+              </th>
+              <td data-label={opens}>
+                <input
+                  type="time"
+                  className="bands__input settings-table__time"
+                  aria-label={t('settings.openingHours.opensOn', { day })}
+                  value={row.open}
+                  onChange={(event) => onChange(row.day_index, { open: event.target.value })}
+                  {...invalid}
+                />
+              </td>
+              <td data-label={closes}>
+                <input
+                  type="time"
+                  className="bands__input settings-table__time"
+                  aria-label={t('settings.openingHours.closesOn', { day })}
+                  value={row.close}
+                  onChange={(event) => onChange(row.day_index, { close: event.target.value })}
+                  {...invalid}
+                />
+              </td>
+              <td className="settings-table__actions">
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={t('settings.openingHours.deleteDay', { day })}
+                  onClick={() => onDelete(row.day_index)}
+                >
+                  {t('settings.openingHours.delete')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

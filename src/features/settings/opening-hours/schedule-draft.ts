@@ -38,3 +38,12 @@ export function addScheduleRows(rows: readonly ScheduleDraftRow[], form: Schedul
 export function removeScheduleRow(rows: readonly ScheduleDraftRow[], dayIndex: number): ScheduleDraftRow[] {
   return rows.filter((row) => row.day_index !== dayIndex);
 }
+
+/** A day's times changed in place (the table's inputs, 'HH:mm'). */
+export function changeScheduleRow(
+  rows: readonly ScheduleDraftRow[],
+  dayIndex: number,
+  times: Partial<Pick<ScheduleDraftRow, 'open' | 'close'>>,
+): ScheduleDraftRow[] {
+  return rows.map((row) => (row.day_index === dayIndex ? { ...row, ...times } : row));
+}
