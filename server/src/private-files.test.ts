@@ -32,6 +32,7 @@ describe('files on disk', () => {
     await emlTransport(mailDir, 'desk@example.com', () => undefined).send({
       id: 1,
       messageId: '<m1@ppr-desk>',
+      replyTo: null,
       to: 'pilot@example.com',
       fromName: 'Club',
       subject: 'Subject',

@@ -196,6 +196,8 @@ export interface MailOutboxTable {
   kind: string;
   to_address: string;
   from_name: string;
+  /** Where an answer goes: the club's address on a pilot's mail, the pilot's on the owner's. */
+  reply_to: string | null;
   subject: string;
   text_body: string | null;
   html_body: string | null;

@@ -62,11 +62,15 @@ describe('mails through SMTP', () => {
       (m) => m.to === email && m.subject.startsWith('PPR request received'),
     );
     expect(received.fromName).toBe('Example Aero Club');
+    // The pilot answers the club, which gives its phone; the owner answers the pilot.
+    expect(received.replyTo).toBe('club@example.com');
+    expect(received.text).toContain('Phone: +351 200 000 000');
     expect(received.subject).toContain('CS-REJ at Example Aero Club');
     expect(received.html).toContain('/request/status/');
     const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-REJ'));
     expect(owner.subject).toMatch(/^New PPR request: CS-REJ/);
     expect(owner.text).toContain(`${PUBLIC_URL}/movements`);
+    expect(owner.replyTo).toBe(email);
 
     const status = `/api/public/requests/${linkIn(received.text)}`;
     const landingId = (
@@ -87,6 +91,8 @@ describe('mails through SMTP', () => {
       (m) => m.to === email && m.subject.startsWith('PPR request rejected'),
     );
     expect(rejected.text).toContain('Reason: Runway closed for works');
+    expect(rejected.replyTo).toBe('club@example.com');
+    expect(rejected.text).not.toContain('Follow or cancel');
     const page = await server.app.inject({
       method: 'GET',
       url: `/api/public/requests/${linkIn(rejected.text)}`,
@@ -262,7 +268,7 @@ describe('mails in the language of whoever reads them', () => {
     expect(cancelled.text).toContain(
       'O seu pedido para aterrar em Example Aero Club foi cancelado, como pediu.',
     );
-    expect(cancelled.text).toContain('Ver o pedido: https://club.example/request/status/');
+    expect(cancelled.text).toContain('Ver o seu pedido: https://club.example/request/status/');
   });
 
   it("without the page's language a request takes the browser's, else English", async () => {

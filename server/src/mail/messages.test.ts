@@ -13,6 +13,8 @@ import {
 
 const FACTS: RequestFacts = {
   clubName: 'Aeródromo de Évora',
+  clubEmail: 'info@evora.example',
+  clubPhone: null,
   registration: 'CS-AYZ',
   aircraft: 'Cessna 172',
   date: '2026-11-22',
@@ -84,7 +86,24 @@ describe('the mails to the pilot', () => {
     );
     const pt = cancelledMail(FACTS, 'pt', LINK);
     expect(pt.subject).toMatch(/^Pedido PPR cancelado: /);
-    expect(pt.text).toContain(`Ver o pedido: ${LINK}`);
+    expect(pt.text).toContain(`Ver o seu pedido: ${LINK}`);
+  });
+
+  it("answers to the club's address, gives its phone, and offers to cancel only what can be cancelled", () => {
+    const withPhone = { ...FACTS, clubPhone: '+351 266 000 000' };
+    const received = requestReceivedMail(withPhone, 'en', LINK);
+    expect(received.replyTo).toBe('info@evora.example');
+    expect(received.text).toMatch(/Kind regards,\nAeródromo de Évora\nPhone: \+351 266 000 000\n$/);
+    expect(requestReceivedMail(withPhone, 'pt', LINK).text).toContain('Telefone: +351 266 000 000');
+    const accepted = decisionMail(withPhone, 'en', true, LINK);
+    expect(accepted.text).toContain(`Follow or cancel your request: ${LINK}`);
+    const rejected = decisionMail(withPhone, 'en', false, LINK);
+    expect(rejected.replyTo).toBe('info@evora.example');
+    expect(rejected.text).not.toMatch(/cancel/i);
+    expect(rejected.text).toContain(`See your request: ${LINK}`);
+    expect(rejected.text).toContain('Phone: +351 266 000 000');
+    expect(cancelledMail(withPhone, 'en', LINK).text).not.toContain('Follow or cancel');
+    expect(requestReceivedMail({ ...FACTS, clubEmail: null }, 'en', LINK).replyTo).toBeNull();
   });
 });
 
@@ -93,6 +112,8 @@ describe("the mail to the club's owner", () => {
     const owner = { email: 'owner@club.example', locale: 'pt' as const };
     const mail = newRequestMail({ ...FACTS, outsideHours: true }, owner, 'https://club.example/movements');
     expect(mail.to).toBe('owner@club.example');
+    // Answering it writes to the pilot who asked.
+    expect(mail.replyTo).toBe('ana@pilots.example');
     expect(mail.subject).toBe(
       'Novo pedido PPR: CS-AYZ, 22/11/2026 14:30 UTC (fora do horário de funcionamento)',
     );

@@ -13,6 +13,10 @@ import type { MailDraft } from '../repositories/mail-outbox';
 /** What a message says about one request. */
 export interface RequestFacts {
   clubName: string;
+  /** Where the pilot's answer to a mail goes (Reply-To); null when the club gave no address. */
+  clubEmail: string | null;
+  /** In every mail to the pilot, when the club gave one. */
+  clubPhone: string | null;
   registration: string;
   /** The aircraft's type as the catalogue or the pilot named it; null when neither did. */
   aircraft: string | null;
@@ -94,7 +98,11 @@ function summary(f: RequestFacts, reader: Reader): string {
 const greeting = (f: RequestFacts, { t }: Reader): string =>
   f.pilotName ? t('mail.greeting', { name: f.pilotName }) : t('mail.greetingNoName');
 
-const signOff = (f: RequestFacts, { t }: Reader): string[] => [t('mail.signOff', { club: f.clubName })];
+const signOff = (f: RequestFacts, { t }: Reader): string[] => [
+  f.clubPhone
+    ? t('mail.signOffWithPhone', { club: f.clubName, phone: f.clubPhone })
+    : t('mail.signOff', { club: f.clubName }),
+];
 
 /** To the pilot, in the language of the request page. */
 export function requestReceivedMail(f: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
@@ -104,6 +112,7 @@ export function requestReceivedMail(f: RequestFacts, locale: Locale, statusUrl: 
     kind: 'request-received',
     to: f.pilotEmail,
     fromName: f.clubName,
+    replyTo: f.clubEmail,
     subject: t('mail.received.subject', about(f, reader)),
     ...render(
       reader,
@@ -132,6 +141,8 @@ export function newRequestMail(
     kind: 'new-request',
     to: owner.email,
     fromName: f.clubName,
+    // Answering a new request's mail writes to the pilot who asked.
+    replyTo: f.pilotEmail,
     subject: t(f.outsideHours ? 'mail.newRequest.subjectOutsideHours' : 'mail.newRequest.subject', subject),
     ...render(
       reader,
@@ -161,6 +172,7 @@ export function decisionMail(
     kind: accepted ? 'accepted' : 'rejected',
     to: f.pilotEmail,
     fromName: f.clubName,
+    replyTo: f.clubEmail,
     subject: t(
       accepted ? 'mail.decision.acceptedSubject' : 'mail.decision.rejectedSubject',
       about(f, reader),
@@ -173,7 +185,8 @@ export function decisionMail(
         ...(f.reason ? [t('mail.decision.reason', { reason: f.reason })] : []),
         summary(f, reader),
       ],
-      { label: t('mail.statusLink'), url: statusUrl },
+      // A rejected request can no longer be cancelled: its link only shows it.
+      { label: t(accepted ? 'mail.statusLink' : 'mail.seeRequest'), url: statusUrl },
       signOff(f, reader),
     ),
   };
@@ -187,11 +200,12 @@ export function cancelledMail(f: RequestFacts, locale: Locale, statusUrl: string
     kind: 'cancelled',
     to: f.pilotEmail,
     fromName: f.clubName,
+    replyTo: f.clubEmail,
     subject: t('mail.cancelled.subject', about(f, reader)),
     ...render(
       reader,
       [greeting(f, reader), t('mail.cancelled.body', { club: f.clubName }), summary(f, reader)],
-      { label: t('mail.cancelled.link'), url: statusUrl },
+      { label: t('mail.seeRequest'), url: statusUrl },
       signOff(f, reader),
     ),
   };
@@ -212,6 +226,7 @@ export function passwordResetMail(
     kind: 'password-reset',
     to: account.email,
     fromName: 'PPR Desk',
+    replyTo: null,
     subject: t('mail.reset.subject'),
     ...render(
       reader,

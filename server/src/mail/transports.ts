@@ -14,6 +14,7 @@ function mailOptions(mail: QueuedMail, fromAddress: string): Mail.Options {
   return {
     from: { name: mail.fromName, address: fromAddress },
     to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -9,6 +9,8 @@ export interface MailDraft {
   to: string;
   /** The club's name: the sender name the pilot sees. */
   fromName: string;
+  /** Where an answer goes, when not to the server's sending address. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -19,6 +21,7 @@ export interface QueuedMail {
   messageId: string;
   to: string;
   fromName: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -34,6 +37,7 @@ export async function enqueueMail(db: Db, draft: MailDraft, messageId: string, n
       kind: draft.kind,
       to_address: draft.to,
       from_name: draft.fromName,
+      reply_to: draft.replyTo,
       subject: draft.subject,
       text_body: draft.text,
       html_body: draft.html,
@@ -75,6 +79,7 @@ export async function claimDueMail(
       'message_id',
       'to_address',
       'from_name',
+      'reply_to',
       'subject',
       'text_body',
       'html_body',
@@ -88,6 +93,7 @@ export async function claimDueMail(
       messageId: row.message_id,
       to: row.to_address,
       fromName: row.from_name,
+      replyTo: row.reply_to,
       subject: row.subject,
       text: row.text_body ?? '',
       html: row.html_body ?? '',

@@ -105,6 +105,8 @@ export function requestView(db: Db, landingId: number) {
       'clubs.name1 as clubName',
       'clubs.name2 as clubIcao',
       'clubs.slug as clubSlug',
+      'clubs.email as clubEmail',
+      'clubs.phone as clubPhone',
     ])
     .where('landings.id', '=', landingId)
     .executeTakeFirst();

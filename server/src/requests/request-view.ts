@@ -41,6 +41,8 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
   if (!row.email) return null;
   return {
     clubName: row.clubName,
+    clubEmail: row.clubEmail,
+    clubPhone: row.clubPhone,
     registration: row.registration ?? '',
     aircraft: namedAircraft(row),
     date: row.date,

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   html: string;
   messageId: string;
   fromName: string;
+  /** The Reply-To address, '' when the message has none. */
+  replyTo: string;
 }
 
 function toReceived(parsed: ParsedMail): ReceivedMail {
@@ -22,6 +24,7 @@ function toReceived(parsed: ParsedMail): ReceivedMail {
     html: typeof parsed.html === 'string' ? parsed.html : '',
     messageId: parsed.messageId ?? '',
     fromName: parsed.from?.value[0]?.name ?? '',
+    replyTo: parsed.replyTo?.value[0]?.address ?? '',
   };
 }
 
