@@ -1,6 +1,7 @@
 // Owns the signing key and a bounded memory of tokens already verified. Issues and checks the bearer
 // (access) tokens: HS256, short-lived (ACCESS_TOKEN_TTL, one hour by default), carrying the user's
 // token version and the session they belong to, so the server can end them (docs/decisions/0023).
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** An hour: a stolen access token is worth little for long, and a working desk renews once an hour. */
@@ -35,6 +36,14 @@ export class TokenService {
     readonly ttlSeconds: number = DEFAULT_ACCESS_TOKEN_TTL_S,
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * A value only this server can compute from `label` (HMAC-SHA-256 under its key): a label names
+   * its purpose first, so no two uses share a value (requests/status-token.ts).
+   */
+  derive(label: string): Buffer {
+    return createHmac('sha256', this.key).update(label).digest();
   }
 
   issue(claims: TokenClaims): Promise<string> {

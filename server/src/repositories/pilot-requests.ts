@@ -53,12 +53,25 @@ export async function addStatusToken(db: Db, landingId: number, hash: string, no
     .execute();
 }
 
+/** A status token's row, with the date of the landing it opens (tokens end some days after it). */
 export function findTokenRow(db: Db, hash: string) {
   return db
     .selectFrom('request_tokens')
-    .select(['token_hash', 'landing_id'])
-    .where('token_hash', '=', hash)
+    .innerJoin('landings', 'landings.id', 'request_tokens.landing_id')
+    .select(['request_tokens.token_hash', 'request_tokens.landing_id', 'landings.date'])
+    .where('request_tokens.token_hash', '=', hash)
     .executeTakeFirst();
+}
+
+/** Whether this token was already given for the landing (a replayed send answers with it again). */
+export async function hasStatusToken(db: Db, landingId: number, hash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('request_tokens')
+    .select('landing_id')
+    .where('token_hash', '=', hash)
+    .where('landing_id', '=', landingId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function isPilotRequest(db: Db, landingId: number): Promise<boolean> {

@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import type { MailContext } from '../mail/mail-queue';
 import { weightBands } from '../repositories/clubs';
 import { insertLanding } from '../repositories/landings';
-import { insertPilotRequest } from '../repositories/pilot-requests';
+import { addStatusToken, insertPilotRequest } from '../repositories/pilot-requests';
 import {
   aircraftCatalogue,
   clubHours,
@@ -24,7 +24,8 @@ import {
 } from '../repositories/public-airfields';
 import { createPilot, fillPilotBlanks, findAccountByEmail } from '../repositories/users';
 import { fieldError } from '../strapi/errors';
-import { mintToken, queueFiledMails } from './request-mails';
+import { queueFiledMails } from './request-mails';
+import { newStatusToken } from './status-token';
 
 export interface FiledRequest {
   landingId: number;
@@ -42,7 +43,13 @@ async function pilotFor(db: Db, body: PilotRequestBody, now: string): Promise<nu
   return account.id;
 }
 
-/** `changeSeq`: the club's sequence number, taken first in the caller's transaction (repositories/changes.ts). */
+/** The status token a request is answered with, made once its landing has an id. */
+export type FirstToken = (landingId: number) => { token: string; hash: string };
+
+/**
+ * `changeSeq`: the club's sequence number, taken first in the caller's transaction
+ * (repositories/changes.ts); `firstToken`: the answer's status token (random unless a key sets it).
+ */
 export async function fileRequest(
   db: Db,
   mail: MailContext,
@@ -50,6 +57,7 @@ export async function fileRequest(
   body: PilotRequestBody,
   idempotency: { key: string | null; fingerprint: string | null },
   at: { now: string; changeSeq: number },
+  firstToken: FirstToken = () => newStatusToken(),
 ): Promise<FiledRequest> {
   const { now, changeSeq } = at;
   const offered = await clubServicesWithNames(db, club.id);
@@ -102,7 +110,8 @@ export async function fileRequest(
     now,
   );
   await insertPilotRequest(db, { landingId, clubId: club.id, email: body.email, ...idempotency }, now);
-  const token = await mintToken(db, landingId, now);
+  const { token, hash } = firstToken(landingId);
+  await addStatusToken(db, landingId, hash, now);
   await queueFiledMails(db, mail, landingId, token, now);
   return { landingId, token };
 }

@@ -19,16 +19,20 @@ import {
 import { conflict, notFound } from '../strapi/errors';
 import { queueCancelledMail } from './request-mails';
 import { decidedState, statusBody } from './request-view';
-import { hashToken, isTokenShape, tokenMatches } from './status-token';
+import { hashToken, isTokenShape, tokenMatches, tokenStillOpens } from './status-token';
 
 /** A wrong token, a lost one and a request gone all answer the same 404: it tells nothing. */
 export const noRequest = () => notFound(msg('pilot.errors.requestNotFound'));
 
-/** The landing a status token opens, or null: a wrong or malformed token tells nothing. */
-export async function landingOfToken(db: Db, token: unknown): Promise<number | null> {
+/**
+ * The landing a status token opens on `today` (yyyy-MM-dd, UTC), or null: a wrong, malformed or
+ * expired token tells nothing.
+ */
+export async function landingOfToken(db: Db, token: unknown, today: string): Promise<number | null> {
   if (typeof token !== 'string' || !isTokenShape(token)) return null;
   const row = await findTokenRow(db, hashToken(token));
-  return row && tokenMatches(token, row.token_hash) ? row.landing_id : null;
+  if (!row || !tokenMatches(token, row.token_hash)) return null;
+  return tokenStillOpens(row.date, today) ? row.landing_id : null;
 }
 
 export async function publicStatus(db: Db, landingId: number): Promise<PublicRequestStatus | null> {

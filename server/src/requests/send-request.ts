@@ -10,13 +10,17 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { stampChange } from '../repositories/changes';
-import { findRequestByKey, requestsByEmailSince } from '../repositories/pilot-requests';
+import {
+  addStatusToken,
+  findRequestByKey,
+  hasStatusToken,
+  requestsByEmailSince,
+} from '../repositories/pilot-requests';
 import type { PublicClubRow } from '../repositories/public-airfields';
 import { fieldErrorEntry, type HttpError, pilotTooManyRequests, validationError } from '../strapi/errors';
 import { fileRequest } from './file-request';
-import { mintToken } from './request-mails';
 import { allowSendFrom, type RequestLimits } from './send-limits';
-import { newStatusToken } from './status-token';
+import { newStatusToken, sendToken } from './status-token';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -35,7 +39,7 @@ export const isKeyReused = (error: HttpError): boolean =>
 
 export interface SentRequest {
   token: string;
-  /** The same key and body came before: the request filed then, with a fresh token. */
+  /** The same key and body came before: the request filed then, with the token it was answered with. */
   replayed: boolean;
 }
 
@@ -60,17 +64,25 @@ export async function sendRequest(
   const now = ctx.now();
   const at = now.toISOString();
 
-  // A resend of a request already filed: the same request, with a fresh status token.
+  // A send with a key is answered with a token the key fixes: its replays get that same one.
+  const tokenOf = (landingId: number, sendKey: string) =>
+    sendToken((label) => ctx.tokens.derive(label), landingId, sendKey);
+  // A resend of a request already filed: the same request and the same answer, no new token.
   const replay = async (db: Db): Promise<SentRequest | null> => {
     const stored = key ? await findRequestByKey(db, club.id, key) : undefined;
-    if (!stored) return null;
+    if (!key || !stored) return null;
     if (stored.fingerprint !== fingerprint) throw validationError(KEY_REUSED);
-    return { token: await mintToken(db, stored.landing_id, at), replayed: true };
+    const { token, hash } = tokenOf(stored.landing_id, key);
+    // A request filed before tokens followed the key gets its key's token once.
+    if (!(await hasStatusToken(db, stored.landing_id, hash)))
+      await addStatusToken(db, stored.landing_id, hash, at);
+    return { token, replayed: true };
   };
+  // Every send counts, a replay too: resending cannot get past the limit.
+  if (!(await allowSendFrom(ctx.db, limits, send.ip, now))) throw pilotTooManyRequests();
   const early = await inTransaction(ctx.db, replay);
   if (early) return early;
 
-  if (!(await allowSendFrom(ctx.db, limits, send.ip, now))) throw pilotTooManyRequests();
   const honeypot = data[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '')
     return { token: newStatusToken().token, replayed: false };
@@ -94,7 +106,15 @@ export async function sendRequest(
     if (raced) return raced;
     if ((await requestsByEmailSince(trx, body.email.toLowerCase(), since)) >= limits.perEmail.max)
       throw pilotTooManyRequests();
-    const filed = await fileRequest(trx, ctx.mail, club, body, { key, fingerprint }, { now: at, changeSeq });
+    const filed = await fileRequest(
+      trx,
+      ctx.mail,
+      club,
+      body,
+      { key, fingerprint },
+      { now: at, changeSeq },
+      key ? (landingId) => tokenOf(landingId, key) : undefined,
+    );
     return { token: filed.token, replayed: false };
   });
   ctx.mail.poke();

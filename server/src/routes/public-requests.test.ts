@@ -3,8 +3,10 @@
 // honeypot, the limits and idempotent sending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequestFee } from '@/domain/request-fee';
+import { addToDate, utcDate } from '@/domain/time/instants';
 import type { Database } from '../db/schema';
 import { weightBands } from '../repositories/clubs';
+import { STATUS_TOKEN_DAYS } from '../requests/status-token';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
@@ -284,15 +286,66 @@ describe('idempotent sending', () => {
     }
   });
 
-  it('replays do not count against the address limit, and a key reused for another request is a 400', async () => {
+  it('a replay answers with the first token, mints none, and counts against the address limit; a key reused for another request is a 400', async () => {
     const address = '10.97.0.1';
     const body = requestBody(NOW, { email: mailFor('replay@x'), registration: 'CS-RPL' });
-    for (let i = 0; i < 8; i += 1)
-      expect((await send(body, { key: 'draft-replay-1', ip: address })).statusCode).toBe(200);
-    const other = await send({ ...body, registration: 'CS-OTH' }, { key: 'draft-replay-1', ip: address });
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await send(body, { key: 'draft-replay-1', ip: address }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
+    const tokens = new Set(answers.slice(0, 5).map((answer) => answer.json().data.token));
+    expect(tokens.size).toBe(1);
+    const landing = await server.db
+      .selectFrom('landings')
+      .select('id')
+      .where('registration', '=', 'CS-RPL')
+      .executeTakeFirstOrThrow();
+    const stored = await server.db
+      .selectFrom('request_tokens')
+      .select('token_hash')
+      .where('landing_id', '=', landing.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+
+    const other = await send({ ...body, registration: 'CS-OTH' }, { key: 'draft-replay-1', ip: '10.97.0.2' });
     expect(other.statusCode).toBe(400);
     expect(other.json().error.message).toMatch(/Idempotency-Key/);
     expect(other.json().error.details.i18n).toEqual({ id: 'pilot.errors.keyReused' });
+  });
+
+  it("the same key on another server's secret gives another token: a token is not guessable from the key", async () => {
+    const body = requestBody(NOW, { email: mailFor('secret@x'), registration: 'CS-SCR' });
+    const here = (await send(body, { key: 'draft-secret-1' })).json().data.token as string;
+    const elsewhere = await createTestServer({ jwtSecret: 'another-server-secret-long-enough-for-hs256' });
+    try {
+      const there = await elsewhere.app.inject({
+        method: 'POST',
+        url: `/api/public/airfields/${DEMO_SLUG}/requests`,
+        headers: { 'idempotency-key': 'draft-secret-1' },
+        payload: { data: body },
+      });
+      expect(there.statusCode).toBe(200);
+      expect(there.json().data.token).not.toBe(here);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});
+
+describe('status links', () => {
+  it(`open the request until ${STATUS_TOKEN_DAYS} days after its landing's day, then answer as a wrong one`, async () => {
+    const body = requestBody(NOW, { email: mailFor('late@x'), registration: 'CS-LAT' });
+    const token = (await send(body)).json().data.token as string;
+    const opens = async () =>
+      (await server.app.inject({ method: 'GET', url: `/api/public/requests/${token}` })).statusCode;
+    expect(await opens()).toBe(200);
+    const landing = server.db.updateTable('landings').where('registration', '=', 'CS-LAT');
+    const today = utcDate(new Date());
+    await landing.set({ date: addToDate(today, { days: -STATUS_TOKEN_DAYS }) }).execute();
+    expect(await opens()).toBe(200);
+    await landing.set({ date: addToDate(today, { days: -STATUS_TOKEN_DAYS - 1 }) }).execute();
+    expect(await opens()).toBe(404);
+    const page = await server.app.inject({ method: 'GET', url: `/request/status/${token}` });
+    expect(page.statusCode).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@
 // airfield and Idempotency-Key, and a filled honeypot is answered like a success with nothing stored.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { utcDate } from '@/domain/time/instants';
 import { cancelRequest, landingOfToken, noRequest, publicStatus } from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
 import { checkedKey, sendRequest } from '../requests/send-request';
@@ -27,7 +28,11 @@ function dataOf(body: unknown): Record<string, unknown> {
 
 /** The request a path's token opens, or a plain 404: a wrong token tells nothing. */
 async function landingOf(ctx: AppContext, params: unknown): Promise<number> {
-  const landingId = await landingOfToken(ctx.db, (params as { token?: unknown } | undefined)?.token);
+  const landingId = await landingOfToken(
+    ctx.db,
+    (params as { token?: unknown } | undefined)?.token,
+    utcDate(ctx.now()),
+  );
   if (landingId === null) throw noRequest();
   return landingId;
 }

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type FieldMessages, type PilotRequestField, requestDays } from '@/domain/pilot-request';
+import { utcDate } from '@/domain/time/instants';
 import { isLocale, type Locale, localeOfAcceptLanguage } from '@/i18n/locale';
 import { type Message, msg } from '@/i18n/messages';
 import {
@@ -180,7 +181,7 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
     extra: { confirmCancel: boolean; error: Message | null; code?: number },
   ) => {
     const { token } = request.params as { token: string };
-    const landingId = await landingOfToken(ctx.db, token);
+    const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
     const status = landingId === null ? null : await publicStatus(ctx.db, landingId);
     if (!status) return page(reply, 404, missing(request, 'request'));
     const data: PilotPageData = {
@@ -210,7 +211,7 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
       const ask = `${statusPath(token)}?cancel=ask${lang ? `&lang=${lang}` : ''}`;
       return reply.code(303).header('location', ask).send();
     }
-    const landingId = await landingOfToken(ctx.db, token);
+    const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
     if (landingId === null) return page(reply, 404, missing(request, 'request'));
     try {
       await cancelRequest(ctx, landingId);
