@@ -1,8 +1,12 @@
-// The search box of Movements and History (issue 15): a landing matches when its registration,
-// call sign, pilot's name or aircraft holds what was typed, whatever the case or accents.
+// The search box of Movements and History: a landing matches when its registration, call sign,
+// pilot's name or email, aircraft or origin holds what was typed, whatever the case or accents; a
+// registration also whatever its hyphens and spaces ('csaad', 'CS AAD', 'cs-aad').
+import { landingIdentity } from './landing-identity';
 import type { Landing } from './types';
 
-export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft'>>;
+export type Searchable = Partial<
+  Pick<Landing, 'registration' | 'user' | 'aircraft' | 'from' | 'origin' | 'email' | 'aircraftType'>
+>;
 
 /** The longest query kept (a URL parameter on History). */
 export const MAX_QUERY_LENGTH = 60;
@@ -13,12 +17,32 @@ const fold = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** True when `query` is blank or found in the landing's registration, call sign, pilot or aircraft. */
+/** A registration as one word: 'CS-AAD', 'cs aad' and 'csaad' all read 'csaad'. */
+const compact = (text: string): string => fold(text).replace(/[\s-]/g, '');
+
+/** True when `query` is blank or found in the landing's registration, call sign, pilot, aircraft or origin. */
 export function matchesQuery(landing: Searchable, query: string): boolean {
   const wanted = fold(query.trim());
   if (wanted === '') return true;
-  const { registration, user, aircraft } = landing;
-  return [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
-    (field) => typeof field === 'string' && fold(field).includes(wanted),
+  const { user, aircraft, from } = landing;
+  const identity = landingIdentity({ aircraft: null, from: null, user: null, ...landing });
+  const text = [
+    user?.name,
+    user?.username,
+    user?.email,
+    landing.email,
+    aircraft?.name,
+    identity.type,
+    from?.name1,
+    from?.name2,
+    landing.origin,
+  ];
+  if (text.some((field) => typeof field === 'string' && fold(field).includes(wanted))) return true;
+  const word = compact(wanted);
+  return (
+    word !== '' &&
+    [identity.registration, user?.callSign, aircraft?.name].some(
+      (field) => typeof field === 'string' && compact(field).includes(word),
+    )
   );
 }
