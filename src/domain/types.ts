@@ -6,7 +6,13 @@
  * 'no_show': accepted, never arrived. Neither is billed (docs/product/movement-log.md).
  */
 export type LandingStatus = 'pending' | 'parked' | 'finished' | 'cancelled' | 'no_show';
-export const LANDING_STATUSES: readonly LandingStatus[] = ['pending', 'parked', 'finished', 'cancelled', 'no_show'];
+export const LANDING_STATUSES: readonly LandingStatus[] = [
+  'pending',
+  'parked',
+  'finished',
+  'cancelled',
+  'no_show',
+];
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
