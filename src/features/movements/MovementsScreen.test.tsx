@@ -60,15 +60,24 @@ describe('the sections', () => {
     await openWithData();
     expect(screen.getByRole('heading', { name: 'Aircraft movements', level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'REQUESTS', level: 2 })).toBeTruthy();
-    const requestColumns = ['TYPE', 'ETA', 'FROM', 'POB', 'CALL SIGN', 'PURPOSE', 'AMOUNT', 'PPR STATUS'];
+    const requestColumns = [
+      'AIRCRAFT',
+      'ETA',
+      'FROM',
+      'POB',
+      'PILOT CALL SIGN',
+      'PURPOSE',
+      'AMOUNT',
+      'PPR STATUS',
+    ];
     expect(headers('Pending landings')).toEqual(requestColumns);
     expect(headers('Upcoming landings')).toEqual(requestColumns);
     expect(headers('Parked aircrafts')).toEqual([
-      'TYPE',
+      'AIRCRAFT',
       'ATA',
       'FROM',
       'POB',
-      'CALL SIGN',
+      'PILOT CALL SIGN',
       'PURPOSE',
       'AMOUNT',
       'TIME PARKED',
