@@ -65,7 +65,10 @@ export interface HistoryTotals {
   income: number;
 }
 
-/** TOTAL LANDINGS and INCOME tiles (SPEC §9): the same landings are counted and summed. */
+/**
+ * Permitted landings due by `now`, counted, and all their fees summed. Not History's tiles: those
+ * (INCOME as what was paid, BILLED, OUTSTANDING) are history-books.ts.
+ */
 export function historyTotals(
   landings: readonly (Dated & Pick<Landing, 'price'>)[],
   now: Date,
