@@ -8,7 +8,8 @@ type Detailed = Parameters<typeof historyDetails>[0];
 
 const base: Detailed = {
   landingPurpose: 'training_touch_and_go',
-  aircraft: { id: 1, name: 'Robinson R44', category: 'Helicopter', mtow: 1134 },
+  aircraft: { id: 1, name: 'Robinson R44 CS-HAA', category: 'Helicopter', mtow: 1134 },
+  from: { id: 9, name1: 'Évora', name2: 'LPEV' },
   user: {
     id: 4,
     username: 'jsilva',
@@ -35,6 +36,19 @@ const asObject = (landing: Detailed) =>
   Object.fromEntries(shown(landing).map(({ label, value }) => [label, value]));
 
 describe('historyDetails', () => {
+  it("keeps a visitor's typed registration, type and origin", () => {
+    const visitor = {
+      ...base,
+      aircraft: null,
+      from: null,
+      user: null,
+      registration: 'cs-vis',
+      aircraftType: 'Jodel D140',
+      origin: 'LPCS',
+    };
+    expect(asObject(visitor)).toMatchObject({ Registration: 'CS-VIS', Aircraft: 'Jodel D140', From: 'LPCS' });
+  });
+
   it("times a pilot request's flight from its ETD at the origin, and names a typed type", () => {
     const request = {
       ...base,
@@ -49,11 +63,13 @@ describe('historyDetails', () => {
   it('lists the SPEC details in order, times on the Lisbon clock', () => {
     expect(shown(base)).toEqual([
       { label: 'Mission', value: 'training_touch_and_go' },
+      { label: 'Registration', value: 'CS-HAA' },
       { label: 'Aircraft', value: 'Robinson R44' },
+      { label: 'From', value: 'Évora (LPEV)' },
       { label: 'Pilot Name', value: 'João Silva' },
       { label: 'Pilot Email', value: 'joao@example.com' },
       { label: 'License #', value: 'PT.FCL.1234' },
-      { label: 'Call Sign', value: 'CS-HRA' },
+      { label: "Pilot's call sign", value: 'CS-HRA' },
       { label: 'Departure', value: '01/07/2026, 11:00 WEST' },
       { label: 'Arrival', value: '01/07/2026, 12:30 WEST' },
       { label: 'Park time', value: '6h 38m' },
@@ -76,6 +92,7 @@ describe('historyDetails', () => {
       ...base,
       landingPurpose: null,
       aircraft: null,
+      from: null,
       user: null,
       departure: null,
       ata: null,
@@ -85,11 +102,13 @@ describe('historyDetails', () => {
     });
     expect(bare).toMatchObject({
       Mission: 'Landing',
+      Registration: 'N/A',
       Aircraft: 'N/A',
+      From: 'N/A',
       'Pilot Name': 'N/A',
       'Pilot Email': 'filed@example.com',
       'License #': 'N/A',
-      'Call Sign': 'N/A',
+      "Pilot's call sign": 'N/A',
       Departure: 'N/A',
       Arrival: 'N/A',
       'Park time': 'N/A',
@@ -105,9 +124,11 @@ describe('historyDetails', () => {
     const said = historyDetails({ ...base, landingPurpose: null, user: null, time_parked: null }).map(
       ({ label, value }) => [t(label), typeof value === 'string' ? value : say(t, value)],
     );
-    expect(said.slice(0, 3)).toEqual([
+    expect(said.slice(0, 5)).toEqual([
       ['Missão', 'Aterragem'],
+      ['Matrícula', 'CS-HAA'],
       ['Aeronave', 'Robinson R44'],
+      ['Origem', 'Évora (LPEV)'],
       ['Nome do piloto', 'João Silva'],
     ]);
     expect(Object.fromEntries(said)).toMatchObject({ 'N.º de licença': 'N/D', 'Tempo estacionado': 'N/D' });

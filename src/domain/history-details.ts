@@ -1,7 +1,9 @@
-// A history row's expanded details, in the product's order: Mission, Aircraft, Pilot Name, Pilot
-// Email, License #, Call Sign, Departure, Arrival, Park time, Flight time. Labels are catalog keys;
+// A history row's expanded details, in the product's order: Mission, Registration, Aircraft (its
+// type), From, Pilot Name, Pilot Email, License #, the pilot's Call Sign, Departure, Arrival, Park
+// time, Flight time. Aircraft and origin go by landing-identity.ts, so a visitor keeps its own. Labels are catalog keys;
 // a value is the landing's own data as text, or a message when the landing has none.
 import { type Message, type MessageId, msg } from '@/i18n/messages';
+import { landingIdentity, originHeadline } from './landing-identity';
 import { pilotNameOf } from './landings';
 import { flightTime } from './time/durations';
 import { DEFAULT_LOCALE, type DisplayLocale, formatZonedDateTime } from './time/format';
@@ -43,19 +45,23 @@ type Detailed = Pick<
   | 'ata'
   | 'time_parked'
   | 'passengers_on_board'
+  | 'from'
 > &
-  Partial<Pick<Landing, 'aircraftType' | 'etd'>>;
+  Partial<Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin'>>;
 
 export function historyDetails(landing: Detailed, locale: DisplayLocale = DEFAULT_LOCALE): DetailItem[] {
   const { user } = landing;
+  const identity = landingIdentity(landing);
   return [
     { label: 'history.details.mission', value: mission(landing.landingPurpose) },
-    { label: 'history.details.aircraft', value: text(landing.aircraft?.name ?? landing.aircraftType) },
+    { label: 'history.details.registration', value: text(identity.registration) },
+    { label: 'history.details.aircraft', value: text(identity.type) },
+    { label: 'history.details.from', value: text(originHeadline(identity)) },
     { label: 'history.details.pilotName', value: text(pilotNameOf(landing)) },
     // The address the request was filed with, else the pilot's account address.
     { label: 'history.details.pilotEmail', value: text(landing.email ?? user?.email) },
     { label: 'history.details.licence', value: text(user?.licenceNumber) },
-    { label: 'history.details.callSign', value: text(user?.callSign) },
+    { label: 'history.details.callSign', value: text(identity.pilotCallSign) },
     { label: 'history.details.departure', value: instant(landing.departure, locale) },
     { label: 'history.details.arrival', value: instant(landing.ata, locale) },
     { label: 'history.details.parkTime', value: parkTime(landing) },

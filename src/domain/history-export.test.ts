@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, translatorFor } from '@/test/words';
+import { HISTORY_CSV_COLUMNS } from './history-csv-columns';
 import { historyCsv as csvIn, historyCsvFileName, historyCsvRow as rowIn } from './history-export';
 import type { Landing } from './types';
 
@@ -9,89 +10,147 @@ type Exported = Parameters<typeof rowIn>[0];
 const historyCsv = (landings: readonly Exported[]) => csvIn(landings, english);
 const historyCsvRow = (landing: Exported) => rowIn(landing, english);
 
+const HEADER = [
+  'Date',
+  'ETA (UTC)',
+  'ATA (UTC)',
+  'Departure (UTC)',
+  'Registration',
+  'Type',
+  'MTOW (kg)',
+  'From',
+  'Pilot',
+  'POB',
+  'Purpose',
+  'Services',
+  'Fee (EUR)',
+  'State',
+  'Payment status',
+];
+
+const hangar = {
+  id: 5,
+  price: 35,
+  service: { id: 2, name: 'Hangar overnight', icon: null, price: 35, active: true },
+};
+
 function landing(overrides: Partial<Exported> = {}): Exported {
   return {
     date: '2026-05-20',
+    time: '09:30:00.000',
+    status: 'finished',
+    // Summer: the Lisbon clock is an hour ahead, the file stays in UTC.
+    ata: '2026-05-20T09:41:00.000Z',
+    departure: '2026-05-21T08:05:00.000Z',
     from: { id: 7, name1: 'Aeródromo de Évora', name2: 'LPEV' },
-    aircraft: { id: 1, name: 'Cessna 172', category: 'Single engine', mtow: 1111 },
+    aircraft: { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 },
     user: {
       id: 3,
       username: 'pilot',
       email: 'p@example.com',
       name: 'Pilot',
       licenceNumber: 'PT-1',
-      callSign: 'CS-AAA',
+      callSign: 'CS-AB1',
     },
     passengers_on_board: JSON.stringify(['Pilot', 'Ana']),
     price: 1234.5,
     paymentStatus: 'Pending',
+    landingPurpose: null,
+    club_services: [hangar],
+    registration: null,
+    aircraftType: null,
+    origin: null,
     ...overrides,
   };
 }
 
-const user = (callSign: string | null): Landing['user'] => ({
-  id: 3,
-  username: 'pilot',
-  email: 'p@example.com',
-  name: 'Pilot',
-  licenceNumber: null,
-  callSign,
+const visitor = landing({
+  aircraft: null,
+  from: null,
+  user: null,
+  registration: 'cs-vis',
+  aircraftType: 'Jodel D140',
+  origin: '=cmd|calc',
+  passengers_on_board: JSON.stringify(['+Vera', 'Rui']),
+  landingPurpose: 'training_touch_and_go',
+  club_services: [],
+  price: 0.1,
+  paymentStatus: 'Paid',
 });
 
 describe('historyCsv', () => {
-  it('writes the header and one line per landing with plain amounts and status labels', () => {
-    const csv = historyCsv([landing(), landing({ paymentStatus: 'Paid', price: 0.1, date: '2026-05-19' })]);
+  it('writes one line per landing, times in UTC, amounts from whole cents', () => {
+    const csv = historyCsv([landing()]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFF"Date","From ICAO","Aircraft","Call sign","POB","Fee (EUR)","Payment status"',
-      '"2026-05-20","LPEV","Cessna 172","CS-AAA","2","1234.50","MISSING PAYMENT"',
-      '"2026-05-19","LPEV","Cessna 172","CS-AAA","2","0.10","PAID"',
+      `\uFEFF${HEADER.map((h) => `"${h}"`).join(',')}`,
+      '"2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","Landed","MISSING PAYMENT"',
       '',
     ]);
   });
 
-  it("writes the header and the status labels in the desk's language, dates and amounts as data", () => {
-    const pt = translatorFor('pt');
-    const csv = csvIn([landing(), { ...landing({}), status: 'cancelled' }], pt);
-    expect(csv.split('\r\n')).toEqual([
-      '\uFEFF"Data","ICAO de origem","Aeronave","Indicativo","POB","Taxa (EUR)","Estado de pagamento"',
-      '"2026-05-20","LPEV","Cessna 172","CS-AAA","2","1234.50","PAGAMENTO EM FALTA"',
-      '"2026-05-20","LPEV","Cessna 172","CS-AAA","2","1234.50","CANCELADO"',
-      '',
-    ]);
-    expect(historyCsvFileName({ from: '2026-05-01', to: '2026-05-31' }, 'Captive')).toBe(
-      'landing-history_2026-05-01_to_2026-05-31_captive.csv',
-    );
-  });
-
-  it('quotes commas, quotes, line breaks and keeps non-ASCII text', () => {
-    const odd = landing({
-      from: { id: 8, name1: 'Évora', name2: 'ÉVR,"A"' },
-      aircraft: { id: 2, name: 'Piper "Cub"\nJ-3', category: 'Single engine', mtow: 550 },
-      user: user('=cmd|calc'),
-      paymentStatus: null,
-      price: null,
-      passengers_on_board: 'n/a',
-    });
-    expect(historyCsvRow(odd)).toEqual([
+  it("keeps a visitor's typed registration, type and origin, and escapes what would run as a formula", () => {
+    expect(historyCsvRow(visitor)).toEqual([
       '2026-05-20',
-      'ÉVR,"A"',
-      'Piper "Cub"\nJ-3',
+      '2026-05-20 09:30',
+      '2026-05-20 09:41',
+      '2026-05-21 08:05',
+      'CS-VIS',
+      'Jodel D140',
+      '',
       "'=cmd|calc",
-      '0',
-      '0.00',
-      'MISSING PAYMENT',
+      "'+Vera",
+      '2',
+      'Touch & Go',
+      '',
+      '0.10',
+      'Landed',
+      'PAID',
     ]);
-    expect(historyCsv([odd])).toContain('"ÉVR,""A""","Piper ""Cub""\nJ-3","\'=cmd|calc","0","0.00"');
   });
 
-  it('leaves unknown origin, aircraft and call sign empty', () => {
-    expect(
-      historyCsvRow(landing({ from: null, aircraft: null, user: null, paymentStatus: 'Captive' })),
-    ).toEqual(['2026-05-20', '', '', '', '2', '1234.50', 'CAPTIVE']);
+  it('never bills a cancelled or no-show landing, whatever was quoted', () => {
+    const cancelled = historyCsvRow(landing({ status: 'cancelled', ata: null, departure: null }));
+    const noShow = historyCsvRow(landing({ status: 'no_show', ata: null, departure: null }));
+    expect(cancelled.slice(12)).toEqual(['0.00', 'Cancelled', 'Not billed']);
+    expect(noShow.slice(12)).toEqual(['0.00', 'No-show', 'Not billed']);
+    expect(cancelled.slice(2, 4)).toEqual(['', '']);
   });
 
-  it('says CANCELLED for a request its pilot withdrew', () => {
-    expect(historyCsvRow({ ...landing({}), status: 'cancelled' })[6]).toBe('CANCELLED');
+  it('writes a negative amount the desk computed as a number, not as escaped text', () => {
+    expect(historyCsvRow(landing({ price: -12.5 }))[12]).toBe('-12.50');
+    expect(historyCsvRow(landing({ price: 0.1 + 0.2 }))[12]).toBe('0.30');
+  });
+
+  it("writes the header and the words in the desk's language, dates and amounts as data", () => {
+    const pt = translatorFor('pt');
+    const [header, row] = csvIn([landing({ paymentStatus: 'Captive' })], pt)
+      .slice(1)
+      .split('\r\n');
+    expect(header).toBe(
+      '"Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Estado","Estado de pagamento"',
+    );
+    expect(row).toContain('"1234.50","Aterrou","CATIVO"');
+    expect(row).toContain('"Aterragem"');
+  });
+
+  it('quotes commas, quotes and line breaks and keeps non-ASCII text', () => {
+    const odd = landing({
+      from: { id: 8, name1: 'Évora, "Sul"', name2: 'LPEV' },
+      aircraft: { id: 2, name: 'Piper "Cub"\nJ-3', category: 'Single engine', mtow: 550 },
+      landingPurpose: 'photo\nflight',
+    });
+    // A name's line break is a space in the headline; free text keeps it inside its quotes.
+    expect(historyCsv([odd])).toContain('"Piper ""Cub"" J-3","550","Évora, ""Sul"" (LPEV)"');
+    expect(historyCsv([odd])).toContain('"photo\nflight"');
+  });
+
+  it('takes a landing as stored, without a cast', () => {
+    const stored: Landing = { ...(landing() as Landing), id: 1 };
+    expect(historyCsvRow(stored)[4]).toBe('CS-AAA');
+  });
+
+  it('is built from one list of columns, each with its header', () => {
+    expect(HISTORY_CSV_COLUMNS.map((column) => column.header(english))).toEqual(HEADER);
   });
 });
 

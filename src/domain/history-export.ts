@@ -1,59 +1,31 @@
-// The History export accounts asked for: the shown rows as CSV (date, from ICAO, aircraft, call
-// sign, POB, fee, payment status) and a file name that says which dates it covers.
+// The History export accounts asked for: the shown rows as CSV, one line per landing, with the
+// columns of history-csv-columns.ts, and a file name that says which dates it covers.
 //
-// The header row and the status labels follow the desk's language: the file is opened by people
-// (the club's accountant, in the club's language), and a Portuguese desk handing over English
-// column names would be the one English screen left. What a spreadsheet or a script has to read
-// stays the same in every language: ISO dates, plain '1234.50' amounts, the column order, and
-// the file name (ASCII, from the status's stored value).
-import type { MessageId, Translate } from '@/i18n/messages';
+// The header row and the words follow the desk's language: the file is opened by people (the
+// club's accountant, in the club's language). What a spreadsheet or a script has to read stays
+// the same in every language: ISO dates, UTC times, plain '1234.50' amounts, the column order,
+// and the file name (ASCII, from the status's stored value).
+import type { Translate } from '@/i18n/messages';
 import { neutraliseFormula, toCsv } from './csv';
+import { type CsvCell, type Exported, HISTORY_CSV_COLUMNS } from './history-csv-columns';
 import type { DateRange } from './history-view';
-import { CANCELLED_WORDS, isCancelled, PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
-import { peopleOnBoard } from './passengers';
-import type { Landing, PaymentStatus } from './types';
+import type { PaymentStatus } from './types';
 
-/** The columns, in order. */
-export const HISTORY_CSV_HEADER: readonly MessageId[] = [
-  'history.csv.date',
-  'history.csv.fromIcao',
-  'history.csv.aircraft',
-  'history.csv.callSign',
-  'history.csv.pob',
-  'history.csv.fee',
-  'history.csv.paymentStatus',
-];
+export type { Exported } from './history-csv-columns';
 
-type Exported = Pick<
-  Landing,
-  'date' | 'from' | 'aircraft' | 'user' | 'passengers_on_board' | 'price' | 'paymentStatus'
-> &
-  Partial<Pick<Landing, 'status'>>;
+/** Typed text is escaped against formulas; a number the desk wrote stays a number. */
+const written = (cell: CsvCell): string => ('number' in cell ? cell.number : neutraliseFormula(cell.text));
 
-/** A plain amount ('1234.50'): no euro sign or grouping, so the spreadsheet can sum the column. */
-function amount(price: number | null): string {
-  const cents = price !== null && Number.isFinite(price) ? Math.round(price * 100) : 0;
-  return (cents / 100).toFixed(2);
+export function historyCsvHeader(t: Translate): string[] {
+  return HISTORY_CSV_COLUMNS.map((column) => neutraliseFormula(column.header(t)));
 }
 
-/** Dates stay ISO ('2026-05-31'): every spreadsheet reads them as dates whatever its locale. */
 export function historyCsvRow(landing: Exported, t: Translate): string[] {
-  return [
-    landing.date,
-    neutraliseFormula(landing.from?.name2 ?? ''),
-    neutraliseFormula(landing.aircraft?.name ?? ''),
-    neutraliseFormula(landing.user?.callSign ?? ''),
-    String(peopleOnBoard(landing.passengers_on_board)),
-    amount(landing.price),
-    t(isCancelled(landing) ? CANCELLED_WORDS : PAYMENT_STATUS_WORDS[paymentStatusOf(landing)]),
-  ];
+  return HISTORY_CSV_COLUMNS.map((column) => written(column.cell(landing, t)));
 }
 
 export function historyCsv(landings: readonly Exported[], t: Translate): string {
-  return toCsv([
-    HISTORY_CSV_HEADER.map((column) => t(column)),
-    ...landings.map((row) => historyCsvRow(row, t)),
-  ]);
+  return toCsv([historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t))]);
 }
 
 /** The file name's word for a status filter: the same in every language. */

@@ -6,7 +6,7 @@ import { MAX_QUERY_LENGTH } from './landing-search';
 import { PAYMENT_STATUSES, type PaymentStatus } from './types';
 
 export interface HistorySearch {
-  /** What the search box holds: registration, call sign or pilot name (landing-search.ts). */
+  /** What the search box holds: registration, pilot, email, origin… (landing-search.ts says what matches). */
   q?: string;
   /** First landing date shown, 'yyyy-MM-dd' (UTC, as stored). */
   from?: string;

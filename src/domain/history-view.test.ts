@@ -184,3 +184,14 @@ describe('filterSummary', () => {
     );
   });
 });
+
+describe('cancelled and no-show landings in History', () => {
+  it('lists them whatever their date, and a payment-status filter leaves them out', () => {
+    const flown = row('2026-06-14', '10:00:00.000', { pay: 'Pending' });
+    const cancelled = row('2026-06-20', '10:00:00.000', { status: 'cancelled', pay: 'Pending' });
+    const noShow = row('2026-06-13', '10:00:00.000', { status: 'no_show', pay: 'Pending' });
+    const listed = historyLandings([flown, cancelled, noShow], TODAY);
+    expect(listed.map((r) => r.id)).toEqual([cancelled.id, flown.id, noShow.id]);
+    expect(filterHistory(listed, { status: 'Pending' }).map((r) => r.id)).toEqual([flown.id]);
+  });
+});

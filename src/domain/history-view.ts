@@ -1,7 +1,8 @@
-// What the History screen lists: finished, permitted landings dated up to today and requests
-// their pilots cancelled, newest first; narrowed by a date range and a payment status; cut into
+// What the History screen lists: finished, permitted landings dated up to today, and cancelled
+// and no-show landings (docs/product/movement-log.md), newest first; narrowed by a date range and a payment status; cut into
 // pages for the table.
 import { type Message, type MessageId, msg } from '@/i18n/messages';
+import { isNotFlown } from './history-books';
 import type { HistorySearch } from './history-search';
 import { matchesQuery, type Searchable } from './landing-search';
 import { DEFAULT_LOCALE, type DisplayLocale, formatDate } from './time/format';
@@ -19,6 +20,16 @@ export const PAYMENT_STATUS_WORDS: Readonly<Record<PaymentStatus, MessageId>> = 
 
 /** STATUS for a request its pilot cancelled: there is nothing to pay. */
 export const CANCELLED_WORDS: MessageId = 'history.status.cancelled';
+
+/** STATUS for a landing that was accepted and never arrived: there is nothing to pay either. */
+export const NO_SHOW_WORDS: MessageId = 'history.status.noShow';
+
+/** The STATUS words of a landing that never flew (cancelled, no-show); null for one that did. */
+export function notFlownWords(row: Pick<Landing, 'status'>): MessageId | null {
+  if (row.status === 'cancelled') return CANCELLED_WORDS;
+  if (row.status === 'no_show') return NO_SHOW_WORDS;
+  return null;
+}
 
 type Listed = Pick<Landing, 'id' | 'date' | 'time' | 'status' | 'permission' | 'paymentStatus'>;
 
@@ -48,14 +59,14 @@ export function newestFirst<T extends Listed>(rows: readonly T[]): T[] {
 export const isCancelled = (row: Partial<Pick<Landing, 'status'>>): boolean => row.status === 'cancelled';
 
 /**
- * History's rows: finished and permitted, dated today (UTC) or earlier (SPEC §2 "whose date is
- * before now", the server's `date ≤ today` filter of §7), and cancelled requests, so a request that
- * left the movements lists stays findable; newest first.
+ * History's rows: finished and permitted, dated today (UTC) or earlier (the server's `date ≤ today`
+ * filter), and cancelled and no-show landings whatever their date, so a landing that left the
+ * movements lists stays findable; newest first.
  */
 export function historyLandings<T extends Listed>(rows: readonly T[], todayIso: string): T[] {
   const listed = rows.filter(
     (row) =>
-      isCancelled(row) || (row.status === 'finished' && row.permission === true && row.date <= todayIso),
+      isNotFlown(row) || (row.status === 'finished' && row.permission === true && row.date <= todayIso),
   );
   // Each row's time of day is read once, not at every comparison: History sorts thousands.
   const keyed = listed.map((row) => ({ row, ms: timeOfDayMs(row.time) ?? -1 }));
@@ -67,8 +78,9 @@ export function historyLandings<T extends Listed>(rows: readonly T[], todayIso: 
 }
 
 /**
- * Keep the rows the search box finds (landing-search.ts), inside the search's date range (inclusive, UTC dates) and payment status. A
- * cancelled request owes nothing, so a payment-status filter leaves it out.
+ * Keep the rows the search box finds (landing-search.ts), inside the search's date range
+ * (inclusive, UTC dates) and payment status. A cancelled or no-show landing owes nothing, so a
+ * payment-status filter leaves it out.
  */
 export function filterHistory<T extends Listed & Searchable>(rows: readonly T[], search: HistorySearch): T[] {
   const { from, to, status, q = '' } = search;
@@ -77,7 +89,7 @@ export function filterHistory<T extends Listed & Searchable>(rows: readonly T[],
       matchesQuery(row, q) &&
       (from === undefined || row.date >= from) &&
       (to === undefined || row.date <= to) &&
-      (status === undefined || (!isCancelled(row) && paymentStatusOf(row) === status)),
+      (status === undefined || (!isNotFlown(row) && paymentStatusOf(row) === status)),
   );
 }
 

@@ -1,8 +1,10 @@
-// The search box of Movements and History (issue 15): a landing matches when its registration,
-// call sign, pilot's name or aircraft holds what was typed, whatever the case or accents.
+// The search box of Movements and History: a landing matches when its registration,
+// call sign, pilot's name or aircraft holds what was typed, whatever the case or accents; and what
+// the books add (books-search.ts): registration however typed, type, origin, email.
+import { type BooksSearchable, matchesBooks } from './books-search';
 import type { Landing } from './types';
 
-export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft'>>;
+export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft'>> & BooksSearchable;
 
 /** The longest query kept (a URL parameter on History). */
 export const MAX_QUERY_LENGTH = 60;
@@ -18,7 +20,9 @@ export function matchesQuery(landing: Searchable, query: string): boolean {
   const wanted = fold(query.trim());
   if (wanted === '') return true;
   const { registration, user, aircraft } = landing;
-  return [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
-    (field) => typeof field === 'string' && fold(field).includes(wanted),
+  return (
+    [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
+      (field) => typeof field === 'string' && fold(field).includes(wanted),
+    ) || matchesBooks(landing, query)
   );
 }

@@ -140,17 +140,17 @@ describe('labels of a pilot request (ADR 0009)', () => {
     from: null,
     origin: 'Lands End',
   };
-  it('names the typed type, the registration and the typed origin when nothing in the catalogue does', () => {
-    expect(aircraftLabel(request)).toBe('Jodel D140');
-    expect(callSignOf(request)).toBe('F-BXYZ');
+  it('names the typed registration and type and the typed origin when nothing in the catalogue does', () => {
+    expect(aircraftLabel(request)).toBe('F-BXYZ · Jodel D140');
+    expect(callSignOf(request)).toBe('PILOT1');
     expect(originLabel(request)).toBe('Lands End');
   });
-  it("prefers the catalogue and the origin club, and falls back to the pilot's call sign", () => {
+  it("reads the catalogue's record and the origin club; the call sign is always the pilot's", () => {
     const aircraft = { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 };
     const from = { id: 2, name1: 'Evora', name2: 'LPEV' };
-    expect(aircraftLabel({ ...request, aircraft })).toBe('Cessna 172 CS-AAA');
+    expect(aircraftLabel({ ...request, aircraft, registration: null })).toBe('CS-AAA · Cessna 172');
     expect(originLabel({ ...request, from })).toBe('Evora (LPEV)');
     expect(callSignOf({ ...request, registration: null })).toBe('PILOT1');
-    expect(originLabel({ from: null, origin: null })).toBeNull();
+    expect(originLabel({ from: null, origin: null, aircraft: null, user: null })).toBeNull();
   });
 });

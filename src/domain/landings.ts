@@ -1,6 +1,7 @@
 // How a landing is classified and labelled (SPEC §2, §4, §9). `permission` is tri-state:
 // null means nobody has decided yet, so "pending request" and "rejected" are not each other's
 // negation, and a landing's list is decided by status and permission together.
+import { aircraftHeadline, type Identified, landingIdentity, originHeadline } from './landing-identity';
 import { parsePassengers } from './passengers';
 import { landingInstant } from './time/instants';
 import { type Aircraft, type ClubService, type Landing, type PaymentStatus, TOUCH_AND_GO } from './types';
@@ -64,7 +65,10 @@ export interface HistoryTotals {
   income: number;
 }
 
-/** TOTAL LANDINGS and INCOME tiles (SPEC §9): the same landings are counted and summed. */
+/**
+ * Permitted landings due by `now`, counted, and all their fees summed. Not History's tiles: those
+ * (INCOME as what was paid, BILLED, OUTSTANDING) are history-books.ts.
+ */
 export function historyTotals(
   landings: readonly (Dated & Pick<Landing, 'price'>)[],
   now: Date,
@@ -94,23 +98,21 @@ export function servicesLabel(clubServices: readonly ClubService[] | null | unde
   return names.length > 0 ? names.join(', ') : ' -- ';
 }
 
-type Labelled = Pick<Landing, 'aircraft' | 'aircraftType' | 'registration' | 'user' | 'from' | 'origin'>;
+type Labelled = Identified;
 
-/** TYPE: the catalogue aircraft's name, else the type a pilot typed on the request page (ADR 0009). */
-export function aircraftLabel(landing: Pick<Labelled, 'aircraft' | 'aircraftType'>): string | null {
-  return landing.aircraft?.name ?? landing.aircraftType ?? null;
+/** The aircraft's headline, registration first ('CS-AAD · Beechcraft Baron'): see landing-identity.ts. */
+export function aircraftLabel(landing: Labelled): string | null {
+  return aircraftHeadline(landingIdentity(landing));
 }
 
-/** CALL SIGN: a request's registration (what the aircraft is called on the radio), else the pilot's. */
-export function callSignOf(landing: Pick<Labelled, 'registration' | 'user'>): string | null {
-  return landing.registration ?? landing.user?.callSign ?? null;
+/** CALL SIGN: the pilot's own call sign; an aircraft's registration is its headline, not this. */
+export function callSignOf(landing: Labelled): string | null {
+  return landingIdentity(landing).pilotCallSign;
 }
 
-/** FROM: the origin club's name and ICAO code, else the aerodrome a pilot typed. */
-export function originLabel(landing: Pick<Labelled, 'from' | 'origin'>): string | null {
-  const { from } = landing;
-  if (from) return from.name2 ? `${from.name1} (${from.name2})` : from.name1;
-  return landing.origin;
+/** FROM: the origin club's name and ICAO code, else the aerodrome a pilot or the radio gave. */
+export function originLabel(landing: Labelled): string | null {
+  return originHeadline(landingIdentity(landing));
 }
 
 /** Pilot Name: the pilot's account name, else the first name on board (a pilot with no account). */

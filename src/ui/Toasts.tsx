@@ -5,6 +5,7 @@ import 'react-toastify/ReactToastify.css';
 import { type CloseButtonProps, ToastContainer } from 'react-toastify/unstyled';
 import { useT } from '@/i18n/react';
 import { TOAST_DEFAULT_MS } from './toast';
+import './toasts.css';
 
 /** react-toastify's own close button (same classes and icon), named in the desk's language. */
 function CloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {

@@ -142,7 +142,7 @@ test.describe('History with 1,000 finished landings', () => {
 
     await expect(history.position).toHaveText(`Rows 1–50 of ${count(all.count)}`, { timeout: 30_000 });
     await expect(history.totalLandings).toHaveText(count(all.count));
-    await expect(history.income).toHaveText(euros(all.cents));
+    await expect(history.billed).toHaveText(euros(all.cents));
     await expect(history.scope).toHaveText('All landings to date');
     await expect(history.bodyRows).toHaveCount(50);
 
@@ -172,7 +172,9 @@ test.describe('History with 1,000 finished landings', () => {
     await history.to.fill(RANGE.to);
     await expect(history.position).toHaveText(`Rows 1–50 of ${count(missing.count)}`);
     await expect(history.totalLandings).toHaveText(count(missing.count));
-    await expect(history.income).toHaveText(euros(missing.cents));
+    await expect(history.billed).toHaveText(euros(missing.cents));
+    await expect(history.outstanding).toHaveText(euros(missing.cents));
+    await expect(history.income).toHaveText('€0.00');
     await expect(history.scope).toContainText('MISSING PAYMENT');
     for (const select of await history.statusSelects.all()) await expect(select).toHaveValue('Pending');
 
@@ -188,19 +190,28 @@ test.describe('History with 1,000 finished landings', () => {
     expect(lines.pop()).toBe('');
     expect(fields(lines[0] ?? '')).toEqual([
       'Date',
-      'From ICAO',
-      'Aircraft',
-      'Call sign',
+      'ETA (UTC)',
+      'ATA (UTC)',
+      'Departure (UTC)',
+      'Registration',
+      'Type',
+      'MTOW (kg)',
+      'From',
+      'Pilot',
       'POB',
+      'Purpose',
+      'Services',
       'Fee (EUR)',
+      'State',
       'Payment status',
     ]);
     const rows = lines.slice(1).map(fields);
     expect(rows).toHaveLength(missing.count);
     let cents = 0;
     for (const row of rows) {
-      expect(row).toHaveLength(7);
-      const [date = '', , , , pob = '', fee = '', status = ''] = row;
+      expect(row).toHaveLength(15);
+      const [date = ''] = row;
+      const [pob = '', , , fee = '', , status = ''] = row.slice(9);
       expect(date >= RANGE.from && date <= RANGE.to).toBe(true);
       expect(status).toBe('MISSING PAYMENT');
       expect(['1', '2']).toContain(pob);

@@ -121,7 +121,7 @@ test.describe('Aircraft movements', () => {
       // The manual landing has a temporary (negative) id until the server has created it.
       const manualRow = movements
         .rows(movements.upcoming)
-        .filter({ hasText: 'Cessna 172 CS-AAA' })
+        .filter({ hasText: 'CS-AAA' })
         .filter({
           has: page.locator('xpath=self::tr[starts-with(@data-landing-id, "-")]'),
         });
@@ -219,7 +219,8 @@ test.describe('Aircraft movements', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const details = movements.details(parkedRow);
     for (const term of [
-      'Aircraft',
+      'Registration',
+      'Type',
       'Pilot Name',
       'Pilot Email',
       'License #',

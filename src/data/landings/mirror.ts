@@ -169,16 +169,17 @@ export { serverRow };
 
 /**
  * History's landings: every finished landing of one club, however many pages of the server they
- * came from, and the requests their pilots cancelled (ADR 0009).
+ * came from, and the cancelled and no-show landings (docs/product/movement-log.md).
  */
 export async function finishedLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
   // Two equality reads, not anyOf(): each is one getAll, where anyOf() steps a cursor row by row.
   const byStatus = db.landings.where('[clubId+status]');
-  const [finished, cancelled] = await Promise.all([
+  const [finished, cancelled, noShows] = await Promise.all([
     byStatus.equals([clubId, 'finished']).toArray(),
     byStatus.equals([clubId, 'cancelled']).toArray(),
+    byStatus.equals([clubId, 'no_show']).toArray(),
   ]);
-  return [...finished, ...cancelled];
+  return [...finished, ...cancelled, ...noShows];
 }
 
 /** A free negative id for a manual creation; call inside the enqueue transaction. */

@@ -1,12 +1,13 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
 import type { MirrorLanding } from '@/data/react/records';
-import { CANCELLED_WORDS, isCancelled, paymentStatusOf } from '@/domain/history-view';
-import { aircraftLabel } from '@/domain/landings';
+import { notFlownWords, paymentStatusOf } from '@/domain/history-view';
+import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landing-identity';
 import { formatPrice } from '@/domain/money';
 import { peopleOnBoard } from '@/domain/passengers';
 import { formatDate, formatUtcTime } from '@/domain/time/format';
 import { useIntlTag, useT } from '@/i18n/react';
+import { AircraftName } from '@/ui/AircraftName';
 import { HistoryDetails } from './HistoryDetails';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 
@@ -25,7 +26,10 @@ export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowP
   const tag = useIntlTag();
   const date = formatDate(landing.date, tag);
   const time = formatUtcTime(landing.time, tag);
-  const aircraft = aircraftLabel(landing) ?? t('history.row.unknownAircraft');
+  const identity = landingIdentity(landing);
+  const unknown = t('history.row.unknownAircraft');
+  const aircraft = aircraftHeadline(identity) ?? unknown;
+  const notFlown = notFlownWords(landing);
   const name = `${date} ${time} ${aircraft}`;
   const detailsId = `history-details-${landing.id}`;
   return (
@@ -46,18 +50,27 @@ export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowP
         <td className="history-cell--date">
           {date} <span className="history-row__time">{time}</span>
         </td>
-        <td className="history-cell--from" data-label={t('history.table.from')} title={landing.from?.name1}>
-          {landing.from?.name2 ?? landing.from?.name1 ?? landing.origin ?? t('common.notAvailable')}
+        <td
+          className="history-cell--from"
+          data-label={t('history.table.from')}
+          title={originHeadline(identity) ?? undefined}
+        >
+          {identity.originCode ?? identity.originName ?? t('common.notAvailable')}
         </td>
-        <td className="history-cell--plane">{aircraft}</td>
+        <td className="history-cell--plane">
+          <AircraftName identity={identity} unknown={unknown} />
+        </td>
         <td className="history-cell--pob" data-label={t('history.table.pob')}>
           {peopleOnBoard(landing.passengers_on_board)}
         </td>
-        <td className="history-cell--fee history-row__fee">{formatPrice(landing.price, tag)}</td>
+        <td className="history-cell--fee history-row__fee">
+          {/* Never billed: a cancelled or no-show landing's quoted fee is not owed. */}
+          {formatPrice(notFlown ? 0 : landing.price, tag)}
+        </td>
         <td className="history-cell--status">
-          {isCancelled(landing) ? (
-            // A request its pilot cancelled (ADR 0009): nothing to pay, so no payment status to set.
-            <span className="history-row__cancelled">{t(CANCELLED_WORDS)}</span>
+          {notFlown ? (
+            // Cancelled or a no-show: never billed, so no payment status to set.
+            <span className="history-row__cancelled">{t(notFlown)}</span>
           ) : (
             <PaymentStatusSelect
               landingId={landing.id}

@@ -10,6 +10,7 @@ import { getLanding, listLandings } from '@/data/api/landings';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
+import { aircraftLabel } from '@/domain/landings';
 import { formatPrice } from '@/domain/money';
 import { formatDate, formatUtcTime } from '@/domain/time/format';
 import type { Landing } from '@/domain/types';
@@ -78,6 +79,10 @@ const tile = (label: string) =>
 const loaded = (total?: number) =>
   screen.findByText(total === undefined ? /^Rows 1–50 of/ : `Rows 1–50 of ${total}`, {}, { timeout: 10_000 });
 
+/** The fees of these landings in whole cents. */
+const centsOf = (landings: readonly Landing[]) =>
+  landings.reduce((sum, landing) => sum + Math.round((landing.price ?? 0) * 100), 0);
+
 const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
 
 // Each test starts a server process and reads it through fake IndexedDB: slow on a busy machine.
@@ -91,8 +96,13 @@ describe('History', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'History', level: 1 })).toBeTruthy();
     await loaded(expected.length);
     expect(tile('TOTAL LANDINGS')).toBe(String(expected.length));
-    const cents = expected.reduce((sum, landing) => sum + Math.round((landing.price ?? 0) * 100), 0);
-    expect(tile('INCOME')).toBe(formatPrice(cents / 100));
+    const billed = centsOf(expected);
+    const paid = centsOf(expected.filter((landing) => landing.paymentStatus === 'Paid'));
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(billed);
+    expect(tile('INCOME')).toBe(formatPrice(paid / 100));
+    expect(tile('BILLED')).toBe(formatPrice(billed / 100));
+    expect(tile('OUTSTANDING')).toBe(formatPrice((billed - paid) / 100));
     expect(screen.getByText('All landings to date')).toBeTruthy();
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
@@ -100,7 +110,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(bodyRows()).toHaveLength(50);
     const newest = [...expected].sort(newestFirst)[0];
     if (!newest) throw new Error('no history seeded');
-    const name = `${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${newest.aircraft?.name}`;
+    const name = `${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${aircraftLabel(newest)}`;
     const status = screen.getAllByRole('combobox', { name: /^Payment status for / })[0];
     expect(status?.getAttribute('aria-label')).toBe(`Payment status for ${name}`);
     expect(
@@ -124,11 +134,13 @@ describe('History', { timeout: 40_000 }, () => {
       .map((dt) => dt.textContent);
     expect(labels).toEqual([
       'Mission',
+      'Registration',
       'Aircraft',
+      'From',
       'Pilot Name',
       'Pilot Email',
       'License #',
-      'Call Sign',
+      "Pilot's call sign",
       'Departure',
       'Arrival',
       'Park time',
@@ -182,7 +194,7 @@ describe('History', { timeout: 40_000 }, () => {
     const newest = expected[0];
     if (!newest) throw new Error('no history seeded');
     const next = newest.paymentStatus === 'Captive' ? 'Paid' : 'Captive';
-    const name = `Payment status for ${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${newest.aircraft?.name}`;
+    const name = `Payment status for ${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${aircraftLabel(newest)}`;
     renderAt('/dashboard');
     const user = userEvent.setup();
     await loaded(expected.length);
@@ -230,7 +242,7 @@ describe('History', { timeout: 40_000 }, () => {
       paymentStatus: 'Pending' as const,
     };
     await engine.db.landings.put({ ...ghost, _server: { ...ghost } });
-    const name = `Payment status for ${formatDate(today)} 00:00 UTC ${some.aircraft?.name}`;
+    const name = `Payment status for ${formatDate(today)} 00:00 UTC ${aircraftLabel(some)}`;
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name }), 'Paid');
 
@@ -247,6 +259,79 @@ describe('History', { timeout: 40_000 }, () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it("keeps a visitor's registration, type and origin, and counts cancelled and no-show landings apart", async () => {
+    const day = '2020-03-04';
+    const router = renderAt(`/dashboard?from=${day}&to=${day}`);
+    await screen.findByText('No landings for these filters.', {}, { timeout: 10_000 });
+    const engine = getSyncEngine(services);
+    const [some] = await engine.db.landings.where('status').equals('finished').toArray();
+    if (!some) throw new Error('no history in the mirror');
+    const row = (id: number, fields: Partial<Landing>): Landing => ({
+      ...some,
+      id,
+      date: day,
+      time: '10:00:00.000',
+      permission: true,
+      landing_permission: true,
+      paymentStatus: 'Pending',
+      price: 25,
+      ...fields,
+    });
+    const visitor = row(999_101, {
+      aircraft: null,
+      user: null,
+      from: null,
+      registration: 'CS-VIS',
+      aircraftType: 'Jodel D140',
+      origin: 'LPCS',
+      passengers_on_board: '["Vera Visitante"]',
+    });
+    const cancelled = row(999_102, { status: 'cancelled', time: '11:00:00.000', price: 40 });
+    const noShow = row(999_103, { status: 'no_show', time: '12:00:00.000', price: 60 });
+    await engine.db.landings.bulkPut(
+      [visitor, cancelled, noShow].map((landing) => ({ ...landing, clubId: 1, _server: { ...landing } })),
+    );
+
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(tile('TOTAL LANDINGS')).toBe('1');
+    expect(tile('INCOME')).toBe('€0.00');
+    expect(tile('BILLED')).toBe('€25.00');
+    expect(tile('OUTSTANDING')).toBe('€25.00');
+    expect(tile('CANCELLED')).toBe('1');
+    expect(tile('NO-SHOWS')).toBe('1');
+
+    const visitorRow = screen.getByRole('button', { name: /CS-VIS · Jodel D140$/ }).closest('tr');
+    if (!visitorRow) throw new Error('no row for the visitor');
+    expect(within(visitorRow).getByText('CS-VIS').className).toBe('registration');
+    expect(within(visitorRow).getByText('Jodel D140')).toBeTruthy();
+    expect(within(visitorRow).getByText('LPCS')).toBeTruthy();
+    expect(screen.getByText('CANCELLED', { selector: '.history-row__cancelled' })).toBeTruthy();
+    expect(screen.getByText('NO-SHOW', { selector: '.history-row__cancelled' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(visitorRow).getByRole('button'));
+    const details = document.getElementById(`history-details-${visitor.id}`);
+    if (!details) throw new Error('no details row');
+    const shown = Object.fromEntries(
+      within(details)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(shown).toMatchObject({
+      Registration: 'CS-VIS',
+      Aircraft: 'Jodel D140',
+      From: 'LPCS',
+      'Pilot Name': 'Vera Visitante',
+    });
+
+    // Found by its registration however it is typed.
+    await user.type(screen.getByLabelText('Search'), 'cs vis');
+    // The visitor's row, and its details row still open.
+    await waitFor(() => expect(document.querySelectorAll('tr.history-row')).toHaveLength(1));
+    expect(document.querySelector('tr.history-row .registration')?.textContent).toBe('CS-VIS');
+    expect(router.state.location.search).toMatchObject({ q: 'cs vis' });
+  });
+
   it('speaks Portuguese: tiles, headings, money in the Portuguese format and the payment statuses', async () => {
     const expected = await serverHistory();
     await chooseLanguage(services.i18n, 'pt');
@@ -257,9 +342,11 @@ describe('History', { timeout: 40_000 }, () => {
     const totals = within(screen.getByRole('region', { name: 'Totais' }));
     const tileIn = (label: string) => totals.getByText(label).nextElementSibling?.textContent;
     expect(tileIn('TOTAL DE ATERRAGENS')).toBe(expected.length.toLocaleString('pt-PT'));
-    const cents = expected.reduce((sum, landing) => sum + Math.round((landing.price ?? 0) * 100), 0);
+    const paid = centsOf(expected.filter((landing) => landing.paymentStatus === 'Paid'));
     const income = tileIn('RECEITA') ?? '';
-    expect(income).toBe(formatPrice(cents / 100, 'pt-PT'));
+    expect(income).toBe(formatPrice(paid / 100, 'pt-PT'));
+    expect(tileIn('FATURADO')).toBe(formatPrice(centsOf(expected) / 100, 'pt-PT'));
+    expect(tileIn('EM DÍVIDA')).toBeTruthy();
     // pt-PT writes the sign after the amount, with a decimal comma: '1234,50 €'.
     expect(income).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
     expect(screen.getByText('Todas as aterragens até hoje')).toBeTruthy();

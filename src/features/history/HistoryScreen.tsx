@@ -1,6 +1,6 @@
 // The History screen (/dashboard): tiles, filters, the paged LANDING HISTORY table and the CSV
 // export, all read from the mirror so it works offline. The route owns the URL's search params.
-import type { HistorySearch } from '@/domain/history-search';
+import { type HistorySearch, hasFilters } from '@/domain/history-search';
 import { filterSummary } from '@/domain/history-view';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -31,7 +31,7 @@ export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
     <section className="page history">
       <h1>{t('history.title')}</h1>
       <HistoryTiles
-        totals={history.totals}
+        books={history.books}
         scope={filterSummary(search, tag)
           .map((part) => say(t, part))
           .join(', ')}
@@ -45,7 +45,9 @@ export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
         {history.loading ? (
           <p>{t('common.loading')}</p>
         ) : filtered.length === 0 ? (
-          <p className="history__empty">{t('history.empty')}</p>
+          <p className="history__empty">
+            {t(hasFilters(search) ? 'history.emptyFiltered' : 'history.empty')}
+          </p>
         ) : (
           <>
             <HistoryTable rows={page.rows} labelledBy={TITLE_ID} />

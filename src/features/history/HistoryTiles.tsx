@@ -1,29 +1,39 @@
-// The TOTAL LANDINGS and INCOME tiles, over the landings the filters let through, with a line
-// saying which those are so a filtered total is never mistaken for the all-time one.
-import type { HistoryTotals } from '@/domain/landings';
+// The History tiles over the landings the filters let through: TOTAL LANDINGS and INCOME (what was
+// paid), BILLED and OUTSTANDING beside them, and the cancelled and no-show landings counted apart;
+// with a line saying which landings those are so a filtered total is never taken for the all-time one.
+import type { HistoryBooks } from '@/domain/history-books';
 import { formatPrice } from '@/domain/money';
+import type { MessageId } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export interface HistoryTilesProps {
-  totals: HistoryTotals;
+  books: HistoryBooks;
   /** e.g. 'All landings to date' or 'From 01/05/2026 to 31/05/2026, MISSING PAYMENT', in words. */
   scope: string;
 }
 
-export function HistoryTiles({ totals, scope }: HistoryTilesProps) {
+export function HistoryTiles({ books, scope }: HistoryTilesProps) {
   const t = useT();
   const tag = useIntlTag();
+  // Whole cents in, so the shown amounts add up exactly.
+  const euros = (cents: number) => formatPrice(cents / 100, tag);
+  const tiles: Array<[MessageId, string, string]> = [
+    ['history.tiles.totalLandings', books.landings.toLocaleString(tag), 'count'],
+    ['history.tiles.income', euros(books.paidCents), 'money'],
+    ['history.tiles.billed', euros(books.billedCents), 'money'],
+    ['history.tiles.outstanding', euros(books.outstandingCents), 'money'],
+    ['history.tiles.cancelled', books.cancelled.toLocaleString(tag), 'apart'],
+    ['history.tiles.noShows', books.noShows.toLocaleString(tag), 'apart'],
+  ];
   return (
     <section className="history-tiles" aria-label={t('history.tiles.label')}>
       <dl className="history-tiles__list">
-        <div className="history-tile">
-          <dt>{t('history.tiles.totalLandings')}</dt>
-          <dd>{totals.totalLandings.toLocaleString(tag)}</dd>
-        </div>
-        <div className="history-tile">
-          <dt>{t('history.tiles.income')}</dt>
-          <dd>{formatPrice(totals.income, tag)}</dd>
-        </div>
+        {tiles.map(([label, value, kind]) => (
+          <div key={label} className={`history-tile history-tile--${kind}`}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className="history-tiles__scope">{scope}</p>
     </section>

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useHistoryLandings } from '@/data/landings/use-history-landings';
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
+import { type HistoryBooks, historyBooks } from '@/domain/history-books';
 import type { HistorySearch } from '@/domain/history-search';
 import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/history-view';
-import { type HistoryTotals, historyTotals } from '@/domain/landings';
 import { todayIsoDate } from '@/domain/time/instants';
 
 export interface HistoryView {
@@ -15,7 +15,7 @@ export interface HistoryView {
   /** Every row the filters let through, newest first: what the tiles count and the CSV holds. */
   filtered: MirrorLanding[];
   page: HistoryPage<MirrorLanding>;
-  totals: HistoryTotals;
+  books: HistoryBooks;
 }
 
 export function useHistory(search: HistorySearch): HistoryView {
@@ -27,6 +27,6 @@ export function useHistory(search: HistorySearch): HistoryView {
     () => filterHistory(listed, { ...(q ? { q } : {}), from, to, status }),
     [listed, q, from, to, status],
   );
-  const totals = useMemo(() => historyTotals(filtered, clock.now()), [filtered, clock]);
-  return { loading, failedAt, filtered, page: pageOf(filtered, page), totals };
+  const books = useMemo(() => historyBooks(filtered), [filtered]);
+  return { loading, failedAt, filtered, page: pageOf(filtered, page), books };
 }

@@ -192,7 +192,8 @@ it('a landing created offline shows under Upcoming at once, waiting, and is crea
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull());
   await waitFor(() => expect(upcomingRows()).toHaveLength(before + 1));
   const created = upcomingRows().find((row) => Number(row.dataset.landingId) < 0);
-  expect(created?.textContent).toContain('Robin DR400 CS-AAC');
+  // The headline: the registration first, then the type.
+  expect(created?.querySelector('.cell--type')?.textContent).toContain('CS-AAC Robin DR400');
   expect(created?.textContent).toContain('ACCEPTED');
   expect(created?.textContent).toContain('€15.00');
   expect(created?.textContent).toContain('Waiting to sync');

@@ -1,8 +1,9 @@
-// The expanded part of a row: aircraft, pilot, licence, services, departure, and the arrival on
-// parked rows; for a request from the pilot's page also what the pilot typed and the desk's reason
+// The expanded part of a row: registration, type, origin, pilot and their call sign, licence,
+// services, departure, and the arrival on parked rows; for a request from the pilot's page also what the pilot typed and the desk's reason
 // (ADR 0009).
 import type { MirrorLanding } from '@/data/react/records';
-import { aircraftLabel, pilotNameOf, servicesLabel } from '@/domain/landings';
+import { landingIdentity, originHeadline } from '@/domain/landing-identity';
+import { pilotNameOf, servicesLabel } from '@/domain/landings';
 import { formatZonedDateTime } from '@/domain/time/format';
 import type { MessageId } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -12,9 +13,14 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
   const tag = useIntlTag();
   const na = t('common.notAvailable');
   const orNa = (value: string | null | undefined): string => (value?.trim() ? value : na);
+  // Aircraft and origin by the one rule of landing-identity.ts: a visitor keeps what it typed.
+  const identity = landingIdentity(landing);
   const details: Array<[MessageId, string]> = [
-    ['movements.details.aircraft', orNa(aircraftLabel(landing))],
+    ['movements.details.registration', orNa(identity.registration)],
+    ['movements.details.type', orNa(identity.type)],
+    ['movements.details.from', orNa(originHeadline(identity))],
     ['movements.details.pilotName', orNa(pilotNameOf(landing))],
+    ['movements.details.callSign', orNa(identity.pilotCallSign)],
     ['movements.details.pilotEmail', orNa(landing.email ?? landing.user?.email)],
     ['movements.details.licence', orNa(landing.user?.licenceNumber)],
     ['movements.details.services', servicesLabel(landing.club_services)],
@@ -23,7 +29,6 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
   if (showArrival)
     details.push(['movements.details.arrival', formatZonedDateTime(landing.ata, tag, { fallback: na })]);
   const request: Array<[MessageId, string | null]> = [
-    ['movements.details.registration', landing.registration],
     [
       'movements.details.etd',
       formatZonedDateTime(landing.etd, tag, { zone: 'UTC', shown: 'time', fallback: '' }) || null,

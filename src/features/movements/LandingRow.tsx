@@ -4,9 +4,11 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { aircraftLabel, callSignOf, isHelicopter, originLabel } from '@/domain/landings';
+import { landingIdentity, originHeadline } from '@/domain/landing-identity';
+import { isHelicopter } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
 import { useIntlTag, useT } from '@/i18n/react';
+import { AircraftName } from '@/ui/AircraftName';
 import { aboutLanding, purposeKey } from './describe-row';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
@@ -42,6 +44,7 @@ export function LandingRow(props: LandingRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
+  const identity = landingIdentity(landing);
   // Parsed once per change of the list, not on every render: an unreadable list logs each time.
   const passengers = useMemo(
     () => passengersBesidesPilot(landing.passengers_on_board),
@@ -70,7 +73,7 @@ export function LandingRow(props: LandingRowProps) {
             <span className="visually-hidden">
               {t(helicopter ? 'movements.row.helicopter' : 'movements.row.plane')}
             </span>{' '}
-            <span>{aircraftLabel(landing) ?? t('movements.row.unknownAircraft')}</span>
+            <AircraftName identity={identity} unknown={t('movements.row.unknownAircraft')} />
           </button>
           {isNew ? <span className="badge badge--new">{t('movements.row.new')}</span> : null}
           {landing.outsideHours ? (
@@ -81,7 +84,7 @@ export function LandingRow(props: LandingRowProps) {
           {when}
         </td>
         <td className="cell cell--from" data-label={t('movements.columns.from')}>
-          {originLabel(landing) ?? t('common.notAvailable')}
+          {originHeadline(identity) ?? t('common.notAvailable')}
         </td>
         <td className="cell cell--pob pob" data-label={t('movements.columns.pob')}>
           <span className="pob__item">
@@ -94,7 +97,7 @@ export function LandingRow(props: LandingRowProps) {
           </span>
         </td>
         <td className="cell cell--call-sign" data-label={t('movements.columns.callSign')}>
-          {callSignOf(landing) ?? t('common.notAvailable')}
+          {identity.pilotCallSign ?? t('common.notAvailable')}
         </td>
         <td className="cell cell--purpose" data-label={t('movements.columns.purpose')}>
           {t(purposeKey(landing.landingPurpose))}

@@ -62,11 +62,11 @@ describe('the movements screen in Portuguese', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual([
-      'TIPO',
+      'AERONAVE',
       'ETA',
       'ORIGEM',
       'POB',
-      'INDICATIVO',
+      'INDICATIVO DO PILOTO',
       'FINALIDADE',
       'MONTANTE',
       'ESTADO PPR',
@@ -88,9 +88,12 @@ describe('the movements screen in Portuguese', () => {
     await user.click(toggle);
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     const terms = Array.from(details?.querySelectorAll('dt') ?? []).map((dt) => dt.textContent);
-    expect(terms.slice(0, 6)).toEqual([
-      'Aeronave',
+    expect(terms.slice(0, 9)).toEqual([
+      'Matrícula',
+      'Tipo',
+      'Origem',
       'Nome do piloto',
+      'Indicativo do piloto',
       'Email do piloto',
       'Licença n.º',
       'Serviços',

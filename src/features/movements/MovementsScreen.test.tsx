@@ -60,15 +60,24 @@ describe('the sections', () => {
     await openWithData();
     expect(screen.getByRole('heading', { name: 'Aircraft movements', level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'REQUESTS', level: 2 })).toBeTruthy();
-    const requestColumns = ['TYPE', 'ETA', 'FROM', 'POB', 'CALL SIGN', 'PURPOSE', 'AMOUNT', 'PPR STATUS'];
+    const requestColumns = [
+      'AIRCRAFT',
+      'ETA',
+      'FROM',
+      'POB',
+      'PILOT CALL SIGN',
+      'PURPOSE',
+      'AMOUNT',
+      'PPR STATUS',
+    ];
     expect(headers('Pending landings')).toEqual(requestColumns);
     expect(headers('Upcoming landings')).toEqual(requestColumns);
     expect(headers('Parked aircrafts')).toEqual([
-      'TYPE',
+      'AIRCRAFT',
       'ATA',
       'FROM',
       'POB',
-      'CALL SIGN',
+      'PILOT CALL SIGN',
       'PURPOSE',
       'AMOUNT',
       'TIME PARKED',
@@ -100,7 +109,17 @@ describe('the sections', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     const terms = Array.from(details?.querySelectorAll('dt') ?? []).map((dt) => dt.textContent);
-    expect(terms).toEqual(['Aircraft', 'Pilot Name', 'Pilot Email', 'License #', 'Services', 'Departure']);
+    expect(terms).toEqual([
+      'Registration',
+      'Type',
+      'From',
+      'Pilot Name',
+      "Pilot's call sign",
+      'Pilot Email',
+      'License #',
+      'Services',
+      'Departure',
+    ]);
     expect(details?.textContent).toContain('N/A');
     await user.click(toggle);
     expect(details?.hidden).toBe(true);
@@ -132,8 +151,8 @@ describe('the search box (issue 15)', () => {
     await openWithData();
     const all = ['Pending landings', 'Upcoming landings', 'Parked aircrafts'].flatMap(rowsOf);
     const [first] = rowsOf('Parked aircrafts');
-    const aircraft = within(first as HTMLElement).getByRole('button', { name: /^(Plane|Helicopter):/ });
-    const registration = /[A-Z]{1,2}-[A-Z0-9]+$/.exec(aircraft.textContent ?? '')?.[0];
+    // The row's headline: the registration first, in its own span, then the type.
+    const registration = first?.querySelector('.cell--type .registration')?.textContent;
     if (!registration) throw new Error('the demo aircraft has no registration in its name');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search movements'), registration.toLowerCase());

@@ -3,8 +3,9 @@
 // through the outbox (undoable like any decision).
 import { memo } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
-import { callSignOf } from '@/domain/landings';
+import { landingIdentity } from '@/domain/landing-identity';
 import { useIntlTag, useT } from '@/i18n/react';
+import { AircraftName } from '@/ui/AircraftName';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';
 
@@ -25,7 +26,10 @@ function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
           <li key={landing.id} className="rejected-today__item" data-landing-id={landing.id}>
             <p>
               <strong>
-                {callSignOf(landing) ?? landing.aircraft?.name ?? t('movements.row.unknownAircraft')}
+                <AircraftName
+                  identity={landingIdentity(landing)}
+                  unknown={t('movements.row.unknownAircraft')}
+                />
               </strong>{' '}
               <span>{t('movements.rejectedToday.eta', { eta: etaText(landing, tag) })}</span>
               <br />

@@ -12,7 +12,7 @@ export function etaText(landing: Pick<MirrorLanding, 'date' | 'time'>, tag: Disp
   return `${formatDate(landing.date, tag)} ${formatUtcTime(landing.time, tag)}`;
 }
 
-/** e.g. 'of Cessna 172 CS-AAA, 22/11/2026 14:30 UTC': appended to a button's visible label. */
+/** e.g. 'of CS-AAA · Cessna 172, 22/11/2026 14:30 UTC': appended to a button's visible label. */
 export function aboutLanding(t: Translate, landing: MirrorLanding, tag: DisplayLocale): string {
   const aircraft = aircraftLabel(landing);
   const eta = etaText(landing, tag);

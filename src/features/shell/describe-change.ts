@@ -2,6 +2,8 @@
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
 import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
+import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landing-identity';
+import { pilotNameOf } from '@/domain/landings';
 import { type DisplayLocale, formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/time/format';
 import { type Landing, PAYMENT_STATUSES } from '@/domain/types';
 import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
@@ -44,15 +46,24 @@ export function describeDone(t: Translate, entry: OutboxEntry): string {
   }
 }
 
-/** "Cessna 172 CS-AAA, CS-AAA, 22/11/2026 14:30 UTC": the landing's own data, listed. */
+/**
+ * "CS-AAA · Cessna 172, CS-AB1, 22/11/2026 14:30 UTC": the landing's own data, listed; the aircraft
+ * by the names of landing-identity.ts, so a visitor's typed registration is never "unknown aircraft".
+ */
 export function describeLanding(
   t: Translate,
   tag: DisplayLocale,
-  row: Pick<Landing, 'aircraft' | 'user' | 'date' | 'time'> | undefined,
+  row:
+    | (Identified & Pick<Landing, 'date' | 'time'> & Partial<Pick<Landing, 'passengers_on_board'>>)
+    | undefined,
 ): string {
   if (!row) return t('shell.landing.gone');
-  const who = row.user?.callSign ?? row.user?.name ?? t('shell.landing.unknownPilot');
-  const what = row.aircraft?.name ?? t('shell.landing.unknownAircraft');
+  const identity = landingIdentity(row);
+  const who =
+    identity.pilotCallSign ??
+    pilotNameOf({ user: row.user, passengers_on_board: row.passengers_on_board ?? null }) ??
+    t('shell.landing.unknownPilot');
+  const what = aircraftHeadline(identity) ?? t('shell.landing.unknownAircraft');
   return `${what}, ${who}, ${formatDate(row.date, tag)} ${formatUtcTime(row.time, tag)}`;
 }
 

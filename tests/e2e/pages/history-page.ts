@@ -11,6 +11,8 @@ export class HistoryPage {
   readonly heading: Locator;
   readonly totalLandings: Locator;
   readonly income: Locator;
+  readonly billed: Locator;
+  readonly outstanding: Locator;
   readonly scope: Locator;
   readonly from: Locator;
   readonly to: Locator;
@@ -30,6 +32,8 @@ export class HistoryPage {
     this.heading = page.getByRole('heading', { name: 'History', level: 1 });
     this.totalLandings = totals.locator('dt:text-is("TOTAL LANDINGS") + dd');
     this.income = totals.locator('dt:text-is("INCOME") + dd');
+    this.billed = totals.locator('dt:text-is("BILLED") + dd');
+    this.outstanding = totals.locator('dt:text-is("OUTSTANDING") + dd');
     this.scope = totals.locator('.history-tiles__scope');
     this.from = page.getByLabel('From', { exact: true });
     this.to = page.getByLabel('To', { exact: true });
@@ -42,7 +46,7 @@ export class HistoryPage {
     this.previous = page.getByRole('button', { name: 'Previous' });
     this.next = page.getByRole('button', { name: 'Next' });
     this.exportButton = page.getByRole('button', { name: 'Export CSV' });
-    this.empty = page.getByText('No upcoming landings.');
+    this.empty = page.getByText(/^No landings (yet|for these filters)\.$/);
   }
 
   async open(): Promise<void> {

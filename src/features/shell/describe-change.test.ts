@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { english, translatorFor } from '@/test/words';
+import { describeLanding } from './describe-change';
+
+const visitor = {
+  aircraft: null,
+  from: null,
+  user: null,
+  registration: 'CS-VIS',
+  aircraftType: 'Jodel D140',
+  origin: 'LPCS',
+  passengers_on_board: '["Vera Visitante"]',
+  date: '2026-11-22',
+  time: '14:30:00.000',
+};
+
+describe('describeLanding (the Changes panel and the undo bar)', () => {
+  it("names a visitor by its typed registration and type, and its pilot by name: never 'unknown aircraft'", () => {
+    expect(describeLanding(english, 'en-GB', visitor)).toBe(
+      'CS-VIS · Jodel D140, Vera Visitante, 22/11/2026 14:30 UTC',
+    );
+  });
+
+  it("names a member's aircraft registration first and the pilot by their call sign", () => {
+    const member = {
+      ...visitor,
+      registration: null,
+      aircraftType: null,
+      aircraft: { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 },
+      user: { id: 3, username: 'p', email: 'p@x', name: 'Pilot', licenceNumber: null, callSign: 'CS-AB1' },
+    };
+    expect(describeLanding(english, 'en-GB', member)).toBe(
+      'CS-AAA · Cessna 172, CS-AB1, 22/11/2026 14:30 UTC',
+    );
+  });
+
+  it('says so when nothing names the aircraft', () => {
+    const bare = { ...visitor, registration: null, aircraftType: null, passengers_on_board: null };
+    expect(describeLanding(translatorFor('pt'), 'pt-PT', bare)).toMatch(/^aeronave desconhecida, /i);
+  });
+});
