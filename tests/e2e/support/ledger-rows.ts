@@ -64,3 +64,24 @@ export function insertLedgerRow(file: string, clubId: number, row: LedgerRow): n
     db.close();
   }
 }
+
+/**
+ * How many landings History lists between two days (yyyy-MM-dd, inclusive), by its rule
+ * (docs/product/movement-log.md): finished accepted ones up to today, cancelled and no-shows any day.
+ */
+export function historyRowCount(file: string, clubId: number, from: string, to: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    db.pragma('busy_timeout = 10000');
+    const today = new Date().toISOString().slice(0, 10);
+    const row = db
+      .prepare(
+        `SELECT count(*) AS count FROM landings WHERE club_id = ? AND date BETWEEN ? AND ?
+         AND ((status = 'finished' AND permission = 1 AND date <= ?) OR status IN ('cancelled', 'no_show'))`,
+      )
+      .get(clubId, from, to, today) as { count: number };
+    return Number(row.count);
+  } finally {
+    db.close();
+  }
+}
