@@ -164,13 +164,21 @@ describe('the request page', () => {
     await serveAndHydrate(requestPage());
     const user = userEvent.setup();
     const estimate = () => screen.getByRole('heading', { name: /^Estimated fee: / }).textContent;
+    expect(estimate()).toBe('Estimated fee: to be priced by the desk');
+    // A type not in the list asks for its MTOW, which prices the landing.
+    const type = screen.getByLabelText(/^Aircraft type/);
+    await user.type(type, 'Jodel D140');
+    expect(estimate()).toBe('Estimated fee: to be priced by the desk');
+    await user.type(screen.getByLabelText(/^MTOW \(kg\)/), '800');
     expect(estimate()).toBe('Estimated fee: €15.00');
-    await user.type(screen.getByLabelText(/^Aircraft type/), 'Cessna 172');
+    await user.clear(type);
+    await user.type(type, 'Cessna 172');
+    expect(screen.queryByLabelText(/^MTOW \(kg\)/)).toBeNull();
     expect(estimate()).toBe('Estimated fee: €25.00');
     await user.click(screen.getByLabelText('Hangar overnight (€33.00)'));
     expect(estimate()).toBe('Estimated fee: €58.00');
     const draft = JSON.parse(window.localStorage.getItem('ppr-request:example') ?? '{}');
-    expect(draft.values).toMatchObject({ aircraftType: 'Cessna 172', services: [7] });
+    expect(draft.values).toMatchObject({ aircraftType: 'Cessna 172', mtow: '', services: [7] });
   });
 
   it('brings back the draft this browser kept, after hydrating what the server sent', async () => {
@@ -223,7 +231,7 @@ describe('the request page', () => {
     );
     expect(screen.getByText('Segunda-feira: 09:00–19:00')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Taxa estimada: / }).textContent).toBe(
-      'Taxa estimada: 15,00\u00a0€',
+      'Taxa estimada: a calcular pela receção',
     );
     expect(screen.getByRole('button', { name: 'Enviar pedido' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(

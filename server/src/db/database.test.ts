@@ -39,6 +39,7 @@ describe('migrations and restarts', () => {
       '005_shared_limits',
       '006_locales',
       '007_sessions',
+      '009_ppr_numbers',
     ]);
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
@@ -150,6 +151,7 @@ describe('migration 002: owners and pilots', () => {
       '005_shared_limits',
       '006_locales',
       '007_sessions',
+      '009_ppr_numbers',
     ]);
     const rows = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -195,6 +197,7 @@ describe('migration 003: request pages', () => {
       '005_shared_limits',
       '006_locales',
       '007_sessions',
+      '009_ppr_numbers',
     ]);
     const slugs = await db.selectFrom('clubs').select(['id', 'slug']).orderBy('id').execute();
     expect(slugs).toEqual([
@@ -236,7 +239,7 @@ describe('migration 006: the language of the mails', () => {
       values (${club}, '2026-01-02', '12:00:00.000', 'pending', ${ts.createdAt}, ${ts.updatedAt})`.execute(
       db,
     );
-    expect(await migrateToLatest(db)).toEqual(['006_locales', '007_sessions']);
+    expect(await migrateToLatest(db)).toEqual(['006_locales', '007_sessions', '009_ppr_numbers']);
     expect(await db.selectFrom('users').select('locale').execute()).toEqual([{ locale: 'en' }]);
     expect(await db.selectFrom('landings').select('locale').execute()).toEqual([{ locale: 'en' }]);
     await db.updateTable('users').set({ locale: 'pt' }).execute();
