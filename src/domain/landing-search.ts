@@ -1,8 +1,10 @@
 // The search box of Movements and History (issue 15): a landing matches when its registration,
-// call sign, pilot's name or aircraft holds what was typed, whatever the case or accents.
+// call sign, pilot's name or aircraft holds what was typed, whatever the case or accents, or its
+// PPR number answers it (ppr-number.ts: '42' is number 42, not 142).
+import { pprMatches } from './ppr-number';
 import type { Landing } from './types';
 
-export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft'>>;
+export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft' | 'ppr'>>;
 
 /** The longest query kept (a URL parameter on History). */
 export const MAX_QUERY_LENGTH = 60;
@@ -13,12 +15,17 @@ const fold = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** True when `query` is blank or found in the landing's registration, call sign, pilot or aircraft. */
+/**
+ * True when `query` is blank, found in the landing's registration, call sign, pilot or aircraft,
+ * or names its PPR number.
+ */
 export function matchesQuery(landing: Searchable, query: string): boolean {
   const wanted = fold(query.trim());
   if (wanted === '') return true;
   const { registration, user, aircraft } = landing;
-  return [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
-    (field) => typeof field === 'string' && fold(field).includes(wanted),
+  return (
+    [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
+      (field) => typeof field === 'string' && fold(field).includes(wanted),
+    ) || pprMatches(landing.ppr, query)
   );
 }

@@ -53,6 +53,7 @@ const requestPage = (locale: 'en' | 'pt' = 'en'): RequestPageData => ({
 
 const STATUS: PublicRequestStatus = {
   status: 'pending',
+  ppr: 'PPR-2026-0042',
   canCancel: true,
   reason: null,
   airfield: { slug: 'example', name1: 'Example Aero Club', name2: 'LPXE' },
@@ -261,6 +262,8 @@ describe('the status page', () => {
     expect(mended).toEqual([]);
     const status = () => screen.getByRole('status').textContent;
     expect(status()).toBe('PENDING');
+    // The number the desk files it under, from the server's markup on.
+    expect(within(container).getByText('PPR number').nextElementSibling?.textContent).toBe('PPR-2026-0042');
     expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
     act(() => FakeEventSource.last?.send({ ...STATUS, status: 'accepted' }));
     expect(status()).toBe('ACCEPTED');
@@ -271,6 +274,13 @@ describe('the status page', () => {
     expect(status()).toBe('REJECTED');
     expect(screen.getByText('Reason from the desk: Runway works')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+  });
+
+  it('says a fee nobody could price yet is to be priced, and shows a fee set by hand as the fee', async () => {
+    await serveAndHydrate({ ...statusPage(), status: { ...STATUS, fee: null } });
+    expect(screen.getByRole('heading', { name: 'Fee: to be priced by the desk' })).toBeTruthy();
+    act(() => FakeEventSource.last?.send({ ...STATUS, fee: 45.5 }));
+    expect(screen.getByRole('heading', { name: 'Fee: €45.50' })).toBeTruthy();
   });
 
   it('asks before cancelling, and Keep it takes the question back', async () => {

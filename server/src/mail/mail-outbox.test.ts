@@ -67,6 +67,15 @@ describe('mails through SMTP', () => {
     const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-REJ'));
     expect(owner.subject).toMatch(/^New PPR request: CS-REJ/);
     expect(owner.text).toContain(`${PUBLIC_URL}/movements`);
+    // Both name the PPR number the request is filed under (docs/product/movement-log.md).
+    const { ppr } = await server.db
+      .selectFrom('landings')
+      .select('ppr')
+      .where('registration', '=', 'CS-REJ')
+      .executeTakeFirstOrThrow();
+    expect(ppr).toMatch(/^PPR-\d{4}-\d{4}$/);
+    expect(received.text).toContain(`PPR number: ${ppr}`);
+    expect(owner.text).toContain(`PPR number: ${ppr}`);
 
     const status = `/api/public/requests/${linkIn(received.text)}`;
     const landingId = (

@@ -13,6 +13,7 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
   const na = t('common.notAvailable');
   const orNa = (value: string | null | undefined): string => (value?.trim() ? value : na);
   const details: Array<[MessageId, string]> = [
+    ...(landing.ppr ? [['movements.details.ppr', landing.ppr] as [MessageId, string]] : []),
     ['movements.details.aircraft', orNa(aircraftLabel(landing))],
     ['movements.details.pilotName', orNa(pilotNameOf(landing))],
     ['movements.details.pilotEmail', orNa(landing.email ?? landing.user?.email)],

@@ -8,6 +8,7 @@ import { aircraftLabel, callSignOf, isHelicopter, originLabel } from '@/domain/l
 import { passengersBesidesPilot } from '@/domain/passengers';
 import { useIntlTag, useT } from '@/i18n/react';
 import { aboutLanding, purposeKey } from './describe-row';
+import { FeeDetails } from './FeeDetails';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
 import { rowSync } from './row-sync';
@@ -72,6 +73,12 @@ export function LandingRow(props: LandingRowProps) {
             </span>{' '}
             <span>{aircraftLabel(landing) ?? t('movements.row.unknownAircraft')}</span>
           </button>
+          {landing.ppr ? (
+            <span className="ppr-number">
+              <span className="visually-hidden">{t('movements.details.ppr')} </span>
+              {landing.ppr}
+            </span>
+          ) : null}
           {isNew ? <span className="badge badge--new">{t('movements.row.new')}</span> : null}
           {landing.outsideHours ? (
             <span className="badge badge--hours">{t('movements.row.outsideHours')}</span>
@@ -116,6 +123,7 @@ export function LandingRow(props: LandingRowProps) {
           {open ? (
             <>
               <LandingDetails landing={landing} showArrival={showArrival} />
+              <FeeDetails landing={landing} />
               {props.moreDetails}
             </>
           ) : null}

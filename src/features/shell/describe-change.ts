@@ -2,6 +2,7 @@
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
 import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
+import { formatPrice } from '@/domain/money';
 import { type DisplayLocale, formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/time/format';
 import { type Landing, PAYMENT_STATUSES } from '@/domain/types';
 import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
@@ -11,6 +12,14 @@ function when(t: Translate, tag: DisplayLocale, iso: string | null | undefined):
   return formatZonedDateTime(iso ?? null, tag, { fallback: t('common.notAvailable') });
 }
 
+/** A fee change's values: whether it sets a fee by hand, and the fee in the reader's money. */
+function handFeeValues(entry: OutboxEntry, tag: DisplayLocale) {
+  const cents = entry.patch.fee_by_hand;
+  return cents === null || cents === undefined
+    ? { set: 'no', fee: '' }
+    : { set: 'yes', fee: formatPrice(cents / 100, tag) };
+}
+
 export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEntry): string {
   switch (entry.kind) {
     case 'decision':
@@ -18,6 +27,8 @@ export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEn
       return t(entry.patch.permission ? 'shell.change.accept' : 'shell.change.reject');
     case 'payment':
       return t('shell.change.payment', { status: entry.patch.paymentStatus ?? 'none' });
+    case 'fee':
+      return t('shell.change.fee', handFeeValues(entry, tag));
     case 'arrival':
       return t('shell.change.arrival', { time: when(t, tag, entry.patch.ata) });
     case 'departure':
@@ -28,13 +39,15 @@ export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEn
 }
 
 /** What the operator just did, for the undo bar: "Accepted", "Payment: PAID". */
-export function describeDone(t: Translate, entry: OutboxEntry): string {
+export function describeDone(t: Translate, entry: OutboxEntry, tag: DisplayLocale = 'en-GB'): string {
   switch (entry.kind) {
     case 'decision':
       if (entry.patch.permission === null) return t('shell.done.reopened');
       return t(entry.patch.permission ? 'shell.done.accepted' : 'shell.done.rejected');
     case 'payment':
       return t('shell.done.payment', { status: entry.patch.paymentStatus ?? 'none' });
+    case 'fee':
+      return t('shell.done.fee', handFeeValues(entry, tag));
     case 'arrival':
       return t(entry.patch.status ? 'shell.done.arrived' : 'shell.done.arrivalCorrected');
     case 'departure':
@@ -86,6 +99,7 @@ function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown
     return status ? t(PAYMENT_STATUS_WORDS[status]) : String(value);
   }
   if (key === 'ata' || key === 'departure') return when(t, tag, String(value));
+  if (key === 'fee_by_hand') return formatPrice(Number(value) / 100, tag);
   return String(value);
 }
 
@@ -96,6 +110,8 @@ const FIELD_NAMES: Record<string, MessageId> = {
   status: 'shell.conflict.field.status',
   ata: 'shell.conflict.field.arrival',
   departure: 'shell.conflict.field.departure',
+  fee_by_hand: 'shell.conflict.field.fee',
+  fee_reason: 'shell.conflict.field.feeReason',
 };
 
 /** One line per field the desk changed: the desk's value against the server's current one. */
