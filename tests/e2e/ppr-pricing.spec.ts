@@ -5,6 +5,7 @@
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
+import { RequestPage, RequestStatusPage } from './pages/request-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DeskApi } from './support/desk-api';
 import { DEMO, waitForServiceWorker } from './support/fixtures';
@@ -116,6 +117,36 @@ for (const viewport of [
       expect(created.mtow).toBe(800);
       expect(created.price).not.toBeNull();
       expect(created.ppr).toMatch(/^PPR-\d{4}-\d{4}$/);
+
+      // A pilot's request for a type the club does not know: its MTOW asked and priced by, and its
+      // PPR number on the status page and on the desk's row.
+      const pilotPage = await context.newPage();
+      const form = new RequestPage(pilotPage);
+      await form.open('example-aero-club');
+      const asked = `CS-${Date.now().toString(36).slice(-3).toUpperCase()}`;
+      await form.fillFlight({
+        registration: asked,
+        aircraftType: 'Jodel D140',
+        origin: 'LPCS',
+        date: tomorrow,
+        eta: '12:00',
+      });
+      await expect(form.estimate).toHaveText('Estimated fee: to be priced by the desk');
+      await form.field('MTOW (kg)').fill('800');
+      await expect(form.estimate).not.toHaveText('Estimated fee: to be priced by the desk');
+      await form.fillPilot({ name: 'Paula Piloto', email: 'paula@pilots.example', licence: 'PT.FCL.9001' });
+      await form.send.click();
+      await expect(pilotPage).toHaveURL(/\/request\/status\/[A-Za-z0-9_-]{22}$/);
+      const status = new RequestStatusPage(pilotPage);
+      await expect(status.status).toHaveText('PENDING');
+      const filed = await booked((await api.landingIdOf(asked)) ?? 0);
+      expect(filed).toMatchObject({ mtow: 800 });
+      if (!filed.ppr) throw new Error('a request without a PPR number');
+      await expect(pilotPage.getByText(filed.ppr)).toBeVisible();
+      expect(await pilotPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expect(page.locator('tr[data-landing-id]', { hasText: asked })).toContainText(filed.ppr);
     });
   });
 }
