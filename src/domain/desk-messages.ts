@@ -12,11 +12,12 @@ export const ARRIVAL_ERROR = msg('errors.arrival');
 export const DEPARTURE_ERROR = msg('errors.departure');
 export const CREATE_ERROR = msg('errors.create');
 export const REOPEN_ERROR = msg('errors.reopen');
+export const FEE_ERROR = msg('errors.fee');
 
 export const UNDONE = msg('shell.undo.undone');
 export const UNDO_TOO_LATE = msg('shell.undo.tooLate');
 
-export type ChangeKind = 'decision' | 'payment' | 'arrival' | 'departure' | 'create';
+export type ChangeKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create';
 
 /** The toast for a queued change the server refused or that conflicts with another desk's. */
 export function refusalMessage(kind: ChangeKind, accepted: boolean | null | undefined): Message {
@@ -26,6 +27,8 @@ export function refusalMessage(kind: ChangeKind, accepted: boolean | null | unde
       return accepted ? GRANT_ERROR : DENY_ERROR;
     case 'payment':
       return PAYMENT_STATUS_ERROR;
+    case 'fee':
+      return msg('shell.refused.fee');
     case 'arrival':
       return msg('shell.refused.arrival');
     case 'departure':

@@ -5,12 +5,33 @@
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
 import { relationId } from './club-schema';
+import {
+  DECLARED_MTOW_MAX,
+  DECLARED_MTOW_MIN,
+  HAND_FEE_MAX_CENTS,
+  MAX_FEE_REASON_LENGTH,
+} from './landing-fee';
 import { MAX_REASON_LENGTH } from './landing-transitions';
 import { REGISTRATION } from './radio-call-match';
 import { timeOfDay } from './schedule-schema';
 import { PAYMENT_STATUSES } from './types';
 
 const dateTime = z.iso.datetime({ offset: true });
+
+const handFee = z
+  .int('validation.landing.feeNotNumber' satisfies MessageId)
+  .check(
+    z.minimum(0, 'validation.landing.feeNegative' satisfies MessageId),
+    z.maximum(HAND_FEE_MAX_CENTS, 'validation.landing.feeTooHigh' satisfies MessageId),
+  );
+
+/** A declared MTOW in kg, for a type with no aircraft record. */
+export const declaredMtow = z
+  .int('validation.landing.mtow' satisfies MessageId)
+  .check(
+    z.minimum(DECLARED_MTOW_MIN, 'validation.landing.mtow' satisfies MessageId),
+    z.maximum(DECLARED_MTOW_MAX, 'validation.landing.mtow' satisfies MessageId),
+  );
 
 export const landingChangeSchema = z.partial(
   z.strictObject({
@@ -23,6 +44,10 @@ export const landingChangeSchema = z.partial(
     departure: dateTime,
     // The desk's reason, sent to the pilot with a decision (ADR 0009); refused without one.
     reason: z.string().check(z.maxLength(MAX_REASON_LENGTH)),
+    // A fee set by hand in whole cents, with its reason; null goes back to the rule's fee
+    // (docs/product/movement-log.md, "Pricing").
+    fee_by_hand: z.nullable(handFee),
+    fee_reason: z.nullable(z.string().check(z.maxLength(MAX_FEE_REASON_LENGTH))),
   }),
 );
 
@@ -30,8 +55,9 @@ export type LandingChange = z.infer<typeof landingChangeSchema>;
 
 /** What a change writes on the landing: the change itself, and what follows from a departure. */
 export interface LandingUpdate extends Omit<LandingChange, 'reason'> {
+  /** null: a landing nobody could price, still to be priced. */
   time_parked?: string;
-  price?: number;
+  price?: number | null;
   /** The reason stored with a decision; null clears an earlier one. */
   reason?: string | null;
 }
@@ -69,6 +95,8 @@ export const landingCreateFields = {
       ),
   ),
   aircraftType: optional(heard),
+  // The MTOW the radio call gave for a type with no aircraft record: it prices the landing.
+  mtow: optional(declaredMtow),
   origin: optional(heard),
   landingPurpose: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
   passengers_on_board: optional(passengerList),

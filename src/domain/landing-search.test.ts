@@ -12,6 +12,7 @@ const landing = {
     callSign: 'TAP123',
   },
   aircraft: { id: 2, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 },
+  ppr: 'PPR-2026-0042',
 };
 
 describe('matchesQuery', () => {
@@ -23,5 +24,14 @@ describe('matchesQuery', () => {
   it('finds nothing else', () => {
     expect(matchesQuery(landing, 'CS-ZZZ')).toBe(false);
     expect(matchesQuery({}, 'CS')).toBe(false);
+  });
+
+  it('finds a landing by its PPR number, whole, with its year, or the number alone', () => {
+    for (const query of ['PPR-2026-0042', 'ppr-2026-0042', '2026-0042', '42', '0042'])
+      expect(matchesQuery(landing, query), query).toBe(true);
+    for (const query of ['142', '2025-0042', 'PPR-2026-0043'])
+      expect(matchesQuery(landing, query), query).toBe(false);
+    // No number on a plain Strapi: only the other fields are searched.
+    expect(matchesQuery({ ...landing, ppr: null }, '42')).toBe(false);
   });
 });

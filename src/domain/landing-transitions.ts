@@ -5,6 +5,7 @@
 // for the pilot (ADR 0009), which a later decision replaces.
 import { type Message, msg } from '@/i18n/messages';
 import { type ParkingRates, parkingFee } from './fees';
+import { handFeeReasonProblem } from './landing-fee';
 import type { LandingChange, LandingUpdate } from './landing-schema';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 import { formatTimeParked } from './time/durations';
@@ -61,6 +62,9 @@ export function applyLandingChange(
     return refuse('reason', msg('validation.landing.reasonWithDecision'));
   }
   if (patch.paymentStatus !== undefined) changes.paymentStatus = patch.paymentStatus;
+  const fee = handFee(patch);
+  if (fee && !fee.ok) return fee;
+  if (fee) Object.assign(changes, fee.changes);
 
   const permission = changes.permission ?? current.permission;
   const target = patch.status ?? current.status;
@@ -84,13 +88,17 @@ export function applyLandingChange(
       changes.status = 'finished';
       changes.departure = departure;
       changes.time_parked = formatTimeParked(departedMs - arrivedMs);
-      changes.price = parkingFee({
-        landingPrice: current.price,
-        rates: context.rates,
-        category: context.category,
-        ata: new Date(arrivedMs),
-        until: new Date(departedMs),
-      });
+      // A landing nobody could price stays to be priced: parking alone is not its fee.
+      changes.price =
+        current.price === null
+          ? null
+          : parkingFee({
+              landingPrice: current.price,
+              rates: context.rates,
+              category: context.category,
+              ata: new Date(arrivedMs),
+              until: new Date(departedMs),
+            });
     } else {
       return refuse('status', msg('validation.landing.transition', { from: current.status, to: target }));
     }
@@ -106,4 +114,23 @@ export function applyLandingChange(
       return refuse('departure', msg('validation.landing.departByFinishing'));
   }
   return { ok: true, changes };
+}
+
+/**
+ * A fee set by hand needs its reason; null goes back to the rule's fee and forgets the reason
+ * (docs/product/movement-log.md, "Pricing"). Undefined when the change does not touch the fee.
+ */
+function handFee(patch: LandingChange): TransitionResult | undefined {
+  if (patch.fee_by_hand === undefined) {
+    return patch.fee_reason === undefined || patch.fee_reason === null
+      ? undefined
+      : refuse('fee_reason', msg('validation.landing.feeReasonWithFee'));
+  }
+  if (patch.fee_by_hand === null) return { ok: true, changes: { fee_by_hand: null, fee_reason: null } };
+  const problem = handFeeReasonProblem(patch.fee_reason ?? '');
+  if (problem) return refuse('fee_reason', problem);
+  return {
+    ok: true,
+    changes: { fee_by_hand: patch.fee_by_hand, fee_reason: patch.fee_reason?.trim() ?? null },
+  };
 }

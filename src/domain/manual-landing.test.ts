@@ -18,6 +18,7 @@ const TODAY = '2026-07-10';
 const filled: ManualLandingForm = {
   registration: 'Cessna 172 CS-AAA',
   aircraftType: '',
+  mtow: '',
   origin: '',
   pilotName: 'Ana Sousa',
   email: 'ana@example.com',
@@ -173,6 +174,7 @@ describe('the landing sent and shown', () => {
       aircraft: 2,
       registration: 'CS-AAA',
       aircraftType: null,
+      mtow: null,
       origin: null,
       landingPurpose: null,
       passengers_on_board: '["Ana Sousa"]',
@@ -201,6 +203,7 @@ describe('the landing sent and shown', () => {
         ...filled,
         registration: 'cs-ayz',
         aircraftType: ' Cessna 152 ',
+        mtow: '',
         origin: 'LPCS',
         pilotName: 'João Lima',
         email: '',
@@ -212,6 +215,7 @@ describe('the landing sent and shown', () => {
       aircraft: null,
       registration: 'CS-AYZ',
       aircraftType: 'Cessna 152',
+      mtow: null,
       origin: 'LPCS',
       passengers_on_board: '["João Lima"]',
     });
@@ -226,7 +230,23 @@ describe('the landing sent and shown', () => {
     expect(plain).not.toHaveProperty('registration');
     expect(plain).not.toHaveProperty('aircraftType');
     expect(plain).not.toHaveProperty('origin');
+    expect(plain).not.toHaveProperty('mtow');
     expect(plain).toMatchObject({ club: 9, passengers_on_board: '["João Lima"]' });
+  });
+  it('prices an airplane the club does not know by the MTOW heard, and refuses one that is not a weight', () => {
+    const heard = {
+      ...parts,
+      aircraft: null,
+      form: { ...filled, registration: 'CS-AYZ', aircraftType: 'Jodel', mtow: '600' },
+    };
+    expect(manualLandingData(heard)).toMatchObject({ aircraft: null, mtow: 600 });
+    expect(manualLandingDraft(heard)).toMatchObject({ price: 12.5, mtow: 600 });
+    expect(manualLandingProblems({ ...heard.form, mtow: '-3' }, OURS)).toEqual({
+      mtow: msg('movements.createLanding.problem.mtow'),
+    });
+    expect(manualLandingProblems({ ...heard.form, mtow: '' }, OURS)).toEqual({});
+    // A known airplane is priced by its record: a stray MTOW is neither checked nor sent.
+    expect(manualLandingData({ ...parts, form: { ...parts.form, mtow: 'x' } })).toMatchObject({ mtow: null });
   });
   it('shows an accepted landing priced by the bands, the pilot on board', () => {
     expect(manualLandingDraft(parts)).toMatchObject({

@@ -4,6 +4,7 @@
 
 import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { bandFor, estimatedLandingFee, hourlyParkingRate, type ParkingRates, type WeightBand } from './fees';
+import { readDeclaredMtow } from './landing-fee';
 import { acceptsLandingField } from './landing-schema';
 import { formatPrice } from './money';
 import { matchAircraft, registrationIn } from './radio-call-match';
@@ -13,6 +14,7 @@ import {
   type Aircraft,
   type ClubRef,
   type Landing,
+  NO_BOOK_FIELDS,
   NO_REQUEST_FIELDS,
   TOUCH_AND_GO,
   type User,
@@ -25,6 +27,8 @@ export interface ManualLandingForm {
   registration: string;
   /** The type as heard; only asked when the airplane is not a known one. */
   aircraftType: string;
+  /** The MTOW in kg as heard, for an airplane that is not a known one: it prices the landing. */
+  mtow: string;
   /** The departure aerodrome as heard (ICAO code or name), '' when not given. */
   origin: string;
   /** The pilot's name as heard, or a known pilot picked from the suggestions. */
@@ -47,6 +51,7 @@ export function emptyManualLanding(now: Date): ManualLandingForm {
   return {
     registration: '',
     aircraftType: '',
+    mtow: '',
     origin: '',
     pilotName: '',
     email: '',
@@ -107,6 +112,8 @@ export function manualLandingProblems(
     problems.registration = msg('movements.createLanding.problem.registrationFormat');
   if (!known && context.keepsFreeText && !acceptsLandingField('aircraftType', form.aircraftType))
     problems.aircraftType = msg('movements.createLanding.problem.aircraftType');
+  if (!known && context.keepsFreeText && !readDeclaredMtow(form.mtow).ok)
+    problems.mtow = msg('movements.createLanding.problem.mtow');
   if (form.origin.trim() !== '' && !acceptsLandingField('origin', form.origin))
     problems.origin = msg('movements.createLanding.problem.origin');
   if (!text(form.pilotName, 2, 80)) problems.pilotName = msg('movements.createLanding.problem.pilotName');
@@ -122,6 +129,19 @@ export function manualLandingProblems(
 
 export function isManualLandingValid(form: ManualLandingForm, context: ManualLandingContext): boolean {
   return Object.keys(manualLandingProblems(form, context)).length === 0;
+}
+
+/**
+ * What an airplane is priced by: the known one's record, else the MTOW declared for it (kg);
+ * null when neither is known, and it is to be priced at the desk.
+ */
+export function pricedAs(
+  aircraft: Pick<Aircraft, 'mtow' | 'category'> | null | undefined,
+  mtowTyped: string,
+): Pick<Aircraft, 'mtow' | 'category'> | null {
+  if (aircraft) return aircraft;
+  const read = readDeclaredMtow(mtowTyped);
+  return read.ok && read.kg !== null ? { mtow: read.kg, category: '' } : null;
 }
 
 /** EST. COST: the landing price of the band holding the aircraft's MTOW; null when none does. */
@@ -212,6 +232,15 @@ function heardFields({ form, aircraft }: Pick<ManualLandingParts, 'form' | 'airc
   };
 }
 
+/** The MTOW declared for an airplane that is not a known one; none for a known one. */
+function declared({ form, aircraft }: Pick<ManualLandingParts, 'form' | 'aircraft'>): {
+  mtow: number | null;
+} {
+  if (aircraft) return { mtow: null };
+  const read = readDeclaredMtow(form.mtow);
+  return { mtow: read.ok ? read.kg : null };
+}
+
 const emailOf = ({ form, pilot }: Pick<ManualLandingParts, 'form' | 'pilot'>) =>
   form.email.trim() || pilot?.email || null;
 
@@ -225,6 +254,7 @@ export function manualLandingData(parts: ManualLandingParts): Record<string, unk
     time: toApiTime(form.eta),
     aircraft: aircraft?.id ?? null,
     ...heardFields(parts),
+    ...declared(parts),
     landingPurpose: form.purpose || null,
     passengers_on_board: onBoard(form.pilotName, form.pob),
     permission: accepted ? true : null,
@@ -246,13 +276,15 @@ export function manualLandingDraft(parts: ManualLandingParts): Landing {
     paymentStatus: 'Pending',
     ata: null,
     departure: null,
-    price: estimatedCost(bands, aircraft, form.purpose || null),
+    price: estimatedCost(bands, pricedAs(aircraft, form.mtow), form.purpose || null),
     landingPurpose: form.purpose || null,
     passengers_on_board: onBoard(form.pilotName, form.pob),
     time_parked: null,
     email: emailOf(parts),
     ...NO_REQUEST_FIELDS,
+    ...NO_BOOK_FIELDS,
     ...heardFields(parts),
+    ...declared(parts),
     createdAt: at,
     updatedAt: at,
     club_services: [],
@@ -274,7 +306,7 @@ export function explicitLandingData(
 ): Record<string, unknown> {
   // A plain Strapi's landing has no registration, type or origin: the form only lets a known
   // airplane through there (ManualLandingContext.keepsFreeText), so nothing typed is dropped.
-  const { registration: _registration, aircraftType: _type, origin: _origin, ...stored } = data;
+  const { registration: _registration, aircraftType: _type, origin: _origin, mtow: _mtow, ...stored } = data;
   return {
     ...stored,
     club: clubId,

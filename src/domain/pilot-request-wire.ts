@@ -32,6 +32,8 @@ export interface PublicAirfield {
 
 export interface PublicRequestStatus {
   status: PilotStatus;
+  /** 'PPR-2026-0042': the number the desk files the request under (docs/product/movement-log.md). */
+  ppr: string | null;
   canCancel: boolean;
   /** The desk's reason with its decision. */
   reason: string | null;
@@ -52,6 +54,7 @@ export interface PublicRequestStatus {
     notes: string | null;
     outsideHours: boolean;
   };
+  /** What the landing is billed in euros (a fee the desk set by hand wins); null: to be priced. */
   fee: number | null;
 }
 

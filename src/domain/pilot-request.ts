@@ -15,6 +15,7 @@ import {
   MAX_SERVICES,
   REQUEST_PURPOSES,
 } from './pilot-request-fields';
+import { DECLARED_MTOW_MAX, DECLARED_MTOW_MIN } from './landing-fee';
 import { addToDate, isIsoDate } from './time/instants';
 import { isTimeOfDay } from './time/time-of-day';
 
@@ -59,6 +60,7 @@ const M = {
   servicesUnknown: 'validation.pilotRequest.servicesUnknown',
   notes: 'validation.pilotRequest.notes',
   locale: 'validation.pilotRequest.locale',
+  mtow: 'validation.landing.mtow',
 } as const satisfies Record<string, MessageId>;
 
 const RULE_MESSAGES: ReadonlySet<string> = new Set(Object.values(M));
@@ -86,6 +88,12 @@ export function pilotRequestSchema(todayIso: string) {
         .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{1,9}$/, M.registration)),
       aircraftType: text(2, 60, M.aircraftType),
       origin: text(2, 60, M.origin),
+      // Asked only for a type not in the catalogue: its declared MTOW prices the landing.
+      mtow: z.optional(
+        z.nullable(
+          z.int(M.mtow).check(z.minimum(DECLARED_MTOW_MIN, M.mtow), z.maximum(DECLARED_MTOW_MAX, M.mtow)),
+        ),
+      ),
       date: z.string().check(
         z.refine(isIsoDate, M.date),
         z.refine((date) => date >= todayIso, M.dateInPast),

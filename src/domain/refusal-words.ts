@@ -5,11 +5,19 @@ import { type Message, msg } from '@/i18n/messages';
 import type { LandingChange } from './landing-schema';
 import type { LandingStatus } from './types';
 
-export type RefusedKind = 'decision' | 'payment' | 'arrival' | 'departure' | 'create';
+export type RefusedKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create';
 export type RefusedState = 'failed' | 'conflict';
 
 /** What the operator did that did not take, as the row's messages select it ('Not accepted'…). */
-export type RefusedAction = 'accept' | 'reject' | 'reopen' | 'payment' | 'arrival' | 'departure' | 'create';
+export type RefusedAction =
+  | 'accept'
+  | 'reject'
+  | 'reopen'
+  | 'payment'
+  | 'fee'
+  | 'arrival'
+  | 'departure'
+  | 'create';
 
 export function refusedAction(kind: RefusedKind, patch: LandingChange): RefusedAction {
   if (kind !== 'decision') return kind;

@@ -37,15 +37,24 @@ describe('quoteRequestFee', () => {
     });
     expect(quote.total).toBe(12.5);
   });
-  it('prices a type not in the catalogue at the band holding 0 kg', () => {
-    const quote = quoteRequestFee({
+  it('prices a type not in the catalogue by its declared MTOW, never the lightest band by default', () => {
+    const declared = quoteRequestFee({
+      bands,
+      rates,
+      aircraft: null,
+      declaredMtow: 1200,
+      purpose: 'landing',
+      servicePrices: [0.1, 0.2],
+    });
+    expect(declared).toMatchObject({ landing: 25, basis: 'declared', total: 25.3 });
+    const unweighed = quoteRequestFee({
       bands,
       rates,
       aircraft: null,
       purpose: 'landing',
-      servicePrices: [0.1, 0.2],
+      servicePrices: [10],
     });
-    expect(quote).toMatchObject({ landing: 15, basis: 'lightest', total: 15.3 });
+    expect(unweighed).toMatchObject({ landing: null, basis: 'toPrice', total: null });
   });
   it('counts only the services when no band prices the aircraft', () => {
     const heavy = { mtow: 9000, category: 'Bizz jet' };
@@ -60,7 +69,8 @@ describe('quoteRequestFee', () => {
     expect(parkingExplanation({ freeHours: 3, hourlyRate: 0 })).toBe('Parking: free.');
   });
   it('says how the landing price was found', () => {
-    expect(basisExplanation('lightest')).toMatch(/not in our list/);
+    expect(basisExplanation('toPrice')).toMatch(/not in our list/);
+    expect(basisExplanation('declared')).toMatch(/MTOW you declared/);
     expect(basisExplanation('none')).toMatch(/desk will tell you/);
   });
 });

@@ -149,6 +149,13 @@ export interface Landing {
   outsideHours: boolean;
   /** The desk's reason with its decision, sent to the pilot. */
   reason: string | null;
+  /** 'PPR-2026-0042' (docs/product/movement-log.md); null on a plain Strapi, which has none. */
+  ppr: string | null;
+  /** Whole cents the desk set by hand, with its reason; null: the rule's fee (`price`). */
+  fee_by_hand: number | null;
+  fee_reason: string | null;
+  /** kg, declared for a type the club has no aircraft record of: it prices the landing. */
+  mtow: number | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];
@@ -171,4 +178,12 @@ export const NO_REQUEST_FIELDS: Pick<
   notes: null,
   outsideHours: false,
   reason: null,
+};
+
+/** The movement log's fields of a landing the server has not numbered or priced by hand (yet). */
+export const NO_BOOK_FIELDS: Pick<Landing, 'ppr' | 'fee_by_hand' | 'fee_reason' | 'mtow'> = {
+  ppr: null,
+  fee_by_hand: null,
+  fee_reason: null,
+  mtow: null,
 };

@@ -53,6 +53,7 @@ const requestPage = (locale: 'en' | 'pt' = 'en'): RequestPageData => ({
 
 const STATUS: PublicRequestStatus = {
   status: 'pending',
+  ppr: 'PPR-2026-0042',
   canCancel: true,
   reason: null,
   airfield: { slug: 'example', name1: 'Example Aero Club', name2: 'LPXE' },
@@ -164,13 +165,21 @@ describe('the request page', () => {
     await serveAndHydrate(requestPage());
     const user = userEvent.setup();
     const estimate = () => screen.getByRole('heading', { name: /^Estimated fee: / }).textContent;
+    expect(estimate()).toBe('Estimated fee: to be priced by the desk');
+    // A type not in the list asks for its MTOW, which prices the landing.
+    const type = screen.getByLabelText(/^Aircraft type/);
+    await user.type(type, 'Jodel D140');
+    expect(estimate()).toBe('Estimated fee: to be priced by the desk');
+    await user.type(screen.getByLabelText(/^MTOW \(kg\)/), '800');
     expect(estimate()).toBe('Estimated fee: €15.00');
-    await user.type(screen.getByLabelText(/^Aircraft type/), 'Cessna 172');
+    await user.clear(type);
+    await user.type(type, 'Cessna 172');
+    expect(screen.queryByLabelText(/^MTOW \(kg\)/)).toBeNull();
     expect(estimate()).toBe('Estimated fee: €25.00');
     await user.click(screen.getByLabelText('Hangar overnight (€33.00)'));
     expect(estimate()).toBe('Estimated fee: €58.00');
     const draft = JSON.parse(window.localStorage.getItem('ppr-request:example') ?? '{}');
-    expect(draft.values).toMatchObject({ aircraftType: 'Cessna 172', services: [7] });
+    expect(draft.values).toMatchObject({ aircraftType: 'Cessna 172', mtow: '', services: [7] });
   });
 
   it('brings back the draft this browser kept, after hydrating what the server sent', async () => {
@@ -223,7 +232,7 @@ describe('the request page', () => {
     );
     expect(screen.getByText('Segunda-feira: 09:00–19:00')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Taxa estimada: / }).textContent).toBe(
-      'Taxa estimada: 15,00\u00a0€',
+      'Taxa estimada: a calcular pela receção',
     );
     expect(screen.getByRole('button', { name: 'Enviar pedido' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
@@ -253,6 +262,8 @@ describe('the status page', () => {
     expect(mended).toEqual([]);
     const status = () => screen.getByRole('status').textContent;
     expect(status()).toBe('PENDING');
+    // The number the desk files it under, from the server's markup on.
+    expect(within(container).getByText('PPR number').nextElementSibling?.textContent).toBe('PPR-2026-0042');
     expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
     act(() => FakeEventSource.last?.send({ ...STATUS, status: 'accepted' }));
     expect(status()).toBe('ACCEPTED');
@@ -263,6 +274,13 @@ describe('the status page', () => {
     expect(status()).toBe('REJECTED');
     expect(screen.getByText('Reason from the desk: Runway works')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+  });
+
+  it('says a fee nobody could price yet is to be priced, and shows a fee set by hand as the fee', async () => {
+    await serveAndHydrate({ ...statusPage(), status: { ...STATUS, fee: null } });
+    expect(screen.getByRole('heading', { name: 'Fee: to be priced by the desk' })).toBeTruthy();
+    act(() => FakeEventSource.last?.send({ ...STATUS, fee: 45.5 }));
+    expect(screen.getByRole('heading', { name: 'Fee: €45.50' })).toBeTruthy();
   });
 
   it('asks before cancelling, and Keep it takes the question back', async () => {

@@ -13,7 +13,7 @@ import { useIntlTag, useLocale, useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
-import { estimateFee } from './estimate';
+import { asksMtow, estimateFee } from './estimate';
 import { type RequestPageData, requestPath, withLang } from './page-data';
 import {
   EMPTY_VALUES,
@@ -77,7 +77,9 @@ export function RequestForm({ data }: { data: RequestPageData }) {
     if (store && draft && kept) saveDraft(store, slug, { key: draft.key, values: kept });
   }, [slug, posted]);
 
-  const update = (next: RequestValues) => {
+  const update = (typed: RequestValues) => {
+    // An MTOW is kept only while the type is one the catalogue does not know: it is asked only then.
+    const next = typed.mtow && !asksMtow(airfield, typed.aircraftType) ? { ...typed, mtow: '' } : typed;
     setValues(next);
     if (storage.current) saveDraft(storage.current, slug, { key, values: next });
     recheck(next);
@@ -135,6 +137,14 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         autoComplete: 'off',
         maxLength: 60,
       })}
+      {asksMtow(airfield, values.aircraftType)
+        ? text('mtow', 'pilot.form.mtow', {
+            hint: t('pilot.form.mtowHint'),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: 7,
+          })
+        : null}
       {text('origin', 'pilot.form.origin', {
         required: true,
         hint: t('pilot.form.originHint'),

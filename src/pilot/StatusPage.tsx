@@ -38,6 +38,7 @@ function Details({ status }: { status: PublicRequestStatus }) {
   const r = status.request;
   const none = t('pilot.status.none');
   const rows: [MessageId, string][] = [
+    ...(status.ppr ? [['pilot.status.ppr', status.ppr] as [MessageId, string]] : []),
     [
       'pilot.status.aircraft',
       t('pilot.status.aircraftValue', { registration: r.registration, aircraft: r.aircraft }),
@@ -132,7 +133,11 @@ export function StatusPage({ data }: { data: StatusPageData }) {
       </p>
       {status.reason ? <p className="reason">{t('pilot.status.reason', { reason: status.reason })}</p> : null}
       <section className="card" aria-labelledby="fee-heading">
-        <h2 id="fee-heading">{t('pilot.status.fee', { price: formatPrice(status.fee, tag) })}</h2>
+        <h2 id="fee-heading">
+          {status.fee === null
+            ? t('pilot.status.feeToPrice')
+            : t('pilot.status.fee', { price: formatPrice(status.fee, tag) })}
+        </h2>
         <Details status={status} />
       </section>
       {status.canCancel && confirming ? (

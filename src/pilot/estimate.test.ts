@@ -58,14 +58,24 @@ describe('estimateFee', () => {
     expect(estimate.quote.total).toBe(25);
   });
 
-  it('says so when a typed type is not in the list, and prices a touch and go', () => {
-    const estimate = estimateFee(
+  it('asks the MTOW of a type not in the list, and prices a touch and go by it', () => {
+    const unweighed = estimateFee(
       AIRFIELD,
       { ...EMPTY_VALUES, aircraftType: 'Jodel', purpose: TOUCH_AND_GO },
       'en-GB',
     );
-    expect(estimate.quote.total).toBe(7.5);
-    expect(say(english, estimate.lines.at(-1) ?? estimate.headline)).toMatch(/not in our list/);
+    expect(unweighed.quote.total).toBeNull();
+    expect(say(english, unweighed.headline)).toBe('Estimated fee: to be priced by the desk');
+    expect(say(english, unweighed.lines.at(-1) ?? unweighed.headline)).toMatch(/give its MTOW/);
+    const declared = estimateFee(
+      AIRFIELD,
+      { ...EMPTY_VALUES, aircraftType: 'Jodel', mtow: '800', purpose: TOUCH_AND_GO },
+      'en-GB',
+    );
+    expect(declared.quote.total).toBe(7.5);
+    expect(say(english, declared.lines.at(-1) ?? declared.headline)).toMatch(/MTOW you gave/);
+    const typo = estimateFee(AIRFIELD, { ...EMPTY_VALUES, aircraftType: 'Jodel', mtow: '8x' }, 'en-GB');
+    expect(typo.quote.total).toBeNull();
   });
 
   it('speaks Portuguese, with money as Portugal writes it', () => {

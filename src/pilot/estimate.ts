@@ -5,9 +5,10 @@
 import { findAircraftType } from '@/domain/aircraft-types';
 import { formatPrice } from '@/domain/money';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
-import { type FeeQuote, quoteRequestFee } from '@/domain/request-fee';
+import { readDeclaredMtow } from '@/domain/landing-fee';
+import { type FeeBasis, type FeeQuote, quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
-import { type Message, msg } from '@/i18n/messages';
+import { type Message, type MessageId, msg } from '@/i18n/messages';
 import type { RequestValues } from './request-draft';
 
 export interface Estimate {
@@ -27,9 +28,25 @@ export function parkingMessage(quote: Pick<FeeQuote, 'freeHours' | 'hourlyRate'>
     : msg('pilot.estimate.parkingHourly', { price });
 }
 
+const BASIS_WORDS = {
+  declared: 'pilot.estimate.basisDeclared',
+  toPrice: 'pilot.estimate.basisToPrice',
+  none: 'pilot.estimate.basisNone',
+} as const satisfies Record<Exclude<FeeBasis, 'mtow'>, MessageId>;
+
+/** The MTOW typed, when it is one the rule takes; anything else prices nothing yet. */
+function declaredMtow(typed: string): number | null {
+  const read = readDeclaredMtow(typed);
+  return read.ok ? read.kg : null;
+}
+
+/** Whether the page asks for the MTOW: a type typed that the catalogue does not know. */
+export const asksMtow = (airfield: PublicAirfield, aircraftType: string): boolean =>
+  aircraftType.trim() !== '' && findAircraftType(aircraftType.trim(), airfield.aircraftTypes) === null;
+
 export function estimateFee(
   airfield: PublicAirfield,
-  values: Pick<RequestValues, 'aircraftType' | 'purpose' | 'services'>,
+  values: Pick<RequestValues, 'aircraftType' | 'mtow' | 'purpose' | 'services'>,
   tag: string,
 ): Estimate {
   const typed = values.aircraftType.trim();
@@ -38,6 +55,7 @@ export function estimateFee(
     bands: airfield.bands,
     rates: airfield.parking,
     aircraft: findAircraftType(typed, airfield.aircraftTypes),
+    declaredMtow: declaredMtow(values.mtow),
     purpose: values.purpose,
     servicePrices: chosen.map((service) => service.price),
   });
@@ -53,11 +71,13 @@ export function estimateFee(
     ),
   ];
   if (!touchAndGo) lines.push(parkingMessage(quote, tag));
-  if (typed !== '' && quote.basis !== 'mtow')
-    lines.push(msg(quote.basis === 'lightest' ? 'pilot.estimate.basisLightest' : 'pilot.estimate.basisNone'));
+  if (typed !== '' && quote.basis !== 'mtow') lines.push(msg(BASIS_WORDS[quote.basis]));
   return {
     quote,
-    headline: msg('pilot.estimate.headline', { price: formatPrice(quote.total, tag) }),
+    headline:
+      quote.total === null
+        ? msg('pilot.estimate.headlineToPrice')
+        : msg('pilot.estimate.headline', { price: formatPrice(quote.total, tag) }),
     lines,
   };
 }

@@ -17,6 +17,7 @@ export type RequestValues = {
 export const EMPTY_VALUES: RequestValues = {
   registration: '',
   aircraftType: '',
+  mtow: '',
   origin: '',
   date: '',
   eta: '',
@@ -106,6 +107,13 @@ export const withNewKey = (draft: RequestDraft): RequestDraft => ({ ...draft, ke
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
+/** A whole number of kg as a number; other text as typed, for the rule to refuse with its message. */
+function mtowOf(text: string): number | string | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  return /^\d{1,7}$/.test(typed) ? Number(typed) : typed;
+}
+
 /**
  * The body the page sends and checks: the typed text, with the empty optional fields as null, and
  * the language the page speaks (the request's mails are written in it).
@@ -114,6 +122,7 @@ export function requestBodyOf(values: RequestValues, locale?: Locale): Record<st
   return {
     registration: values.registration,
     aircraftType: values.aircraftType,
+    mtow: mtowOf(values.mtow),
     origin: values.origin,
     date: values.date,
     eta: values.eta,

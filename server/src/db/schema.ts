@@ -138,6 +138,20 @@ export interface LandingTable extends Timestamps, Synced {
   outsideHours: Generated<number>;
   /** The language of the request page it was filed from: its mails are written in it ('en' by default). */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** 'PPR-2026-0042': per club and creation year, never given twice (docs/product/movement-log.md). */
+  ppr: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whole cents the desk set by hand with `fee_reason`; null: the rule's fee (`price`). */
+  fee_by_hand: ColumnType<number | null, number | null | undefined, number | null>;
+  fee_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** kg, declared for a type with no aircraft record; it prices the landing. */
+  mtow: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The last PPR number given per club and year: it only goes up (migration 009). */
+export interface PprCounterTable {
+  club_id: number;
+  year: number;
+  last_number: number;
 }
 
 export interface LandingClubServiceTable {
@@ -255,6 +269,7 @@ export interface Database {
   mtows: MtowTable;
   landings: LandingTable;
   landings_club_services: LandingClubServiceTable;
+  ppr_counters: PprCounterTable;
   idempotency_keys: IdempotencyKeyTable;
   server_meta: ServerMetaTable;
   sync_clubs: SyncClubTable;

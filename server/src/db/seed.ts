@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
+import { nextPprNumber } from '../repositories/ppr-numbers';
 import { isUniqueViolation } from './errors';
 import { mulberry32, pick } from './prng';
 import type { Database } from './schema';
@@ -138,7 +139,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
       for (const { row, withServices } of plan) {
         const { id } = await trx
           .insertInto('landings')
-          .values({ ...row, club_id: clubId, ...ts })
+          .values({ ...row, club_id: clubId, ppr: await nextPprNumber(trx, clubId, ts.createdAt), ...ts })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (!withServices || clubId !== demoClubId) continue;

@@ -71,6 +71,15 @@ describe('mails through SMTP', () => {
     expect(owner.subject).toMatch(/^New PPR request: CS-REJ/);
     expect(owner.text).toContain(`${PUBLIC_URL}/movements`);
     expect(owner.replyTo).toBe(email);
+    // Both name the PPR number the request is filed under (docs/product/movement-log.md).
+    const { ppr } = await server.db
+      .selectFrom('landings')
+      .select('ppr')
+      .where('registration', '=', 'CS-REJ')
+      .executeTakeFirstOrThrow();
+    expect(ppr).toMatch(/^PPR-\d{4}-\d{4}$/);
+    expect(received.text).toContain(`PPR number: ${ppr}`);
+    expect(owner.text).toContain(`PPR number: ${ppr}`);
 
     const status = `/api/public/requests/${linkIn(received.text)}`;
     const landingId = (

@@ -22,6 +22,7 @@ const FACTS: RequestFacts = {
   landingPurpose: 'training_touch_and_go',
   pilotName: 'Ana Ferreira',
   pilotEmail: 'ana@pilots.example',
+  ppr: 'PPR-2026-0042',
   price: 1234.5,
   outsideHours: false,
   reason: null,
@@ -36,7 +37,7 @@ describe('the mails to the pilot', () => {
       [
         'Hello Ana Ferreira,',
         'Aeródromo de Évora has received your request for permission to land. It is pending: you will get another email when the desk decides.',
-        'Aircraft: CS-AYZ (Cessna 172)\nArrival: 22/11/2026 14:30 UTC\nPurpose: Touch & Go\nFee: €1,234.50',
+        'PPR number: PPR-2026-0042\nAircraft: CS-AYZ (Cessna 172)\nArrival: 22/11/2026 14:30 UTC\nPurpose: Touch & Go\nFee: €1,234.50',
         `Follow or cancel your request: ${LINK}`,
         'Kind regards,\nAeródromo de Évora\n',
       ].join('\n\n'),
@@ -78,6 +79,24 @@ describe('the mails to the pilot', () => {
     expect(accepted.subject).toMatch(/^PPR request accepted: CS-AYZ at /);
     expect(accepted.text).toContain('Aeródromo de Évora has accepted your request.');
     expect(accepted.text).not.toContain('Reason:');
+  });
+
+  it('names the PPR number in every mail about a landing, and a fee nobody could price yet as such', () => {
+    const owner = { email: 'owner@club.example', locale: 'pt' as const };
+    const mails = [
+      requestReceivedMail(FACTS, 'en', LINK),
+      newRequestMail(FACTS, owner, 'https://desk.example'),
+      decisionMail(FACTS, 'en', true, LINK),
+      decisionMail(FACTS, 'pt', false, LINK),
+      cancelledMail(FACTS, 'en', LINK),
+    ];
+    for (const mail of mails) {
+      expect(mail.text, mail.kind).toMatch(/(PPR number|Número PPR): PPR-2026-0042/);
+      expect(mail.html, mail.kind).toContain('PPR-2026-0042');
+    }
+    expect(requestReceivedMail({ ...FACTS, price: null }, 'en', LINK).text).toContain(
+      'Fee: to be priced by the desk',
+    );
   });
 
   it('says a cancellation in each language', () => {

@@ -27,6 +27,9 @@ export interface RequestFacts {
   /** Null when neither the pilot's account nor the list on board names the pilot. */
   pilotName: string | null;
   pilotEmail: string;
+  /** 'PPR-2026-0042'; null on a landing numbered by no one (none is, since migration 009). */
+  ppr: string | null;
+  /** What the landing is billed in euros; null while it is to be priced. */
   price: number | null;
   outsideHours: boolean;
   reason: string | null;
@@ -86,12 +89,13 @@ function summary(f: RequestFacts, reader: Reader): string {
   const { t, tag } = reader;
   const { registration } = f;
   return [
+    ...(f.ppr ? [t('mail.facts.ppr', { ppr: f.ppr })] : []),
     f.aircraft === null
       ? t('mail.facts.aircraftUnknown', { registration })
       : t('mail.facts.aircraft', { registration, aircraft: f.aircraft }),
     t('mail.facts.arrival', filedWhen(f, tag)),
     t('mail.facts.purpose', { purpose: f.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing' }),
-    t('mail.facts.fee', { fee: formatPrice(f.price, tag) }),
+    f.price === null ? t('mail.facts.feeToPrice') : t('mail.facts.fee', { fee: formatPrice(f.price, tag) }),
   ].join('\n');
 }
 

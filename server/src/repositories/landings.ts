@@ -6,6 +6,7 @@ import type { LandingUpdate } from '@/domain/landing-schema';
 import { parseInstant } from '@/domain/time/instants';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
+import { nextPprNumber } from './ppr-numbers';
 
 export interface LandingForUpdate {
   id: number;
@@ -68,6 +69,8 @@ export async function updateLanding(
       time_parked: changes.time_parked,
       price: changes.price,
       reason: changes.reason,
+      fee_by_hand: changes.fee_by_hand,
+      fee_reason: changes.fee_reason,
       updatedAt,
       change_seq: changeSeq,
     })
@@ -77,16 +80,21 @@ export async function updateLanding(
 
 /**
  * A new row: the columns a pilot request adds may be left out (null, not outside hours);
- * `change_seq` is the club's sequence number the write took (docs/decisions/0010).
+ * `change_seq` is the club's sequence number the write took (docs/decisions/0010). Its PPR number
+ * is the club's next one, taken in the same transaction.
  */
-export type NewLanding = Omit<Insertable<LandingTable>, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'> & {
+export type NewLanding = Omit<
+  Insertable<LandingTable>,
+  'id' | 'createdAt' | 'updatedAt' | 'change_seq' | 'ppr'
+> & {
   change_seq: number;
 };
 
 export async function insertLanding(db: Db, landing: NewLanding, clubServiceIds: number[], now: string) {
+  const ppr = await nextPprNumber(db, landing.club_id, now);
   const { id } = await db
     .insertInto('landings')
-    .values({ ...landing, createdAt: now, updatedAt: now })
+    .values({ ...landing, ppr, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (clubServiceIds.length) {

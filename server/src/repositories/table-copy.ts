@@ -29,6 +29,7 @@ const PRIMARY_KEYS: Record<TableName, string[]> = {
   mail_outbox: ['id'],
   server_meta: ['key'],
   sync_clubs: ['club_id'],
+  ppr_counters: ['club_id', 'year'],
   sync_tombstones: ['id'],
   rate_limits: ['key'],
   sessions: ['id'],

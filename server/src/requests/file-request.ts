@@ -76,6 +76,7 @@ export async function fileRequest(
     bands: await weightBands(db, club.id),
     rates: club,
     aircraft: type,
+    declaredMtow: type ? null : (body.mtow ?? null),
     purpose: body.purpose,
     servicePrices: chosen.map((service) => service?.price ?? 0),
   });
@@ -86,6 +87,7 @@ export async function fileRequest(
       user_id: await pilotFor(db, body, now),
       aircraft_id: aircraft?.id ?? null,
       aircraftType: aircraft ? null : body.aircraftType,
+      mtow: type ? null : (body.mtow ?? null),
       registration: body.registration,
       from_id: origin?.id ?? null,
       origin: origin ? null : body.origin,

@@ -1,5 +1,6 @@
 // A stored request as its pilot sees it (the status page) and as its mails tell it: built from the
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
+import { billedCents } from '@/domain/landing-fee';
 import { parsePassengers } from '@/domain/passengers';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { canCancel, pilotStatusOf } from '@/domain/request-status';
@@ -32,6 +33,12 @@ const namedAircraft = (row: RequestViewRow): string | null => row.aircraftName ?
 
 const aircraftOf = (row: RequestViewRow): string => namedAircraft(row) ?? 'Unknown aircraft';
 
+/** What the landing is billed, in euros: a fee set by hand wins; null while it is to be priced. */
+function billedEuros(row: RequestViewRow): number | null {
+  const cents = billedCents(row);
+  return cents === null ? null : cents / 100;
+}
+
 /** The language every mail to the pilot about this request is written in: its page's. */
 export const requestLocale = (row: Pick<RequestViewRow, 'locale'>): Locale =>
   isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
@@ -50,7 +57,8 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
     pilotEmail: row.email,
-    price: row.price,
+    ppr: row.ppr,
+    price: billedEuros(row),
     outsideHours: row.outsideHours === 1,
     reason: row.reason,
   };
@@ -68,6 +76,7 @@ export function statusBody(
     : null;
   return {
     status: pilotStatusOf(state),
+    ppr: row.ppr,
     canCancel: canCancel(state),
     reason: row.reason,
     airfield: { slug: row.clubSlug, name1: row.clubName, name2: row.clubIcao },
@@ -87,6 +96,6 @@ export function statusBody(
       notes: row.notes,
       outsideHours: row.outsideHours === 1,
     },
-    fee: row.price,
+    fee: billedEuros(row),
   };
 }

@@ -123,10 +123,13 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length) {
           throw forbidden('Club services must belong to your club');
         }
-        // An airplane the club does not know has no MTOW to price by: the desk prices it by hand.
-        const price = aircraft
-          ? estimatedLandingFee(await weightBands(trx, clubId), aircraft.mtow, body.landingPurpose)
-          : null;
+        // An airplane the club does not know is priced by the MTOW the call declared; with none it
+        // is to be priced at the desk (docs/product/movement-log.md, "Pricing").
+        const mtow = aircraft?.mtow ?? body.mtow ?? null;
+        const price =
+          mtow === null
+            ? null
+            : estimatedLandingFee(await weightBands(trx, clubId), mtow, body.landingPurpose);
         const id = await insertLanding(
           trx,
           {
@@ -135,6 +138,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
             aircraft_id: aircraft?.id ?? null,
             registration: body.registration ?? null,
             aircraftType: aircraft ? null : (body.aircraftType ?? null),
+            mtow: aircraft ? null : (body.mtow ?? null),
             origin: body.from == null ? (body.origin ?? null) : null,
             from_id: body.from ?? null,
             date: body.date,

@@ -116,12 +116,13 @@ describe('sending a request', () => {
     expect(second.user_id).toBe(pilot.id);
   });
 
-  it('prices a type the catalogue does not know at the lightest band, and keeps the typed type and origin', async () => {
+  it('prices a type the catalogue does not know by its declared MTOW, and keeps the typed type and origin', async () => {
     const res = await send(
       requestBody(NOW, {
         email: mailFor('x@y'),
         registration: 'G-ABCD',
         aircraftType: 'Jodel D140',
+        mtow: 800,
         origin: 'Lands End',
       }),
     );
@@ -137,7 +138,30 @@ describe('sending a request', () => {
       from_id: null,
       origin: 'Lands End',
       price: 15,
+      mtow: 800,
     });
+    expect(row.ppr).toMatch(/^PPR-\d{4}-\d{4}$/);
+  });
+
+  it('leaves a type the catalogue does not know to be priced when no MTOW is declared, and refuses a bad MTOW', async () => {
+    const res = await send(
+      requestBody(NOW, { email: mailFor('m@y'), registration: 'G-ABCE', aircraftType: 'Jodel D140' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const row = await server.db
+      .selectFrom('landings')
+      .select(['price', 'mtow'])
+      .where('registration', '=', 'G-ABCE')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ price: null, mtow: null });
+    for (const mtow of [-5, 0, 1.5, 'heavy', 700_000]) {
+      const bad = await send({
+        ...requestBody(NOW, { email: mailFor('n@y'), registration: 'G-ABCF', aircraftType: 'Jodel' }),
+        mtow,
+      });
+      expect(bad.statusCode, String(mtow)).toBe(400);
+      expect(bad.json().error.details.errors[0].path).toEqual(['mtow']);
+    }
   });
 
   it('refuses every bad input with a 400 naming its field, and stores nothing', async () => {

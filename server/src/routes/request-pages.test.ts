@@ -136,7 +136,8 @@ describe('the request page, rendered on the server', () => {
     expect(html).toContain('Sunday: 10:00–17:00');
     expect(html).toContain('€15.00');
     expect(html).toContain('€12.50');
-    expect(html).toMatch(/Estimated fee: €\d+\.\d\d/);
+    // Nothing typed yet: no type to price by, and never the lightest band by default.
+    expect(html).toContain('Estimated fee: to be priced by the desk');
     // The form: a plain form posting to this page, every field named, the required ones marked.
     expect(html).toContain(`<form class="request-form" action="/request/${DEMO_SLUG}" method="post">`);
     for (const name of [
@@ -254,6 +255,9 @@ describe('the form without the page script', () => {
     expect(status.headers['cache-control']).toBe('no-store');
     expect(status.body).toContain('<html lang="pt">');
     expect(status.body).toContain('PENDENTE');
+    // The PPR number the request is filed under, in the server's first HTML.
+    expect(landing?.ppr).toMatch(/^PPR-\d{4}-\d{4}$/);
+    expect(status.body).toContain(`<dt>Número PPR</dt><dd>${landing?.ppr}</dd>`);
     expect(status.body).toContain('<noscript><meta http-equiv="refresh" content="30" /></noscript>');
   });
 

@@ -71,6 +71,11 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       notes: { type: 'string' },
       outsideHours: { type: 'boolean' },
       reason: { type: 'string' },
+      // The PPR number, a fee set by hand and a declared MTOW (docs/product/movement-log.md).
+      ppr: { type: 'string' },
+      fee_by_hand: { type: 'integer' },
+      fee_reason: { type: 'string' },
+      mtow: { type: 'integer' },
       ...timestamps,
     },
     relations: {

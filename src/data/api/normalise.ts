@@ -196,6 +196,11 @@ export function toLanding(rec: FlatRecord): Landing {
     notes: str(rec, 'notes'),
     outsideHours: bool(rec, 'outsideHours') ?? false,
     reason: str(rec, 'reason'),
+    // A plain Strapi has none of these: null, as the desk reads "not kept".
+    ppr: str(rec, 'ppr'),
+    fee_by_hand: num(rec, 'fee_by_hand'),
+    fee_reason: str(rec, 'fee_reason'),
+    mtow: num(rec, 'mtow'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
     club_services: services.map(toClubService),

@@ -23,7 +23,7 @@ export type MirrorSchedule = ClubScoped<Schedule>;
 export type MirrorMtow = ClubScoped<Mtow>;
 export type MirrorClubService = ClubScoped<ClubService>;
 
-export type OutboxKind = 'decision' | 'payment' | 'arrival' | 'departure' | 'create';
+export type OutboxKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create';
 /** 'waiting' includes backing off (nextAttemptAt in the future); the others need the operator. */
 export type OutboxState = 'waiting' | 'failed' | 'conflict';
 

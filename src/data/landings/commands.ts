@@ -26,6 +26,16 @@ export function paymentChange(landingId: number, paymentStatus: PaymentStatus): 
   return { kind: 'payment', landingId, patch: { paymentStatus } };
 }
 
+/**
+ * A fee set by hand in whole cents with its reason, or (null) back to the rule's fee
+ * (docs/product/movement-log.md, "Pricing"). Kept, held for undo and sent once like any change.
+ */
+export function handFeeChange(landingId: number, cents: number | null, reason = ''): LandingCommand {
+  return cents === null
+    ? { kind: 'fee', landingId, patch: { fee_by_hand: null, fee_reason: null } }
+    : { kind: 'fee', landingId, patch: { fee_by_hand: cents, fee_reason: reason.trim() } };
+}
+
 /** The aircraft is on the ground: parked since `at` (an instant; shown in Europe/Lisbon). */
 export function arrivalChange(landingId: number, at: Date): LandingCommand {
   return { kind: 'arrival', landingId, patch: { status: 'parked', ata: at.toISOString() } };

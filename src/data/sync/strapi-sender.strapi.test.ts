@@ -212,6 +212,7 @@ describe('the replayer against a plain Strapi v4', () => {
     const form = {
       registration: aircraft.name,
       aircraftType: '',
+      mtow: '',
       origin: '',
       pilotName: withAccount ? (pilot.name ?? pilot.username) : 'Radio Caller',
       email: pilot.email,
@@ -265,6 +266,7 @@ describe('the replayer against a plain Strapi v4', () => {
     const form = {
       registration: aircraft.name,
       aircraftType: '',
+      mtow: '',
       origin: '',
       pilotName: pilot.name ?? pilot.username,
       email: pilot.email,

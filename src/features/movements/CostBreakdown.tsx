@@ -12,7 +12,7 @@ import { useIntlTag, useT } from '@/i18n/react';
 export interface CostBreakdownProps {
   total: number | null;
   bands: readonly WeightBand[];
-  aircraft: Aircraft | null;
+  aircraft: Pick<Aircraft, 'mtow' | 'category'> | null;
   purpose: string;
   rates: ParkingRates | null;
 }
@@ -24,7 +24,9 @@ export function CostBreakdown({ total, bands, aircraft, purpose, rates }: CostBr
     <div className="create-landing__cost">
       <p>
         <span id="create-landing-cost-label">{t('movements.createLanding.cost.title')}</span>{' '}
-        <output aria-labelledby="create-landing-cost-label">{formatPrice(total, tag)}</output>
+        <output aria-labelledby="create-landing-cost-label">
+          {total === null ? t('movements.createLanding.cost.toBePriced') : formatPrice(total, tag)}
+        </output>
       </p>
       <dl className="create-landing__breakdown">
         {costBreakdown(bands, aircraft, purpose, rates, tag).map((line) => (

@@ -14,6 +14,7 @@ import {
   type ManualLandingForm,
   type ManualLandingParts,
   manualLandingProblems,
+  pricedAs,
 } from '@/domain/manual-landing';
 import { matchAircraft, matchPilot, pilotLabel } from '@/domain/radio-call-match';
 import type { ClubRef } from '@/domain/types';
@@ -58,7 +59,8 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
   const valid = Object.keys(problems).length === 0;
   const pilot = matchPilot(form.pilotName, lookups.pilots);
   const aircraft = matchAircraft(form.registration, lookups.aircrafts);
-  const cost = estimatedCost(lookups.bands, aircraft, form.purpose || null);
+  const priced = pricedAs(aircraft, form.mtow);
+  const cost = estimatedCost(lookups.bands, priced, form.purpose || null);
 
   const said = (message: Message | undefined) => (message ? say(t, message) : undefined);
   const problem = (field: Field) => (touched.has(field) ? said(problems[field]) : undefined);
@@ -131,6 +133,16 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
               placeholder={aircraft ? aircraft.name : t('movements.createLanding.aircraftTypePlaceholder')}
             />
           </FormField>
+          {aircraft === null ? (
+            <FormField
+              id="create-landing-mtow"
+              label={t('movements.createLanding.mtow')}
+              problem={problem('mtow')}
+            >
+              <input {...bind('mtow')} inputMode="numeric" autoComplete="off" maxLength={7} />
+              <span className="create-landing__hint">{t('movements.createLanding.mtowHint')}</span>
+            </FormField>
+          ) : null}
           <FormField
             id="create-landing-origin"
             label={t('movements.createLanding.origin')}
@@ -196,7 +208,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
       <CostBreakdown
         total={cost}
         bands={lookups.bands}
-        aircraft={aircraft}
+        aircraft={priced}
         purpose={form.purpose}
         rates={rates}
       />

@@ -16,6 +16,7 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
   // Aircraft and origin by the one rule of landing-identity.ts: a visitor keeps what it typed.
   const identity = landingIdentity(landing);
   const details: Array<[MessageId, string]> = [
+    ...(landing.ppr ? [['movements.details.ppr', landing.ppr] as [MessageId, string]] : []),
     ['movements.details.registration', orNa(identity.registration)],
     ['movements.details.type', orNa(identity.type)],
     ['movements.details.from', orNa(originHeadline(identity))],

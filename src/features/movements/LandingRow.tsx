@@ -10,6 +10,7 @@ import { passengersBesidesPilot } from '@/domain/passengers';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { aboutLanding, purposeKey } from './describe-row';
+import { FeeDetails } from './FeeDetails';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
 import { rowSync } from './row-sync';
@@ -75,6 +76,12 @@ export function LandingRow(props: LandingRowProps) {
             </span>{' '}
             <AircraftName identity={identity} unknown={t('movements.row.unknownAircraft')} />
           </button>
+          {landing.ppr ? (
+            <span className="ppr-number">
+              <span className="visually-hidden">{t('movements.details.ppr')} </span>
+              {landing.ppr}
+            </span>
+          ) : null}
           {isNew ? <span className="badge badge--new">{t('movements.row.new')}</span> : null}
           {landing.outsideHours ? (
             <span className="badge badge--hours">{t('movements.row.outsideHours')}</span>
@@ -119,6 +126,7 @@ export function LandingRow(props: LandingRowProps) {
           {open ? (
             <>
               <LandingDetails landing={landing} showArrival={showArrival} />
+              <FeeDetails landing={landing} />
               {props.moreDetails}
             </>
           ) : null}

@@ -108,8 +108,9 @@ describe('the sections', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    const terms = Array.from(details?.querySelectorAll('dt') ?? []).map((dt) => dt.textContent);
+    const terms = Array.from(details?.querySelectorAll('.details-list dt') ?? []).map((dt) => dt.textContent);
     expect(terms).toEqual([
+      'PPR number',
       'Registration',
       'Type',
       'From',
@@ -120,6 +121,10 @@ describe('the sections', () => {
       'Services',
       'Departure',
     ]);
+    // The row shows its PPR number; the details, the fee's lines and the form to set it by hand.
+    expect(first.querySelector('.ppr-number')?.textContent).toMatch(/PPR-\d{4}-\d{4}$/);
+    expect(within(details as HTMLElement).getByRole('heading', { name: /^Fee: / })).toBeTruthy();
+    expect(within(details as HTMLElement).getByLabelText('Fee (€)')).toBeTruthy();
     expect(details?.textContent).toContain('N/A');
     await user.click(toggle);
     expect(details?.hidden).toBe(true);

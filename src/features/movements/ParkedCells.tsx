@@ -2,18 +2,20 @@
 // Only these read the screen clock, so a tick re-renders them and nothing else.
 import type { MirrorLanding } from '@/data/react/records';
 import { NO_PARKING_RATES, type ParkingRates, parkingFee } from '@/domain/fees';
-import { formatPrice } from '@/domain/money';
 import { feeUntil, parkedElapsedMs } from '@/domain/movements-view';
 import { formatHms } from '@/domain/time/durations';
 import { parseInstant } from '@/domain/time/instants';
 import { useIntlTag } from '@/i18n/react';
+import { FeeAmount } from './FeeAmount';
 import { useNowMs } from './hooks/screen-clock';
 
-/** Landing price plus parking so far, by the same rule the server applies at departure. */
+/**
+ * Landing price plus parking so far, by the same rule the server applies at departure; a landing
+ * still to be priced stays so, and a fee set by hand wins (FeeAmount).
+ */
 export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates: ParkingRates | null }) {
   const now = useNowMs();
-  const tag = useIntlTag();
-  if (!landing.ata) return <>{formatPrice(landing.price, tag)}</>;
+  if (!landing.ata || landing.price === null) return <FeeAmount landing={landing} />;
   const fee = parkingFee({
     landingPrice: landing.price,
     rates: rates ?? NO_PARKING_RATES,
@@ -21,7 +23,7 @@ export function AccruingFee({ landing, rates }: { landing: MirrorLanding; rates:
     ata: new Date(parseInstant(landing.ata)),
     until: feeUntil(landing, now),
   });
-  return <>{formatPrice(fee, tag)}</>;
+  return <FeeAmount landing={landing} ruleEuros={fee} />;
 }
 
 export function TimeParked({ landing }: { landing: MirrorLanding }) {

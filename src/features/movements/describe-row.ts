@@ -1,11 +1,12 @@
 // Short words naming a landing for screen readers, the ETA cell's text, the PURPOSE cell's words
 // and a request row's cells, in the reader's language.
+import { createElement } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { aircraftLabel } from '@/domain/landings';
-import { formatPrice } from '@/domain/money';
 import { type DisplayLocale, formatDate, formatUtcTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/types';
 import type { MessageId, Translate } from '@/i18n/messages';
+import { FeeAmount } from './FeeAmount';
 
 /** ETA: the filed date and time of day, both as stored, saying it is UTC: '22/11/2026 14:30 UTC'. */
 export function etaText(landing: Pick<MirrorLanding, 'date' | 'time'>, tag: DisplayLocale): string {
@@ -29,6 +30,6 @@ export function requestRowCells(landing: MirrorLanding, t: Translate, tag: Displ
   return {
     when: etaText(landing, tag),
     whenLabel: t('movements.columns.eta'),
-    amount: formatPrice(landing.price, tag),
+    amount: createElement(FeeAmount, { landing }),
   } as const;
 }

@@ -29,7 +29,7 @@ export function UndoBar() {
   return (
     <section className="undo-bar" aria-label={t('shell.undo.label')}>
       <p className="undo-bar__what" aria-live="polite">
-        <strong>{describeDone(t, entry)}</strong>{' '}
+        <strong>{describeDone(t, entry, tag)}</strong>{' '}
         <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined)}</span>
       </p>
       <span className="undo-bar__when">{t('shell.undo.sentIn', { seconds })}</span>

@@ -4,6 +4,7 @@ import type { OutboxEntry } from '@/data/react/records';
 import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
 import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landing-identity';
 import { pilotNameOf } from '@/domain/landings';
+import { formatPrice } from '@/domain/money';
 import { type DisplayLocale, formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/time/format';
 import { type Landing, PAYMENT_STATUSES } from '@/domain/types';
 import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
@@ -13,6 +14,14 @@ function when(t: Translate, tag: DisplayLocale, iso: string | null | undefined):
   return formatZonedDateTime(iso ?? null, tag, { fallback: t('common.notAvailable') });
 }
 
+/** A fee change's values: whether it sets a fee by hand, and the fee in the reader's money. */
+function handFeeValues(entry: OutboxEntry, tag: DisplayLocale) {
+  const cents = entry.patch.fee_by_hand;
+  return cents === null || cents === undefined
+    ? { set: 'no', fee: '' }
+    : { set: 'yes', fee: formatPrice(cents / 100, tag) };
+}
+
 export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEntry): string {
   switch (entry.kind) {
     case 'decision':
@@ -20,6 +29,8 @@ export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEn
       return t(entry.patch.permission ? 'shell.change.accept' : 'shell.change.reject');
     case 'payment':
       return t('shell.change.payment', { status: entry.patch.paymentStatus ?? 'none' });
+    case 'fee':
+      return t('shell.change.fee', handFeeValues(entry, tag));
     case 'arrival':
       return t('shell.change.arrival', { time: when(t, tag, entry.patch.ata) });
     case 'departure':
@@ -30,13 +41,15 @@ export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEn
 }
 
 /** What the operator just did, for the undo bar: "Accepted", "Payment: PAID". */
-export function describeDone(t: Translate, entry: OutboxEntry): string {
+export function describeDone(t: Translate, entry: OutboxEntry, tag: DisplayLocale = 'en-GB'): string {
   switch (entry.kind) {
     case 'decision':
       if (entry.patch.permission === null) return t('shell.done.reopened');
       return t(entry.patch.permission ? 'shell.done.accepted' : 'shell.done.rejected');
     case 'payment':
       return t('shell.done.payment', { status: entry.patch.paymentStatus ?? 'none' });
+    case 'fee':
+      return t('shell.done.fee', handFeeValues(entry, tag));
     case 'arrival':
       return t(entry.patch.status ? 'shell.done.arrived' : 'shell.done.arrivalCorrected');
     case 'departure':
@@ -97,6 +110,7 @@ function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown
     return status ? t(PAYMENT_STATUS_WORDS[status]) : String(value);
   }
   if (key === 'ata' || key === 'departure') return when(t, tag, String(value));
+  if (key === 'fee_by_hand') return formatPrice(Number(value) / 100, tag);
   return String(value);
 }
 
@@ -107,6 +121,8 @@ const FIELD_NAMES: Record<string, MessageId> = {
   status: 'shell.conflict.field.status',
   ata: 'shell.conflict.field.arrival',
   departure: 'shell.conflict.field.departure',
+  fee_by_hand: 'shell.conflict.field.fee',
+  fee_reason: 'shell.conflict.field.feeReason',
 };
 
 /** One line per field the desk changed: the desk's value against the server's current one. */

@@ -11,6 +11,8 @@ export function refusalToast(kind: OutboxEntry['kind'], accepted: boolean | null
       return msg(accepted ? 'errors.grant' : 'errors.deny');
     case 'payment':
       return msg('errors.paymentStatus');
+    case 'fee':
+      return msg('shell.refused.fee');
     case 'arrival':
       return msg('shell.refused.arrival');
     case 'departure':

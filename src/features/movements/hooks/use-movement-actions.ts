@@ -7,6 +7,7 @@ import {
   createLandingChange,
   decisionChange,
   departureChange,
+  handFeeChange,
   reopenChange,
 } from '@/data/landings/commands';
 import type { DeskChange } from '@/data/react/records';
@@ -16,6 +17,7 @@ import {
   CREATE_ERROR,
   DENY_ERROR,
   DEPARTURE_ERROR,
+  FEE_ERROR,
   GRANT_ERROR,
   REOPEN_ERROR,
 } from '@/domain/desk-messages';
@@ -35,6 +37,8 @@ export interface MovementActions {
   /** Departed now, or at `at` when the operator chose the time. */
   depart(landingId: number, at?: Date): Promise<boolean>;
   create(parts: Omit<ManualLandingParts, 'now'>): Promise<boolean>;
+  /** A fee set by hand (whole cents) with its reason; null goes back to the rule's fee. */
+  setFee(landingId: number, cents: number | null, reason?: string): Promise<boolean>;
 }
 
 export function useMovementActions(): MovementActions {
@@ -60,6 +64,7 @@ export function useMovementActions(): MovementActions {
       arrive: (id) => record(arrivalChange(id, clock.now()), ARRIVAL_ERROR),
       correctArrival: (id, at) => record(arrivalCorrection(id, at), ARRIVAL_ERROR),
       depart: (id, at) => record(departureChange(id, at ?? clock.now()), DEPARTURE_ERROR),
+      setFee: (id, cents, reason) => record(handFeeChange(id, cents, reason), FEE_ERROR),
       create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),
     };
   }, [engine, t]);
