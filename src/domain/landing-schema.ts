@@ -8,7 +8,7 @@ import { relationId } from './club-schema';
 import { MAX_REASON_LENGTH } from './landing-transitions';
 import { REGISTRATION } from './radio-call-match';
 import { timeOfDay } from './schedule-schema';
-import { PAYMENT_STATUSES } from './types';
+import { type CancelledBy, PAYMENT_STATUSES } from './types';
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -18,7 +18,8 @@ export const landingChangeSchema = z.partial(
     permission: z.nullable(z.boolean()),
     landing_permission: z.nullable(z.boolean()),
     paymentStatus: z.enum(PAYMENT_STATUSES),
-    status: z.enum(['pending', 'parked', 'finished']),
+    // 'cancelled' and 'no_show': the desk ends a landing before it arrives (docs/product/movement-log.md).
+    status: z.enum(['pending', 'parked', 'finished', 'cancelled', 'no_show']),
     ata: dateTime,
     departure: dateTime,
     // The desk's reason, sent to the pilot with a decision (ADR 0009); refused without one.
@@ -34,6 +35,8 @@ export interface LandingUpdate extends Omit<LandingChange, 'reason'> {
   price?: number;
   /** The reason stored with a decision; null clears an earlier one. */
   reason?: string | null;
+  /** Set with a desk cancel; the pilot's status page sets 'pilot'. */
+  cancelledBy?: CancelledBy;
 }
 
 const passengerList = z.string().check(

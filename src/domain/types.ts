@@ -6,7 +6,15 @@
  * 'no_show': accepted, never arrived. Neither is billed (docs/product/movement-log.md).
  */
 export type LandingStatus = 'pending' | 'parked' | 'finished' | 'cancelled' | 'no_show';
-export const LANDING_STATUSES: readonly LandingStatus[] = ['pending', 'parked', 'finished', 'cancelled', 'no_show'];
+export const LANDING_STATUSES: readonly LandingStatus[] = [
+  'pending',
+  'parked',
+  'finished',
+  'cancelled',
+  'no_show',
+];
+/** Who cancelled a cancelled landing: the pilot from the status page, or the desk. */
+export type CancelledBy = 'pilot' | 'desk';
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -50,6 +58,8 @@ export interface Club {
   hours_free_park: number | null;
   /** The public request page's address, /request/<slug>; null on a server without one. */
   slug: string | null;
+  /** Minutes after its ETA an accepted landing not arrived is OVERDUE; null where the server keeps none (default 30). */
+  overdue_minutes: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -143,6 +153,8 @@ export interface Landing {
   outsideHours: boolean;
   /** The desk's reason with its decision, sent to the pilot. */
   reason: string | null;
+  /** Who cancelled it, when cancelled; null otherwise and on a server that does not say. */
+  cancelledBy: CancelledBy | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];
@@ -155,7 +167,15 @@ export interface Landing {
 /** The pilot-request fields of a landing the desk itself made (a manual creation). */
 export const NO_REQUEST_FIELDS: Pick<
   Landing,
-  'registration' | 'aircraftType' | 'origin' | 'etd' | 'phone' | 'notes' | 'outsideHours' | 'reason'
+  | 'registration'
+  | 'aircraftType'
+  | 'origin'
+  | 'etd'
+  | 'phone'
+  | 'notes'
+  | 'outsideHours'
+  | 'reason'
+  | 'cancelledBy'
 > = {
   registration: null,
   aircraftType: null,
@@ -165,4 +185,5 @@ export const NO_REQUEST_FIELDS: Pick<
   notes: null,
   outsideHours: false,
   reason: null,
+  cancelledBy: null,
 };

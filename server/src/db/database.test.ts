@@ -39,6 +39,7 @@ describe('migrations and restarts', () => {
       '005_shared_limits',
       '006_locales',
       '007_sessions',
+      '008_desk_states',
     ]);
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
@@ -150,6 +151,7 @@ describe('migration 002: owners and pilots', () => {
       '005_shared_limits',
       '006_locales',
       '007_sessions',
+      '008_desk_states',
     ]);
     const rows = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -195,6 +197,7 @@ describe('migration 003: request pages', () => {
       '005_shared_limits',
       '006_locales',
       '007_sessions',
+      '008_desk_states',
     ]);
     const slugs = await db.selectFrom('clubs').select(['id', 'slug']).orderBy('id').execute();
     expect(slugs).toEqual([
@@ -236,11 +239,35 @@ describe('migration 006: the language of the mails', () => {
       values (${club}, '2026-01-02', '12:00:00.000', 'pending', ${ts.createdAt}, ${ts.updatedAt})`.execute(
       db,
     );
-    expect(await migrateToLatest(db)).toEqual(['006_locales', '007_sessions']);
+    expect(await migrateToLatest(db)).toEqual(['006_locales', '007_sessions', '008_desk_states']);
     expect(await db.selectFrom('users').select('locale').execute()).toEqual([{ locale: 'en' }]);
     expect(await db.selectFrom('landings').select('locale').execute()).toEqual([{ locale: 'en' }]);
     await db.updateTable('users').set({ locale: 'pt' }).execute();
     expect(await db.selectFrom('users').select('locale').execute()).toEqual([{ locale: 'pt' }]);
+    await db.destroy();
+  });
+});
+
+describe('migration 008: desk states', () => {
+  it('leaves who cancelled unknown on the landings already there, and gives every club 30 overdue minutes', async () => {
+    const db = (await fresh()).open();
+    await migrateToLatest(db);
+    const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const { id: club } = await db
+      .insertInto('clubs')
+      .values({ name1: 'Club', request: 0, ...ts })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into landings (club_id, date, time, status, "createdAt", "updatedAt")
+      values (${club}, '2026-01-02', '12:00:00.000', 'cancelled', ${ts.createdAt}, ${ts.updatedAt})`.execute(
+      db,
+    );
+    expect(await db.selectFrom('landings').select('cancelled_by').execute()).toEqual([
+      { cancelled_by: null },
+    ]);
+    expect(await db.selectFrom('clubs').select('overdue_minutes').execute()).toEqual([
+      { overdue_minutes: 30 },
+    ]);
     await db.destroy();
   });
 });

@@ -4,6 +4,7 @@
 import type { Insertable } from 'kysely';
 import type { LandingUpdate } from '@/domain/landing-schema';
 import { parseInstant } from '@/domain/time/instants';
+import type { CancelledBy } from '@/domain/types';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 
@@ -17,6 +18,7 @@ export interface LandingForUpdate {
   price: number | null;
   updatedAt: string;
   aircraftCategory: string | null;
+  cancelled_by: CancelledBy | null;
 }
 
 export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpdate | undefined> {
@@ -32,6 +34,7 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
       'landings.date',
       'landings.price',
       'landings.updatedAt',
+      'landings.cancelled_by',
       'aircrafts.category as aircraftCategory',
     ])
     .where('landings.id', '=', id)
@@ -68,6 +71,7 @@ export async function updateLanding(
       time_parked: changes.time_parked,
       price: changes.price,
       reason: changes.reason,
+      cancelled_by: changes.cancelledBy,
       updatedAt,
       change_seq: changeSeq,
     })

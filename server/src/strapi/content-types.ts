@@ -71,6 +71,8 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       notes: { type: 'string' },
       outsideHours: { type: 'boolean' },
       reason: { type: 'string' },
+      // 'pilot' or 'desk' on a cancelled landing (docs/product/movement-log.md, States).
+      cancelled_by: { type: 'string' },
       ...timestamps,
     },
     relations: {
@@ -118,6 +120,7 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       price_land: { type: 'decimal' },
       price_touch: { type: 'decimal' },
       slug: { type: 'string' },
+      overdue_minutes: { type: 'integer' },
       ...timestamps,
     },
     relations: {
