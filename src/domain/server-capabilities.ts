@@ -9,7 +9,9 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * A feature beyond the Strapi v4 dialect that our server offers: the all-at-once band save
  * (ADR 0004), the pilots' public request pages (ADR 0009), live sync (ADR 0010), an account's
  * language for its mails (`locale` on register and PUT users/:id, ADR 0020) and sessions the server
- * ends: short access tokens renewed through auth/refresh, auth/logout and auth/logout-all (ADR 0023).
+ * ends: short access tokens renewed through auth/refresh, auth/logout and auth/logout-all (ADR 0023),
+ * and the club's overdue minutes (`overdue_minutes`) with who cancelled a landing
+ * (docs/product/movement-log.md, States).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -17,6 +19,7 @@ export const SERVER_FEATURES = [
   'live-sync',
   'account-locale',
   'sessions',
+  'desk-states',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 

@@ -39,7 +39,7 @@ describe('GET /api/ppr-desk/capabilities', () => {
     expect(response.json()).toEqual({
       dialect: 'ppr-desk',
       headers: ['Idempotency-Key', 'If-Match'],
-      features: ['band-save', 'pilot-requests', 'live-sync', 'account-locale', 'sessions'],
+      features: ['band-save', 'pilot-requests', 'live-sync', 'account-locale', 'sessions', 'desk-states'],
     });
   });
 

@@ -63,8 +63,8 @@ export function readParked(deps: RefreshDeps, signal?: AbortSignal): Promise<Ref
   return readList(deps, 'parked', filters, (l) => l.status === 'parked', undefined, signal);
 }
 
-/** The statuses History lists: departed landings, and requests their pilots cancelled (ADR 0009). */
-const HISTORY_STATUSES: LandingStatus[] = ['finished', 'cancelled'];
+/** The statuses History lists: departed landings, cancelled ones and no-shows (docs/product/movement-log.md). */
+const HISTORY_STATUSES: LandingStatus[] = ['finished', 'cancelled', 'no_show'];
 
 /** History: finished landings and cancelled requests up to today, newest first. */
 export function readHistory(deps: RefreshDeps, signal?: AbortSignal): Promise<RefreshResult> {

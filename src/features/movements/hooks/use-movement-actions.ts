@@ -7,18 +7,22 @@ import {
   createLandingChange,
   decisionChange,
   departureChange,
+  endingChange,
   reopenChange,
 } from '@/data/landings/commands';
 import type { DeskChange } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import {
   ARRIVAL_ERROR,
+  CANCEL_ERROR,
   CREATE_ERROR,
   DENY_ERROR,
   DEPARTURE_ERROR,
   GRANT_ERROR,
+  NO_SHOW_ERROR,
   REOPEN_ERROR,
 } from '@/domain/desk-messages';
+import type { EndingStatus } from '@/domain/landing-transitions';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
@@ -35,6 +39,8 @@ export interface MovementActions {
   /** Departed now, or at `at` when the operator chose the time. */
   depart(landingId: number, at?: Date): Promise<boolean>;
   create(parts: Omit<ManualLandingParts, 'now'>): Promise<boolean>;
+  /** The desk cancels the landing, or records a no-show; `reason` goes to the pilot. */
+  end(landingId: number, status: EndingStatus, reason?: string): Promise<boolean>;
 }
 
 export function useMovementActions(): MovementActions {
@@ -61,6 +67,8 @@ export function useMovementActions(): MovementActions {
       correctArrival: (id, at) => record(arrivalCorrection(id, at), ARRIVAL_ERROR),
       depart: (id, at) => record(departureChange(id, at ?? clock.now()), DEPARTURE_ERROR),
       create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),
+      end: (id, status, reason) =>
+        record(endingChange(id, status, reason), status === 'no_show' ? NO_SHOW_ERROR : CANCEL_ERROR),
     };
   }, [engine, t]);
 }

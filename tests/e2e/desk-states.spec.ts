@@ -1,0 +1,203 @@
+// Desk cancel, NO-SHOW and OVERDUE, and the pilot's own cancellation noticed on an open desk
+// (docs/product/movement-log.md, States), on a tablet and on a phone, against a real server whose
+// mail goes to a real SMTP server started here. Overdue is reached by moving the page's clock on.
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { requestBody } from '../../server/src/testing/pilot-requests';
+import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
+import { HistoryPage } from './pages/history-page';
+import { MovementsPage } from './pages/movements-page';
+import { RequestStatusPage } from './pages/request-page';
+import { SignInPage } from './pages/sign-in-page';
+import { DeskApi } from './support/desk-api';
+import { DeskServer } from './support/desk-server';
+import { DEMO } from './support/fixtures';
+
+const SLUG = 'example-aero-club';
+const VIEWPORTS = [
+  { name: 'tablet', width: 800, height: 1280 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+let sink: SmtpSink;
+let server: DeskServer;
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await DeskServer.start({ env: { SMTP_URL: sink.url, MAIL_FROM: 'desk@club.example' } });
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+  await sink?.close();
+});
+
+/** A pilot files a request from the request page's API; answers its status token (from the mail). */
+async function fileRequest(registration: string, email: string, today = false): Promise<string> {
+  const now = new Date();
+  const when = today ? { date: now.toISOString().slice(0, 10), eta: '23:50' } : {};
+  const response = await fetch(`${server.url}/api/public/airfields/${SLUG}/requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: requestBody(now, { registration, email, ...when }) }),
+  });
+  expect(response.status).toBe(200);
+  const mail = await sink.waitFor(
+    (m) => m.to === email && m.subject.startsWith(`PPR request received: ${registration}`),
+  );
+  const token = /\/request\/status\/([A-Za-z0-9_-]{22})/.exec(mail.text)?.[1];
+  if (!token) throw new Error('no status link in the mail');
+  return token;
+}
+
+async function openDesk(browser: Browser, viewport: { width: number; height: number }, clockAt?: Date) {
+  const page = await (await browser.newContext({ baseURL: server.url, viewport })).newPage();
+  if (clockAt) await page.clock.install({ time: clockAt });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.requests).toBeVisible();
+  return movements;
+}
+
+const rowOf = (section: Locator, registration: string) =>
+  section.locator('tr[data-landing-id]', { hasText: registration });
+
+/** The open row's details: CANCEL LANDING and NO-SHOW live there. */
+const detailsOf = (page: Page, row: Locator) => page.locator('tbody.landing-group', { has: row });
+
+async function noHorizontalScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+const utcTime = (at: Date) => at.toISOString().slice(11, 16);
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`on a ${viewport.name} (${viewport.width}x${viewport.height})`, () => {
+    test('the desk cancels a request with a reason: it leaves the lists, History shows it cancelled, the pilot is told', async ({
+      browser,
+    }) => {
+      const registration = viewport.name === 'tablet' ? 'CS-DCT' : 'CS-DCP';
+      const email = `cancel.${viewport.name}@pilots.example`;
+      // For today, so that History (landings up to today) lists it at once.
+      test.skip(new Date().toISOString().slice(11, 16) >= '23:30', 'too close to midnight UTC');
+      await fileRequest(registration, email, true);
+      const movements = await openDesk(browser, viewport);
+      const row = rowOf(movements.pending, registration);
+      await expect(row).toHaveCount(1);
+      await movements.toggle(row).click();
+      await detailsOf(movements.page, row)
+        .getByRole('button', { name: /^CANCEL LANDING/ })
+        .click();
+      const dialog = movements.page.getByRole('dialog', { name: 'Cancel landing' });
+      await expect(dialog.getByLabel('Reason (optional)')).toBeFocused();
+      await movements.page.keyboard.type('Runway closed for works');
+      await dialog.getByRole('button', { name: 'CANCEL LANDING' }).click();
+      await expect(row).toContainText('CANCELLED');
+      await expect(movements.undoBar).toContainText('Cancelled');
+      await noHorizontalScroll(movements.page, viewport.width);
+      await movements.undoBar.getByRole('button', { name: 'Send now' }).click();
+      await expect(rowOf(movements.page.locator('body'), registration)).toHaveCount(0);
+
+      const mail = await sink.waitFor(
+        (m) => m.to === email && m.subject.startsWith(`PPR cancelled by Example Aero Club: ${registration}`),
+      );
+      expect(mail.text).toContain('Reason: Runway closed for works');
+      const api = await DeskApi.signIn(server.url);
+      const id = await api.landingIdOf(registration);
+      expect(await api.read(`landings/${id}`)).toMatchObject({
+        data: {
+          attributes: { status: 'cancelled', cancelled_by: 'desk', reason: 'Runway closed for works' },
+        },
+      });
+
+      const history = new HistoryPage(movements.page);
+      await history.open();
+      await expect(
+        history.bodyRows.filter({ hasText: registration }).filter({ hasText: 'CANCELLED' }),
+      ).toHaveCount(1);
+      await noHorizontalScroll(movements.page, viewport.width);
+    });
+
+    test('an accepted landing turns OVERDUE as time passes, counts in the tab title, and is a NO-SHOW in one tap', async ({
+      browser,
+    }) => {
+      const registration = viewport.name === 'tablet' ? 'CS-OVT' : 'CS-OVP';
+      const api = await DeskApi.signIn(server.url);
+      const now = new Date();
+      const eta = new Date(now.getTime() + 5 * 60_000);
+      test.skip(
+        eta.toISOString().slice(0, 10) !== now.toISOString().slice(0, 10),
+        'an ETA past midnight UTC',
+      );
+      const created = await fetch(`${server.url}/api/landings`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${api.session.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data: {
+            date: now.toISOString().slice(0, 10),
+            time: `${utcTime(eta)}:00`,
+            registration,
+            aircraftType: 'Cessna 172',
+            email: `overdue.${viewport.name}@pilots.example`,
+          },
+        }),
+      });
+      expect(created.status).toBe(200);
+      const movements = await openDesk(browser, viewport, now);
+      const row = rowOf(movements.upcoming, registration);
+      await expect(row).toContainText('ACCEPTED');
+      await expect(row).not.toContainText('OVERDUE');
+
+      // Forty minutes on, past the club's 30: no reload.
+      await movements.page.clock.fastForward('40:00');
+      await expect(row).toContainText('OVERDUE');
+      const overdue = await movements.upcoming.locator('tr[data-landing-id]', { hasText: 'OVERDUE' }).count();
+      await expect(movements.page).toHaveTitle(new RegExp(`${overdue} OVERDUE · PPR Desk$`));
+      await noHorizontalScroll(movements.page, viewport.width);
+
+      await row.getByRole('button', { name: /^NO-SHOW/ }).click();
+      await expect(row).toContainText('NO-SHOW');
+      await expect(movements.undoBar).toContainText('Marked no-show');
+      await movements.undoBar.getByRole('button', { name: 'Send now' }).click();
+      await expect(rowOf(movements.upcoming, registration)).toHaveCount(0);
+      await expect
+        .poll(async () => (await api.landing((await api.landingIdOf(registration)) ?? 0)).status)
+        .toBe('no_show');
+      await expect(movements.page).toHaveTitle(
+        overdue > 1 ? new RegExp(`${overdue - 1} OVERDUE · PPR Desk$`) : /^(\(\d+\) )?PPR Desk$/,
+      );
+      await sink.waitFor(
+        (m) =>
+          m.to === `overdue.${viewport.name}@pilots.example` && m.subject.startsWith('Recorded as a no-show'),
+      );
+    });
+
+    test("a pilot's cancellation from the status page shows a notice on the open desk, and the owner is told", async ({
+      browser,
+    }) => {
+      const registration = viewport.name === 'tablet' ? 'CS-PCT' : 'CS-PCP';
+      const token = await fileRequest(registration, `pilot.${viewport.name}@pilots.example`);
+      const movements = await openDesk(browser, viewport);
+      await expect(rowOf(movements.pending, registration)).toHaveCount(1);
+
+      const pilotPage = await (await browser.newContext({ baseURL: server.url, viewport })).newPage();
+      const status = new RequestStatusPage(pilotPage);
+      await pilotPage.goto(`/request/status/${token}`);
+      await status.cancel.click();
+      await status.confirmCancel.click();
+      await expect(status.status).toHaveText('CANCELLED');
+
+      const notice = movements.page
+        .getByRole('alert')
+        .filter({ hasText: `Cancelled by the pilot: ${registration}` });
+      await expect(notice).toBeVisible();
+      await expect(rowOf(movements.pending, registration)).toHaveCount(0);
+      await noHorizontalScroll(movements.page, viewport.width);
+      await sink.waitFor(
+        (m) =>
+          m.to === DEMO.email && m.subject.startsWith(`PPR request cancelled by the pilot: ${registration}`),
+      );
+    });
+  });
+}
