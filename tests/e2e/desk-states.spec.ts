@@ -102,9 +102,10 @@ for (const viewport of VIEWPORTS) {
       const row = rowOf(movements.pending, registration);
       await expect(row).toHaveCount(1);
       await movements.toggle(row).click();
+      // From the keyboard: the open row's details may sit under the sticky parts of the screen.
       await detailsOf(movements.page, row)
         .getByRole('button', { name: /^CANCEL LANDING/ })
-        .click();
+        .press('Enter');
       const dialog = movements.page.getByRole('dialog', { name: 'Cancel landing' });
       await expect(dialog.getByLabel('Reason (optional)')).toBeFocused();
       await movements.page.keyboard.type('Runway closed for works');
