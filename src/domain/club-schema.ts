@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
+import { OVERDUE_MINUTES_RANGE } from './overdue';
 import { slugProblem } from './slug';
 
 /** A relation in a write body: Strapi accepts the bare id. */
@@ -46,6 +47,8 @@ export const clubFields = {
   price_park_bizz: amount('price_park_bizz'),
   price_park_heli: amount('price_park_heli'),
   hours_free_park: amount('hours_free_park'),
+  // Our server only (docs/product/movement-log.md, States): a plain Strapi keeps no such field.
+  overdue_minutes: z.int().check(z.gte(OVERDUE_MINUTES_RANGE[0]), z.lte(OVERDUE_MINUTES_RANGE[1])),
   // The request page's address (ADR 0009): unique, checked again inside the write.
   slug: z.string().check(
     z.trim(),

@@ -34,6 +34,7 @@ const club: Club = {
   price_park_heli: 10,
   hours_free_park: 2,
   slug: null,
+  overdue_minutes: 30,
   createdAt: '',
   updatedAt: '',
 };

@@ -9,7 +9,7 @@ import type { Club } from './types';
 
 export type ClubFieldKey = Exclude<
   keyof Club,
-  'id' | 'createdAt' | 'updatedAt' | 'email' | 'stripeEmail' | 'vat_rate' | 'slug'
+  'id' | 'createdAt' | 'updatedAt' | 'email' | 'stripeEmail' | 'vat_rate' | 'slug' | 'overdue_minutes'
 >;
 
 export type ClubFieldKind = 'text' | 'decimal' | 'relation' | 'boolean';

@@ -13,6 +13,8 @@ export const DEPARTURE_ERROR = msg('errors.departure');
 export const CREATE_ERROR = msg('errors.create');
 export const REOPEN_ERROR = msg('errors.reopen');
 export const FEE_ERROR = msg('errors.fee');
+export const CANCEL_ERROR = msg('errors.cancel');
+export const NO_SHOW_ERROR = msg('errors.noShow');
 
 export const UNDONE = msg('shell.undo.undone');
 export const UNDO_TOO_LATE = msg('shell.undo.tooLate');

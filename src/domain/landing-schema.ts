@@ -14,7 +14,7 @@ import {
 import { MAX_REASON_LENGTH } from './landing-transitions';
 import { REGISTRATION } from './radio-call-match';
 import { timeOfDay } from './schedule-schema';
-import { PAYMENT_STATUSES } from './types';
+import { type CancelledBy, PAYMENT_STATUSES } from './types';
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -39,7 +39,8 @@ export const landingChangeSchema = z.partial(
     permission: z.nullable(z.boolean()),
     landing_permission: z.nullable(z.boolean()),
     paymentStatus: z.enum(PAYMENT_STATUSES),
-    status: z.enum(['pending', 'parked', 'finished']),
+    // 'cancelled' and 'no_show': the desk ends a landing before it arrives (docs/product/movement-log.md).
+    status: z.enum(['pending', 'parked', 'finished', 'cancelled', 'no_show']),
     ata: dateTime,
     departure: dateTime,
     // The desk's reason, sent to the pilot with a decision (ADR 0009); refused without one.
@@ -60,6 +61,8 @@ export interface LandingUpdate extends Omit<LandingChange, 'reason'> {
   price?: number | null;
   /** The reason stored with a decision; null clears an earlier one. */
   reason?: string | null;
+  /** Set with a desk cancel; the pilot's status page sets 'pilot'. */
+  cancelledBy?: CancelledBy;
 }
 
 const passengerList = z.string().check(

@@ -6,7 +6,8 @@ import { type BooksSearchable, matchesBooks } from './books-search';
 import { pprMatches } from './ppr-number';
 import type { Landing } from './types';
 
-export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft' | 'ppr'>> & BooksSearchable;
+export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft' | 'ppr'>> &
+  BooksSearchable;
 
 /** The longest query kept (a URL parameter on History). */
 export const MAX_QUERY_LENGTH = 60;

@@ -60,6 +60,81 @@ describe('applyLandingChange', () => {
     });
   });
 
+  it('says a landing the desk cancelled was cancelled by the desk', () => {
+    const cancelled: LandingState = { ...pending, status: 'cancelled', cancelledBy: 'desk' };
+    expect(applyLandingChange(cancelled, { permission: true }, context)).toMatchObject({
+      ok: false,
+      reason: msg('validation.landing.cancelledByDesk'),
+    });
+    expect(
+      applyLandingChange({ ...cancelled, cancelledBy: 'pilot' }, { status: 'no_show' }, context),
+    ).toMatchObject({
+      ok: false,
+      field: 'status',
+      reason: msg('validation.landing.cancelledByPilot'),
+    });
+  });
+
+  it('lets the desk cancel a pending landing, undecided or accepted, with a trimmed reason', () => {
+    for (const permission of [null, true]) {
+      expect(
+        applyLandingChange({ ...pending, permission }, { status: 'cancelled', reason: ' Fog ' }, context),
+      ).toEqual({
+        ok: true,
+        changes: { status: 'cancelled', cancelledBy: 'desk', reason: 'Fog' },
+      });
+    }
+    expect(applyLandingChange(pending, { status: 'cancelled' }, context)).toEqual({
+      ok: true,
+      changes: { status: 'cancelled', cancelledBy: 'desk', reason: null },
+    });
+  });
+
+  it('refuses a desk cancel of a rejected, arrived, departed or no-show landing', () => {
+    const refused = { ok: false, field: 'status', reason: msg('validation.landing.cancelPendingOnly') };
+    expect(applyLandingChange({ ...pending, permission: false }, { status: 'cancelled' }, context)).toEqual(
+      refused,
+    );
+    for (const status of ['parked', 'finished', 'no_show'] as const)
+      expect(
+        applyLandingChange({ ...pending, status, permission: true }, { status: 'cancelled' }, context),
+      ).toEqual(refused);
+  });
+
+  it('marks an accepted landing not arrived a no-show, and nothing else', () => {
+    expect(applyLandingChange({ ...pending, permission: true }, { status: 'no_show' }, context)).toEqual({
+      ok: true,
+      changes: { status: 'no_show', reason: null },
+    });
+    const refused = { ok: false, field: 'status', reason: msg('validation.landing.noShowAcceptedOnly') };
+    expect(applyLandingChange(pending, { status: 'no_show' }, context)).toEqual(refused);
+    expect(applyLandingChange({ ...pending, permission: false }, { status: 'no_show' }, context)).toEqual(
+      refused,
+    );
+    expect(
+      applyLandingChange({ ...pending, status: 'parked', permission: true }, { status: 'no_show' }, context),
+    ).toEqual(refused);
+  });
+
+  it('refuses a cancel or no-show mixed with any other change', () => {
+    expect(
+      applyLandingChange(
+        { ...pending, permission: true },
+        { status: 'no_show', paymentStatus: 'Paid' },
+        context,
+      ),
+    ).toMatchObject({ ok: false, field: 'status' });
+    expect(applyLandingChange(pending, { status: 'cancelled', permission: true }, context)).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('refuses every move away from a no-show', () => {
+    const noShow: LandingState = { ...pending, status: 'no_show', permission: true };
+    expect(applyLandingChange(noShow, { status: 'parked' }, context).ok).toBe(false);
+    expect(applyLandingChange(noShow, { permission: false }, context).ok).toBe(false);
+  });
+
   it('refuses a decision once the aircraft has arrived', () => {
     const parked: LandingState = { ...pending, status: 'parked', permission: true, ata: now.toISOString() };
     expect(applyLandingChange(parked, { permission: false }, context).ok).toBe(false);

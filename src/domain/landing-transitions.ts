@@ -2,7 +2,8 @@
 // decisions only while pending, pending→parked needs permission and sets ata, parked→finished
 // sets departure, time parked and the final fee. Arrival and departure times are bounded
 // (landing-times.ts); every refusal names the field it is about. A decision may carry a reason
-// for the pilot (ADR 0009), which a later decision replaces.
+// for the pilot (ADR 0009), which a later decision replaces. The desk may cancel a pending landing
+// and mark an accepted one a no-show, each with an optional reason (docs/product/movement-log.md).
 import { type Message, msg } from '@/i18n/messages';
 import { type ParkingRates, parkingFee } from './fees';
 import { handFeeReasonProblem } from './landing-fee';
@@ -10,7 +11,7 @@ import type { LandingChange, LandingUpdate } from './landing-schema';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 import { formatTimeParked } from './time/durations';
 import { parseInstant } from './time/instants';
-import type { LandingStatus } from './types';
+import type { CancelledBy, LandingStatus } from './types';
 
 export interface LandingState {
   status: LandingStatus;
@@ -19,10 +20,32 @@ export interface LandingState {
   price: number | null;
   /** The requested date, YYYY-MM-DD (UTC): an arrival is judged against it. */
   date: string;
+  /** Who cancelled a cancelled landing; absent or null when unknown (an older row). */
+  cancelledBy?: CancelledBy | null;
 }
 
 /** Why a change to a request its pilot withdrew is refused: said so, for the desk to show. */
 export const CANCELLED_BY_PILOT = msg('validation.landing.cancelledByPilot');
+
+/** Why a change to a landing the desk cancelled is refused. */
+export const CANCELLED_BY_DESK = msg('validation.landing.cancelledByDesk');
+
+/** The statuses the desk ends a landing with before it arrives (docs/product/movement-log.md). */
+export type EndingStatus = Extract<LandingStatus, 'cancelled' | 'no_show'>;
+
+export const isEnding = (status: LandingStatus | undefined): status is EndingStatus =>
+  status === 'cancelled' || status === 'no_show';
+
+/** Cancel: a pending landing, undecided or accepted, not yet arrived. */
+export const canDeskCancel = (landing: { status: LandingStatus; permission: boolean | null }): boolean =>
+  landing.status === 'pending' && landing.permission !== false;
+
+/** NO-SHOW: an accepted landing that has not arrived. */
+export const canMarkNoShow = (landing: { status: LandingStatus; permission: boolean | null }): boolean =>
+  landing.status === 'pending' && landing.permission === true;
+
+const trimmedReason = (reason: string | undefined): string | null =>
+  reason?.trim() ? reason.trim().slice(0, MAX_REASON_LENGTH) : null;
 
 /** The longest reason a desk may give with a decision (ADR 0009). */
 export const MAX_REASON_LENGTH = 500;
@@ -48,7 +71,11 @@ export function applyLandingChange(
   const changes: LandingUpdate = {};
   const deciding = patch.permission !== undefined || patch.landing_permission !== undefined;
   if (current.status === 'cancelled' && (deciding || patch.status !== undefined))
-    return refuse(deciding ? 'permission' : 'status', CANCELLED_BY_PILOT);
+    return refuse(
+      deciding ? 'permission' : 'status',
+      current.cancelledBy === 'desk' ? CANCELLED_BY_DESK : CANCELLED_BY_PILOT,
+    );
+  if (isEnding(patch.status)) return endLanding(current, patch, patch.status);
   if (deciding) {
     if (current.status !== 'pending')
       return refuse('permission', msg('validation.landing.decideWhilePending'));
@@ -57,7 +84,7 @@ export function applyLandingChange(
       return refuse('permission', msg('validation.landing.reopenRejectedOnly'));
     changes.permission = decision;
     changes.landing_permission = patch.landing_permission ?? decision;
-    changes.reason = patch.reason?.trim() ? patch.reason.trim().slice(0, MAX_REASON_LENGTH) : null;
+    changes.reason = trimmedReason(patch.reason);
   } else if (patch.reason !== undefined) {
     return refuse('reason', msg('validation.landing.reasonWithDecision'));
   }
@@ -133,4 +160,18 @@ function handFee(patch: LandingChange): TransitionResult | undefined {
     ok: true,
     changes: { fee_by_hand: patch.fee_by_hand, fee_reason: patch.fee_reason?.trim() ?? null },
   };
+}
+
+/** A desk cancel or NO-SHOW: the status and its reason alone, nothing else in the same change. */
+function endLanding(current: LandingState, patch: LandingChange, target: EndingStatus): TransitionResult {
+  const { status: _status, reason, ...others } = patch;
+  if (Object.keys(others).length > 0)
+    return refuse('status', msg('validation.landing.transition', { from: current.status, to: target }));
+  if (target === 'cancelled' && !canDeskCancel(current))
+    return refuse('status', msg('validation.landing.cancelPendingOnly'));
+  if (target === 'no_show' && !canMarkNoShow(current))
+    return refuse('status', msg('validation.landing.noShowAcceptedOnly'));
+  const changes: LandingUpdate = { status: target, reason: trimmedReason(reason) };
+  if (target === 'cancelled') changes.cancelledBy = 'desk';
+  return { ok: true, changes };
 }

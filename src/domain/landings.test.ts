@@ -96,6 +96,16 @@ describe('history totals', () => {
     });
   });
 
+  it('counts no income for a cancelled landing or a no-show', () => {
+    const billed = landing('2026-06-30', '10:00', true, 5);
+    expect(
+      historyTotals([billed, { ...billed, status: 'cancelled' }, { ...billed, status: 'no_show' }], now),
+    ).toEqual({
+      totalLandings: 1,
+      income: 5,
+    });
+  });
+
   it('reads the time as UTC, not Lisbon time', () => {
     // 12:30 UTC is 13:30 in Lisbon; at 12:00 UTC it is still in the future.
     expect(isPastPermitted(landing('2026-07-01', '12:30:00', true, 1), now)).toBe(false);

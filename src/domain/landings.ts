@@ -50,12 +50,17 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 
 type Dated = Pick<Landing, 'permission' | 'date' | 'time'> & Partial<Pick<Landing, 'status'>>;
 
+/** Cancelled and no-show landings are never billed (docs/product/movement-log.md, States). */
+export function isNeverBilled(landing: Partial<Pick<Landing, 'status'>>): boolean {
+  return landing.status === 'cancelled' || landing.status === 'no_show';
+}
+
 /**
- * Permitted, not cancelled, and due at or before `now` (date and time read as UTC). A row with an
- * unreadable date or time is never past: it must not inflate the totals.
+ * Permitted, neither cancelled nor a no-show, and due at or before `now` (date and time read as
+ * UTC). A row with an unreadable date or time is never past: it must not inflate the totals.
  */
 export function isPastPermitted(landing: Dated, now: Date): boolean {
-  if (landing.permission !== true || landing.status === 'cancelled') return false;
+  if (landing.permission !== true || isNeverBilled(landing)) return false;
   const at = landingInstant(landing.date, landing.time).getTime();
   return !Number.isNaN(at) && at <= now.getTime();
 }

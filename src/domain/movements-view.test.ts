@@ -26,9 +26,15 @@ const row = (
   extra: Partial<Row> = {},
 ): Row => ({ id, status, permission, date, time: '12:00:00.000', ata: null, ...extra });
 const unsynced = (parts: Partial<Record<keyof UnsyncedChanges, number[]>>): UnsyncedChanges => ({
-  any: new Set([...(parts.any ?? []), ...(parts.decisions ?? []), ...(parts.departures ?? [])]),
+  any: new Set([
+    ...(parts.any ?? []),
+    ...(parts.decisions ?? []),
+    ...(parts.departures ?? []),
+    ...(parts.endings ?? []),
+  ]),
   decisions: new Set(parts.decisions ?? []),
   departures: new Set(parts.departures ?? []),
+  endings: new Set(parts.endings ?? []),
 });
 const ids = (rows: Row[]) => rows.map((r) => r.id);
 
@@ -187,5 +193,22 @@ describe('the tab title', () => {
     expect(undecidedRequestCount(rows, '2026-07-01')).toBe(2);
     expect(deskTitle(2)).toBe('(2) PPR Desk');
     expect(deskTitle(0)).toBe('PPR Desk');
+  });
+});
+
+describe('desk cancel and no-show', () => {
+  it('keeps a cancel or no-show of this desk where it was made until the server has it, then drops it', () => {
+    const cancelledRequest = row(1, 'cancelled', null);
+    const cancelledAccepted = row(2, 'cancelled', true);
+    const noShow = row(3, 'no_show', true);
+    const waiting = splitMovements(
+      [cancelledRequest, cancelledAccepted, noShow],
+      TODAY,
+      unsynced({ endings: [1, 2, 3] }),
+    );
+    expect(waiting.pending.map((l) => l.id)).toEqual([1]);
+    expect(waiting.upcoming.map((l) => l.id)).toEqual([2, 3]);
+    const synced = splitMovements([cancelledRequest, cancelledAccepted, noShow], TODAY);
+    expect(synced).toEqual({ pending: [], upcoming: [], parked: [] });
   });
 });

@@ -1,7 +1,7 @@
 // Which section of the Aircraft movements screen a landing belongs to (SPEC §2, §4), in what order,
 // and how long it has been parked. A change the desk made but the server has not confirmed keeps
 // its row on screen, so an operator can always see what they did until it is synced.
-import { isParked, isPendingRequest, isUpcoming } from './landings';
+import { isNeverBilled as isEnded, isParked, isPendingRequest, isUpcoming } from './landings';
 import { landingInstant, parseInstant, wallClock } from './time/instants';
 import type { Landing } from './types';
 
@@ -13,9 +13,16 @@ export interface UnsyncedChanges {
   decisions: ReadonlySet<number>;
   /** A departure. */
   departures: ReadonlySet<number>;
+  /** A desk cancel or NO-SHOW. */
+  endings: ReadonlySet<number>;
 }
 
-export const NO_UNSYNCED: UnsyncedChanges = { any: new Set(), decisions: new Set(), departures: new Set() };
+export const NO_UNSYNCED: UnsyncedChanges = {
+  any: new Set(),
+  decisions: new Set(),
+  departures: new Set(),
+  endings: new Set(),
+};
 
 export interface MovementSections<T> {
   pending: T[];
@@ -55,7 +62,12 @@ export function splitMovements<T extends Placed>(
     // A request its pilot cancelled while the desk's decision waited: listed where the operator
     // decided it, so the row can say the decision was refused.
     const cancelledUnderDecision = landing.status === 'cancelled' && unsynced.decisions.has(landing.id);
-    if (
+    // A cancel or NO-SHOW this desk made stays where it was made (an undecided request in pending,
+    // an accepted landing in upcoming) until the server has it: it can be undone or seen refused.
+    const endedHere = isEnded(landing) && unsynced.endings.has(landing.id);
+    if (endedHere) {
+      (landing.permission === true ? sections.upcoming : sections.pending).push(landing);
+    } else if (
       cancelledUnderDecision ||
       (landing.status === 'pending' && current && (isPendingRequest(landing) || rejectedHere))
     ) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
-import { refusalText, refusedAction } from './refusal-words';
+import { canSendAgain, refusalText, refusedAction } from './refusal-words';
 
 describe('refusalText', () => {
   it("says a refused accept was not accepted, in the server's words", () => {
@@ -39,5 +39,44 @@ describe('refusalText', () => {
     expect(refusedAction('decision', { permission: false })).toBe('reject');
     expect(refusedAction('decision', { permission: null })).toBe('reopen');
     expect(refusedAction('payment', { paymentStatus: 'Paid' })).toBe('payment');
+  });
+});
+
+describe('desk cancel and no-show refusals', () => {
+  it('names the action of a refused cancel or no-show', () => {
+    expect(refusedAction('state', { status: 'cancelled' })).toBe('cancel');
+    expect(refusedAction('state', { status: 'no_show' })).toBe('noShow');
+    expect(refusalText('state', { status: 'no_show' }, 'failed', null)).toEqual(
+      msg('movements.refused.unknown', { action: 'noShow' }),
+    );
+  });
+
+  it('says who cancelled when the server has the landing cancelled', () => {
+    expect(refusalText('decision', { permission: true }, 'conflict', null, 'cancelled', 'pilot')).toEqual(
+      msg('movements.refused.cancelled', { action: 'accept' }),
+    );
+    expect(refusalText('state', { status: 'no_show' }, 'conflict', null, 'cancelled', 'desk')).toEqual(
+      msg('movements.refused.cancelledByDesk', { action: 'noShow' }),
+    );
+  });
+});
+
+describe('canSendAgain', () => {
+  it('offers no retry for a change to a cancelled landing, however the desk learnt it', () => {
+    expect(canSendAgain({ serverCurrent: { status: 'cancelled' } })).toBe(false);
+    expect(
+      canSendAgain({ serverCurrent: null, errorWords: msg('validation.landing.cancelledByPilot') }),
+    ).toBe(false);
+    expect(canSendAgain({ serverCurrent: null, errorWords: msg('validation.landing.cancelledByDesk') })).toBe(
+      false,
+    );
+  });
+
+  it('offers it for any other refusal or conflict', () => {
+    expect(canSendAgain({ serverCurrent: { status: 'pending' } })).toBe(true);
+    expect(
+      canSendAgain({ serverCurrent: null, errorWords: msg('validation.landing.arriveAcceptedOnly') }),
+    ).toBe(true);
+    expect(canSendAgain({ serverCurrent: null })).toBe(true);
   });
 });

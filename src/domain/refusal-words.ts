@@ -3,9 +3,10 @@
 // Pure: the sync layer decides what is refused, this only chooses the message.
 import { type Message, msg } from '@/i18n/messages';
 import type { LandingChange } from './landing-schema';
-import type { LandingStatus } from './types';
+import { CANCELLED_BY_DESK, CANCELLED_BY_PILOT } from './landing-transitions';
+import type { CancelledBy, Landing, LandingStatus } from './types';
 
-export type RefusedKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create';
+export type RefusedKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create' | 'state';
 export type RefusedState = 'failed' | 'conflict';
 
 /** What the operator did that did not take, as the row's messages select it ('Not accepted'…). */
@@ -17,9 +18,12 @@ export type RefusedAction =
   | 'fee'
   | 'arrival'
   | 'departure'
-  | 'create';
+  | 'create'
+  | 'cancel'
+  | 'noShow';
 
 export function refusedAction(kind: RefusedKind, patch: LandingChange): RefusedAction {
+  if (kind === 'state') return patch.status === 'no_show' ? 'noShow' : 'cancel';
   if (kind !== 'decision') return kind;
   if (patch.permission === true) return 'accept';
   return patch.permission === false ? 'reject' : 'reopen';
@@ -39,11 +43,31 @@ export function refusalText(
   state: RefusedState,
   cause: string | null,
   serverStatus: LandingStatus | null = null,
+  cancelledBy: CancelledBy | null = null,
 ): Message {
   const action = refusedAction(kind, patch);
-  if (serverStatus === 'cancelled') return msg('movements.refused.cancelled', { action });
+  if (serverStatus === 'cancelled')
+    return msg(cancelledBy === 'desk' ? 'movements.refused.cancelledByDesk' : 'movements.refused.cancelled', {
+      action,
+    });
   if (state === 'conflict') return msg('movements.refused.conflict', { action });
   const said = cause?.trim().replace(/\.+$/, '') ?? '';
   if (!said) return msg('movements.refused.unknown', { action });
   return msg('movements.refused.because', { action, cause: sentence(said) });
+}
+
+/** A refused change, as far as the row knows it: the server's row on a conflict, its reason's words. */
+export interface RefusedFacts {
+  serverCurrent: Pick<Landing, 'status'> | null;
+  errorWords?: Message | null | undefined;
+}
+
+/**
+ * Whether sending the change again could ever work. A landing the pilot (or a desk) cancelled stays
+ * cancelled: the row offers Discard alone, never Retry or "Apply anyway".
+ */
+export function canSendAgain(refused: RefusedFacts): boolean {
+  if (refused.serverCurrent?.status === 'cancelled') return false;
+  const said = refused.errorWords?.id;
+  return said !== CANCELLED_BY_PILOT.id && said !== CANCELLED_BY_DESK.id;
 }

@@ -9,6 +9,7 @@ describe('pilotStatusOf and canCancel', () => {
     [{ status: 'parked', permission: true }, 'arrived', false],
     [{ status: 'finished', permission: true }, 'departed', false],
     [{ status: 'cancelled', permission: true }, 'cancelled', false],
+    [{ status: 'no_show', permission: true }, 'noShow', false],
   ] as const)('%o is %s (cancellable: %s)', (landing, status, cancellable) => {
     expect(pilotStatusOf(landing)).toBe(status);
     expect(canCancel(landing)).toBe(cancellable);

@@ -11,7 +11,8 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * language for its mails (`locale` on register and PUT users/:id, ADR 0020) and sessions the server
  * ends: short access tokens renewed through auth/refresh, auth/logout and auth/logout-all (ADR 0023),
  * and the movement log's own fields on a landing: its PPR number, a fee set by hand with its reason
- * and a declared MTOW (docs/product/movement-log.md).
+ * and a declared MTOW; the club's overdue minutes (`overdue_minutes`) and who cancelled a landing
+ * (docs/product/movement-log.md).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -20,6 +21,7 @@ export const SERVER_FEATURES = [
   'account-locale',
   'sessions',
   'movement-log',
+  'desk-states',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 

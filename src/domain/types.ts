@@ -13,6 +13,8 @@ export const LANDING_STATUSES: readonly LandingStatus[] = [
   'cancelled',
   'no_show',
 ];
+/** Who cancelled a cancelled landing: the pilot from the status page, or the desk. */
+export type CancelledBy = 'pilot' | 'desk';
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -56,6 +58,8 @@ export interface Club {
   hours_free_park: number | null;
   /** The public request page's address, /request/<slug>; null on a server without one. */
   slug: string | null;
+  /** Minutes after its ETA an accepted landing not arrived is OVERDUE; null where the server keeps none (default 30). */
+  overdue_minutes: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -156,6 +160,8 @@ export interface Landing {
   fee_reason: string | null;
   /** kg, declared for a type the club has no aircraft record of: it prices the landing. */
   mtow: number | null;
+  /** Who cancelled it, when cancelled; null otherwise and on a server that does not say. */
+  cancelledBy: CancelledBy | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];
@@ -168,7 +174,15 @@ export interface Landing {
 /** The pilot-request fields of a landing the desk itself made (a manual creation). */
 export const NO_REQUEST_FIELDS: Pick<
   Landing,
-  'registration' | 'aircraftType' | 'origin' | 'etd' | 'phone' | 'notes' | 'outsideHours' | 'reason'
+  | 'registration'
+  | 'aircraftType'
+  | 'origin'
+  | 'etd'
+  | 'phone'
+  | 'notes'
+  | 'outsideHours'
+  | 'reason'
+  | 'cancelledBy'
 > = {
   registration: null,
   aircraftType: null,
@@ -178,6 +192,7 @@ export const NO_REQUEST_FIELDS: Pick<
   notes: null,
   outsideHours: false,
   reason: null,
+  cancelledBy: null,
 };
 
 /** The movement log's fields of a landing the server has not numbered or priced by hand (yet). */

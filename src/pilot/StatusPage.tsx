@@ -18,6 +18,7 @@ export const STATUS_LABELS: Record<PilotStatus, MessageId> = {
   accepted: 'pilot.status.accepted',
   rejected: 'pilot.status.rejected',
   cancelled: 'pilot.status.cancelled',
+  noShow: 'pilot.status.noShow',
   arrived: 'pilot.status.arrived',
   departed: 'pilot.status.departed',
 };

@@ -225,3 +225,27 @@ describe('migration 006: the language of the mails', () => {
     await db.destroy();
   });
 });
+
+describe('migration 008: desk states', () => {
+  it('leaves who cancelled unknown on the landings already there, and gives every club 30 overdue minutes', async () => {
+    const db = (await fresh()).open();
+    await migrateToLatest(db);
+    const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const { id: club } = await db
+      .insertInto('clubs')
+      .values({ name1: 'Club', request: 0, ...ts })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into landings (club_id, date, time, status, "createdAt", "updatedAt")
+      values (${club}, '2026-01-02', '12:00:00.000', 'cancelled', ${ts.createdAt}, ${ts.updatedAt})`.execute(
+      db,
+    );
+    expect(await db.selectFrom('landings').select('cancelled_by').execute()).toEqual([
+      { cancelled_by: null },
+    ]);
+    expect(await db.selectFrom('clubs').select('overdue_minutes').execute()).toEqual([
+      { overdue_minutes: 30 },
+    ]);
+    await db.destroy();
+  });
+});

@@ -11,6 +11,7 @@ import * as m004 from './migrations/004_sync';
 import * as m005 from './migrations/005_shared_limits';
 import * as m006 from './migrations/006_locales';
 import * as m007 from './migrations/007_sessions';
+import * as m008 from './migrations/008_desk_states';
 import * as m009 from './migrations/009_ppr_numbers';
 import * as m010 from './migrations/010_mail_reply_to';
 import { openPostgres, type PostgresOptions } from './postgres';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '005_shared_limits': m005,
   '006_locales': m006,
   '007_sessions': m007,
+  '008_desk_states': m008,
   '009_ppr_numbers': m009,
   '010_mail_reply_to': m010,
 };

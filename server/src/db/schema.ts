@@ -2,6 +2,7 @@
 // attribute names; a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps
 // ISO 8601 UTC strings (docs/decisions/0012 says why on both).
 import type { ColumnType, Generated } from 'kysely';
+import type { CancelledBy } from '@/domain/types';
 import type { Locale } from '@/i18n/locale';
 
 type Timestamps = { createdAt: string; updatedAt: string };
@@ -44,6 +45,8 @@ export interface ClubTable extends Timestamps, Synced {
   hours_free_park: number | null;
   /** The public request page's address (ADR 0009); null for a club without an owner. */
   slug: string | null;
+  /** Minutes after an ETA before an accepted landing not arrived is OVERDUE (migration 008). */
+  overdue_minutes: ColumnType<number, number | undefined, number>;
 }
 
 /** An owner signs in to run a club's desk; a pilot appears on landings (ADR 0007). */
@@ -145,6 +148,8 @@ export interface LandingTable extends Timestamps, Synced {
   fee_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** kg, declared for a type with no aircraft record; it prices the landing. */
   mtow: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who cancelled it ('pilot' or 'desk'); null unless cancelled, and on older cancellations. */
+  cancelled_by: ColumnType<CancelledBy | null, CancelledBy | null | undefined, CancelledBy | null>;
 }
 
 /** The last PPR number given per club and year: it only goes up (migration 009). */

@@ -215,6 +215,65 @@ export function cancelledMail(f: RequestFacts, locale: Locale, statusUrl: string
   };
 }
 
+/** To the pilot, in the language of the request page: the desk cancelled it or recorded a no-show. */
+export function deskEndedMail(
+  f: RequestFacts,
+  locale: Locale,
+  ended: 'cancelled' | 'no_show',
+  statusUrl: string,
+): MailDraft {
+  const reader = readerIn(locale);
+  const { t } = reader;
+  const cancelled = ended === 'cancelled';
+  return {
+    kind: cancelled ? 'desk-cancelled' : 'no-show',
+    to: f.pilotEmail,
+    fromName: f.clubName,
+    replyTo: f.clubEmail,
+    subject: t(cancelled ? 'mail.deskCancelled.subject' : 'mail.noShow.subject', about(f, reader)),
+    ...render(
+      reader,
+      [
+        greeting(f, reader),
+        t(cancelled ? 'mail.deskCancelled.body' : 'mail.noShow.body', { club: f.clubName }),
+        ...(f.reason ? [t('mail.decision.reason', { reason: f.reason })] : []),
+        summary(f, reader),
+      ],
+      // Cancelled or a no-show: nothing is left to cancel, the link only shows it.
+      { label: t('mail.seeRequest'), url: statusUrl },
+      signOff(f, reader),
+    ),
+  };
+}
+
+/** To the club's owner, in the owner's language: a pilot withdrew a request. */
+export function pilotCancelledMail(
+  f: RequestFacts,
+  owner: { email: string; locale: Locale },
+  deskUrl: string,
+): MailDraft {
+  const reader = readerIn(owner.locale);
+  const { t } = reader;
+  const { club, ...subject } = about(f, reader);
+  return {
+    kind: 'pilot-cancelled',
+    to: owner.email,
+    fromName: f.clubName,
+    replyTo: f.pilotEmail,
+    subject: t('mail.pilotCancelled.subject', subject),
+    ...render(
+      reader,
+      [
+        f.pilotName
+          ? t('mail.pilotCancelled.intro', { pilot: f.pilotName, club })
+          : t('mail.pilotCancelled.introNoName', { club }),
+        summary(f, reader),
+      ],
+      { label: t('mail.pilotCancelled.link'), url: deskUrl },
+    ),
+  };
+}
+
 /**
  * To an account's owner who asked to choose a new password (docs/decisions/0023), in the language
  * the account uses the desk in. The link carries the single-use code; it works for `minutes`.

@@ -1,10 +1,12 @@
 // Club rows and what hangs off a club for pricing: parking rates, weight bands, club services.
+
+import type { Updateable } from 'kysely';
 import type { ParkingRates, WeightBand } from '@/domain/fees';
 import { slugCandidate } from '@/domain/slug';
 import type { Db } from '../db/database';
 import type { ClubTable } from '../db/schema';
 
-export type ClubValues = Partial<Omit<ClubTable, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'>>;
+export type ClubValues = Omit<Updateable<ClubTable>, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'>;
 
 export function findClub(db: Db, id: number) {
   return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();

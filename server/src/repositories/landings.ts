@@ -4,6 +4,7 @@
 import type { Insertable } from 'kysely';
 import type { LandingUpdate } from '@/domain/landing-schema';
 import { parseInstant } from '@/domain/time/instants';
+import type { CancelledBy } from '@/domain/types';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 import { nextPprNumber } from './ppr-numbers';
@@ -18,6 +19,7 @@ export interface LandingForUpdate {
   price: number | null;
   updatedAt: string;
   aircraftCategory: string | null;
+  cancelled_by: CancelledBy | null;
 }
 
 export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpdate | undefined> {
@@ -33,6 +35,7 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
       'landings.date',
       'landings.price',
       'landings.updatedAt',
+      'landings.cancelled_by',
       'aircrafts.category as aircraftCategory',
     ])
     .where('landings.id', '=', id)
@@ -71,6 +74,7 @@ export async function updateLanding(
       reason: changes.reason,
       fee_by_hand: changes.fee_by_hand,
       fee_reason: changes.fee_reason,
+      cancelled_by: changes.cancelledBy,
       updatedAt,
       change_seq: changeSeq,
     })

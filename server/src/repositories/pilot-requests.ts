@@ -113,6 +113,7 @@ export function requestView(db: Db, landingId: number) {
       'landings.email',
       'landings.outsideHours',
       'landings.locale',
+      'landings.cancelled_by',
       'landings.updatedAt',
       'aircrafts.name as aircraftName',
       'users.name as pilotName',
@@ -160,7 +161,7 @@ export async function cancelLanding(
 ): Promise<number> {
   const { club_id } = await db
     .updateTable('landings')
-    .set({ status: 'cancelled', updatedAt, change_seq: changeSeq })
+    .set({ status: 'cancelled', cancelled_by: 'pilot', updatedAt, change_seq: changeSeq })
     .where('id', '=', landingId)
     .returning('club_id')
     .executeTakeFirstOrThrow();

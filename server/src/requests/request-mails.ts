@@ -1,5 +1,6 @@
 // The mails a pilot request causes, queued inside the transaction of the change (ADR 0009): on
-// filing (to the pilot, and to the club's owner), on a decision and on a cancellation. Each mail
+// filing (to the pilot, and to the club's owner), on a decision, on the pilot's cancellation (to
+// both), and on the desk's cancel or no-show (docs/product/movement-log.md). Each mail
 // to the pilot carries a fresh status link, since the tokens themselves are never stored, and is
 // written in the language the request was filed in; the owner's in the owner's (ADR 0020).
 import type { Db } from '../db/database';
@@ -7,7 +8,9 @@ import { type MailContext, queueMail } from '../mail/mail-queue';
 import {
   cancelledMail,
   decisionMail,
+  deskEndedMail,
   newRequestMail,
+  pilotCancelledMail,
   type RequestFacts,
   requestReceivedMail,
 } from '../mail/messages';
@@ -74,8 +77,27 @@ export async function queueDecisionMail(db: Db, mail: MailContext, landingId: nu
   );
 }
 
-export function queueCancelledMail(db: Db, mail: MailContext, landingId: number, at: string) {
-  return queueToPilot(db, mail, landingId, at, (facts, row, link) =>
+/** The pilot withdrew the request: told to the pilot, and to the club's owner in the owner's language. */
+export async function queueCancelledMail(db: Db, mail: MailContext, landingId: number, at: string) {
+  await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
     cancelledMail(facts, requestLocale(row), link),
+  );
+  const found = await factsOf(db, landingId);
+  const owner = found ? await clubOwnerAddress(db, found.row.club_id) : null;
+  if (!found?.facts || !owner) return;
+  const desk = `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
+  await queueMail(db, mail, pilotCancelledMail(found.facts, owner, desk), { landingId, at });
+}
+
+/** The desk cancelled the landing or marked it a no-show: the pilot is told, when it has an address. */
+export function queueDeskEndedMail(
+  db: Db,
+  mail: MailContext,
+  landingId: number,
+  ended: 'cancelled' | 'no_show',
+  at: string,
+) {
+  return queueToPilot(db, mail, landingId, at, (facts, row, link) =>
+    deskEndedMail(facts, requestLocale(row), ended, link),
   );
 }

@@ -39,7 +39,15 @@ describe('GET /api/ppr-desk/capabilities', () => {
     expect(response.json()).toEqual({
       dialect: 'ppr-desk',
       headers: ['Idempotency-Key', 'If-Match'],
-      features: ['band-save', 'pilot-requests', 'live-sync', 'account-locale', 'sessions', 'movement-log'],
+      features: [
+        'band-save',
+        'pilot-requests',
+        'live-sync',
+        'account-locale',
+        'sessions',
+        'movement-log',
+        'desk-states',
+      ],
     });
   });
 

@@ -1,6 +1,7 @@
 // Landing writes: PUT landings/:id (decisions with an optional reason, payment status, arrival,
 // departure) with If-Match conflicts, and POST landings (a manual create or a radio call, accepted or
-// pending). Both idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009).
+// pending). Both idempotent. A decision on a pilot's request queues its mail in the same transaction (ADR 0009);
+// so does a desk cancel or no-show, to any landing with an address (docs/product/movement-log.md).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { estimatedLandingFee } from '@/domain/fees';
@@ -17,7 +18,7 @@ import { clubExists, parkingRates, weightBands } from '../repositories/clubs';
 import { findOne } from '../repositories/collection-reader';
 import { findLandingForUpdate, insertLanding, nextUpdatedAt, updateLanding } from '../repositories/landings';
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
-import { queueDecisionMail } from '../requests/request-mails';
+import { queueDecisionMail, queueDeskEndedMail } from '../requests/request-mails';
 import { contentTypes } from '../strapi/content-types';
 import { conflict, fieldError, forbidden, notFound, notYours } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
@@ -80,6 +81,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
             ata: current.ata,
             price: current.price,
             date: current.date,
+            cancelledBy: current.cancelled_by,
           },
           patch,
           { now, rates, category: current.aircraftCategory },
@@ -88,6 +90,9 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         const updatedAt = nextUpdatedAt(current.updatedAt, now);
         await updateLanding(trx, id, result.changes, updatedAt, changeSeq);
         if (result.changes.permission !== undefined) await queueDecisionMail(trx, ctx.mail, id, updatedAt);
+        const ended = result.changes.status;
+        if (ended === 'cancelled' || ended === 'no_show')
+          await queueDeskEndedMail(trx, ctx.mail, id, ended, updatedAt);
         return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
       });
       ctx.changes.changed(clubId);

@@ -76,6 +76,8 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       fee_by_hand: { type: 'integer' },
       fee_reason: { type: 'string' },
       mtow: { type: 'integer' },
+      // 'pilot' or 'desk' on a cancelled landing (docs/product/movement-log.md, States).
+      cancelled_by: { type: 'string' },
       ...timestamps,
     },
     relations: {
@@ -123,6 +125,7 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       price_land: { type: 'decimal' },
       price_touch: { type: 'decimal' },
       slug: { type: 'string' },
+      overdue_minutes: { type: 'integer' },
       ...timestamps,
     },
     relations: {

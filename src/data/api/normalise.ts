@@ -3,6 +3,7 @@
 // fields as null, relations as flat objects (or null / []).
 import type {
   Aircraft,
+  CancelledBy,
   Category,
   Club,
   ClubRef,
@@ -44,6 +45,10 @@ export function bool(rec: Rec, key: string): boolean | null {
   if (value === false || value === 0 || value === '0' || value === 'false') return false;
   return null;
 }
+
+/** 'pilot' or 'desk' on a cancelled landing; anything else (a plain Strapi says nothing) is null. */
+const cancelledByOf = (value: string | null): CancelledBy | null =>
+  value === 'pilot' || value === 'desk' ? value : null;
 
 function rel(rec: Rec, key: string): Rec | null {
   const value = rec[key];
@@ -92,6 +97,8 @@ export function toClub(rec: Rec): Club {
     price_park_heli: num(rec, 'price_park_heli'),
     hours_free_park: num(rec, 'hours_free_park'),
     slug: str(rec, 'slug'),
+    // Only our server keeps it: a plain Strapi's club has none, and the desk uses the default.
+    overdue_minutes: num(rec, 'overdue_minutes'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
   };
@@ -201,6 +208,7 @@ export function toLanding(rec: FlatRecord): Landing {
     fee_by_hand: num(rec, 'fee_by_hand'),
     fee_reason: str(rec, 'fee_reason'),
     mtow: num(rec, 'mtow'),
+    cancelledBy: cancelledByOf(str(rec, 'cancelled_by')),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
     club_services: services.map(toClubService),

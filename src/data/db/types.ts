@@ -23,7 +23,8 @@ export type MirrorSchedule = ClubScoped<Schedule>;
 export type MirrorMtow = ClubScoped<Mtow>;
 export type MirrorClubService = ClubScoped<ClubService>;
 
-export type OutboxKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create';
+/** 'state': the desk's cancel or NO-SHOW (docs/product/movement-log.md, States). */
+export type OutboxKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create' | 'state';
 /** 'waiting' includes backing off (nextAttemptAt in the future); the others need the operator. */
 export type OutboxState = 'waiting' | 'failed' | 'conflict';
 

@@ -2,6 +2,7 @@
 // entries, so a decision always sets both permission fields, an arrival always carries a time, and
 // a manual creation always carries the row to show and the body to send.
 import type { DeskChange } from '@/data/sync/engine';
+import type { EndingStatus } from '@/domain/landing-transitions';
 import { type ManualLandingParts, manualLandingData, manualLandingDraft } from '@/domain/manual-landing';
 import type { PaymentStatus } from '@/domain/types';
 
@@ -49,6 +50,14 @@ export function arrivalCorrection(landingId: number, at: Date): LandingCommand {
 /** The aircraft left: the server computes time parked and the final fee. */
 export function departureChange(landingId: number, at: Date): LandingCommand {
   return { kind: 'departure', landingId, patch: { status: 'finished', departure: at.toISOString() } };
+}
+
+/**
+ * The desk cancels a pending landing (undecided or accepted) or records that an accepted one did
+ * not come; a reason, when given, goes to the pilot (docs/product/movement-log.md, States).
+ */
+export function endingChange(landingId: number, status: EndingStatus, reason = ''): LandingCommand {
+  return { kind: 'state', landingId, patch: reason.trim() ? { status, reason: reason.trim() } : { status } };
 }
 
 /** A landing added by hand: shown at once, POSTed by the replayer (with its opId as Idempotency-Key). */

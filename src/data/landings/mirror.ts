@@ -1,11 +1,17 @@
 // The landings of the mirror: writing the server's rows (every write re-applies the outbox's waiting
 // changes, and a scoped write deletes only rows the server no longer has) and the reads the
-// Movements and History screens make.
+// Movements and History screens make. A landing the pilot has just cancelled is announced
+// (cancellation-notices.ts).
 
 import { keepRelations, serverRow, toMirrorRow } from '@/data/db/patches';
 import type { PprDb } from '@/data/db/schema';
 import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
 import type { Landing } from '@/domain/types';
+import {
+  announcePilotCancellations,
+  type CancelledLanding,
+  newlyCancelledByPilot,
+} from './cancellation-notices';
 
 /** Which server rows one refresh is authoritative for (e.g. club 1, date ≥ today). */
 export interface LandingScope {
@@ -36,6 +42,7 @@ export async function writeServerLandings(
 ): Promise<void> {
   // Nothing to store and nothing to prove gone: no write transaction to hold up the screens' reads.
   if (incoming.length === 0 && !scope) return;
+  let cancelled: CancelledLanding[] = [];
   await db.transaction('rw', db.landings, db.outbox, async () => {
     const pending = groupByLanding(await db.outbox.toArray());
     // Keys only (no row is read for them): on a first sync of thousands, none is there yet.
@@ -46,12 +53,12 @@ export async function writeServerLandings(
         .filter((row): row is MirrorLanding => row !== undefined)
         .map((row) => [row.id, serverRow(row)]),
     );
-    const rows = incoming
-      .filter((server) => {
-        const stored = known.get(server.id);
-        return !stored || stored.updatedAt <= server.updatedAt;
-      })
-      .map((server) => toMirrorRow(server, clubId, pending.get(server.id) ?? []));
+    const fresher = incoming.filter((server) => {
+      const stored = known.get(server.id);
+      return !stored || stored.updatedAt <= server.updatedAt;
+    });
+    const rows = fresher.map((server) => toMirrorRow(server, clubId, pending.get(server.id) ?? []));
+    cancelled = newlyCancelledByPilot(fresher, known);
     await db.landings.bulkPut(rows);
     if (!scope) return;
     // Only the rows the server did not return are loaded to see whether they are in scope,
@@ -69,6 +76,8 @@ export async function writeServerLandings(
         .map((row) => row.id),
     );
   });
+  // After the commit: a notice never names a change the mirror did not keep.
+  announcePilotCancellations(db.name, cancelled);
 }
 
 /** Landings the server deleted: gone from the mirror, unless a change of this desk waits on one. */
@@ -169,7 +178,7 @@ export { serverRow };
 
 /**
  * History's landings: every finished landing of one club, however many pages of the server they
- * came from, and the cancelled and no-show landings (docs/product/movement-log.md).
+ * came from, the cancelled ones (by the pilot or the desk) and the no-shows (docs/product/movement-log.md).
  */
 export async function finishedLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
   // Two equality reads, not anyOf(): each is one getAll, where anyOf() steps a cursor row by row.

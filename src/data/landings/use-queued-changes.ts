@@ -17,6 +17,7 @@ const NONE: QueuedChanges = {
   any: new Set(),
   decisions: new Set(),
   departures: new Set(),
+  endings: new Set(),
   stuck: new Set(),
   refused: new Map(),
 };
@@ -32,6 +33,7 @@ export function useQueuedChanges(): QueuedChanges {
         any: of(() => true),
         decisions: of((entry) => entry.kind === 'decision'),
         departures: of((entry) => entry.kind === 'departure'),
+        endings: of((entry) => entry.kind === 'state'),
         stuck: of((entry) => entry.state !== 'waiting'),
         refused: new Map(
           entries

@@ -41,7 +41,8 @@ function newEntry(
     opId: crypto.randomUUID(),
     kind: input.kind,
     createData: input.kind === 'create' ? input.data : null,
-    ifMatch: input.kind === 'decision',
+    // A decision, a cancel or a no-show is made on what the desk saw: another desk's change meanwhile is a conflict.
+    ifMatch: input.kind === 'decision' || input.kind === 'state',
     userId: input.userId,
     clubId: input.clubId,
     state: 'waiting',

@@ -44,7 +44,8 @@ function alreadyApplied(current: Landing, patch: LandingChange): boolean {
   );
 }
 
-function withoutReason({ reason: _reason, ...changes }: LandingUpdate): LandingUpdate {
+/** A plain Strapi keeps neither the desk's reason nor who cancelled (docs/product/movement-log.md). */
+function withoutReason({ reason: _reason, cancelledBy: _by, ...changes }: LandingUpdate): LandingUpdate {
   return changes;
 }
 

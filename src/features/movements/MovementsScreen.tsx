@@ -1,17 +1,19 @@
 // The Aircraft movements screen: REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
 import { matchesQuery } from '@/domain/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/movements-view';
+import { overdueMinutesOf } from '@/domain/overdue';
 import { DESK_ZONE } from '@/domain/time/desk-zone';
 import { prepareTimeFormats } from '@/domain/time/format';
 import { useT } from '@/i18n/react';
 import { SearchBox } from '@/ui/SearchBox';
 import { AddManually } from './AddManually';
+import { EndDialog, type Ending } from './EndDialog';
 import { ScreenClockProvider, useTodayIso } from './hooks/screen-clock';
 import { useColumnWidthClass } from './hooks/use-column-width-class';
 import { useMovementActions } from './hooks/use-movement-actions';
@@ -78,6 +80,15 @@ function Requests({ clubId }: { clubId: number }) {
     const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;
     return <AddManually clubId={clubId} club={clubRef} rates={club ?? null} onCreate={actions.create} />;
   }, [clubId, club, actions.create]);
+  // CANCEL LANDING's and NO-SHOW's dialog, one for the screen.
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const end = useCallback(
+    (chosen: Ending, reason: string) => {
+      void actions.end(chosen.landing.id, chosen.status, reason);
+      setEnding(null);
+    },
+    [actions],
+  );
 
   return (
     <div className={`movements__requests ${widthClass}`}>
@@ -103,12 +114,14 @@ function Requests({ clubId }: { clubId: number }) {
               { anchor: PARKED_ANCHOR, label: t('movements.tabs.parked', { count: sections.parked.length }) },
             ]}
           />
+          <EndDialog ending={ending} onEnd={end} onClose={() => setEnding(null)} />
           <PendingSection
             landings={sections.pending}
             changes={changes}
             newRequests={newRequests}
             actions={actions}
             widthClass={widthClass}
+            onAskEnd={setEnding}
           />
           <RejectedToday landings={rejected} onReopen={actions.reopen} />
           <UpcomingSection
@@ -117,6 +130,8 @@ function Requests({ clubId }: { clubId: number }) {
             actions={actions}
             widthClass={widthClass}
             addManually={addManually}
+            overdueMinutes={overdueMinutesOf(club)}
+            onAskEnd={setEnding}
           />
           <ParkedSection
             landings={sections.parked}

@@ -1,12 +1,15 @@
 // Pending landings: requests awaiting a decision, with REJECT (asking for
 // an optional reason for the pilot) and ACCEPT; a rejection stays listed (marked) until the server
-// has it, and requests that just arrived are marked New.
+// has it, and requests that just arrived are marked New. Open, a request offers CANCEL LANDING with
+// a reason (docs/product/movement-log.md, States).
 import { memo, useState } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';
+import { EndActions } from './EndActions';
+import type { Ending } from './EndDialog';
 import type { MovementActions } from './hooks/use-movement-actions';
 import type { NewRequests } from './hooks/use-new-requests';
 import { REQUEST_COLUMNS } from './LandingsTable';
@@ -21,9 +24,12 @@ export interface PendingSectionProps {
   newRequests: NewRequests;
   actions: MovementActions;
   widthClass: string;
+  /** Opens CANCEL LANDING's dialog. */
+  onAskEnd: (ending: Ending) => void;
 }
 
-function PendingSectionView({ landings, changes, newRequests, actions, widthClass }: PendingSectionProps) {
+function PendingSectionView(props: PendingSectionProps) {
+  const { landings, changes, newRequests, actions, widthClass, onAskEnd } = props;
   const t = useT();
   const tag = useIntlTag();
   const [rejecting, setRejecting] = useState<MirrorLanding | null>(null);
@@ -56,7 +62,15 @@ function PendingSectionView({ landings, changes, newRequests, actions, widthClas
         ...requestRowCells(landing, t, tag),
         isNew: newRequests.isNew(landing.id),
         onExpand: () => newRequests.acknowledge(landing.id),
-        status: <PendingStatus landing={landing} onReject={setRejecting} onAccept={accept} />,
+        moreDetails: <EndActions landing={landing} onAsk={onAskEnd} />,
+        status: (
+          <PendingStatus
+            landing={landing}
+            endedHere={changes.endings.has(landing.id)}
+            onReject={setRejecting}
+            onAccept={accept}
+          />
+        ),
       })}
     />
   );
@@ -64,14 +78,19 @@ function PendingSectionView({ landings, changes, newRequests, actions, widthClas
 
 interface PendingStatusProps {
   landing: MirrorLanding;
+  /** This desk cancelled it and the server does not have it yet. */
+  endedHere: boolean;
   onReject: (landing: MirrorLanding) => void;
   onAccept: (landing: MirrorLanding) => Promise<boolean>;
 }
 
 // A request's decision: what it became (cancelled by the pilot, rejected) or REJECT and ACCEPT.
-function PendingStatus({ landing, onReject, onAccept }: PendingStatusProps) {
+function PendingStatus({ landing, endedHere, onReject, onAccept }: PendingStatusProps) {
   const t = useT();
   const tag = useIntlTag();
+  if (landing.status === 'cancelled' && (endedHere || landing.cancelledBy === 'desk')) {
+    return <span className="status-label status-label--rejected">{t('movements.states.cancelled')}</span>;
+  }
   if (landing.status === 'cancelled') {
     return (
       <span className="status-label status-label--rejected">{t('movements.pending.cancelledByPilot')}</span>

@@ -1,9 +1,10 @@
 // A row whose change the server refused or that conflicts: it says so in the row, in the row's
 // danger colours ("Not accepted: the request was cancelled by the pilot"), with Retry and Discard,
-// instead of the state the change would have given it.
+// instead of the state the change would have given it. A change to a landing that was cancelled
+// meanwhile can never go through: the row says who cancelled it and offers Discard alone.
 import type { OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { refusalText } from '@/domain/refusal-words';
+import { canSendAgain, refusalText } from '@/domain/refusal-words';
 import { say, sayOr } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
@@ -17,13 +18,25 @@ export function RefusedState({ entry, about }: { entry: OutboxEntry; about: stri
   return (
     <>
       <span className="status-label status-label--refused">
-        {say(t, refusalText(entry.kind, entry.patch, entry.state, cause, entry.serverCurrent?.status))}
+        {say(
+          t,
+          refusalText(
+            entry.kind,
+            entry.patch,
+            entry.state,
+            cause,
+            entry.serverCurrent?.status,
+            entry.serverCurrent?.cancelledBy,
+          ),
+        )}
       </span>
-      <ActionButton
-        label={t('movements.refused.retry')}
-        about={about}
-        onAct={() => (entry.state === 'conflict' ? engine.applyAnyway(entry.seq) : engine.retry(entry.seq))}
-      />
+      {canSendAgain(entry) ? (
+        <ActionButton
+          label={t('movements.refused.retry')}
+          about={about}
+          onAct={() => (entry.state === 'conflict' ? engine.applyAnyway(entry.seq) : engine.retry(entry.seq))}
+        />
+      ) : null}
       <ActionButton
         label={t('movements.refused.discard')}
         about={about}

@@ -1,11 +1,17 @@
-// Upcoming landings: accepted and not yet arrived, labelled ACCEPTED, with ARRIVED to park them;
-// ADD MANUALLY opens the Create Landing modal.
+// Upcoming landings: accepted and not yet arrived, labelled ACCEPTED, with ARRIVED to park them,
+// or OVERDUE some minutes after the ETA with NO-SHOW one tap away; open, a row offers CANCEL LANDING
+// and NO-SHOW with a reason (docs/product/movement-log.md, States). ADD MANUALLY opens the Create
+// Landing modal.
 import { memo, type ReactNode } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
+import { isOverdue } from '@/domain/overdue';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';
+import { EndActions } from './EndActions';
+import type { Ending } from './EndDialog';
+import { useMinuteMs } from './hooks/screen-clock';
 import type { MovementActions } from './hooks/use-movement-actions';
 import { REQUEST_COLUMNS } from './LandingsTable';
 import { MovementsSection } from './MovementsSection';
@@ -19,11 +25,17 @@ export interface UpcomingSectionProps {
   widthClass: string;
   /** The ADD MANUALLY button (with its modal). */
   addManually: ReactNode;
+  /** The club's minutes after an ETA before an accepted landing not arrived is OVERDUE. */
+  overdueMinutes: number;
+  /** Opens CANCEL LANDING's or NO-SHOW's dialog. */
+  onAskEnd: (ending: Ending) => void;
 }
 
-function UpcomingSectionView({ landings, changes, actions, widthClass, addManually }: UpcomingSectionProps) {
+function UpcomingSectionView(props: UpcomingSectionProps) {
+  const { landings, changes, actions, widthClass, addManually, overdueMinutes, onAskEnd } = props;
   const t = useT();
   const tag = useIntlTag();
+  const minute = useMinuteMs();
   return (
     <MovementsSection
       anchor={UPCOMING_ANCHOR}
@@ -36,18 +48,59 @@ function UpcomingSectionView({ landings, changes, actions, widthClass, addManual
       action={addManually}
       row={(landing) => ({
         ...requestRowCells(landing, t, tag),
+        moreDetails: <EndActions landing={landing} onAsk={onAskEnd} />,
         status: (
-          <>
-            <span className="status-label status-label--accepted">{t('movements.upcoming.accepted')}</span>
-            <ActionButton
-              label={t('movements.upcoming.arrived')}
-              about={aboutLanding(t, landing, tag)}
-              onAct={() => actions.arrive(landing.id)}
-            />
-          </>
+          <UpcomingStatus
+            landing={landing}
+            overdue={isOverdue(landing, minute, overdueMinutes)}
+            actions={actions}
+          />
         ),
       })}
     />
+  );
+}
+
+interface UpcomingStatusProps {
+  landing: MirrorLanding;
+  overdue: boolean;
+  actions: MovementActions;
+}
+
+// ACCEPTED or OVERDUE with ARRIVED (and NO-SHOW when overdue); CANCELLED or NO-SHOW while this
+// desk's change waits for the server.
+function UpcomingStatus({ landing, overdue, actions }: UpcomingStatusProps) {
+  const t = useT();
+  const tag = useIntlTag();
+  if (landing.status === 'cancelled' || landing.status === 'no_show') {
+    return (
+      <span className="status-label status-label--rejected">
+        {t(landing.status === 'no_show' ? 'movements.states.noShow' : 'movements.states.cancelled')}
+      </span>
+    );
+  }
+  const about = aboutLanding(t, landing, tag);
+  return (
+    <>
+      {overdue ? (
+        <span className="status-label status-label--overdue">{t('movements.states.overdue')}</span>
+      ) : (
+        <span className="status-label status-label--accepted">{t('movements.upcoming.accepted')}</span>
+      )}
+      {overdue ? (
+        <ActionButton
+          label={t('movements.states.noShow')}
+          about={about}
+          variant="danger"
+          onAct={() => actions.end(landing.id, 'no_show')}
+        />
+      ) : null}
+      <ActionButton
+        label={t('movements.upcoming.arrived')}
+        about={about}
+        onAct={() => actions.arrive(landing.id)}
+      />
+    </>
   );
 }
 

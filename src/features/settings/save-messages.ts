@@ -11,6 +11,7 @@ export const SAVED = {
   parking: msg('settings.saved.parking'),
   services: msg('settings.saved.services'),
   requestPage: msg('settings.saved.requestPage'),
+  overdue: msg('settings.saved.overdue'),
 } as const satisfies Record<string, Message>;
 
 export const SAVE_FAILED: Message = msg('settings.save.failed');

@@ -1,9 +1,10 @@
 // One queued change in the sync panel: what it does, to which landing, why it has not gone
-// through, and what the operator can do about it.
+// through, and what the operator can do about it (only Discard when the landing was cancelled).
 import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { canSendAgain } from '@/domain/refusal-words';
 import { useIntlTag, useT } from '@/i18n/react';
 import { RichMessage } from '@/ui/RichMessage';
 import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
@@ -61,7 +62,7 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
         </table>
       ) : null}
       <div className="outbox-item__actions">
-        {entry.state === 'conflict' ? (
+        {!canSendAgain(entry) ? null : entry.state === 'conflict' ? (
           <button type="button" className="button" disabled={busy} onClick={act(engine.applyAnyway)}>
             <RichMessage id="shell.outbox.applyAnyway" values={{ change: what }} elements={SAYS_WHICH} />
           </button>

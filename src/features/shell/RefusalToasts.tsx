@@ -13,7 +13,7 @@ export function RefusalToasts(): null {
     for (const entry of entries) {
       console.error('Change refused', entry.kind, entry.landingId, entry.error);
       // One toast per entry and state, however often the page re-renders.
-      toast.error(say(t, refusalToast(entry.kind, entry.patch.permission)), {
+      toast.error(say(t, refusalToast(entry.kind, entry.patch.permission, entry.patch.status)), {
         toastId: `refused-${entry.seq}-${entry.state}`,
       });
     }

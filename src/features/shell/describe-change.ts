@@ -37,6 +37,8 @@ export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEn
       return t('shell.change.departure', { time: when(t, tag, entry.patch.departure) });
     case 'create':
       return t('shell.change.create');
+    case 'state':
+      return t(entry.patch.status === 'no_show' ? 'shell.change.noShow' : 'shell.change.cancel');
   }
 }
 
@@ -56,6 +58,8 @@ export function describeDone(t: Translate, entry: OutboxEntry, tag: DisplayLocal
       return t('shell.done.departed');
     case 'create':
       return t('shell.done.added');
+    case 'state':
+      return t(entry.patch.status === 'no_show' ? 'shell.done.noShow' : 'shell.done.cancelled');
   }
 }
 

@@ -2,9 +2,14 @@
 // product's texts for a decision and a payment status, and for the other changes what did not
 // happen and where the change is kept.
 import type { OutboxEntry } from '@/data/react/records';
+import type { LandingStatus } from '@/domain/types';
 import { type Message, msg } from '@/i18n/messages';
 
-export function refusalToast(kind: OutboxEntry['kind'], accepted: boolean | null | undefined): Message {
+export function refusalToast(
+  kind: OutboxEntry['kind'],
+  accepted: boolean | null | undefined,
+  status?: LandingStatus,
+): Message {
   switch (kind) {
     case 'decision':
       if (accepted === null) return msg('shell.refused.reopen');
@@ -19,5 +24,7 @@ export function refusalToast(kind: OutboxEntry['kind'], accepted: boolean | null
       return msg('shell.refused.departure');
     case 'create':
       return msg('shell.refused.create');
+    case 'state':
+      return msg(status === 'no_show' ? 'shell.refused.noShow' : 'shell.refused.cancel');
   }
 }

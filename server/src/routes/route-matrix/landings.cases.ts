@@ -91,6 +91,14 @@ export const LANDINGS_ROUTES: RouteCase[] = [
         .where('status', '=', 'pending')
         .orderBy('id')
         .executeTakeFirstOrThrow();
+      const rejected = await db
+        .selectFrom('landings')
+        .select('id')
+        .where('club_id', '=', ids.demoClub)
+        .where('status', '=', 'pending')
+        .where('permission', '=', 0)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       const url = `/api/landings/${id}`;
       return [
         { label: 'unknown field', url, payload: { data: { price: 0 } } },
@@ -104,6 +112,21 @@ export const LANDINGS_ROUTES: RouteCase[] = [
           label: 'pending straight to finished',
           url: `/api/landings/${pending.id}`,
           payload: { data: { status: 'finished' } },
+        },
+        {
+          label: 'a no-show on a rejected landing',
+          url: `/api/landings/${rejected.id}`,
+          payload: { data: { status: 'no_show' } },
+        },
+        {
+          label: 'a desk cancel of a rejected landing',
+          url: `/api/landings/${rejected.id}`,
+          payload: { data: { status: 'cancelled', reason: 'Fog' } },
+        },
+        {
+          label: 'a no-show with a reason too long',
+          url: `/api/landings/${pending.id}`,
+          payload: { data: { status: 'no_show', reason: 'x'.repeat(501) } },
         },
         {
           label: 'bad idempotency key',
@@ -133,6 +156,16 @@ export const LANDINGS_ROUTES: RouteCase[] = [
           label: 'pay a demo landing',
           url: `/api/landings/${id}`,
           payload: { data: { paymentStatus: 'Paid' } },
+        },
+        {
+          label: 'cancel a demo landing',
+          url: `/api/landings/${id}`,
+          payload: { data: { status: 'cancelled', reason: 'Not yours' } },
+        },
+        {
+          label: 'mark a demo landing a no-show',
+          url: `/api/landings/${id}`,
+          payload: { data: { status: 'no_show' } },
         },
       ];
     },

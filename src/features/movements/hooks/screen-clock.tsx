@@ -67,3 +67,10 @@ export function useTodayIso(): string {
   const read = () => utcDate(ticker.nowMs());
   return useSyncExternalStore(ticker.subscribe, read, read);
 }
+
+/** Now, to the minute: re-renders once a minute, for what turns with the minutes (OVERDUE). */
+export function useMinuteMs(): number {
+  const ticker = useTicker();
+  const read = () => Math.floor(ticker.nowMs() / 60_000) * 60_000;
+  return useSyncExternalStore(ticker.subscribe, read, read);
+}

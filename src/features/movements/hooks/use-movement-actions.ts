@@ -8,19 +8,23 @@ import {
   decisionChange,
   departureChange,
   handFeeChange,
+  endingChange,
   reopenChange,
 } from '@/data/landings/commands';
 import type { DeskChange } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import {
   ARRIVAL_ERROR,
+  CANCEL_ERROR,
   CREATE_ERROR,
   DENY_ERROR,
   DEPARTURE_ERROR,
   FEE_ERROR,
   GRANT_ERROR,
+  NO_SHOW_ERROR,
   REOPEN_ERROR,
 } from '@/domain/desk-messages';
+import type { EndingStatus } from '@/domain/landing-transitions';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
@@ -39,6 +43,8 @@ export interface MovementActions {
   create(parts: Omit<ManualLandingParts, 'now'>): Promise<boolean>;
   /** A fee set by hand (whole cents) with its reason; null goes back to the rule's fee. */
   setFee(landingId: number, cents: number | null, reason?: string): Promise<boolean>;
+  /** The desk cancels the landing, or records a no-show; `reason` goes to the pilot. */
+  end(landingId: number, status: EndingStatus, reason?: string): Promise<boolean>;
 }
 
 export function useMovementActions(): MovementActions {
@@ -66,6 +72,8 @@ export function useMovementActions(): MovementActions {
       depart: (id, at) => record(departureChange(id, at ?? clock.now()), DEPARTURE_ERROR),
       setFee: (id, cents, reason) => record(handFeeChange(id, cents, reason), FEE_ERROR),
       create: (parts) => record(createLandingChange({ ...parts, now: clock.now() }), CREATE_ERROR),
+      end: (id, status, reason) =>
+        record(endingChange(id, status, reason), status === 'no_show' ? NO_SHOW_ERROR : CANCEL_ERROR),
     };
   }, [engine, t]);
 }

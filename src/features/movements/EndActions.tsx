@@ -1,0 +1,37 @@
+// In an open pending or upcoming row: CANCEL LANDING (undecided or accepted) and NO-SHOW (accepted),
+// each asking first for an optional reason (docs/product/movement-log.md, States).
+import type { MirrorLanding } from '@/data/react/records';
+import { canDeskCancel, canMarkNoShow } from '@/domain/landing-transitions';
+import { useIntlTag, useT } from '@/i18n/react';
+import { ActionButton } from './ActionButton';
+import { aboutLanding } from './describe-row';
+import type { Ending } from './EndDialog';
+
+export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: (ending: Ending) => void }) {
+  const t = useT();
+  const tag = useIntlTag();
+  const about = aboutLanding(t, landing, tag);
+  const cancel = canDeskCancel(landing);
+  const noShow = canMarkNoShow(landing);
+  if (!cancel && !noShow) return null;
+  return (
+    <div className="end-actions">
+      {noShow ? (
+        <ActionButton
+          label={t('movements.states.noShow')}
+          about={about}
+          variant="danger"
+          onAct={async () => onAsk({ landing, status: 'no_show' })}
+        />
+      ) : null}
+      {cancel ? (
+        <ActionButton
+          label={t('movements.states.cancel')}
+          about={about}
+          variant="danger"
+          onAct={async () => onAsk({ landing, status: 'cancelled' })}
+        />
+      ) : null}
+    </div>
+  );
+}
