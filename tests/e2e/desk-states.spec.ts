@@ -60,8 +60,8 @@ async function openDesk(browser: Browser, viewport: { width: number; height: num
 const rowOf = (section: Locator, registration: string) =>
   section.locator('tr[data-landing-id]', { hasText: registration });
 
-/** The open row's details: CANCEL LANDING and NO-SHOW live there. */
-const detailsOf = (page: Page, row: Locator) => page.locator('tbody.landing-group', { has: row });
+/** The open row's details: CANCEL LANDING and NO-SHOW live there, in the row's own group. */
+const detailsOf = (row: Locator) => row.locator('xpath=ancestor::tbody[contains(@class, "landing-group")][1]');
 
 async function noHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -103,7 +103,7 @@ for (const viewport of VIEWPORTS) {
       await expect(row).toHaveCount(1);
       await movements.toggle(row).click();
       // From the keyboard: the open row's details may sit under the sticky parts of the screen.
-      await detailsOf(movements.page, row)
+      await detailsOf(row)
         .getByRole('button', { name: /^CANCEL LANDING/ })
         .press('Enter');
       const dialog = movements.page.getByRole('dialog', { name: 'Cancel landing' });

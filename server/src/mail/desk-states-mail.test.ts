@@ -97,6 +97,30 @@ describe('desk cancel and no-show', () => {
     expect(status.json().data).toMatchObject({ status: 'noShow', canCancel: false });
   });
 
+  it('tells the pilot of a radio call written down with an address, without a status link it has none of', async () => {
+    const email = 'radio.call@pilots.example';
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/landings',
+      headers: { authorization: `Bearer ${await server.token()}` },
+      payload: {
+        data: {
+          date: new Date().toISOString().slice(0, 10),
+          time: '00:05:00',
+          registration: 'CS-RAD',
+          aircraftType: 'Cessna 172',
+          email,
+        },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    expect((await put(id, { status: 'no_show' })).statusCode).toBe(200);
+    const mail = await sink.waitFor((m) => m.to === email && m.subject.startsWith('Recorded as a no-show'));
+    expect(mail.text).not.toContain('/request/status/');
+    expect(mail.replyTo).toBe('club@example.com');
+  });
+
   it('refuses a no-show of an undecided request and a cancel of a rejected one, with a 400', async () => {
     const { id } = await file('CS-RFS', 'refused.states@pilots.example');
     const early = await put(id, { status: 'no_show' });

@@ -55,13 +55,13 @@ const paragraph = (text: string): string => `<p>${escapeHtml(text).replaceAll('\
 function render(
   reader: Reader,
   paragraphs: readonly string[],
-  link: Link,
+  link: Link | null,
   closing: readonly string[] = [],
 ): Pick<MailDraft, 'text' | 'html'> {
-  const text = [...paragraphs, `${link.label}: ${link.url}`, ...closing].join('\n\n');
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), ...closing].join('\n\n');
   const html = [
     ...paragraphs.map(paragraph),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     ...closing.map(paragraph),
   ].join('\n');
   return {
@@ -220,7 +220,8 @@ export function deskEndedMail(
   f: RequestFacts,
   locale: Locale,
   ended: 'cancelled' | 'no_show',
-  statusUrl: string,
+  /** Null for a landing not filed from a request page: it has no status page. */
+  statusUrl: string | null,
 ): MailDraft {
   const reader = readerIn(locale);
   const { t } = reader;
@@ -240,7 +241,7 @@ export function deskEndedMail(
         summary(f, reader),
       ],
       // Cancelled or a no-show: nothing is left to cancel, the link only shows it.
-      { label: t('mail.seeRequest'), url: statusUrl },
+      statusUrl === null ? null : { label: t('mail.seeRequest'), url: statusUrl },
       signOff(f, reader),
     ),
   };

@@ -54,17 +54,22 @@ export async function queueFiledMails(
   if (owner) await queueMail(db, mail, newRequestMail(found.facts, owner, desk), event);
 }
 
-/** A mail to the pilot about a change of their request, with a fresh status link. */
+/**
+ * A mail to the pilot about a change of their landing: with a fresh status link when it was filed
+ * from a request page, without one for a radio call written down with the pilot's address.
+ */
 async function queueToPilot(
   db: Db,
   mail: MailContext,
   landingId: number,
   at: string,
-  draft: (facts: RequestFacts, row: RequestViewRow, link: string) => MailDraft | null,
+  draft: (facts: RequestFacts, row: RequestViewRow, link: string | null) => MailDraft | null,
 ): Promise<void> {
   const found = await factsOf(db, landingId);
   if (!found?.facts) return;
-  const link = statusUrl(mail.publicUrl, await mintToken(db, landingId, at));
+  const link = (await isPilotRequest(db, landingId))
+    ? statusUrl(mail.publicUrl, await mintToken(db, landingId, at))
+    : null;
   const message = draft(found.facts, found.row, link);
   if (message) await queueMail(db, mail, message, { landingId, at });
 }
@@ -73,14 +78,16 @@ async function queueToPilot(
 export async function queueDecisionMail(db: Db, mail: MailContext, landingId: number, at: string) {
   if (!(await isPilotRequest(db, landingId))) return;
   await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
-    row.permission === null ? null : decisionMail(facts, requestLocale(row), row.permission === 1, link),
+    row.permission === null || link === null
+      ? null
+      : decisionMail(facts, requestLocale(row), row.permission === 1, link),
   );
 }
 
 /** The pilot withdrew the request: told to the pilot, and to the club's owner in the owner's language. */
 export async function queueCancelledMail(db: Db, mail: MailContext, landingId: number, at: string) {
   await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
-    cancelledMail(facts, requestLocale(row), link),
+    link === null ? null : cancelledMail(facts, requestLocale(row), link),
   );
   const found = await factsOf(db, landingId);
   const owner = found ? await clubOwnerAddress(db, found.row.club_id) : null;

@@ -108,7 +108,7 @@ describe('cancelled requests', () => {
     const { id: _id, ...copy } = finished;
     const { id } = await db
       .insertInto('landings')
-      .values({ ...copy, status: 'cancelled', ata: null, departure: null, price: 999 })
+      .values({ ...copy, ppr: null, status: 'cancelled', ata: null, departure: null, price: 999 })
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await serverTotals();
