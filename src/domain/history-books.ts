@@ -1,9 +1,21 @@
 // The History tiles as books that add up (docs/product/movement-log.md, "The books"): what was
 // billed, what of it was paid, what is still owed, and the landings that never flew kept apart.
-import { centsOf } from './cents';
+import { billedCents } from './landing-fee';
 import type { Landing } from './types';
 
-type Booked = Pick<Landing, 'status' | 'price'> & Partial<Pick<Landing, 'paymentStatus'>>;
+type Booked = Pick<Landing, 'status' | 'price'> &
+  Partial<Pick<Landing, 'paymentStatus' | 'fee_by_hand' | 'fee_reason'>>;
+
+/** What a flown landing is billed in cents: a fee set by hand, else the rule's; 0 while to be priced. */
+export function bookedCents(row: Booked): number {
+  return (
+    billedCents({
+      price: row.price,
+      fee_by_hand: row.fee_by_hand ?? null,
+      fee_reason: row.fee_reason ?? null,
+    }) ?? 0
+  );
+}
 
 /** Withdrawn by the pilot or the desk, or accepted and never arrived: listed, never billed. */
 export function isNotFlown(landing: Pick<Landing, 'status'>): boolean {
@@ -30,7 +42,7 @@ export function historyBooks(rows: readonly Booked[]): HistoryBooks {
     if (row.status === 'cancelled') books.cancelled += 1;
     else if (row.status === 'no_show') books.noShows += 1;
     else {
-      const cents = centsOf(row.price);
+      const cents = bookedCents(row);
       books.landings += 1;
       books.billedCents += cents;
       if (row.paymentStatus === 'Paid') books.paidCents += cents;

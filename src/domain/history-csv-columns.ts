@@ -1,9 +1,10 @@
 // The History CSV's columns, in order, each one entry: its header (from the catalogs, in the
-// reader's language) and how a landing fills its cell. A new column ('PPR number', 'how it was
-// priced') is one more entry here. The rules are in docs/product/movement-log.md, "The books".
+// reader's language) and how a landing fills its cell: a new column is one more entry here. The
+// rules are in docs/product/movement-log.md, "The books".
 import type { MessageId, Translate } from '@/i18n/messages';
-import { centsOf, decimalEuros } from './cents';
+import { decimalEuros } from './cents';
 import { isNotFlown } from './history-books';
+import { shownFee } from './landing-fee';
 import { PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
 import { landingIdentity, originHeadline } from './landing-identity';
 import { pilotNameOf } from './landings';
@@ -30,7 +31,20 @@ export type Exported = Pick<
   | 'landingPurpose'
   | 'club_services'
 > &
-  Partial<Pick<Landing, 'registration' | 'aircraftType' | 'origin'>>;
+  Partial<
+    Pick<Landing, 'registration' | 'aircraftType' | 'origin' | 'ppr' | 'fee_by_hand' | 'fee_reason' | 'mtow'>
+  >;
+
+/** The fee a landing is billed and how it was priced: by the club's rule, by hand, or not yet. */
+const feeOf = (l: Exported) =>
+  shownFee({ price: l.price, fee_by_hand: l.fee_by_hand ?? null, fee_reason: l.fee_reason ?? null });
+
+function pricedAs(l: Exported, t: Translate): string {
+  if (isNotFlown(l)) return t('history.csv.notBilled');
+  const fee = feeOf(l);
+  if (fee.kind === 'hand') return t('history.csv.pricedByHand', { reason: fee.reason ?? '' });
+  return t(fee.kind === 'rule' ? 'history.csv.pricedByRule' : 'history.csv.pricedNot');
+}
 
 /**
  * A cell: text that a person or a pilot typed (and could start with '=') is escaped against
@@ -73,6 +87,7 @@ const STATE_WORDS: Readonly<Record<Landing['status'], MessageId>> = {
 };
 
 export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
+  { header: titled('history.csv.ppr'), cell: (l) => text(l.ppr) },
   { header: titled('history.csv.date'), cell: (l) => text(l.date) },
   { header: zoned('history.csv.eta'), cell: (l) => text(eta(l)) },
   { header: zoned('history.csv.ata'), cell: (l) => text(utcMinute(l.ata)) },
@@ -82,7 +97,8 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   {
     header: titled('history.csv.mtow'),
     cell: (l) => {
-      const kg = landingIdentity(l).mtowKg;
+      // The aircraft record's, else what the pilot or the desk declared for an unknown type.
+      const kg = landingIdentity(l).mtowKg ?? l.mtow ?? null;
       return kg === null ? text('') : number(String(kg));
     },
   },
@@ -100,11 +116,17 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
           .join(', '),
       ),
   },
-  // A landing that never flew is never billed: its fee is 0.00 whatever was quoted.
+  // A landing that never flew is never billed: its fee is 0.00 whatever was quoted; one still to
+  // be priced has none yet.
   {
     header: titled('history.csv.fee'),
-    cell: (l) => number(decimalEuros(isNotFlown(l) ? 0 : centsOf(l.price))),
+    cell: (l) => {
+      if (isNotFlown(l)) return number(decimalEuros(0));
+      const fee = feeOf(l);
+      return fee.kind === 'toPrice' ? text('') : number(decimalEuros(fee.cents));
+    },
   },
+  { header: titled('history.csv.priced'), cell: (l, t) => text(pricedAs(l, t)) },
   { header: titled('history.csv.state'), cell: (l, t) => text(t(STATE_WORDS[l.status])) },
   {
     header: titled('history.csv.paymentStatus'),

@@ -11,6 +11,7 @@ const historyCsv = (landings: readonly Exported[]) => csvIn(landings, english);
 const historyCsvRow = (landing: Exported) => rowIn(landing, english);
 
 const HEADER = [
+  'PPR number',
   'Date',
   'ETA (UTC)',
   'ATA (UTC)',
@@ -24,6 +25,7 @@ const HEADER = [
   'Purpose',
   'Services',
   'Fee (EUR)',
+  'Priced',
   'State',
   'Payment status',
 ];
@@ -60,6 +62,10 @@ function landing(overrides: Partial<Exported> = {}): Exported {
     registration: null,
     aircraftType: null,
     origin: null,
+    ppr: 'PPR-2026-0042',
+    fee_by_hand: null,
+    fee_reason: null,
+    mtow: null,
     ...overrides,
   };
 }
@@ -83,13 +89,14 @@ describe('historyCsv', () => {
     const csv = historyCsv([landing()]);
     expect(csv.split('\r\n')).toEqual([
       `\uFEFF${HEADER.map((h) => `"${h}"`).join(',')}`,
-      '"2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","Landed","MISSING PAYMENT"',
+      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT"',
       '',
     ]);
   });
 
   it("keeps a visitor's typed registration, type and origin, and escapes what would run as a formula", () => {
     expect(historyCsvRow(visitor)).toEqual([
+      'PPR-2026-0042',
       '2026-05-20',
       '2026-05-20 09:30',
       '2026-05-20 09:41',
@@ -103,6 +110,7 @@ describe('historyCsv', () => {
       'Touch & Go',
       '',
       '0.10',
+      "By the club's rates",
       'Landed',
       'PAID',
     ]);
@@ -111,14 +119,22 @@ describe('historyCsv', () => {
   it('never bills a cancelled or no-show landing, whatever was quoted', () => {
     const cancelled = historyCsvRow(landing({ status: 'cancelled', ata: null, departure: null }));
     const noShow = historyCsvRow(landing({ status: 'no_show', ata: null, departure: null }));
-    expect(cancelled.slice(12)).toEqual(['0.00', 'Cancelled', 'Not billed']);
-    expect(noShow.slice(12)).toEqual(['0.00', 'No-show', 'Not billed']);
-    expect(cancelled.slice(2, 4)).toEqual(['', '']);
+    expect(cancelled.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed']);
+    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed']);
+    expect(cancelled.slice(3, 5)).toEqual(['', '']);
+  });
+
+  it('bills a fee set by hand and says why, and leaves a fee still to be priced empty', () => {
+    const byHand = historyCsvRow(landing({ fee_by_hand: 4500, fee_reason: 'Club member discount' }));
+    expect(byHand.slice(13, 15)).toEqual(['45.00', 'By hand: Club member discount']);
+    const unknown = historyCsvRow(landing({ aircraft: null, price: null, mtow: 1950 }));
+    expect(unknown.slice(13, 15)).toEqual(['', 'To be priced']);
+    expect(unknown[7]).toBe('1950');
   });
 
   it('writes a negative amount the desk computed as a number, not as escaped text', () => {
-    expect(historyCsvRow(landing({ price: -12.5 }))[12]).toBe('-12.50');
-    expect(historyCsvRow(landing({ price: 0.1 + 0.2 }))[12]).toBe('0.30');
+    expect(historyCsvRow(landing({ price: -12.5 }))[13]).toBe('-12.50');
+    expect(historyCsvRow(landing({ price: 0.1 + 0.2 }))[13]).toBe('0.30');
   });
 
   it("writes the header and the words in the desk's language, dates and amounts as data", () => {
@@ -127,9 +143,9 @@ describe('historyCsv', () => {
       .slice(1)
       .split('\r\n');
     expect(header).toBe(
-      '"Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Estado","Estado de pagamento"',
+      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento"',
     );
-    expect(row).toContain('"1234.50","Aterrou","CATIVO"');
+    expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","CATIVO"');
     expect(row).toContain('"Aterragem"');
   });
 
@@ -146,7 +162,7 @@ describe('historyCsv', () => {
 
   it('takes a landing as stored, without a cast', () => {
     const stored: Landing = { ...(landing() as Landing), id: 1 };
-    expect(historyCsvRow(stored)[4]).toBe('CS-AAA');
+    expect(historyCsvRow(stored)[5]).toBe('CS-AAA');
   });
 
   it('is built from one list of columns, each with its header', () => {

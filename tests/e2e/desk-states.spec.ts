@@ -61,7 +61,8 @@ const rowOf = (section: Locator, registration: string) =>
   section.locator('tr[data-landing-id]', { hasText: registration });
 
 /** The open row's details: CANCEL LANDING and NO-SHOW live there, in the row's own group. */
-const detailsOf = (row: Locator) => row.locator('xpath=ancestor::tbody[contains(@class, "landing-group")][1]');
+const detailsOf = (row: Locator) =>
+  row.locator('xpath=ancestor::tbody[contains(@class, "landing-group")][1]');
 
 async function noHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

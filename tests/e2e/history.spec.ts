@@ -189,6 +189,7 @@ test.describe('History with 1,000 finished landings', () => {
     const lines = file.bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines.pop()).toBe('');
     expect(fields(lines[0] ?? '')).toEqual([
+      'PPR number',
       'Date',
       'ETA (UTC)',
       'ATA (UTC)',
@@ -202,6 +203,7 @@ test.describe('History with 1,000 finished landings', () => {
       'Purpose',
       'Services',
       'Fee (EUR)',
+      'Priced',
       'State',
       'Payment status',
     ]);
@@ -209,9 +211,9 @@ test.describe('History with 1,000 finished landings', () => {
     expect(rows).toHaveLength(missing.count);
     let cents = 0;
     for (const row of rows) {
-      expect(row).toHaveLength(15);
-      const [date = ''] = row;
-      const [pob = '', , , fee = '', , status = ''] = row.slice(9);
+      expect(row).toHaveLength(17);
+      const [, date = ''] = row;
+      const [pob = '', , , fee = '', , , status = ''] = row.slice(10);
       expect(date >= RANGE.from && date <= RANGE.to).toBe(true);
       expect(status).toBe('MISSING PAYMENT');
       expect(['1', '2']).toContain(pob);

@@ -246,6 +246,7 @@ for (const viewport of [TABLET, PHONE]) {
       expect(text.replaceAll('\r\n', '')).not.toMatch(/(^|[^\r])\n(?=")/);
       const [header, ...rows] = records(text);
       expect(header).toEqual([
+        'PPR number',
         'Date',
         'ETA (UTC)',
         'ATA (UTC)',
@@ -259,15 +260,18 @@ for (const viewport of [TABLET, PHONE]) {
         'Purpose',
         'Services',
         'Fee (EUR)',
+        'Priced',
         'State',
         'Payment status',
       ]);
       expect(rows).toHaveLength(total);
-      for (const row of rows) expect(row).toHaveLength(15);
-      const byRegistration = (registration: string) => rows.filter((row) => row[4] === registration);
+      for (const row of rows) expect(row).toHaveLength(17);
+      const byRegistration = (registration: string) => rows.filter((row) => row[5] === registration);
 
       expect(byRegistration('CS-VIS')).toEqual([
         [
+          // Written straight into the database, it was never given a PPR number.
+          '',
           BOOK_DAY,
           `${BOOK_DAY} 09:30`,
           `${BOOK_DAY} 09:41`,
@@ -281,13 +285,15 @@ for (const viewport of [TABLET, PHONE]) {
           'Landing',
           '',
           '25.00',
+          "By the club's rates",
           'Landed',
           'MISSING PAYMENT',
         ],
       ]);
-      const noShows = rows.filter((row) => row[13] === 'No-show');
+      const noShows = rows.filter((row) => row[15] === 'No-show');
       expect(noShows).toHaveLength(1);
       expect(noShows[0]).toEqual([
+        '',
         BOOK_DAY,
         `${BOOK_DAY} 14:00`,
         '',
@@ -301,20 +307,23 @@ for (const viewport of [TABLET, PHONE]) {
         'Landing',
         '',
         '0.00',
+        'Not billed',
         'No-show',
         'Not billed',
       ]);
       const [cancelled] = byRegistration('CS-CAN');
       expect(cancelled).toBeDefined();
-      expect(cancelled?.slice(0, 6)).toEqual([TOMORROW, `${TOMORROW} 12:00`, '', '', 'CS-CAN', 'Cessna 172']);
+      // Filed from the request page: it has its PPR number.
+      expect(cancelled?.[0]).toMatch(/^PPR-\d{4}-\d{4}$/);
+      expect(cancelled?.slice(1, 7)).toEqual([TOMORROW, `${TOMORROW} 12:00`, '', '', 'CS-CAN', 'Cessna 172']);
       // The typed 'LPCS' is a club the desk knows: its name and code.
-      expect(cancelled?.[7]).toMatch(/^.+ \(LPCS\)$/);
-      expect(cancelled?.[8]).toBe('Paula Piloto');
-      expect(cancelled?.slice(12)).toEqual(['0.00', 'Cancelled', 'Not billed']);
+      expect(cancelled?.[8]).toMatch(/^.+ \(LPCS\)$/);
+      expect(cancelled?.[9]).toBe('Paula Piloto');
+      expect(cancelled?.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed']);
       // No text field of the file could run as a formula; only the desk's own numbers are bare.
       for (const row of rows)
         for (const [index, cell] of row.entries())
-          if (![9, 12, 6].includes(index))
+          if (![10, 13, 7].includes(index))
             expect(cell, `column ${header?.[index]}`).not.toMatch(/^[=+\-@\t\r]/);
     });
   });

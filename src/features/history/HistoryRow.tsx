@@ -8,6 +8,7 @@ import { peopleOnBoard } from '@/domain/passengers';
 import { formatDate, formatUtcTime } from '@/domain/time/format';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
+import { FeeAmount } from '@/ui/FeeAmount';
 import { HistoryDetails } from './HistoryDetails';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 
@@ -65,7 +66,7 @@ export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowP
         </td>
         <td className="history-cell--fee history-row__fee">
           {/* Never billed: a cancelled or no-show landing's quoted fee is not owed. */}
-          {formatPrice(notFlown ? 0 : landing.price, tag)}
+          {notFlown ? formatPrice(0, tag) : <FeeAmount landing={landing} />}
         </td>
         <td className="history-cell--status">
           {notFlown ? (

@@ -11,7 +11,7 @@ import { feeLines } from '@/domain/fee-lines';
 import { handFeeReasonProblem, MAX_FEE_REASON_LENGTH, readHandFee } from '@/domain/landing-fee';
 import { type Message, say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
-import { FeeAmount } from './FeeAmount';
+import { FeeAmount } from '@/ui/FeeAmount';
 import { FormField } from './FormField';
 import { useNowMs } from './hooks/screen-clock';
 import { useMovementActions } from './hooks/use-movement-actions';

@@ -6,7 +6,7 @@ import { feeUntil, parkedElapsedMs } from '@/domain/movements-view';
 import { formatHms } from '@/domain/time/durations';
 import { parseInstant } from '@/domain/time/instants';
 import { useIntlTag } from '@/i18n/react';
-import { FeeAmount } from './FeeAmount';
+import { FeeAmount } from '@/ui/FeeAmount';
 import { useNowMs } from './hooks/screen-clock';
 
 /**

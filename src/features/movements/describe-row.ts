@@ -6,7 +6,7 @@ import { aircraftLabel } from '@/domain/landings';
 import { type DisplayLocale, formatDate, formatUtcTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/types';
 import type { MessageId, Translate } from '@/i18n/messages';
-import { FeeAmount } from './FeeAmount';
+import { FeeAmount } from '@/ui/FeeAmount';
 
 /** ETA: the filed date and time of day, both as stored, saying it is UTC: '22/11/2026 14:30 UTC'. */
 export function etaText(landing: Pick<MirrorLanding, 'date' | 'time'>, tag: DisplayLocale): string {

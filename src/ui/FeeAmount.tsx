@@ -1,12 +1,12 @@
 // The AMOUNT cell's fee: the rule's figure, "To be priced" while nobody could price the landing, or
 // a fee set by hand marked so, with what the rule said beside it (docs/product/movement-log.md).
-import type { MirrorLanding } from '@/data/react/records';
+import type { Landing } from '@/domain/types';
 import { shownFee } from '@/domain/landing-fee';
 import { formatPrice } from '@/domain/money';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export interface FeeAmountProps {
-  landing: Pick<MirrorLanding, 'price' | 'fee_by_hand' | 'fee_reason'>;
+  landing: Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason'>;
   /** The rule's figure now (a parked row's accrues); the stored price by default. */
   ruleEuros?: number | null;
 }
