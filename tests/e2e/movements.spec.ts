@@ -228,7 +228,8 @@ test.describe('Aircraft movements', () => {
       'Departure',
       'Arrival',
     ]) {
-      await expect(details.getByText(term, { exact: true })).toBeVisible();
+      // The terms of the landing's own list: the fee's lines below name services too.
+      await expect(details.locator('.details-list dt').getByText(term, { exact: true })).toBeVisible();
     }
     await expect(details).toContainText('N/A');
     await toggle.click();

@@ -9,7 +9,7 @@ import { DeskApi } from './support/desk-api';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
 
-test('an accept the server refused because the pilot cancelled says so in the row, with Retry and Discard', async ({
+test('an accept the server refused because the pilot cancelled says so in the row, with Discard only', async ({
   page,
   context,
   freshDesk,
@@ -45,7 +45,10 @@ test('an accept the server refused because the pilot cancelled says so in the ro
     timeout: 20_000,
   });
   await expect(row).not.toContainText('ACCEPTED');
-  await expect(row.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Nothing to try again once the pilot has cancelled: Discard only (docs/product/movement-log.md).
+  await expect(row.getByRole('button', { name: 'Discard' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Apply anyway' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Discard' }).click();
   await expect(row).toHaveCount(0);
   expect(await api.landing(requested.id)).toMatchObject({ status: 'cancelled', permission: null });

@@ -2,6 +2,7 @@
 // the raw indexedDB API from inside the page, compares it with the server's rows, and names
 // history rows the way the History screen's status selects are labelled.
 import type { Page } from '@playwright/test';
+import { aircraftHeadline, landingIdentity } from '../../../src/domain/landing-identity';
 import { formatDate, formatUtcTime } from '../../../src/domain/time/format';
 import type { ServerLanding } from './desk-api';
 
@@ -20,6 +21,9 @@ export interface MirrorRow {
   departure: string | null;
   price: number | null;
   aircraftName: string | null;
+  /** Typed on a request or radio call; with the record's name, what History names the aircraft by. */
+  registration: string | null;
+  aircraftType: string | null;
 }
 
 export interface OutboxRow {
@@ -65,6 +69,8 @@ export function readMirror(page: Page): Promise<{ landings: MirrorRow[]; outbox:
         departure: row.departure,
         price: row.price,
         aircraftName: row.aircraft?.name ?? null,
+        registration: row.registration ?? null,
+        aircraftType: row.aircraftType ?? null,
       }));
       const outbox = (await all<OutboxRow>('outbox')).map(
         ({ seq, kind, landingId, state, attempts, error }) => ({
@@ -84,8 +90,19 @@ export function readMirror(page: Page): Promise<{ landings: MirrorRow[]; outbox:
 }
 
 /** The accessible name of a history row's status select (src/features/history/HistoryRow.tsx). */
-export function paymentSelectLabel(row: Pick<MirrorRow, 'date' | 'time' | 'aircraftName'>): string {
-  return `Payment status for ${formatDate(row.date)} ${formatUtcTime(row.time)} ${row.aircraftName ?? 'Unknown aircraft'}`;
+export function paymentSelectLabel(
+  row: Pick<MirrorRow, 'date' | 'time' | 'aircraftName' | 'registration' | 'aircraftType'>,
+): string {
+  // Named as History names it (src/domain/landing-identity.ts): registration first, then type.
+  const identity = landingIdentity({
+    aircraft: row.aircraftName === null ? null : { id: 0, name: row.aircraftName, category: '', mtow: 0 },
+    from: null,
+    user: null,
+    registration: row.registration,
+    aircraftType: row.aircraftType,
+  });
+  const aircraft = aircraftHeadline(identity) ?? 'Unknown aircraft';
+  return `Payment status for ${formatDate(row.date)} ${formatUtcTime(row.time)} ${aircraft}`;
 }
 
 /** Landing ids by status-select label; labels two rows share are left out (ambiguous). */
