@@ -45,7 +45,9 @@ for (const viewport of [
         viewport.width,
       );
 
-      // The number on the row, and the search box finds the row by it.
+      // The number on the row, and the search box finds the row by it. Waiting for the service
+      // worker may have reloaded the page: its rows first.
+      await expect(movements.rows(movements.pending).nth(1)).toBeVisible();
       const [first, second] = await movements.landingIds(movements.pending);
       if (!first || !second) throw new Error('the seed has two pending requests');
       const { ppr } = await booked(first);
