@@ -111,9 +111,9 @@ test.describe('registration', () => {
     await expect(settings.field('Contact person')).toHaveValue('Ana Silva');
     await expect(settings.field('Phone number')).toHaveValue('+351 266 000 111');
     await settings.show('Opening hours');
-    await expect(settings.scheduleRow('Monday')).toContainText('09:00');
-    await expect(settings.scheduleRow('Monday')).toContainText('18:00');
-    await expect(settings.scheduleRow('Saturday')).toContainText('13:30');
+    await expect(settings.field('Opens on Monday')).toHaveValue('09:00');
+    await expect(settings.field('Closes on Monday')).toHaveValue('18:00');
+    await expect(settings.field('Closes on Saturday')).toHaveValue('13:30');
     await settings.show('Runway');
     await expect(settings.field('Runway type').locator('option:checked')).toHaveText('Airstrip');
     await expect(settings.field('Runway latitude')).toHaveValue('38.5297');
