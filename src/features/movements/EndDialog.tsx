@@ -1,12 +1,13 @@
 // CANCEL LANDING's and NO-SHOW's confirmation (docs/product/movement-log.md, States): a small dialog
 // with an optional reason that goes to the pilot by email. Escape and Keep it change nothing.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
-import { type EndingStatus, MAX_REASON_LENGTH } from '@/domain/landing-transitions';
+import type { EndingStatus } from '@/domain/landing-transitions';
 import { aircraftLabel } from '@/domain/landings';
 import { useIntlTag, useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { etaText } from './describe-row';
+import { ReasonField } from './ReasonField';
 
 /** Which landing the desk is ending, and how. */
 export interface Ending {
@@ -20,9 +21,6 @@ export interface EndDialogProps {
   onEnd: (ending: Ending, reason: string) => void;
   onClose: () => void;
 }
-
-// showModal() focuses the element carrying the autofocus attribute, which React does not render.
-const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
 
 export function EndDialog({ ending, onEnd, onClose }: EndDialogProps) {
   const t = useT();
@@ -44,7 +42,6 @@ function EndForm({ ending, onEnd, onClose }: { ending: Ending } & Omit<EndDialog
   const t = useT();
   const tag = useIntlTag();
   const [reason, setReason] = useState('');
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onEnd(ending, reason);
@@ -62,21 +59,7 @@ function EndForm({ ending, onEnd, onClose }: { ending: Ending } & Omit<EndDialog
   return (
     <form onSubmit={submit}>
       <p>{question}</p>
-      <div className="field">
-        <label htmlFor={id}>{t('movements.reject.reason')}</label>
-        <textarea
-          ref={autofocus}
-          id={id}
-          value={reason}
-          maxLength={MAX_REASON_LENGTH}
-          rows={3}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('movements.states.reasonHint')}
-        </p>
-      </div>
+      <ReasonField value={reason} onChange={setReason} hint={t('movements.states.reasonHint')} />
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>
           {t('movements.states.keep')}

@@ -1,12 +1,12 @@
 // REJECT's confirmation (ADR 0009): a small dialog with an optional Reason that goes to the pilot.
 // The reason field has focus on opening; Escape and Cancel keep the request undecided.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
-import { MAX_REASON_LENGTH } from '@/domain/landing-transitions';
 import { aircraftLabel } from '@/domain/landings';
 import { useIntlTag, useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { etaText } from './describe-row';
+import { ReasonField } from './ReasonField';
 
 export interface RejectDialogProps {
   /** The request being rejected; null when closed. */
@@ -14,9 +14,6 @@ export interface RejectDialogProps {
   onReject: (reason: string) => void;
   onClose: () => void;
 }
-
-// showModal() focuses the element carrying the autofocus attribute, which React does not render.
-const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
 
 export function RejectDialog({ landing, onReject, onClose }: RejectDialogProps) {
   const t = useT();
@@ -41,7 +38,6 @@ function RejectForm({
   const t = useT();
   const tag = useIntlTag();
   const [reason, setReason] = useState('');
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onReject(reason);
@@ -55,21 +51,7 @@ function RejectForm({
           ? t('movements.reject.question', { aircraft, eta })
           : t('movements.reject.questionUnknown', { eta })}
       </p>
-      <div className="field">
-        <label htmlFor={id}>{t('movements.reject.reason')}</label>
-        <textarea
-          ref={autofocus}
-          id={id}
-          value={reason}
-          maxLength={MAX_REASON_LENGTH}
-          rows={3}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('movements.reject.reasonHint')}
-        </p>
-      </div>
+      <ReasonField value={reason} onChange={setReason} hint={t('movements.reject.reasonHint')} />
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>
           {t('common.cancel')}

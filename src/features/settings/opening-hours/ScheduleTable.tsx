@@ -49,26 +49,23 @@ export function ScheduleTable({ rows, onChange, onDelete }: ScheduleTableProps) 
                   </span>
                 )}
               </th>
-              <td data-label={opens}>
-                <input
-                  type="time"
-                  className="bands__input settings-table__time"
-                  aria-label={t('settings.openingHours.opensOn', { day })}
-                  value={row.open}
-                  onChange={(event) => onChange(row.day_index, { open: event.target.value })}
-                  {...invalid}
-                />
-              </td>
-              <td data-label={closes}>
-                <input
-                  type="time"
-                  className="bands__input settings-table__time"
-                  aria-label={t('settings.openingHours.closesOn', { day })}
-                  value={row.close}
-                  onChange={(event) => onChange(row.day_index, { close: event.target.value })}
-                  {...invalid}
-                />
-              </td>
+              {(['open', 'close'] as const).map((edge) => (
+                <td key={edge} data-label={edge === 'open' ? opens : closes}>
+                  <input
+                    type="time"
+                    className="bands__input settings-table__time"
+                    aria-label={t(
+                      edge === 'open' ? 'settings.openingHours.opensOn' : 'settings.openingHours.closesOn',
+                      {
+                        day,
+                      },
+                    )}
+                    value={row[edge]}
+                    onChange={(event) => onChange(row.day_index, { [edge]: event.target.value })}
+                    {...invalid}
+                  />
+                </td>
+              ))}
               <td className="settings-table__actions">
                 <button
                   type="button"
