@@ -65,6 +65,8 @@ async function openSection(name: string, menu = 'Settings sections') {
       name,
     }),
   );
+  // Each section loads as its own chunk the first time it is opened.
+  await screen.findByRole('heading', { name, level: 2 });
   return user;
 }
 
