@@ -1,4 +1,4 @@
-// Bundle budget (docs/decisions/0019): after `npm run build`, prints the gzip size of the JS and CSS each route
+// Bundle budget (docs/decisions/0019, 0028): after `npm run build`, prints the gzip size of the JS and CSS each route
 // loads before it is interactive (the entry, its startup imports and the route's own chunks), of
 // the pilot's request page and of all JS, and exits 1 over any budget below. It also fails when
 // the sign-in route (/) carries Dexie, a date library or another screen's code, and when the
@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET = { routeJsKb: 250, routeCssKb: 20, pilotKb: 90, allJsKb: 350 };
+export const BUDGET = { routeJsKb: 260, routeCssKb: 20, pilotKb: 90, allJsKb: 350 };
 
 /** The desk's entry and the pilot's (ADR 0009) in the build manifest. */
 const DESK_ENTRY = 'index.html';

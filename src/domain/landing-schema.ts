@@ -33,6 +33,32 @@ export const declaredMtow = z
     z.maximum(DECLARED_MTOW_MAX, 'validation.landing.mtow' satisfies MessageId),
   );
 
+const passengerList = z.string().check(
+  z.maxLength(4000),
+  z.refine((raw) => {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return Array.isArray(parsed) && parsed.every((name) => typeof name === 'string');
+    } catch {
+      return false;
+    }
+  }, 'validation.landing.passengers' satisfies MessageId),
+);
+
+const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+/** What a radio call gives as free text (issue 15): kept as typed when no record matches. */
+const heard = z.string().check(z.trim(), z.minLength(2), z.maxLength(60));
+const registration = z
+  .string()
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(REGISTRATION, 'validation.landing.registration' satisfies MessageId),
+  );
+const purpose = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
+const email = z.email().check(z.maxLength(200));
+const services = z.array(relationId).check(z.maxLength(50));
+
 export const landingChangeSchema = z.partial(
   z.strictObject({
     // null reopens a rejection made by mistake: the request is pending again (issue 15).
@@ -49,6 +75,20 @@ export const landingChangeSchema = z.partial(
     // (docs/product/movement-log.md, "Pricing").
     fee_by_hand: z.nullable(handFee),
     fee_reason: z.nullable(z.string().check(z.maxLength(MAX_FEE_REASON_LENGTH))),
+    // A correction of what was recorded (docs/product/movement-log.md, "Corrections"). A relation
+    // is only ever let go (null): the typed registration, type and origin then say what it is.
+    registration: z.nullable(registration),
+    aircraftType: z.nullable(heard),
+    mtow: z.nullable(declaredMtow),
+    aircraft: z.null(),
+    origin: z.nullable(heard),
+    from: z.null(),
+    email: z.nullable(email),
+    passengers_on_board: passengerList,
+    date: z.iso.date(),
+    time: timeOfDay,
+    landingPurpose: z.nullable(purpose),
+    club_services: services,
   }),
 );
 
@@ -65,47 +105,23 @@ export interface LandingUpdate extends Omit<LandingChange, 'reason'> {
   cancelledBy?: CancelledBy;
 }
 
-const passengerList = z.string().check(
-  z.maxLength(4000),
-  z.refine((raw) => {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return Array.isArray(parsed) && parsed.every((name) => typeof name === 'string');
-    } catch {
-      return false;
-    }
-  }, 'validation.landing.passengers' satisfies MessageId),
-);
-
-const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
-/** What a radio call gives as free text (issue 15): kept as typed when no record matches. */
-const heard = z.string().check(z.trim(), z.minLength(2), z.maxLength(60));
-
 export const landingCreateFields = {
   // A radio call may name a pilot without an account and an airplane the club does not know.
   user: optional(relationId),
-  email: optional(z.email().check(z.maxLength(200))),
+  email: optional(email),
   date: z.iso.date(),
   time: z.optional(timeOfDay),
   aircraft: optional(relationId),
-  registration: optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.toUpperCase(),
-        z.regex(REGISTRATION, 'validation.landing.registration' satisfies MessageId),
-      ),
-  ),
+  registration: optional(registration),
   aircraftType: optional(heard),
   // The MTOW the radio call gave for a type with no aircraft record: it prices the landing.
   mtow: optional(declaredMtow),
   origin: optional(heard),
-  landingPurpose: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  landingPurpose: optional(purpose),
   passengers_on_board: optional(passengerList),
   from: optional(relationId),
   club: z.optional(relationId),
-  club_services: z.optional(z.array(relationId).check(z.maxLength(50))),
+  club_services: z.optional(services),
   // A radio call written down as a pending request rather than accepted (issue 15).
   permission: optional(z.literal(true)),
   landing_permission: optional(z.literal(true)),
@@ -118,3 +134,7 @@ export type LandingCreate = z.input<typeof landingCreate>;
 /** Whether the creation schema takes `value` for this field, as the server will. */
 export const acceptsLandingField = (key: keyof typeof landingCreateFields, value: unknown): boolean =>
   z.safeParse(landingCreateFields[key], value).success;
+
+/** Whether the change schema takes `value` for this field, as the server will. */
+export const acceptsChangeField = (key: keyof LandingChange, value: unknown): boolean =>
+  z.safeParse(landingChangeSchema.shape[key], value).success;

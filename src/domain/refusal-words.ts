@@ -6,7 +6,15 @@ import type { LandingChange } from './landing-schema';
 import { CANCELLED_BY_DESK, CANCELLED_BY_PILOT } from './landing-transitions';
 import type { CancelledBy, Landing, LandingStatus } from './types';
 
-export type RefusedKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create' | 'state';
+export type RefusedKind =
+  | 'decision'
+  | 'payment'
+  | 'fee'
+  | 'arrival'
+  | 'departure'
+  | 'create'
+  | 'state'
+  | 'correction';
 export type RefusedState = 'failed' | 'conflict';
 
 /** What the operator did that did not take, as the row's messages select it ('Not accepted'…). */
@@ -20,7 +28,8 @@ export type RefusedAction =
   | 'departure'
   | 'create'
   | 'cancel'
-  | 'noShow';
+  | 'noShow'
+  | 'correction';
 
 export function refusedAction(kind: RefusedKind, patch: LandingChange): RefusedAction {
   if (kind === 'state') return patch.status === 'no_show' ? 'noShow' : 'cancel';

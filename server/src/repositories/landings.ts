@@ -19,7 +19,11 @@ export interface LandingForUpdate {
   price: number | null;
   updatedAt: string;
   aircraftCategory: string | null;
+  aircraftMtow: number | null;
   cancelled_by: CancelledBy | null;
+  departure: string | null;
+  landingPurpose: string | null;
+  mtow: number | null;
 }
 
 export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpdate | undefined> {
@@ -36,7 +40,11 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
       'landings.price',
       'landings.updatedAt',
       'landings.cancelled_by',
+      'landings.departure',
+      'landings.landingPurpose',
+      'landings.mtow',
       'aircrafts.category as aircraftCategory',
+      'aircrafts.mtow as aircraftMtow',
     ])
     .where('landings.id', '=', id)
     .executeTakeFirst();
@@ -75,10 +83,33 @@ export async function updateLanding(
       fee_by_hand: changes.fee_by_hand,
       fee_reason: changes.fee_reason,
       cancelled_by: changes.cancelledBy,
+      // A correction (docs/product/movement-log.md, "Corrections"): a relation is only let go.
+      registration: changes.registration,
+      aircraftType: changes.aircraftType,
+      mtow: changes.mtow,
+      aircraft_id: changes.aircraft,
+      origin: changes.origin,
+      from_id: changes.from,
+      email: changes.email,
+      passengers_on_board: changes.passengers_on_board,
+      date: changes.date,
+      time: changes.time,
+      landingPurpose: changes.landingPurpose,
       updatedAt,
       change_seq: changeSeq,
     })
     .where('id', '=', id)
+    .execute();
+  if (changes.club_services !== undefined) await replaceServices(db, id, changes.club_services);
+}
+
+/** The services a corrected landing has: exactly these (already checked to be its club's). */
+async function replaceServices(db: Db, landingId: number, clubServiceIds: number[]): Promise<void> {
+  await db.deleteFrom('landings_club_services').where('landing_id', '=', landingId).execute();
+  if (clubServiceIds.length === 0) return;
+  await db
+    .insertInto('landings_club_services')
+    .values(clubServiceIds.map((club_service_id) => ({ landing_id: landingId, club_service_id })))
     .execute();
 }
 

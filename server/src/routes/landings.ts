@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { estimatedLandingFee } from '@/domain/fees';
 import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
+import { applyCorrection, isCorrection } from '@/domain/landing-correction';
 import { dateProblem } from '@/domain/landing-times';
 import { applyLandingChange } from '@/domain/landing-transitions';
 import { toStoredTime } from '@/domain/time/time-of-day';
@@ -74,9 +75,24 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         }
         const rates = await parkingRates(trx, clubId);
         if (!rates) throw notFound();
+        const status = current.status as LandingStatus;
+        if (isCorrection(patch, status)) {
+          const serviceIds = [...new Set(patch.club_services ?? [])];
+          if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length)
+            throw forbidden('Club services must belong to your club');
+          const corrected = applyCorrection(
+            { ...current, status, category: current.aircraftCategory },
+            patch.club_services ? { ...patch, club_services: serviceIds } : patch,
+            { now, rates, bands: await weightBands(trx, clubId) },
+          );
+          if (!corrected.ok) throw fieldError(corrected.field, corrected.reason);
+          const updatedAt = nextUpdatedAt(current.updatedAt, now);
+          await updateLanding(trx, id, corrected.changes, updatedAt, changeSeq);
+          return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
+        }
         const result = applyLandingChange(
           {
-            status: current.status as LandingStatus,
+            status,
             permission: current.permission === null ? null : current.permission === 1,
             ata: current.ata,
             price: current.price,

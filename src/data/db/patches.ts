@@ -3,10 +3,17 @@
 import type { Landing } from '@/domain/types';
 import type { MirrorLanding, OutboxEntry } from './types';
 
+/** What a change makes the row read until the server has it. */
+export function shownPatch(entry: Pick<OutboxEntry, 'patch' | 'shown'>): Partial<Landing> {
+  // Services travel as ids; the row shows them from `shown` (a correction always sets both).
+  const { club_services: _ids, ...patch } = entry.patch;
+  return { ...patch, ...entry.shown };
+}
+
 /** The server row with every pending patch for it applied, oldest first. */
 export function applyPatches(server: Landing, entries: readonly OutboxEntry[]): Landing {
   const row: Landing = { ...server };
-  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) Object.assign(row, entry.patch);
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) Object.assign(row, shownPatch(entry));
   return row;
 }
 

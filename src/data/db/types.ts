@@ -23,8 +23,19 @@ export type MirrorSchedule = ClubScoped<Schedule>;
 export type MirrorMtow = ClubScoped<Mtow>;
 export type MirrorClubService = ClubScoped<ClubService>;
 
-/** 'state': the desk's cancel or NO-SHOW (docs/product/movement-log.md, States). */
-export type OutboxKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create' | 'state';
+/**
+ * 'state': the desk's cancel or NO-SHOW (docs/product/movement-log.md, States); 'correction': what
+ * was recorded, corrected ("Corrections").
+ */
+export type OutboxKind =
+  | 'decision'
+  | 'payment'
+  | 'fee'
+  | 'arrival'
+  | 'departure'
+  | 'create'
+  | 'state'
+  | 'correction';
 /** 'waiting' includes backing off (nextAttemptAt in the future); the others need the operator. */
 export type OutboxState = 'waiting' | 'failed' | 'conflict';
 
@@ -38,6 +49,16 @@ export interface OutboxEntry {
   landingId: number;
   /** What the change sends, and patches on the mirror's row until the server has it. */
   patch: LandingChange;
+  /**
+   * How the row reads where what is sent is not what is shown (a correction's services are sent
+   * as ids and shown with their names); applied over `patch` on the mirror's row.
+   */
+  shown?: Partial<Landing>;
+  /**
+   * A correction's fields as the server had them when the change was made: on a conflict, only a
+   * field another desk changed as well is the operator's to settle (docs/product/movement-log.md).
+   */
+  before?: Partial<Record<keyof LandingChange, unknown>>;
   /** The POST body's `data` for 'create'; null otherwise. */
   createData: Record<string, unknown> | null;
   /**

@@ -2,6 +2,7 @@
 // entries, so a decision always sets both permission fields, an arrival always carries a time, and
 // a manual creation always carries the row to show and the body to send.
 import type { DeskChange } from '@/data/sync/engine';
+import type { Correction } from '@/domain/correction-form';
 import type { EndingStatus } from '@/domain/landing-transitions';
 import { type ManualLandingParts, manualLandingData, manualLandingDraft } from '@/domain/manual-landing';
 import type { PaymentStatus } from '@/domain/types';
@@ -58,6 +59,14 @@ export function departureChange(landingId: number, at: Date): LandingCommand {
  */
 export function endingChange(landingId: number, status: EndingStatus, reason = ''): LandingCommand {
   return { kind: 'state', landingId, patch: reason.trim() ? { status, reason: reason.trim() } : { status } };
+}
+
+/**
+ * What was recorded, corrected (docs/product/movement-log.md, "Corrections"): sent as the patch,
+ * shown with the services' names until the server has it.
+ */
+export function correctionChange(landingId: number, { patch, shown }: Correction): LandingCommand {
+  return { kind: 'correction', landingId, patch, shown };
 }
 
 /** A landing added by hand: shown at once, POSTed by the replayer (with its opId as Idempotency-Key). */

@@ -13,7 +13,7 @@ import { createReplayer, type Replayer } from './replayer';
 import { createReplayScheduler, type ReplayScheduler } from './scheduler';
 
 export type DeskChange =
-  | { kind: Exclude<OutboxKind, 'create'>; landingId: number; patch: LandingChange }
+  | { kind: Exclude<OutboxKind, 'create'>; landingId: number; patch: LandingChange; shown?: Partial<Landing> }
   | { kind: 'create'; draft: Landing; data: Record<string, unknown> };
 
 export interface SyncEngine {

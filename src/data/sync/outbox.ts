@@ -1,9 +1,11 @@
 // The outbox: changes made at the desk that must reach the server, durable before they are shown.
 // Owns the outbox table and the mirror patches that go with its entries (one transaction each).
 
+import { shownPatch } from '@/data/db/patches';
 import type { PprDb } from '@/data/db/schema';
 import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
 import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
+import { fieldsBefore } from '@/domain/field-clashes';
 import type { LandingChange } from '@/domain/landing-schema';
 import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/types';
@@ -13,6 +15,7 @@ export interface ChangeInput {
   kind: Exclude<OutboxKind, 'create'>;
   landingId: number;
   patch: LandingChange;
+  shown?: Partial<Landing>;
   userId: number;
   clubId: number;
 }
@@ -41,8 +44,9 @@ function newEntry(
     opId: crypto.randomUUID(),
     kind: input.kind,
     createData: input.kind === 'create' ? input.data : null,
-    // A decision, a cancel or a no-show is made on what the desk saw: another desk's change meanwhile is a conflict.
-    ifMatch: input.kind === 'decision' || input.kind === 'state',
+    // A decision, a cancel, a no-show or a correction is made on what the desk saw: another desk's
+    // change meanwhile is a conflict (a correction's only where the same field changed).
+    ifMatch: input.kind === 'decision' || input.kind === 'state' || input.kind === 'correction',
     userId: input.userId,
     clubId: input.clubId,
     state: 'waiting',
@@ -77,12 +81,15 @@ export async function enqueue(
     }
     const row = await db.landings.get(input.landingId);
     if (!row) throw new UnknownLandingError(`Landing ${input.landingId} is not in the local copy`);
+    const server = serverRow(row);
     const entry: NewOutboxEntry = {
       ...newEntry(input, clock),
       landingId: input.landingId,
       patch: input.patch,
-      baseUpdatedAt: serverRow(row)?.updatedAt ?? null,
+      baseUpdatedAt: server?.updatedAt ?? null,
     };
+    if (input.shown) entry.shown = input.shown;
+    if (input.kind === 'correction' && server) entry.before = fieldsBefore(server, input.patch);
     // A change to a landing whose creation is still queued has no server version to match yet.
     if (entry.baseUpdatedAt === null) entry.ifMatch = false;
     if (holdMs > 0) {
@@ -92,7 +99,7 @@ export async function enqueue(
     }
     const seq = await db.outbox.add(entry);
     // The view now differs from the server's row: keep that row beside it (serverRow()).
-    await db.landings.put({ ...row, ...input.patch, _server: serverRow(row) });
+    await db.landings.put({ ...row, ...shownPatch(entry), _server: server });
     return { ...entry, seq };
   });
 }

@@ -15,6 +15,8 @@ import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/types';
 import { inEnglish } from '@/data/english-words';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees';
+import { clashingFields } from '@/domain/field-clashes';
+import { applyCorrection, NOT_ON_PLAIN_STRAPI } from '@/domain/landing-correction';
 import type { LandingChange, LandingUpdate } from '@/domain/landing-schema';
 import { applyLandingChange } from '@/domain/landing-transitions';
 import { explicitLandingData } from '@/domain/manual-landing';
@@ -49,6 +51,12 @@ function withoutReason({ reason: _reason, cancelledBy: _by, ...changes }: Landin
   return changes;
 }
 
+function conflictWith(current: Landing): SendResult {
+  const answer: LandingAnswer = { landing: current, hasRelations: true };
+  const words = msg('sync.conflict');
+  return { kind: 'conflict', message: inEnglish(words), words, current: answer };
+}
+
 export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSender {
   async function parkingRates(clubId: number): Promise<ParkingRates> {
     return (await db.clubs.get(clubId)) ?? NO_PARKING_RATES;
@@ -57,10 +65,14 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
   async function update(entry: OutboxEntry): Promise<SendResult> {
     const current = await getLanding(api, entry.landingId);
     if (alreadyApplied(current, entry.patch)) return delivered(current);
-    if (entry.ifMatch && entry.baseUpdatedAt !== null && current.updatedAt !== entry.baseUpdatedAt) {
-      const answer: LandingAnswer = { landing: current, hasRelations: true };
-      const words = msg('sync.conflict');
-      return { kind: 'conflict', message: inEnglish(words), words, current: answer };
+    const moved = entry.ifMatch && entry.baseUpdatedAt !== null && current.updatedAt !== entry.baseUpdatedAt;
+    if (entry.kind === 'correction') {
+      // Another desk's change to other fields is no conflict for a correction (docs/product/movement-log.md).
+      if (moved && clashingFields(entry, current).length > 0) return conflictWith(current);
+      return correct(entry, current);
+    }
+    if (moved) {
+      return conflictWith(current);
     }
     // Strapi checks no transition and works out no fee: the rule our server applies runs here.
     const result = applyLandingChange(current, entry.patch, {
@@ -73,6 +85,27 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       kind: 'delivered',
       answer: await updateLanding(api, entry.landingId, withoutReason(result.changes)),
     };
+  }
+
+  /** Strapi prices nothing: the correction's rule runs here, and only the fields it has are sent. */
+  async function correct(entry: OutboxEntry, current: Landing): Promise<SendResult> {
+    const bands = await db.mtows.where('clubId').equals(entry.clubId).sortBy('weight1');
+    const result = applyCorrection(
+      {
+        ...current,
+        aircraftMtow: current.aircraft?.mtow ?? null,
+        category: current.aircraft?.category ?? null,
+      },
+      entry.patch,
+      { now: clock.now(), rates: await parkingRates(entry.clubId), bands },
+    );
+    if (!result.ok) return { kind: 'refused', message: inEnglish(result.reason), words: result.reason };
+    const kept = Object.fromEntries(
+      Object.entries(result.changes).filter(
+        ([key]) => !(NOT_ON_PLAIN_STRAPI as readonly string[]).includes(key),
+      ),
+    );
+    return { kind: 'delivered', answer: await updateLanding(api, entry.landingId, kept) };
   }
 
   async function create(entry: OutboxEntry): Promise<SendResult> {

@@ -1,5 +1,6 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
+import type { ReactNode } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { notFlownWords, paymentStatusOf } from '@/domain/history-view';
 import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landing-identity';
@@ -14,15 +15,19 @@ import { PaymentStatusSelect } from './PaymentStatusSelect';
 
 export const HISTORY_COLUMNS = 7;
 
+/** What an expanded row offers besides its details, from another feature (routes compose them). */
+export type RowActions = (landing: MirrorLanding) => ReactNode;
+
 export interface HistoryRowProps {
   landing: MirrorLanding;
   expanded: boolean;
   onToggle: (id: number) => void;
   /** A change to this landing is still on its way to the server. */
   waiting: boolean;
+  actions?: RowActions | undefined;
 }
 
-export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowProps) {
+export function HistoryRow({ landing, expanded, onToggle, waiting, actions }: HistoryRowProps) {
   const t = useT();
   const tag = useIntlTag();
   const date = formatDate(landing.date, tag);
@@ -86,6 +91,7 @@ export function HistoryRow({ landing, expanded, onToggle, waiting }: HistoryRowP
         <tr id={detailsId} className="history-row__details">
           <td colSpan={HISTORY_COLUMNS}>
             <HistoryDetails landing={landing} />
+            {actions?.(landing)}
           </td>
         </tr>
       ) : null}

@@ -7,6 +7,7 @@ import { useIntlTag, useT } from '@/i18n/react';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryPager } from './HistoryPager';
+import type { RowActions } from './HistoryRow';
 import { HistoryTable } from './HistoryTable';
 import { HistoryTiles } from './HistoryTiles';
 import { useHistory } from './use-history';
@@ -16,11 +17,13 @@ import './history.css';
 export interface HistoryScreenProps {
   search: HistorySearch;
   onSearchChange: (next: HistorySearch) => void;
+  /** What an expanded row offers besides its details (the route gives CORRECT). */
+  rowActions?: RowActions;
 }
 
 const TITLE_ID = 'landing-history-title';
 
-export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
+export function HistoryScreen({ search, onSearchChange, rowActions }: HistoryScreenProps) {
   const t = useT();
   const tag = useIntlTag();
   const history = useHistory(search);
@@ -50,7 +53,7 @@ export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
           </p>
         ) : (
           <>
-            <HistoryTable rows={page.rows} labelledBy={TITLE_ID} />
+            <HistoryTable rows={page.rows} labelledBy={TITLE_ID} rowActions={rowActions} />
             <HistoryPager page={page} onPage={(next) => onSearchChange({ ...search, page: next })} />
           </>
         )}

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { usePendingLandingIds } from '@/data/react/sync-hooks';
 import { useT } from '@/i18n/react';
-import { HistoryRow } from './HistoryRow';
+import { HistoryRow, type RowActions } from './HistoryRow';
 
 export interface HistoryTableProps {
   rows: readonly MirrorLanding[];
   /** The id of the heading that names the table. */
   labelledBy: string;
+  rowActions?: RowActions | undefined;
 }
 
-export function HistoryTable({ rows, labelledBy }: HistoryTableProps) {
+export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps) {
   const t = useT();
   const waiting = usePendingLandingIds();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
@@ -46,6 +47,7 @@ export function HistoryTable({ rows, labelledBy }: HistoryTableProps) {
               expanded={expanded.has(landing.id)}
               onToggle={toggle}
               waiting={waiting.has(landing.id)}
+              actions={rowActions}
             />
           ))}
         </tbody>

@@ -9,6 +9,7 @@ import { isHelicopter } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
+import { CorrectAction } from './correct/CorrectAction';
 import { aboutLanding, purposeKey } from './describe-row';
 import { FeeDetails } from './FeeDetails';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
@@ -128,6 +129,7 @@ export function LandingRow(props: LandingRowProps) {
               <LandingDetails landing={landing} showArrival={showArrival} />
               <FeeDetails landing={landing} />
               {props.moreDetails}
+              <CorrectAction landing={landing} />
             </>
           ) : null}
         </td>

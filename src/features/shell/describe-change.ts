@@ -1,12 +1,14 @@
 // Words for the sync panel and the undo bar: what a queued change does, to which landing, and why
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
+import { clashingFields } from '@/domain/field-clashes';
 import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
 import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landing-identity';
 import { pilotNameOf } from '@/domain/landings';
 import { formatPrice } from '@/domain/money';
+import { parsePassengers } from '@/domain/passengers';
 import { type DisplayLocale, formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/time/format';
-import { type Landing, PAYMENT_STATUSES } from '@/domain/types';
+import { type ClubService, type Landing, PAYMENT_STATUSES } from '@/domain/types';
 import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
 
 /** An instant of a change (its ATA, its departure) on the desk's clock, or N/A. */
@@ -39,6 +41,8 @@ export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEn
       return t('shell.change.create');
     case 'state':
       return t(entry.patch.status === 'no_show' ? 'shell.change.noShow' : 'shell.change.cancel');
+    case 'correction':
+      return t('shell.change.correction');
   }
 }
 
@@ -60,6 +64,8 @@ export function describeDone(t: Translate, entry: OutboxEntry, tag: DisplayLocal
       return t('shell.done.added');
     case 'state':
       return t(entry.patch.status === 'no_show' ? 'shell.done.noShow' : 'shell.done.cancelled');
+    case 'correction':
+      return t('shell.done.corrected');
   }
 }
 
@@ -115,6 +121,10 @@ function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown
   }
   if (key === 'ata' || key === 'departure') return when(t, tag, String(value));
   if (key === 'fee_by_hand') return formatPrice(Number(value) / 100, tag);
+  if (key === 'passengers_on_board') return parsePassengers(String(value)).join(', ');
+  if (key === 'club_services' && Array.isArray(value))
+    return value.map((offer: ClubService) => offer.service?.name ?? String(offer.id)).join(', ');
+  if (typeof value === 'object' && 'name' in value) return String(value.name);
   return String(value);
 }
 
@@ -136,13 +146,17 @@ export function conflictSides(
   entry: OutboxEntry,
 ): Array<{ field: string; desk: string; server: string }> {
   const current = entry.serverCurrent;
-  return Object.entries(entry.patch)
-    .filter(([key]) => key !== 'landing_permission')
-    .map(([key, value]) => {
+  // A correction's conflict is only in the fields another desk changed as well.
+  const fields: string[] =
+    entry.kind === 'correction' && current ? clashingFields(entry, current) : Object.keys(entry.patch);
+  const desk: Record<string, unknown> = { ...entry.patch, ...entry.shown };
+  return fields
+    .filter((key) => key !== 'landing_permission')
+    .map((key) => {
       const name = FIELD_NAMES[key];
       return {
-        field: name ? t(name) : key,
-        desk: valueText(t, tag, key, value),
+        field: name ? t(name) : t('shell.conflict.field.record', { field: key }),
+        desk: valueText(t, tag, key, desk[key]),
         server: current
           ? valueText(t, tag, key, current[key as keyof Landing])
           : t('shell.conflict.value.unknown'),

@@ -26,5 +26,7 @@ export function refusalToast(
       return msg('shell.refused.create');
     case 'state':
       return msg(status === 'no_show' ? 'shell.refused.noShow' : 'shell.refused.cancel');
+    case 'correction':
+      return msg('shell.refused.correction');
   }
 }

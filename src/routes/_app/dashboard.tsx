@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseHistorySearch } from '@/domain/history-search';
 import { HistoryScreen } from '@/features/history/HistoryScreen';
+import { CorrectAction } from '@/features/movements/correct/CorrectAction';
 
 export const Route = createFileRoute('/_app/dashboard')({
   validateSearch: parseHistorySearch,
@@ -15,6 +16,7 @@ function History() {
     <HistoryScreen
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      rowActions={(landing) => <CorrectAction landing={landing} />}
     />
   );
 }

@@ -1,0 +1,177 @@
+// The Correct form's rules (docs/product/movement-log.md, "Corrections"): the form a landing opens
+// with, what is wrong in it, and the change it makes: only the fields that differ, with the
+// relations a new registration, type or origin lets go of.
+import { type Message, msg } from '@/i18n/messages';
+import { readDeclaredMtow } from './landing-fee';
+import { landingIdentity } from './landing-identity';
+import { acceptsChangeField, type LandingChange } from './landing-schema';
+import { pilotNameOf } from './landings';
+import { MAX_POB } from './manual-landing';
+import { parsePassengers } from './passengers';
+import { parseInstant, wallClock, zonedInstant } from './time/instants';
+import { timeOfDayMs, toApiTime } from './time/time-of-day';
+import type { ClubService, Landing } from './types';
+
+export interface CorrectionForm {
+  registration: string;
+  aircraftType: string;
+  /** kg as typed; only asked when the landing has no aircraft record or lets go of it. */
+  mtow: string;
+  origin: string;
+  pilotName: string;
+  email: string;
+  /** yyyy-MM-dd and HH:mm, UTC like the stored date and ETA. */
+  date: string;
+  eta: string;
+  /** yyyy-MM-ddTHH:mm on the desk's clock; '' while not arrived or not departed. */
+  ata: string;
+  departure: string;
+  purpose: string;
+  pob: string;
+  serviceIds: readonly number[];
+}
+
+export type CorrectionProblems = Partial<Record<keyof CorrectionForm, Message>>;
+
+/** An instant as a datetime-local input shows it on the desk's clock. */
+function localInput(iso: string | null): string {
+  const local = iso ? wallClock(iso) : null;
+  return local ? `${local.date}T${local.time}` : '';
+}
+
+/** A datetime-local value back to an instant; null when unreadable. */
+function fromLocalInput(value: string): string | null {
+  const [date, time] = value.split('T');
+  return date && time ? zonedInstant(date, time) : null;
+}
+
+export function correctionFormOf(landing: Landing): CorrectionForm {
+  const identity = landingIdentity(landing);
+  const passengers = parsePassengers(landing.passengers_on_board);
+  return {
+    registration: identity.registration ?? '',
+    aircraftType: identity.type ?? '',
+    mtow: landing.mtow === null ? '' : String(landing.mtow),
+    origin: identity.originCode ?? identity.originName ?? '',
+    pilotName: pilotNameOf(landing) ?? '',
+    email: landing.email ?? landing.user?.email ?? '',
+    date: landing.date,
+    eta: landing.time.slice(0, 5),
+    ata: localInput(landing.ata),
+    departure: localInput(landing.departure),
+    purpose: landing.landingPurpose ?? '',
+    pob: String(Math.max(passengers.length, 1)),
+    serviceIds: landing.club_services.map((offer) => offer.id),
+  };
+}
+
+/** Whether the form lets go of the aircraft record (its registration or type no longer match it). */
+export function letsGoOfAircraft(landing: Landing, form: CorrectionForm): boolean {
+  if (!landing.aircraft) return false;
+  const identity = landingIdentity({ ...landing, registration: null, aircraftType: null });
+  return (
+    form.registration.trim().toUpperCase() !== (identity.registration ?? '') ||
+    form.aircraftType.trim() !== (identity.type ?? '')
+  );
+}
+
+/** Whether the MTOW is asked: the landing has no aircraft record, or lets go of it. */
+export const asksMtow = (landing: Landing, form: CorrectionForm): boolean =>
+  !landing.aircraft || letsGoOfAircraft(landing, form);
+
+/** What each free field says when the server's schema would not take it. */
+const REFUSED: Partial<Record<keyof LandingChange, Message>> = {
+  registration: msg('validation.landing.registration'),
+  aircraftType: msg('movements.correct.textLength'),
+  origin: msg('movements.correct.textLength'),
+  email: msg('movements.correct.email'),
+};
+
+export function correctionProblems(landing: Landing, form: CorrectionForm): CorrectionProblems {
+  const problems: CorrectionProblems = {};
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  const check = (key: keyof CorrectionForm, field: keyof LandingChange, value: unknown) => {
+    if (!acceptsChangeField(field, value)) problems[key] = REFUSED[field] ?? msg('movements.correct.invalid');
+  };
+  if (form.registration.trim() === '') problems.registration = msg('validation.landing.registration');
+  else check('registration', 'registration', form.registration);
+  if (text(form.aircraftType)) check('aircraftType', 'aircraftType', form.aircraftType);
+  if (text(form.origin)) check('origin', 'origin', form.origin);
+  if (text(form.email)) check('email', 'email', form.email);
+  if (asksMtow(landing, form) && text(form.mtow)) {
+    const reading = readDeclaredMtow(form.mtow);
+    if (!reading.ok) problems.mtow = reading.reason;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) problems.date = msg('movements.correct.invalid');
+  if (timeOfDayMs(form.eta) === null) problems.eta = msg('validation.timeOfDay');
+  const pob = Number(form.pob);
+  if (!Number.isInteger(pob) || pob < 1 || pob > MAX_POB)
+    problems.pob = msg('movements.correct.pob', { max: MAX_POB });
+  const ata = form.ata ? fromLocalInput(form.ata) : null;
+  if (landing.ata && !ata) problems.ata = msg('movements.correct.invalid');
+  const departure = form.departure ? fromLocalInput(form.departure) : null;
+  if (landing.departure && !departure) problems.departure = msg('movements.correct.invalid');
+  if (ata && departure && parseInstant(departure) < parseInstant(ata))
+    problems.departure = msg('validation.landing.departureBeforeArrival');
+  return problems;
+}
+
+/** The pilot first, then the passengers: kept as named, padded or cut to the POB. */
+function passengerList(landing: Landing, form: CorrectionForm): string {
+  const names = parsePassengers(landing.passengers_on_board);
+  const others = names.slice(1);
+  const count = Number(form.pob) - 1;
+  const rest = others.slice(0, count);
+  while (rest.length < count) rest.push('');
+  return JSON.stringify([form.pilotName.trim(), ...rest]);
+}
+
+export interface Correction {
+  patch: LandingChange;
+  /** How the row reads until the server has it, where that is not the patch itself. */
+  shown: Partial<Landing>;
+}
+
+/**
+ * The change the form makes, or null when it changes nothing. Call only without problems.
+ * `offers`: the club's services, to show the chosen ones by name.
+ */
+export function correctionOf(
+  landing: Landing,
+  form: CorrectionForm,
+  offers: readonly ClubService[],
+  keepsFreeText: boolean,
+): Correction | null {
+  const before = correctionFormOf(landing);
+  const patch: LandingChange = {};
+  const shown: Partial<Landing> = {};
+  const changed = (key: keyof CorrectionForm) => JSON.stringify(form[key]) !== JSON.stringify(before[key]);
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  if (keepsFreeText) {
+    if (changed('registration') || changed('aircraftType')) {
+      patch.registration = form.registration.trim().toUpperCase();
+      patch.aircraftType = text(form.aircraftType);
+      if (letsGoOfAircraft(landing, form)) patch.aircraft = null;
+    }
+    if (asksMtow(landing, form) && (changed('mtow') || patch.aircraft === null)) {
+      const reading = readDeclaredMtow(form.mtow);
+      patch.mtow = reading.ok ? reading.kg : null;
+    }
+    if (changed('origin')) {
+      patch.origin = text(form.origin);
+      if (landing.from) patch.from = null;
+    }
+    if (changed('email')) patch.email = text(form.email);
+  }
+  if (changed('pilotName') || changed('pob')) patch.passengers_on_board = passengerList(landing, form);
+  if (changed('date')) patch.date = form.date;
+  if (changed('eta')) patch.time = toApiTime(form.eta);
+  if (changed('ata') && form.ata) patch.ata = fromLocalInput(form.ata) ?? undefined;
+  if (changed('departure') && form.departure) patch.departure = fromLocalInput(form.departure) ?? undefined;
+  if (changed('purpose')) patch.landingPurpose = text(form.purpose);
+  if (changed('serviceIds')) {
+    patch.club_services = [...form.serviceIds];
+    shown.club_services = offers.filter((offer) => form.serviceIds.includes(offer.id));
+  }
+  return Object.keys(patch).length === 0 ? null : { patch, shown };
+}

@@ -1,0 +1,67 @@
+// CORRECT on a row and the dialog it opens. The form is its own chunk, loaded on first use
+// (precached, so offline too); a saved correction goes through the outbox like any change.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { correctionChange } from '@/data/landings/commands';
+import { useServerView } from '@/data/react/app-services-context';
+import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { useServiceOffers } from '@/data/settings/use-settings-data';
+import type { Correction } from '@/domain/correction-form';
+import { aircraftHeadline, landingIdentity } from '@/domain/landing-identity';
+import type { Landing } from '@/domain/types';
+import { useT } from '@/i18n/react';
+import { Modal } from '@/ui/Modal';
+import { toast } from '@/ui/toast';
+
+const CorrectForm = lazy(async () => ({ default: (await import('./CorrectForm')).CorrectForm }));
+
+export function CorrectAction({ landing }: { landing: Landing }) {
+  const t = useT();
+  const engine = useSyncEngine();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const offers = useServiceOffers()?.offers ?? [];
+  const keepsFreeText = useServerView().known?.capabilities.dialect !== 'strapi';
+  const aircraft = aircraftHeadline(landingIdentity(landing)) ?? landing.ppr ?? '';
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const save = async (correction: Correction) => {
+    try {
+      await engine.enqueue(correctionChange(landing.id, correction));
+      close();
+      return true;
+    } catch (error) {
+      console.error(error);
+      toast.error(t('shell.refused.correction'));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <button ref={button} type="button" className="button correct-action" onClick={() => setOpen(true)}>
+        {t('movements.correct.open')}
+      </button>
+      <Modal
+        open={open}
+        title={t('movements.correct.title', { aircraft })}
+        onClose={close}
+        className="create-landing-modal"
+      >
+        {open ? (
+          <Suspense fallback={<p>{t('common.loading')}</p>}>
+            <CorrectForm
+              landing={landing}
+              offers={offers}
+              keepsFreeText={keepsFreeText}
+              onCancel={close}
+              onSave={save}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
