@@ -40,7 +40,7 @@ describe('the movements screen in Portuguese', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'ADICIONAR MANUALMENTE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar aterragem' });
-    expect(within(dialog).getByLabelText('Matrícula')).toBeTruthy();
+    expect(await within(dialog).findByLabelText('Matrícula')).toBeTruthy();
     expect(within(dialog).getByText('CUSTO EST.')).toBeTruthy();
     // No airplane yet: nothing to price, said in Portuguese, and zero in the Portuguese format.
     expect(within(dialog).getByText('Avião desconhecido: o preço é definido no posto')).toBeTruthy();
