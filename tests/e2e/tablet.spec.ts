@@ -31,7 +31,8 @@ for (const viewport of VIEWPORTS) {
     browser,
     desk,
   }) => {
-    test.setTimeout(120_000);
+    // Every screen, each settings section loaded on first opening, each checked by axe: minutes.
+    test.setTimeout(240_000);
     const context = await browser.newContext({ baseURL: desk.url, viewport });
     const page = await context.newPage();
     const found: string[] = [];
