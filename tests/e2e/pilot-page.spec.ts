@@ -134,7 +134,10 @@ test('a Portuguese browser gets the page in Portuguese, hydrated in Portuguese; 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(form.heading).toHaveText('Pedido de aterragem em Example Aero Club LPXE');
   await expect(page.getByText('Segunda-feira: 09:00–19:00')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText('Taxa estimada: 15,00 €');
+  // No type yet: never priced from the lightest band (docs/product/movement-log.md, "Pricing").
+  await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText(
+    'Taxa estimada: a calcular pela receção',
+  );
   await form.field('Tipo de aeronave').fill('Cessna 172');
   await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText('Taxa estimada: 25,00 €');
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
