@@ -79,6 +79,9 @@ export function letsGoOfAircraft(landing: Landing, form: CorrectionForm): boolea
 export const asksMtow = (landing: Landing, form: CorrectionForm): boolean =>
   !landing.aircraft || letsGoOfAircraft(landing, form);
 
+/** A typed text, trimmed; null when blank. */
+const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
 /** What each free field says when the server's schema would not take it. */
 const REFUSED: Partial<Record<keyof LandingChange, Message>> = {
   registration: msg('validation.landing.registration'),
@@ -89,7 +92,6 @@ const REFUSED: Partial<Record<keyof LandingChange, Message>> = {
 
 export function correctionProblems(landing: Landing, form: CorrectionForm): CorrectionProblems {
   const problems: CorrectionProblems = {};
-  const text = (value: string) => (value.trim() === '' ? null : value.trim());
   const check = (key: keyof CorrectionForm, field: keyof LandingChange, value: unknown) => {
     if (!acceptsChangeField(field, value)) problems[key] = REFUSED[field] ?? msg('movements.correct.invalid');
   };
@@ -146,7 +148,6 @@ export function correctionOf(
   const patch: LandingChange = {};
   const shown: Partial<Landing> = {};
   const changed = (key: keyof CorrectionForm) => JSON.stringify(form[key]) !== JSON.stringify(before[key]);
-  const text = (value: string) => (value.trim() === '' ? null : value.trim());
   if (keepsFreeText) {
     if (changed('registration') || changed('aircraftType')) {
       patch.registration = form.registration.trim().toUpperCase();

@@ -4,6 +4,7 @@ import { type Message, msg } from '@/i18n/messages';
 import { estimatedLandingFee, type ParkingRates, parkingFee, type WeightBand } from './fees';
 import type { LandingChange, LandingUpdate } from './landing-schema';
 import { CLOCK_SKEW_MS, dateProblem, departureProblem } from './landing-times';
+import type { TransitionResult } from './landing-transitions';
 import { formatTimeParked } from './time/durations';
 import { landingInstant, parseInstant } from './time/instants';
 import { toStoredTime } from './time/time-of-day';
@@ -61,10 +62,6 @@ export interface CorrectionContext {
   bands: readonly WeightBand[];
 }
 
-export type CorrectionResult =
-  | { ok: true; changes: LandingUpdate }
-  | { ok: false; reason: Message; field: keyof LandingChange };
-
 /** Whether a change corrects the record (as against deciding, arriving, departing or ending). */
 export function isCorrection(patch: LandingChange, status: LandingStatus): boolean {
   if (patch.status !== undefined || patch.permission !== undefined) return false;
@@ -75,7 +72,7 @@ export function isCorrection(patch: LandingChange, status: LandingStatus): boole
   return fields.some((key) => (CORRECTION_FIELDS as readonly string[]).includes(key));
 }
 
-const refuse = (field: keyof LandingChange, reason: Message): CorrectionResult => ({
+const refuse = (field: keyof LandingChange, reason: Message): TransitionResult => ({
   ok: false,
   reason,
   field,
@@ -93,7 +90,7 @@ export function applyCorrection(
   current: CorrectedLanding,
   patch: LandingChange,
   context: CorrectionContext,
-): CorrectionResult {
+): TransitionResult {
   const others = Object.keys(patch).filter((key) => !(CORRECTION_FIELDS as readonly string[]).includes(key));
   if (others.length > 0) return refuse('status', msg('validation.landing.correctionAlone'));
   const arrived = current.status === 'parked' || current.status === 'finished';

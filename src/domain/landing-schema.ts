@@ -46,7 +46,7 @@ const passengerList = z.string().check(
 );
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
-/** What a radio call gives as free text (issue 15): kept as typed when no record matches. */
+/** What a radio call gives as free text: kept as typed when no record matches (docs/product/movement-log.md). */
 const heard = z.string().check(z.trim(), z.minLength(2), z.maxLength(60));
 const registration = z
   .string()

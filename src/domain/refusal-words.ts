@@ -6,6 +6,7 @@ import type { LandingChange } from './landing-schema';
 import { CANCELLED_BY_DESK, CANCELLED_BY_PILOT } from './landing-transitions';
 import type { CancelledBy, Landing, LandingStatus } from './types';
 
+/** Every kind of desk change the outbox keeps (and the server may refuse). */
 export type RefusedKind =
   | 'decision'
   | 'payment'

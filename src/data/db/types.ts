@@ -1,6 +1,7 @@
 // Row types of the local database: the mirror of server data, the outbox of changes waiting to be
 // sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
 import type { LandingChange } from '@/domain/landing-schema';
+import type { RefusedKind } from '@/domain/refusal-words';
 import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/types';
 import type { Message } from '@/i18n/messages';
 
@@ -27,15 +28,7 @@ export type MirrorClubService = ClubScoped<ClubService>;
  * 'state': the desk's cancel or NO-SHOW (docs/product/movement-log.md, States); 'correction': what
  * was recorded, corrected ("Corrections").
  */
-export type OutboxKind =
-  | 'decision'
-  | 'payment'
-  | 'fee'
-  | 'arrival'
-  | 'departure'
-  | 'create'
-  | 'state'
-  | 'correction';
+export type OutboxKind = RefusedKind;
 /** 'waiting' includes backing off (nextAttemptAt in the future); the others need the operator. */
 export type OutboxState = 'waiting' | 'failed' | 'conflict';
 

@@ -43,6 +43,16 @@ export interface ServerView {
 }
 
 /** Which server the desk talks to and where, for Settings and the sync panel. */
+/**
+ * Whether the desk talks to our server, so what a plain Strapi cannot keep is offered; true until
+ * the server has said which it is (the default deployment).
+ */
+export function useOnOurServer(): boolean {
+  const { server } = useAppServices();
+  const known = useSyncExternalStore(server.subscribe, server.known, server.known);
+  return known?.capabilities.dialect !== 'strapi';
+}
+
 export function useServerView(): ServerView {
   const { server, api } = useAppServices();
   const known = useSyncExternalStore(server.subscribe, server.known, server.known);

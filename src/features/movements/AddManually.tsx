@@ -2,7 +2,7 @@
 // created landing is recorded through the outbox; focus always comes back to the button.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
-import { useAppServices, useServerView } from '@/data/react/app-services-context';
+import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
 import type { ParkingRates } from '@/domain/fees';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
@@ -30,8 +30,7 @@ export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps)
   const button = useRef<HTMLButtonElement>(null);
   const lookups = useCreateLandingLookups(clubId);
   const today = useTodayIso();
-  // Until the server has said which it is, our own server's richer form (the default deployment).
-  const keepsFreeText = useServerView().known?.capabilities.dialect !== 'strapi';
+  const keepsFreeText = useOnOurServer();
 
   useEffect(() => {
     if (open) opened.current = true;

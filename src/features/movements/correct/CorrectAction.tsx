@@ -2,7 +2,7 @@
 // (precached, so offline too); a saved correction goes through the outbox like any change.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { correctionChange } from '@/data/landings/commands';
-import { useServerView } from '@/data/react/app-services-context';
+import { useOnOurServer } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { useServiceOffers } from '@/data/settings/use-settings-data';
 import type { Correction } from '@/domain/correction-form';
@@ -20,7 +20,7 @@ export function CorrectAction({ landing }: { landing: Landing }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const offers = useServiceOffers()?.offers ?? [];
-  const keepsFreeText = useServerView().known?.capabilities.dialect !== 'strapi';
+  const keepsFreeText = useOnOurServer();
   const aircraft = aircraftHeadline(landingIdentity(landing)) ?? landing.ppr ?? '';
 
   const close = () => {
