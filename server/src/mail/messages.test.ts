@@ -2,14 +2,8 @@
 // the filed date, time and fee written as each language writes them, and the reader's own text
 // (a name, a reason) carried as typed, escaped in the HTML.
 import { describe, expect, it } from 'vitest';
-import {
-  cancelledMail,
-  decisionMail,
-  filedWhen,
-  newRequestMail,
-  type RequestFacts,
-  requestReceivedMail,
-} from './messages';
+import { cancelledMail, decisionMail, filedWhen, type RequestFacts, requestReceivedMail } from './messages';
+import { newRequestMail } from './owner-messages';
 
 const FACTS: RequestFacts = {
   clubName: 'Aeródromo de Évora',

@@ -2,6 +2,7 @@
 // language (docs/decisions/0020): the pilot's mails in the language of the page the request was
 // filed from, the owner's in the language the owner uses the desk in. Plain text and the same
 // paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
+// The owner's mails are in owner-messages.ts, built from the parts exported here.
 import { formatPrice } from '@/domain/money';
 import { formatDate, formatTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/types';
@@ -36,13 +37,17 @@ export interface RequestFacts {
 }
 
 /** Who reads a mail: the words and the Intl tag of their language. */
-interface Reader {
+export interface Reader {
   locale: Locale;
   t: Translate;
   tag: string;
 }
 
-const readerIn = (locale: Locale): Reader => ({ locale, t: serverTranslator(locale), tag: intlTag(locale) });
+export const readerIn = (locale: Locale): Reader => ({
+  locale,
+  t: serverTranslator(locale),
+  tag: intlTag(locale),
+});
 
 interface Link {
   label: string;
@@ -52,7 +57,7 @@ interface Link {
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraph = (text: string): string => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
 
-function render(
+export function render(
   reader: Reader,
   paragraphs: readonly string[],
   link: Link | null,
@@ -79,13 +84,13 @@ export function filedWhen(
 }
 
 /** The values every subject names: which aircraft, where, when. */
-const about = (f: RequestFacts, reader: Reader) => ({
+export const about = (f: RequestFacts, reader: Reader) => ({
   registration: f.registration,
   club: f.clubName,
   ...filedWhen(f, reader.tag),
 });
 
-function summary(f: RequestFacts, reader: Reader): string {
+export function summary(f: RequestFacts, reader: Reader): string {
   const { t, tag } = reader;
   const { registration } = f;
   return [
@@ -128,36 +133,6 @@ export function requestReceivedMail(f: RequestFacts, locale: Locale, statusUrl: 
       ],
       { label: t('mail.statusLink'), url: statusUrl },
       signOff(f, reader),
-    ),
-  };
-}
-
-/** To the club's owner, in the owner's language. */
-export function newRequestMail(
-  f: RequestFacts,
-  owner: { email: string; locale: Locale },
-  deskUrl: string,
-): MailDraft {
-  const reader = readerIn(owner.locale);
-  const { t } = reader;
-  const { club, ...subject } = about(f, reader);
-  return {
-    kind: 'new-request',
-    to: owner.email,
-    fromName: f.clubName,
-    // Answering a new request's mail writes to the pilot who asked.
-    replyTo: f.pilotEmail,
-    subject: t(f.outsideHours ? 'mail.newRequest.subjectOutsideHours' : 'mail.newRequest.subject', subject),
-    ...render(
-      reader,
-      [
-        f.pilotName
-          ? t('mail.newRequest.intro', { pilot: f.pilotName, club })
-          : t('mail.newRequest.introNoName', { club }),
-        summary(f, reader),
-        ...(f.outsideHours ? [t('mail.newRequest.outsideHours')] : []),
-      ],
-      { label: t('mail.newRequest.link'), url: deskUrl },
     ),
   };
 }
@@ -243,34 +218,6 @@ export function deskEndedMail(
       // Cancelled or a no-show: nothing is left to cancel, the link only shows it.
       statusUrl === null ? null : { label: t('mail.seeRequest'), url: statusUrl },
       signOff(f, reader),
-    ),
-  };
-}
-
-/** To the club's owner, in the owner's language: a pilot withdrew a request. */
-export function pilotCancelledMail(
-  f: RequestFacts,
-  owner: { email: string; locale: Locale },
-  deskUrl: string,
-): MailDraft {
-  const reader = readerIn(owner.locale);
-  const { t } = reader;
-  const { club, ...subject } = about(f, reader);
-  return {
-    kind: 'pilot-cancelled',
-    to: owner.email,
-    fromName: f.clubName,
-    replyTo: f.pilotEmail,
-    subject: t('mail.pilotCancelled.subject', subject),
-    ...render(
-      reader,
-      [
-        f.pilotName
-          ? t('mail.pilotCancelled.intro', { pilot: f.pilotName, club })
-          : t('mail.pilotCancelled.introNoName', { club }),
-        summary(f, reader),
-      ],
-      { label: t('mail.pilotCancelled.link'), url: deskUrl },
     ),
   };
 }

@@ -9,11 +9,10 @@ import {
   cancelledMail,
   decisionMail,
   deskEndedMail,
-  newRequestMail,
-  pilotCancelledMail,
   type RequestFacts,
   requestReceivedMail,
 } from '../mail/messages';
+import { newRequestMail, pilotCancelledMail } from '../mail/owner-messages';
 import type { MailDraft } from '../repositories/mail-outbox';
 import {
   addStatusToken,
