@@ -6,7 +6,7 @@ import { readDeclaredMtow } from './landing-fee';
 import { landingIdentity } from './landing-identity';
 import { acceptsChangeField, type LandingChange } from './landing-schema';
 import { pilotNameOf } from './landings';
-import { MAX_POB } from './manual-landing';
+import { MAX_POB, peopleOnBoard } from './manual-landing';
 import { parsePassengers } from './passengers';
 import { parseInstant, wallClock, zonedInstant } from './time/instants';
 import { timeOfDayMs, toApiTime } from './time/time-of-day';
@@ -106,9 +106,7 @@ export function correctionProblems(landing: Landing, form: CorrectionForm): Corr
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) problems.date = msg('movements.correct.invalid');
   if (timeOfDayMs(form.eta) === null) problems.eta = msg('validation.timeOfDay');
-  const pob = Number(form.pob);
-  if (!Number.isInteger(pob) || pob < 1 || pob > MAX_POB)
-    problems.pob = msg('movements.correct.pob', { max: MAX_POB });
+  if (peopleOnBoard(form.pob) === null) problems.pob = msg('movements.correct.pob', { max: MAX_POB });
   const ata = form.ata ? fromLocalInput(form.ata) : null;
   if (landing.ata && !ata) problems.ata = msg('movements.correct.invalid');
   const departure = form.departure ? fromLocalInput(form.departure) : null;

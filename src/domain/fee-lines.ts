@@ -2,8 +2,8 @@
 // movement-log.md, "Pricing"): the weight band by MTOW (a touch and go at its own price), each
 // service, and parking after the free hours; then what the rule says and, when set, the fee by hand.
 import { type Message, msg } from '@/i18n/messages';
+import type { CostLine } from './estimated-cost';
 import { bandFor, billableParkingHours, hourlyParkingRate, type ParkingRates, type WeightBand } from './fees';
-import type { CostLine } from './manual-landing';
 import { formatPrice } from './money';
 import { parseInstant } from './time/instants';
 import { type Landing, TOUCH_AND_GO } from './types';

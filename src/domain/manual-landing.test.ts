@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
+import { costBreakdown, estimatedCost } from './estimated-cost';
 import {
-  costBreakdown,
   emptyManualLanding,
-  estimatedCost,
   explicitLandingData,
   isManualLandingValid,
   type ManualLandingForm,

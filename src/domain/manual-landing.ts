@@ -1,12 +1,12 @@
-// The Create Landing form's rules (SPEC §2, §5), fit for a radio call (issue 15): what must be
-// filled before it can be created, the estimated cost from the club's weight bands, and the
-// landing the desk shows until the server has it, with what was heard kept as typed.
+// The Create Landing form's rules (docs/product/movement-log.md), fit for a radio call: what must
+// be filled before it can be created, and the landing the desk shows until the server has it,
+// with what was heard kept as typed. Its EST. COST is in estimated-cost.ts.
 
 import { type Message, type MessageId, msg } from '@/i18n/messages';
-import { bandFor, estimatedLandingFee, hourlyParkingRate, type ParkingRates, type WeightBand } from './fees';
+import { estimatedCost, pricedAs } from './estimated-cost';
+import type { WeightBand } from './fees';
 import { readDeclaredMtow } from './landing-fee';
 import { acceptsLandingField } from './landing-schema';
-import { formatPrice } from './money';
 import { matchAircraft, registrationIn } from './radio-call-match';
 import { nextFiveMinutes } from './time/instants';
 import { timeOfDayMs, toApiTime } from './time/time-of-day';
@@ -129,75 +129,6 @@ export function manualLandingProblems(
 
 export function isManualLandingValid(form: ManualLandingForm, context: ManualLandingContext): boolean {
   return Object.keys(manualLandingProblems(form, context)).length === 0;
-}
-
-/**
- * What an airplane is priced by: the known one's record, else the MTOW declared for it (kg);
- * null when neither is known, and it is to be priced at the desk.
- */
-export function pricedAs(
-  aircraft: Pick<Aircraft, 'mtow' | 'category'> | null | undefined,
-  mtowTyped: string,
-): Pick<Aircraft, 'mtow' | 'category'> | null {
-  if (aircraft) return aircraft;
-  const read = readDeclaredMtow(mtowTyped);
-  return read.ok && read.kg !== null ? { mtow: read.kg, category: '' } : null;
-}
-
-/** EST. COST: the landing price of the band holding the aircraft's MTOW; null when none does. */
-export function estimatedCost(
-  bands: readonly WeightBand[],
-  aircraft: Pick<Aircraft, 'mtow'> | null | undefined,
-  purpose: string | null = null,
-): number | null {
-  return aircraft ? estimatedLandingFee(bands, aircraft.mtow, purpose) : null;
-}
-
-/** One line of EST. COST: what it is for, and its amount or why there is none. */
-export interface CostLine {
-  label: Message;
-  /** An amount already written in the reader's format, or a message saying why there is none. */
-  value: string | Message;
-}
-
-/**
- * EST. COST's lines: the landing's band and price, services, and parking after the free hours.
- * `tag` is the Intl tag amounts are written in ('en-GB', 'pt-PT').
- */
-export function costBreakdown(
-  bands: readonly WeightBand[],
-  aircraft: Pick<Aircraft, 'mtow' | 'category'> | null | undefined,
-  purpose: string,
-  rates: ParkingRates | null,
-  tag?: string,
-): CostLine[] {
-  const band = aircraft ? bandFor(bands, aircraft.mtow) : undefined;
-  const what = purpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing';
-  const landing: CostLine = band
-    ? {
-        label: msg('movements.createLanding.cost.band', {
-          purpose: what,
-          from: band.weight1,
-          to: band.weight2,
-        }),
-        value: formatPrice(estimatedCost(bands, aircraft, purpose), tag),
-      }
-    : {
-        label: msg(what === 'touchAndGo' ? 'common.purpose.touchAndGo' : 'common.purpose.landing'),
-        value: msg(
-          aircraft ? 'movements.createLanding.cost.noBand' : 'movements.createLanding.cost.unknownAirplane',
-        ),
-      };
-  const free = rates?.hours_free_park ?? 0;
-  const hourly = rates && aircraft ? formatPrice(hourlyParkingRate(rates, aircraft.category), tag) : null;
-  const parking = hourly
-    ? msg('movements.createLanding.cost.hourly', { free, hourly })
-    : msg('movements.createLanding.cost.clubRates');
-  return [
-    landing,
-    { label: msg('movements.createLanding.cost.services'), value: msg('movements.createLanding.cost.none') },
-    { label: msg('movements.createLanding.cost.parking'), value: parking },
-  ];
 }
 
 export interface ManualLandingParts {

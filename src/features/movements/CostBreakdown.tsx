@@ -2,8 +2,8 @@
 // lines it is made of (the weight band, services, parking after the free hours), in the reader's
 // language and money format.
 
+import { costBreakdown } from '@/domain/estimated-cost';
 import type { ParkingRates, WeightBand } from '@/domain/fees';
-import { costBreakdown } from '@/domain/manual-landing';
 import { formatPrice } from '@/domain/money';
 import type { Aircraft } from '@/domain/types';
 import { say } from '@/i18n/messages';

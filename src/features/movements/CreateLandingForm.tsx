@@ -5,16 +5,15 @@
 // modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
+import { estimatedCost, pricedAs } from '@/domain/estimated-cost';
 import type { ParkingRates } from '@/domain/fees';
 import {
   emptyManualLanding,
-  estimatedCost,
   MANUAL_PURPOSES,
   MAX_POB,
   type ManualLandingForm,
   type ManualLandingParts,
   manualLandingProblems,
-  pricedAs,
 } from '@/domain/manual-landing';
 import { matchAircraft, matchPilot, pilotLabel } from '@/domain/radio-call-match';
 import type { ClubRef } from '@/domain/types';
