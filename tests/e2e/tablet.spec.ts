@@ -31,7 +31,7 @@ for (const viewport of VIEWPORTS) {
     browser,
     desk,
   }) => {
-    // Every screen, each settings section loaded on first opening, each checked by axe: minutes.
+    // Every screen and every settings section, each checked by axe and for reach: minutes.
     test.setTimeout(240_000);
     const context = await browser.newContext({ baseURL: desk.url, viewport });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 // ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
 // created landing is recorded through the outbox; focus always comes back to the button.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
 import type { ParkingRates } from '@/domain/fees';
@@ -8,12 +8,8 @@ import type { ManualLandingParts } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
 import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
+import { CreateLandingForm } from './CreateLandingForm';
 import { useTodayIso } from './hooks/screen-clock';
-
-// The form is its own chunk, loaded when first opened (precached, so offline too).
-const CreateLandingForm = lazy(async () => ({
-  default: (await import('./CreateLandingForm')).CreateLandingForm,
-}));
 
 export interface AddManuallyProps {
   clubId: number;
@@ -57,18 +53,16 @@ export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps)
       >
         {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
         {open ? (
-          <Suspense fallback={<p>{t('common.loading')}</p>}>
-            <CreateLandingForm
-              lookups={lookups}
-              club={club}
-              rates={rates}
-              todayIso={today}
-              keepsFreeText={keepsFreeText}
-              now={() => clock.now()}
-              onCancel={close}
-              onCreate={create}
-            />
-          </Suspense>
+          <CreateLandingForm
+            lookups={lookups}
+            club={club}
+            rates={rates}
+            todayIso={today}
+            keepsFreeText={keepsFreeText}
+            now={() => clock.now()}
+            onCancel={close}
+            onCreate={create}
+          />
         ) : null}
       </Modal>
     </>

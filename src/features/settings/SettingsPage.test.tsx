@@ -65,7 +65,7 @@ async function openSection(name: string, menu = 'Settings sections') {
       name,
     }),
   );
-  // Each section loads as its own chunk the first time it is opened.
+  // Open: its heading shows.
   await screen.findByRole('heading', { name, level: 2 });
   return user;
 }

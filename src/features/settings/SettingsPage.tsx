@@ -1,21 +1,37 @@
-// The Settings screen: the left menu and the open section. A section mounts the first time it is
-// opened and then stays mounted (only the open one is shown), so switching sections never loses
-// what was typed in another.
+// The Settings screen: the left menu and the open section. Every section stays mounted (only the
+// open one is shown), so switching sections never loses what was typed in another.
 import { useIsMutating } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import { serverDescription } from '@/domain/server-capabilities';
-import { SETTINGS_SECTIONS, type SettingsSectionKey } from '@/domain/settings-sections';
+import type { SettingsSectionKey } from '@/domain/settings-sections';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { BusyBlocker } from '@/ui/BusyBlocker';
+import { AirfieldDetailsSection } from './AirfieldDetailsSection';
 import { DeviceSettings } from './DeviceSettings';
-import { SectionLoading } from './SectionLoading';
+import { OpeningHoursSection } from './opening-hours/OpeningHoursSection';
+import { PaymentsSection } from './PaymentsSection';
+import { PricingParkingSection } from './PricingParkingSection';
+import { ChangePasswordSection } from './password/ChangePasswordSection';
+import { PricingLandingSection } from './pricing-landing/PricingLandingSection';
+import { RunwaySection } from './RunwaySection';
 import { SettingsMenu } from './SettingsMenu';
-import { SECTION_COMPONENTS } from './section-components';
+import { ExtraServicesSection } from './services/ExtraServicesSection';
 import './settings.css';
 import './settings-cards.css';
+
+const SECTIONS: ReadonlyArray<[SettingsSectionKey, ComponentType]> = [
+  ['airfield', AirfieldDetailsSection],
+  ['password', ChangePasswordSection],
+  ['opening-hours', OpeningHoursSection],
+  ['runway', RunwaySection],
+  ['pricing-landing', PricingLandingSection],
+  ['pricing-parking', PricingParkingSection],
+  ['services', ExtraServicesSection],
+  ['payments', PaymentsSection],
+];
 
 export interface SettingsPageProps {
   section: SettingsSectionKey;
@@ -26,9 +42,6 @@ export function SettingsPage({ section, onSelect }: SettingsPageProps) {
   const saving = useIsMutating({ mutationKey: [...SETTINGS_SAVE_KEY] }) > 0;
   const server = useServerView();
   const t = useT();
-  const [opened, setOpened] = useState<ReadonlySet<SettingsSectionKey>>(() => new Set([section]));
-  // Adjusting state while rendering (not in an effect) so the section mounts in this same render.
-  if (!opened.has(section)) setOpened(new Set([...opened, section]));
   return (
     <BusyBlocker busy={saving}>
       <div className="settings">
@@ -39,16 +52,11 @@ export function SettingsPage({ section, onSelect }: SettingsPageProps) {
           <DeviceSettings />
         </div>
         <div className="settings__content">
-          {SETTINGS_SECTIONS.filter(({ key }) => opened.has(key) || key === section).map(({ key }) => {
-            const Section = SECTION_COMPONENTS[key];
-            return (
-              <div key={key} hidden={key !== section}>
-                <Suspense fallback={<SectionLoading />}>
-                  <Section />
-                </Suspense>
-              </div>
-            );
-          })}
+          {SECTIONS.map(([key, Section]) => (
+            <div key={key} hidden={key !== section}>
+              <Section />
+            </div>
+          ))}
         </div>
       </div>
     </BusyBlocker>

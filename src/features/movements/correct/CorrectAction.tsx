@@ -1,6 +1,6 @@
-// CORRECT on a row and the dialog it opens. The form is its own chunk, loaded on first use
-// (precached, so offline too); a saved correction goes through the outbox like any change.
-import { lazy, Suspense, useRef, useState } from 'react';
+// CORRECT on a row and the dialog it opens; a saved correction goes through the outbox like any
+// change.
+import { useRef, useState } from 'react';
 import { correctionChange } from '@/data/landings/commands';
 import { useOnOurServer } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
@@ -11,8 +11,7 @@ import type { Landing } from '@/domain/types';
 import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
-
-const CorrectForm = lazy(async () => ({ default: (await import('./CorrectForm')).CorrectForm }));
+import { CorrectForm } from './CorrectForm';
 
 export function CorrectAction({ landing }: { landing: Landing }) {
   const t = useT();
@@ -51,15 +50,13 @@ export function CorrectAction({ landing }: { landing: Landing }) {
         className="create-landing-modal"
       >
         {open ? (
-          <Suspense fallback={<p>{t('common.loading')}</p>}>
-            <CorrectForm
-              landing={landing}
-              offers={offers}
-              keepsFreeText={keepsFreeText}
-              onCancel={close}
-              onSave={save}
-            />
-          </Suspense>
+          <CorrectForm
+            landing={landing}
+            offers={offers}
+            keepsFreeText={keepsFreeText}
+            onCancel={close}
+            onSave={save}
+          />
         ) : null}
       </Modal>
     </>
