@@ -94,11 +94,14 @@ test('leaving the desk with a change not yet sent asks first; staying keeps it, 
   await page.reload({ timeout: 2_000 }).catch(() => undefined);
   expect(asked).toEqual(['beforeunload']);
   await expect(movements.rowIn(movements.upcoming, id)).toContainText('ACCEPTED');
+  await expect(movements.waitingMark(movements.rowIn(movements.upcoming, id))).toBeVisible();
 
   await context.setOffline(false);
   const api = await DeskApi.signIn(freshDesk.url);
   await expect.poll(async () => (await api.landing(id)).permission, { timeout: 15_000 }).toBe(true);
-  // Sent: nothing is left to warn about.
+  // Sent: once the desk has the server's answer too (the server can have it a moment before the
+  // desk clears its outbox), nothing is left to warn about.
+  await expect(movements.waitingMark(movements.rowIn(movements.upcoming, id))).toHaveCount(0);
   await page.reload();
   expect(asked).toEqual(['beforeunload']);
   await expect(movements.rowIn(movements.upcoming, id)).toContainText('ACCEPTED');
