@@ -4,8 +4,8 @@
 import type { MessageId, Translate } from '@/i18n/messages';
 import { decimalEuros } from './cents';
 import { isNotFlown } from './history-books';
-import { shownFee } from './landing-fee';
 import { PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
+import { shownFee } from './landing-fee';
 import { landingIdentity, originHeadline } from './landing-identity';
 import { pilotNameOf } from './landings';
 import { peopleOnBoard } from './passengers';

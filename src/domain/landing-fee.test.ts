@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
 import { feeLines } from './fee-lines';
+import { NO_PARKING_RATES } from './fees';
 import {
   billedCents,
   HAND_FEE_MAX_CENTS,
@@ -11,7 +12,6 @@ import {
 } from './landing-fee';
 import { landingChangeSchema } from './landing-schema';
 import { applyLandingChange } from './landing-transitions';
-import { NO_PARKING_RATES } from './fees';
 import { TOUCH_AND_GO } from './types';
 
 describe('a fee set by hand', () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@/i18n/locale';
 import type { Message, MessageId, MessageValues } from '@/i18n/messages';
+import { DECLARED_MTOW_MAX, DECLARED_MTOW_MIN } from './landing-fee';
 import {
   HONEYPOT_FIELD,
   MAX_DAYS_AHEAD,
@@ -15,7 +16,6 @@ import {
   MAX_SERVICES,
   REQUEST_PURPOSES,
 } from './pilot-request-fields';
-import { DECLARED_MTOW_MAX, DECLARED_MTOW_MIN } from './landing-fee';
 import { addToDate, isIsoDate } from './time/instants';
 import { isTimeOfDay } from './time/time-of-day';
 

@@ -3,9 +3,9 @@
 // already written in the page's language. Whether the time is open is rules.ts's (it reads the
 // club's wall clock through the date library, loaded once the page is in use).
 import { findAircraftType } from '@/domain/aircraft-types';
+import { readDeclaredMtow } from '@/domain/landing-fee';
 import { formatPrice } from '@/domain/money';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
-import { readDeclaredMtow } from '@/domain/landing-fee';
 import { type FeeBasis, type FeeQuote, quoteRequestFee } from '@/domain/request-fee';
 import { TOUCH_AND_GO } from '@/domain/types';
 import { type Message, type MessageId, msg } from '@/i18n/messages';

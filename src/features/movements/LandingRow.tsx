@@ -1,9 +1,11 @@
 // One landing in a movements table: the cells every section shares, the section's own
 // cells after them, the status cell with the row's sync mark, and the detail row it expands into.
 // Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
+
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
+import { useShownClock } from '@/data/react/use-shown-clock';
 import { landingIdentity, originHeadline } from '@/domain/landing-identity';
 import { isHelicopter } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';
@@ -42,6 +44,7 @@ export function LandingRow(props: LandingRowProps) {
   const { isNew = false, showArrival = false } = props;
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
@@ -116,7 +119,7 @@ export function LandingRow(props: LandingRowProps) {
         <StatusCell
           sync={sync}
           refused={changes.refused.get(landing.id)}
-          about={aboutLanding(t, landing, tag)}
+          about={aboutLanding(t, landing, tag, clock)}
         >
           {props.status}
         </StatusCell>

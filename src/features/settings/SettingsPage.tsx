@@ -12,8 +12,8 @@ import { useT } from '@/i18n/react';
 import { BusyBlocker } from '@/ui/BusyBlocker';
 import { DeviceSettings } from './DeviceSettings';
 import { SectionLoading } from './SectionLoading';
-import { SECTION_COMPONENTS } from './section-components';
 import { SettingsMenu } from './SettingsMenu';
+import { SECTION_COMPONENTS } from './section-components';
 import './settings.css';
 import './settings-cards.css';
 

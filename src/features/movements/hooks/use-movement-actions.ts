@@ -7,8 +7,8 @@ import {
   createLandingChange,
   decisionChange,
   departureChange,
-  handFeeChange,
   endingChange,
+  handFeeChange,
   reopenChange,
 } from '@/data/landings/commands';
 import type { DeskChange } from '@/data/react/records';
