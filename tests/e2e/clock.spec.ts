@@ -3,8 +3,8 @@
 // pilot's page shows its opening hours and asks the ETA in UTC, and a request filed there shows on
 // the desk at the time the pilot typed, in UTC, and is stored at that UTC time.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { hoursOnClock } from '../../src/domain/time/clock-time';
 import { formatDate } from '../../src/domain/time/format';
+import { hoursOnClock } from '../../src/domain/time/hours-on-clock';
 import { MovementsPage } from './pages/movements-page';
 import { RequestPage, RequestStatusPage } from './pages/request-page';
 import { SettingsPage } from './pages/settings-page';

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aircraftTypes } from '@/domain/aircraft-types';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
-import { hoursOnClock } from '@/domain/time/clock-time';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
+import { hoursOnClock } from '@/domain/time/hours-on-clock';
 import { utcDate } from '@/domain/time/instants';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOnClock, storedOnClock, typedToUtc } from './clock-time';
 import { clockZone, clubClockOf, DEFAULT_CLUB_CLOCK, isClubClock, withZoneName } from './club-clock';
 import { formatEtaOnClock, formatOnClock } from './format';
+import { hoursOnClock } from './hours-on-clock';
+import { storedOnClock, typedToUtc } from './instants';
 
 const UTC = { zone: clockZone('utc'), name: 'UTC' };
 const LISBON = { zone: clockZone('local'), name: 'Lisbon' };

@@ -1,6 +1,6 @@
 // A history row's expanded details, as a description list.
 
-import { useShownClock } from '@/data/react/use-shown-clock';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import { historyDetails } from '@/domain/history-details';
 import type { Landing } from '@/domain/types';
 import { say } from '@/i18n/messages';

@@ -1,14 +1,15 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
+
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { notFlownWords, paymentStatusOf } from '@/domain/history-view';
 import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landing-identity';
 import { formatPrice } from '@/domain/money';
 import { peopleOnBoard } from '@/domain/passengers';
-import { storedOnClock } from '@/domain/time/clock-time';
 import { withZoneName } from '@/domain/time/club-clock';
 import { formatDate, formatTime } from '@/domain/time/format';
+import { storedOnClock } from '@/domain/time/instants';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { FeeAmount } from '@/ui/FeeAmount';

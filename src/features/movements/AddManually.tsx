@@ -1,5 +1,6 @@
 // ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
-// created landing is recorded through the outbox; focus always comes back to the button.
+// created landing is recorded through the outbox; focus always comes back to the button. The form
+// is fetched as the screen mounts, not in its first bundle: /movements keeps within its budget.
 import { useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useServerView } from '@/data/react/app-services-context';
@@ -8,7 +9,7 @@ import type { ManualLandingParts } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
 import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
-import { CreateLandingForm } from './CreateLandingForm';
+import type { CreateLandingForm as Form } from './CreateLandingForm';
 import { useTodayIso } from './hooks/screen-clock';
 
 export interface AddManuallyProps {
@@ -28,6 +29,16 @@ export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps)
   const today = useTodayIso();
   // Until the server has said which it is, our own server's richer form (the default deployment).
   const keepsFreeText = useServerView().known?.capabilities.dialect !== 'strapi';
+  const [CreateLandingForm, setForm] = useState<typeof Form | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./CreateLandingForm').then((module) => {
+      if (live) setForm(() => module.CreateLandingForm);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (open) opened.current = true;
@@ -53,7 +64,8 @@ export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps)
         className="create-landing-modal"
       >
         {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
-        {open ? (
+        {open && !CreateLandingForm ? <p>{t('common.loading')}</p> : null}
+        {open && CreateLandingForm ? (
           <CreateLandingForm
             lookups={lookups}
             club={club}

@@ -5,7 +5,7 @@
 // modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
-import { useShownClock } from '@/data/react/use-shown-clock';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { ParkingRates } from '@/domain/fees';
 import {
   emptyManualLanding,
@@ -18,7 +18,7 @@ import {
   pricedAs,
 } from '@/domain/manual-landing';
 import { matchAircraft, matchPilot, pilotLabel } from '@/domain/radio-call-match';
-import { typedToUtc } from '@/domain/time/clock-time';
+import { typedToUtc } from '@/domain/time/instants';
 import type { ClubRef } from '@/domain/types';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';

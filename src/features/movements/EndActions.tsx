@@ -1,8 +1,8 @@
 // In an open pending or upcoming row: CANCEL LANDING (undecided or accepted) and NO-SHOW (accepted),
 // each asking first for an optional reason (docs/product/movement-log.md, States).
 
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { canDeskCancel, canMarkNoShow } from '@/domain/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';

@@ -2,8 +2,8 @@
 // with an optional reason that goes to the pilot by email. Escape and Keep it change nothing.
 
 import { type FormEvent, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import type { EndingStatus } from '@/domain/landing-transitions';
 import { aircraftLabel } from '@/domain/landings';
 import { useIntlTag, useT } from '@/i18n/react';

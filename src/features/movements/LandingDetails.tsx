@@ -1,8 +1,9 @@
 // The expanded part of a row: registration, type, origin, pilot and their call sign, licence,
 // services, departure, and the arrival on parked rows; for a request from the pilot's page also what the pilot typed and the desk's reason
 // (ADR 0009).
+
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { landingIdentity, originHeadline } from '@/domain/landing-identity';
 import { pilotNameOf, servicesLabel } from '@/domain/landings';
 import { formatOnClock } from '@/domain/time/format';

@@ -3,9 +3,9 @@
 // Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
 
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { landingIdentity, originHeadline } from '@/domain/landing-identity';
 import { isHelicopter } from '@/domain/landings';
 import { passengersBesidesPilot } from '@/domain/passengers';

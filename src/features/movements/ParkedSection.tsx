@@ -2,9 +2,9 @@
 // accruing and DEPARTED; a departure stays listed (marked) until the server has it.
 
 import { memo } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import type { ParkingRates } from '@/domain/fees';
 import { formatOnClock } from '@/domain/time/format';
 import { useIntlTag, useT } from '@/i18n/react';

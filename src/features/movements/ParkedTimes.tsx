@@ -2,9 +2,9 @@
 // departure recorded at a chosen time rather than now. Both on the club's clock, checked by the
 // rules the server applies (landing-times.ts), sent through the outbox like the buttons' changes.
 
+import { useShownClock } from '@/data/landings/use-club-landings';
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { arrivalProblem, departureProblem } from '@/domain/landing-times';
 import { formatOnClock } from '@/domain/time/format';
 import { wallClock } from '@/domain/time/instants';

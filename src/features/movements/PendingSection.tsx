@@ -4,9 +4,9 @@
 // a reason (docs/product/movement-log.md, States).
 
 import { memo, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';

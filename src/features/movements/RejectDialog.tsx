@@ -2,8 +2,8 @@
 // The reason field has focus on opening; Escape and Cancel keep the request undecided.
 
 import { type FormEvent, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { aircraftLabel } from '@/domain/landings';
 import { useIntlTag, useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';

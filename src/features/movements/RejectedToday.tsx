@@ -3,8 +3,8 @@
 // through the outbox (undoable like any decision).
 
 import { memo } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { landingIdentity } from '@/domain/landing-identity';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';

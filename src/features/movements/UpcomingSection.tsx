@@ -4,9 +4,9 @@
 // Landing modal.
 
 import { memo, type ReactNode } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { isOverdue } from '@/domain/overdue';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';

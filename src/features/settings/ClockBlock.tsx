@@ -2,10 +2,12 @@
 // times are shown and asked in UTC or on the desk's wall clock. Our server keeps it on the club; a
 // plain Strapi has no such field, so the select is disabled there and the desk shows local time.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useClockKept } from '@/data/react/use-shown-clock';
+import { useServerView } from '@/data/react/app-services-context';
+
 import { clubQuery } from '@/data/settings/refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
 import { useClub } from '@/data/settings/use-settings-data';
+import { hasFeature } from '@/domain/server-capabilities';
 import { type ClubClock, clubClockOf, DEFAULT_CLUB_CLOCK, isClubClock } from '@/domain/time/club-clock';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
@@ -16,7 +18,8 @@ import { useSettingsSave } from './use-settings-save';
 export function ClockBlock() {
   const club = useClub();
   const t = useT();
-  const kept = useClockKept();
+  const { known } = useServerView();
+  const kept = hasFeature(known?.capabilities, 'club-clock');
   const current = clubClockOf(club, kept);
   const [value, setValue] = useState<ClubClock>(current);
   useEffect(() => setValue(current), [current]);
@@ -47,7 +50,7 @@ export function ClockBlock() {
                 if (isClubClock(event.target.value)) setValue(event.target.value);
               }}
             >
-              <option value="utc">{t('settings.clock.utc')}</option>
+              <option value="utc">{t('common.clock.utc')}</option>
               <option value="local">{t('settings.clock.local')}</option>
             </select>
           )}
@@ -57,7 +60,7 @@ export function ClockBlock() {
             canSave={value !== current}
             pending={saver.pending}
             message={saver.message}
-            about={t('settings.clock.saveAbout')}
+            about={t('settings.clock.title')}
           />
         ) : null}
       </form>

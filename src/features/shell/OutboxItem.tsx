@@ -3,9 +3,9 @@
 
 import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { canSendAgain } from '@/domain/refusal-words';
 import { useIntlTag, useT } from '@/i18n/react';
 import { RichMessage } from '@/ui/RichMessage';

@@ -1,8 +1,9 @@
 // The notice on every open desk when a pilot cancels a request from the status page
 // (docs/product/movement-log.md, States): the row leaves the lists, and this says which one did.
 // It stays until closed, so a desk away from the screen still sees it.
+
+import { useShownClock } from '@/data/landings/use-club-landings';
 import { usePilotCancellations } from '@/data/react/use-pilot-cancellations';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { aircraftLabel, callSignOf } from '@/domain/landings';
 import { formatEtaOnClock } from '@/domain/time/format';
 import { useIntlTag, useT } from '@/i18n/react';

@@ -4,8 +4,8 @@
 
 import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { useShownClock } from '@/data/react/use-shown-clock';
 import { useUndoableChange } from '@/data/react/use-undoable-change';
 import { useIntlTag, useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';

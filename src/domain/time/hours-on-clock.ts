@@ -1,28 +1,8 @@
-// Conversions between what is stored (a landing's date and time in UTC, opening hours on the
-// desk's wall clock) and what a club's clock shows and is typed in (ADR 0027). Stored values never
-// change: these run at the edges, where a time is shown or read from a form.
+// A club's opening hours (kept on the desk's wall clock) as another clock shows them (ADR 0027):
+// the server sends them so to the pilot's page. Apart from instants.ts: the desk never needs it.
 import { DESK_ZONE } from './desk-zone';
 import { addToDate, landingInstant, wallClock, zonedInstant } from './instants';
 import { readTimeOfDay, toInputTime } from './time-of-day';
-
-/** A calendar date and a time of day, 'yyyy-MM-dd' and 'HH:mm'. */
-export interface DayAndTime {
-  date: string;
-  time: string;
-}
-
-/** A stored UTC date and time as a zone's clock shows them; null when unreadable. */
-export function storedOnClock(date: string, time: string, zone: string): DayAndTime | null {
-  const local = wallClock(landingInstant(date, time), zone);
-  return local ? { date: local.date, time: local.time } : null;
-}
-
-/** A date and time typed on a zone's clock as the UTC date and 'HH:mm' they are stored as; null when unreadable. */
-export function typedToUtc(date: string, time: string, zone: string): DayAndTime | null {
-  const at = zonedInstant(date, time, zone);
-  const utc = at ? wallClock(at, 'UTC') : null;
-  return utc ? { date: utc.date, time: utc.time } : null;
-}
 
 interface Hours {
   day_index: number;
