@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
       const select = settings.field('Times shown in');
       await expect(select).toHaveValue('local');
       await select.selectOption({ label: 'UTC' });
-      await desk.getByRole('button', { name: 'SAVE the time zone' }).click();
+      await desk.getByRole('button', { name: 'SAVE Time zone' }).click();
       await expect(settings.toast('Time zone updated.')).toBeVisible();
       await noHorizontalScroll(desk, viewport.width);
       const club = await api.read<{ data: { attributes: { clock: string } } }>(`clubs/${api.clubId}`);
