@@ -8,8 +8,8 @@ import { type Db, migrateToLatest, openConfigured } from './db/database';
 import { describeError } from './db/errors';
 import { displayUrl } from './db/postgres';
 import { loadOrCreateSecret, sharedSecret } from './db/secret';
-import { installedDriverVersion, sqliteDriverProblem } from './db/sqlite-driver';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from './db/seed';
+import { installedDriverVersion, sqliteDriverProblem } from './db/sqlite-driver';
 import { readEnv } from './env';
 import { emlTransport, smtpTransport } from './mail/transports';
 

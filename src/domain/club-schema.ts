@@ -7,6 +7,7 @@ import type { MessageId } from '@/i18n/messages';
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
 import { OVERDUE_MINUTES_RANGE } from './overdue';
 import { slugProblem } from './slug';
+import { CLUB_CLOCKS } from './time/club-clock';
 
 /** A relation in a write body: Strapi accepts the bare id. */
 export const relationId = z.int().check(z.positive());
@@ -49,6 +50,8 @@ export const clubFields = {
   hours_free_park: amount('hours_free_park'),
   // Our server only (docs/product/movement-log.md, States): a plain Strapi keeps no such field.
   overdue_minutes: z.int().check(z.gte(OVERDUE_MINUTES_RANGE[0]), z.lte(OVERDUE_MINUTES_RANGE[1])),
+  // Our server only (ADR 0027): which clock the club's times are shown and asked on.
+  clock: z.enum(CLUB_CLOCKS),
   // The request page's address (ADR 0009): unique, checked again inside the write.
   slug: z.string().check(
     z.trim(),

@@ -35,6 +35,7 @@ const club: Club = {
   hours_free_park: 2,
   slug: null,
   overdue_minutes: 30,
+  clock: 'local',
   createdAt: '',
   updatedAt: '',
 };

@@ -9,7 +9,15 @@ import type { Club } from './types';
 
 export type ClubFieldKey = Exclude<
   keyof Club,
-  'id' | 'createdAt' | 'updatedAt' | 'email' | 'stripeEmail' | 'vat_rate' | 'slug' | 'overdue_minutes'
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'email'
+  | 'stripeEmail'
+  | 'vat_rate'
+  | 'slug'
+  | 'overdue_minutes'
+  | 'clock'
 >;
 
 export type ClubFieldKind = 'text' | 'decimal' | 'relation' | 'boolean';

@@ -8,7 +8,7 @@ import { acceptsChangeField, type LandingChange } from './landing-schema';
 import { pilotNameOf } from './landings';
 import { MAX_POB, peopleOnBoard } from './manual-landing';
 import { parsePassengers } from './passengers';
-import { parseInstant, wallClock, zonedInstant } from './time/instants';
+import { parseInstant, storedOnClock, typedToUtc, wallClock, zonedInstant } from './time/instants';
 import { timeOfDayMs, toApiTime } from './time/time-of-day';
 import type { ClubService, Landing } from './types';
 
@@ -20,10 +20,10 @@ export interface CorrectionForm {
   origin: string;
   pilotName: string;
   email: string;
-  /** yyyy-MM-dd and HH:mm, UTC like the stored date and ETA. */
+  /** yyyy-MM-dd and HH:mm on the club's clock (ADR 0027); stored in UTC. */
   date: string;
   eta: string;
-  /** yyyy-MM-ddTHH:mm on the desk's clock; '' while not arrived or not departed. */
+  /** yyyy-MM-ddTHH:mm on the club's clock; '' while not arrived or not departed. */
   ata: string;
   departure: string;
   purpose: string;
@@ -33,21 +33,26 @@ export interface CorrectionForm {
 
 export type CorrectionProblems = Partial<Record<keyof CorrectionForm, Message>>;
 
-/** An instant as a datetime-local input shows it on the desk's clock. */
-function localInput(iso: string | null): string {
-  const local = iso ? wallClock(iso) : null;
+/** An instant as a datetime-local input shows it on the club's clock (its zone). */
+function localInput(iso: string | null, zone: string): string {
+  const local = iso ? wallClock(iso, zone) : null;
   return local ? `${local.date}T${local.time}` : '';
 }
 
-/** A datetime-local value back to an instant; null when unreadable. */
-function fromLocalInput(value: string): string | null {
+/** A datetime-local value on the club's clock back to an instant; null when unreadable. */
+function fromLocalInput(value: string, zone: string): string | null {
   const [date, time] = value.split('T');
-  return date && time ? zonedInstant(date, time) : null;
+  return date && time ? zonedInstant(date, time, zone) : null;
 }
 
-export function correctionFormOf(landing: Landing): CorrectionForm {
+/** The form a landing opens with, its times on the club's clock (`zone`). */
+export function correctionFormOf(landing: Landing, zone: string): CorrectionForm {
   const identity = landingIdentity(landing);
   const passengers = parsePassengers(landing.passengers_on_board);
+  const eta = storedOnClock(landing.date, landing.time, zone) ?? {
+    date: landing.date,
+    time: landing.time.slice(0, 5),
+  };
   return {
     registration: identity.registration ?? '',
     aircraftType: identity.type ?? '',
@@ -55,10 +60,10 @@ export function correctionFormOf(landing: Landing): CorrectionForm {
     origin: identity.originCode ?? identity.originName ?? '',
     pilotName: pilotNameOf(landing) ?? '',
     email: landing.email ?? landing.user?.email ?? '',
-    date: landing.date,
-    eta: landing.time.slice(0, 5),
-    ata: localInput(landing.ata),
-    departure: localInput(landing.departure),
+    date: eta.date,
+    eta: eta.time,
+    ata: localInput(landing.ata, zone),
+    departure: localInput(landing.departure, zone),
     purpose: landing.landingPurpose ?? '',
     pob: String(Math.max(passengers.length, 1)),
     serviceIds: landing.club_services.map((offer) => offer.id),
@@ -90,7 +95,7 @@ const REFUSED: Partial<Record<keyof LandingChange, Message>> = {
   email: msg('movements.correct.email'),
 };
 
-export function correctionProblems(landing: Landing, form: CorrectionForm): CorrectionProblems {
+export function correctionProblems(landing: Landing, form: CorrectionForm, zone: string): CorrectionProblems {
   const problems: CorrectionProblems = {};
   const check = (key: keyof CorrectionForm, field: keyof LandingChange, value: unknown) => {
     if (!acceptsChangeField(field, value)) problems[key] = REFUSED[field] ?? msg('movements.correct.invalid');
@@ -107,9 +112,9 @@ export function correctionProblems(landing: Landing, form: CorrectionForm): Corr
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) problems.date = msg('movements.correct.invalid');
   if (timeOfDayMs(form.eta) === null) problems.eta = msg('validation.timeOfDay');
   if (peopleOnBoard(form.pob) === null) problems.pob = msg('movements.correct.pob', { max: MAX_POB });
-  const ata = form.ata ? fromLocalInput(form.ata) : null;
+  const ata = form.ata ? fromLocalInput(form.ata, zone) : null;
   if (landing.ata && !ata) problems.ata = msg('movements.correct.invalid');
-  const departure = form.departure ? fromLocalInput(form.departure) : null;
+  const departure = form.departure ? fromLocalInput(form.departure, zone) : null;
   if (landing.departure && !departure) problems.departure = msg('movements.correct.invalid');
   if (ata && departure && parseInstant(departure) < parseInstant(ata))
     problems.departure = msg('validation.landing.departureBeforeArrival');
@@ -132,17 +137,22 @@ export interface Correction {
   shown: Partial<Landing>;
 }
 
-/**
- * The change the form makes, or null when it changes nothing. Call only without problems.
- * `offers`: the club's services, to show the chosen ones by name.
- */
+export interface CorrectionContext {
+  /** The club's clock, which the form's times are on. */
+  zone: string;
+  /** The club's services, to show the chosen ones by name. */
+  offers: readonly ClubService[];
+  /** Whether the server keeps a typed registration, type, MTOW, origin and email. */
+  keepsFreeText: boolean;
+}
+
+/** The change the form makes, or null when it changes nothing. Call only without problems. */
 export function correctionOf(
   landing: Landing,
   form: CorrectionForm,
-  offers: readonly ClubService[],
-  keepsFreeText: boolean,
+  { zone, offers, keepsFreeText }: CorrectionContext,
 ): Correction | null {
-  const before = correctionFormOf(landing);
+  const before = correctionFormOf(landing, zone);
   const patch: LandingChange = {};
   const shown: Partial<Landing> = {};
   const changed = (key: keyof CorrectionForm) => JSON.stringify(form[key]) !== JSON.stringify(before[key]);
@@ -163,10 +173,13 @@ export function correctionOf(
     if (changed('email')) patch.email = text(form.email);
   }
   if (changed('pilotName') || changed('pob')) patch.passengers_on_board = passengerList(landing, form);
-  if (changed('date')) patch.date = form.date;
-  if (changed('eta')) patch.time = toApiTime(form.eta);
-  if (changed('ata') && form.ata) patch.ata = fromLocalInput(form.ata) ?? undefined;
-  if (changed('departure') && form.departure) patch.departure = fromLocalInput(form.departure) ?? undefined;
+  // A moved ETA can move the UTC date too (and the other way round): both are compared as stored.
+  const utc = changed('date') || changed('eta') ? typedToUtc(form.date, form.eta, zone) : null;
+  if (utc && utc.date !== landing.date) patch.date = utc.date;
+  if (utc && utc.time !== landing.time.slice(0, 5)) patch.time = toApiTime(utc.time);
+  if (changed('ata') && form.ata) patch.ata = fromLocalInput(form.ata, zone) ?? undefined;
+  if (changed('departure') && form.departure)
+    patch.departure = fromLocalInput(form.departure, zone) ?? undefined;
   if (changed('purpose')) patch.landingPurpose = text(form.purpose);
   if (changed('serviceIds')) {
     patch.club_services = [...form.serviceIds];

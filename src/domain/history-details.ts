@@ -5,8 +5,9 @@
 import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { landingIdentity, originHeadline } from './landing-identity';
 import { pilotNameOf } from './landings';
+import type { NamedClock } from './time/club-clock';
 import { flightTime } from './time/durations';
-import { DEFAULT_LOCALE, type DisplayLocale, formatZonedDateTime } from './time/format';
+import { DEFAULT_LOCALE, type DisplayLocale, formatOnClock, formatZonedDateTime } from './time/format';
 import { parseInstant } from './time/instants';
 import type { Landing } from './types';
 
@@ -31,8 +32,10 @@ function mission(landingPurpose: string | null | undefined): string | Message {
   return landingPurpose?.trim() ? landingPurpose : msg('history.details.landing');
 }
 
-function instant(iso: string | null, locale: DisplayLocale): string | Message {
-  return iso && !Number.isNaN(parseInstant(iso)) ? formatZonedDateTime(iso, locale) : NOT_KNOWN;
+/** On the club's clock with its name (ADR 0027); without one, the desk's wall clock and its WET/WEST. */
+function instant(iso: string | null, locale: DisplayLocale, clock?: NamedClock): string | Message {
+  if (!iso || Number.isNaN(parseInstant(iso))) return NOT_KNOWN;
+  return clock ? formatOnClock(iso, clock, locale) : formatZonedDateTime(iso, locale);
 }
 
 type Detailed = Pick<
@@ -49,7 +52,11 @@ type Detailed = Pick<
 > &
   Partial<Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin'>>;
 
-export function historyDetails(landing: Detailed, locale: DisplayLocale = DEFAULT_LOCALE): DetailItem[] {
+export function historyDetails(
+  landing: Detailed,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+  clock?: NamedClock,
+): DetailItem[] {
   const { user } = landing;
   const identity = landingIdentity(landing);
   return [
@@ -62,8 +69,8 @@ export function historyDetails(landing: Detailed, locale: DisplayLocale = DEFAUL
     { label: 'history.details.pilotEmail', value: text(landing.email ?? user?.email) },
     { label: 'history.details.licence', value: text(user?.licenceNumber) },
     { label: 'history.details.callSign', value: text(identity.pilotCallSign) },
-    { label: 'history.details.departure', value: instant(landing.departure, locale) },
-    { label: 'history.details.arrival', value: instant(landing.ata, locale) },
+    { label: 'history.details.departure', value: instant(landing.departure, locale, clock) },
+    { label: 'history.details.arrival', value: instant(landing.ata, locale, clock) },
     { label: 'history.details.parkTime', value: parkTime(landing) },
     // Departure to arrival as HH:MM:SS, or '---'. A pilot's request gives its ETD from the origin,
     // so the time in the air is real (ADR 0009); other landings keep the product's reading.

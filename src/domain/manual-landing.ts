@@ -8,7 +8,7 @@ import type { WeightBand } from './fees';
 import { readDeclaredMtow } from './landing-fee';
 import { acceptsLandingField } from './landing-schema';
 import { matchAircraft, registrationIn } from './radio-call-match';
-import { nextFiveMinutes } from './time/instants';
+import { nextFiveMinutes, wallClock } from './time/instants';
 import { timeOfDayMs, toApiTime } from './time/time-of-day';
 import {
   type Aircraft,
@@ -35,9 +35,9 @@ export interface ManualLandingForm {
   pilotName: string;
   /** Optional on a radio call; filled from a known pilot. */
   email: string;
-  /** yyyy-MM-dd from the date input. */
+  /** yyyy-MM-dd from the date input, on the club's clock while typed, UTC once sent. */
   date: string;
-  /** 'HH:mm', UTC as every filed time. */
+  /** 'HH:mm', on the club's clock while typed (ADR 0027), UTC once sent. */
   eta: string;
   /** '' for a landing, TOUCH_AND_GO for touch-and-go training. */
   purpose: string;
@@ -45,9 +45,10 @@ export interface ManualLandingForm {
   pob: string;
 }
 
-/** A new form: date and ETA now rounded up to 5 minutes, one person on board. */
-export function emptyManualLanding(now: Date): ManualLandingForm {
-  const due = nextFiveMinutes(now);
+/** A new form: date and ETA now rounded up to 5 minutes on `zone`'s clock, one person on board. */
+export function emptyManualLanding(now: Date, zone = 'UTC'): ManualLandingForm {
+  const utc = nextFiveMinutes(now);
+  const due = wallClock(`${utc.date}T${utc.time}:00Z`, zone) ?? utc;
   return {
     registration: '',
     aircraftType: '',

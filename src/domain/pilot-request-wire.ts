@@ -4,6 +4,7 @@ import type { AircraftType } from './aircraft-types';
 import type { ParkingRates, WeightBand } from './fees';
 import type { PilotRequestBody } from './pilot-request';
 import type { PilotStatus } from './request-status';
+import type { ClubClock } from './time/club-clock';
 
 export const PUBLIC_API = 'public';
 
@@ -19,8 +20,12 @@ export interface PublicAirfield {
     elevation: number | null;
     weightLimit: number | null;
   };
-  /** Opening hours on the club's wall clock (Europe/Lisbon), day 0 = Monday. */
+  /** Opening hours on the club's wall clock (Europe/Lisbon), day 0 = Monday: what the rules read. */
   hours: { day_index: number; open: string; close: string }[];
+  /** The clock the page shows times on and asks the ETA and ETD in (ADR 0027). */
+  clock: ClubClock;
+  /** `hours` as that clock shows them in the coming week, 'HH:mm': what the page shows. */
+  shownHours: { day_index: number; open: string; close: string }[];
   /** The club's `request` setting: what happens to a request outside those hours. */
   outsideHours: 'refused' | 'flagged';
   services: { id: number; name: string; price: number }[];
@@ -32,6 +37,8 @@ export interface PublicAirfield {
 
 export interface PublicRequestStatus {
   status: PilotStatus;
+  /** The clock the request's date, ETA and ETD are shown on (ADR 0027). */
+  clock: ClubClock;
   /** 'PPR-2026-0042': the number the desk files the request under (docs/product/movement-log.md). */
   ppr: string | null;
   canCancel: boolean;
@@ -42,7 +49,7 @@ export interface PublicRequestStatus {
     registration: string;
     aircraft: string;
     origin: string;
-    /** yyyy-MM-dd, HH:mm and HH:mm, all UTC. */
+    /** yyyy-MM-dd, HH:mm and HH:mm, on the club's clock (`clock`). */
     date: string;
     eta: string;
     etd: string | null;

@@ -14,7 +14,7 @@ export function helipadCoordinate(value: string | null | undefined): number {
 
 /** Every field registration sends (SPEC §3), typed by the clubs schema that checks it. */
 export type ClubPayload = Required<
-  Omit<ClubCreate, 'name2' | 'vat_rate' | 'home_base_discount' | 'slug' | 'overdue_minutes'>
+  Omit<ClubCreate, 'name2' | 'vat_rate' | 'home_base_discount' | 'slug' | 'overdue_minutes' | 'clock'>
 >;
 
 /** The SPEC §3 "Registration club payload" for POST clubs; blank optional numbers become null. */

@@ -60,6 +60,8 @@ export interface Club {
   slug: string | null;
   /** Minutes after its ETA an accepted landing not arrived is OVERDUE; null where the server keeps none (default 30). */
   overdue_minutes: number | null;
+  /** 'utc' or 'local', the clock its times are shown and asked on; null where the server keeps none (local). */
+  clock: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,11 +1,13 @@
 // The airfield as the request page introduces it: its runway (length in metres, elevation in feet,
-// as the desk's settings take them), opening hours on the club's wall clock, what landing and
-// parking cost, and the services with their prices. All of it is in the server's first answer.
+// as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
+// 0027), what landing and parking cost, and the services with their prices. All of it is in the
+// server's first answer.
 import { hourlyParkingRate } from '@/domain/fees';
 import { formatPrice } from '@/domain/money';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { type Message, type MessageId, msg, say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
+import { clockName } from './clock-name';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 /** A Monday: day index 0 of the club's schedules. */
@@ -82,11 +84,11 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
         />
       </dl>
 
-      <h3>{t('pilot.airfield.hoursTitle')}</h3>
+      <h3>{t('pilot.airfield.hoursTitle', { zone: clockName(t, airfield.clock) })}</h3>
       {airfield.hours.length ? (
         <ul className="plain">
           {WEEK.map((index) => {
-            const row = airfield.hours.find((hour) => hour.day_index === index);
+            const row = airfield.shownHours.find((hour) => hour.day_index === index);
             const day = weekday(index, tag);
             return (
               <li key={index}>

@@ -24,6 +24,8 @@ const AIRFIELD: PublicAirfield = {
   name2: 'LPXE',
   runway: { type: 'Asphalt', direction: '09/27', length: 1200, elevation: 120, weightLimit: 5700 },
   hours: [{ day_index: 0, open: '09:00:00.000', close: '19:00:00.000' }],
+  clock: 'local',
+  shownHours: [{ day_index: 0, open: '09:00', close: '19:00' }],
   outsideHours: 'refused',
   services: [{ id: 7, name: 'Hangar overnight', price: 33 }],
   bands: [
@@ -53,6 +55,7 @@ const requestPage = (locale: 'en' | 'pt' = 'en'): RequestPageData => ({
 
 const STATUS: PublicRequestStatus = {
   status: 'pending',
+  clock: 'local',
   ppr: 'PPR-2026-0042',
   canCancel: true,
   reason: null,

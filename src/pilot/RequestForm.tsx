@@ -13,6 +13,7 @@ import { useIntlTag, useLocale, useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
+import { clockName } from './clock-name';
 import { asksMtow, estimateFee } from './estimate';
 import { type RequestPageData, requestPath, withLang } from './page-data';
 import {
@@ -158,8 +159,16 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         min: data.today,
         max: data.lastDay,
       })}
-      {text('eta', 'pilot.form.eta', { required: true, type: 'time' })}
-      {text('etd', 'pilot.form.etd', { type: 'time', hint: t('pilot.form.etdHint') })}
+      {text('eta', 'pilot.form.eta', {
+        required: true,
+        type: 'time',
+        label: t('pilot.form.eta', { zone: clockName(t, airfield.clock) }),
+      })}
+      {text('etd', 'pilot.form.etd', {
+        type: 'time',
+        hint: t('pilot.form.etdHint'),
+        label: t('pilot.form.etd', { zone: clockName(t, airfield.clock) }),
+      })}
       <ChoiceGroup legend={t('pilot.form.purpose')} error={error('purpose')} markRequired>
         <Choice
           type="radio"

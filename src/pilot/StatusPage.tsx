@@ -2,14 +2,17 @@
 // with the desk's reason, the details and the fee, and Cancel request until the aircraft has
 // parked. It follows the request live. Cancelling asks first; without the page's script the
 // question is a page of its own (the form posts, the server shows it).
+
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/money';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import type { PilotStatus } from '@/domain/request-status';
+import { withZoneName } from '@/domain/time/club-clock';
 import { TOUCH_AND_GO } from '@/domain/types';
 import { type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { callApi, PilotApiError } from './api';
+import { clockName } from './clock-name';
 import { requestPath, type StatusPageData, statusPath, withLang } from './page-data';
 import { useLiveStatus } from './use-live-status';
 
@@ -38,6 +41,8 @@ function Details({ status }: { status: PublicRequestStatus }) {
   const tag = useIntlTag();
   const r = status.request;
   const none = t('pilot.status.none');
+  // Date and times on the club's clock, as the server converted them (ADR 0027).
+  const zone = { name: clockName(t, status.clock) };
   const rows: [MessageId, string][] = [
     ...(status.ppr ? [['pilot.status.ppr', status.ppr] as [MessageId, string]] : []),
     [
@@ -46,8 +51,8 @@ function Details({ status }: { status: PublicRequestStatus }) {
     ],
     ['pilot.status.origin', r.origin],
     ['pilot.status.date', r.date.split('-').reverse().join('/')],
-    ['pilot.status.eta', r.eta],
-    ['pilot.status.etd', r.etd ?? '—'],
+    ['pilot.status.eta', withZoneName(r.eta, zone)],
+    ['pilot.status.etd', r.etd ? withZoneName(r.etd, zone) : '—'],
     ['pilot.status.purpose', purposeOf(t, r.purpose)],
     ['pilot.status.pilot', r.pilotName],
     ['pilot.status.passengers', r.passengers.length ? r.passengers.join(', ') : none],

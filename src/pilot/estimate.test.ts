@@ -16,6 +16,8 @@ const AIRFIELD: PublicAirfield = {
   name2: 'LPXE',
   runway: { type: null, direction: null, length: null, elevation: null, weightLimit: null },
   hours: [{ day_index: 0, open: '09:00:00.000', close: '19:00:00.000' }],
+  clock: 'local',
+  shownHours: [{ day_index: 0, open: '09:00', close: '19:00' }],
   outsideHours: 'refused',
   services: [
     { id: 7, name: 'Hangar overnight', price: 33 },
@@ -97,5 +99,13 @@ describe('hoursNotice', () => {
     );
     expect(flagged && say(english, flagged)).toMatch(/desk will see/);
     expect(hoursNotice(AIRFIELD, { date: '', eta: '12:00' })).toBeNull();
+  });
+
+  it("reads the ETA on the club's clock: Lisbon's 09:00 on a summer Monday is 08:00 UTC", () => {
+    // 2026-07-06 is a Monday in summer time (UTC+1).
+    expect(hoursNotice(AIRFIELD, { date: '2026-07-06', eta: '09:00' })).toBeNull();
+    expect(hoursNotice({ ...AIRFIELD, clock: 'utc' }, { date: '2026-07-06', eta: '08:00' })).toBeNull();
+    expect(hoursNotice({ ...AIRFIELD, clock: 'utc' }, { date: '2026-07-06', eta: '18:30' })).not.toBeNull();
+    expect(hoursNotice(AIRFIELD, { date: '2026-07-06', eta: '18:30' })).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { hoursVerdict } from '@/domain/opening-hours';
 import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-request';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { systemClock } from '@/domain/time/clock';
-import { isIsoDate, todayIsoDate } from '@/domain/time/instants';
+import { clockZone } from '@/domain/time/club-clock';
+import { isIsoDate, todayIsoDate, typedToUtc } from '@/domain/time/instants';
 import { isTimeOfDay } from '@/domain/time/time-of-day';
 import type { Locale } from '@/i18n/locale';
 import { type Message, msg } from '@/i18n/messages';
@@ -18,7 +19,9 @@ export function hoursNotice(
   values: Pick<RequestValues, 'date' | 'eta'>,
 ): Message | null {
   if (!isIsoDate(values.date) || !isTimeOfDay(values.eta, 'filed')) return null;
-  if (hoursVerdict(values.date, values.eta, airfield.hours) !== 'closed') return null;
+  // Typed on the club's clock, read as the server reads it: in UTC (ADR 0027).
+  const due = typedToUtc(values.date, values.eta, clockZone(airfield.clock));
+  if (!due || hoursVerdict(due.date, due.time, airfield.hours) !== 'closed') return null;
   return airfield.outsideHours === 'refused'
     ? msg('validation.pilotRequest.closed')
     : msg('pilot.estimate.outsideHoursFlagged');

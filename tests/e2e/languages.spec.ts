@@ -2,11 +2,11 @@
 // here: English by default, Portuguese when chosen in Settings › This device or preferred by the
 // browser. A screen, a toast and a mail in each; every expected text is read from its catalog.
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_SLUG, requestBody } from '../../server/src/testing/pilot-requests';
+import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
 import type { Locale } from '../../src/i18n/locale';
 import type { Translate } from '../../src/i18n/messages';
 import { wordsIn } from '../../src/test/words';
-import { DEMO_SLUG, requestBody } from '../../server/src/testing/pilot-requests';
-import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
 

@@ -70,7 +70,7 @@ test('without JavaScript: the airfield, hours, prices and form are there, and th
     'Aircraft registration',
     'Aircraft type',
     'Date',
-    'ETA (UTC)',
+    'ETA (Lisbon)',
     'Pilot name',
     'Email',
     'Licence number',

@@ -1,6 +1,7 @@
 // Radio PPR (issue 15): a request called in on the radio, written down offline in the Create
 // Landing form (an airplane and a pilot the club does not know, ETA, purpose, people on board,
 // created as pending), reaches the server with those values once the link is back.
+import { typedToUtc } from '../../src/domain/time/instants';
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
@@ -58,7 +59,8 @@ test('a radio PPR created offline at 14:35, Touch & Go, 3 on board, reaches the 
 
   const row = movements.pending.locator('tr[data-landing-id^="-"]');
   await expect(row).toContainText('Touch & Go');
-  await expect(row).toContainText('14:35 UTC');
+  // Typed on the club's clock (local by default), shown with its zone named, stored in UTC.
+  await expect(row).toContainText('14:35 Lisbon');
   await expect(row).toContainText('Piper J-3 Cub');
   await expect(row).toContainText(registration);
   await expect(movements.waitingMark(row)).toBeVisible();
@@ -71,7 +73,7 @@ test('a radio PPR created offline at 14:35, Touch & Go, 3 on board, reaches the 
     aircraftType: 'Piper J-3 Cub',
     origin: 'LPEV',
     email: null,
-    time: '14:35:00.000',
+    time: `${typedToUtc(tomorrow, '14:35', 'Europe/Lisbon')?.time}:00.000`,
     landingPurpose: 'training_touch_and_go',
     passengers_on_board: '["Marta Radio","Passenger 1","Passenger 2"]',
     permission: null,

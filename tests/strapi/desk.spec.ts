@@ -2,6 +2,8 @@
 // and a manual creation land on Strapi, offline changes arrive once after reconnecting, a creation
 // whose answer was lost is not made twice, and a permission the role lacks is named and loses
 // nothing. The fixture fails any test whose requests carried a header Strapi does not accept.
+
+import { english } from '../../src/test/words';
 import { AppHeader } from '../e2e/pages/app-header';
 import { CreateLandingModal } from '../e2e/pages/create-landing-modal';
 import { HistoryPage } from '../e2e/pages/history-page';
@@ -9,7 +11,6 @@ import { MovementsPage } from '../e2e/pages/movements-page';
 import { SignInPage } from '../e2e/pages/sign-in-page';
 import { waitForServiceWorker } from '../e2e/support/fixtures';
 import { landingIdsByLabel, readMirror } from '../e2e/support/mirror';
-import { english } from '../../src/test/words';
 import { expect, openSignedIn, PEER_OWNER, test } from './support/fixtures';
 import { revokeAuthenticated } from './support/peer-permissions';
 

@@ -47,6 +47,8 @@ export interface ClubTable extends Timestamps, Synced {
   slug: string | null;
   /** Minutes after an ETA before an accepted landing not arrived is OVERDUE (migration 008). */
   overdue_minutes: ColumnType<number, number | undefined, number>;
+  /** 'utc' or 'local': the clock the club's times are shown and asked on (ADR 0027). */
+  clock: ColumnType<string, string | undefined, string>;
 }
 
 /** An owner signs in to run a club's desk; a pilot appears on landings (ADR 0007). */

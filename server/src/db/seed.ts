@@ -3,8 +3,8 @@
 
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
-import type { Db } from './database';
 import { nextPprNumber } from '../repositories/ppr-numbers';
+import type { Db } from './database';
 import { isUniqueViolation } from './errors';
 import { mulberry32, pick } from './prng';
 import type { Database } from './schema';

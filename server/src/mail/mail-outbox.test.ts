@@ -220,7 +220,7 @@ describe('mails in the language of whoever reads them', () => {
 
     const received = await sink.waitFor((m) => m.to === email);
     expect(received.subject).toBe(
-      `Pedido PPR recebido: CS-PTA em Example Aero Club, ${written(data.date)} 12:00 UTC`,
+      `Pedido PPR recebido: CS-PTA em Example Aero Club, ${written(data.date)} 12:00 Lisboa`,
     );
     expect(received.text).toContain('Olá Paula Piloto,');
     expect(received.text).toContain(
@@ -234,7 +234,7 @@ describe('mails in the language of whoever reads them', () => {
     expect(received.html).toContain('<html lang="pt">');
 
     const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-PTA'));
-    expect(owner.subject).toBe(`New PPR request: CS-PTA, ${written(data.date)} 12:00 UTC`);
+    expect(owner.subject).toBe(`New PPR request: CS-PTA, ${written(data.date)} 12:00 Lisbon`);
     expect(owner.text).toContain('Paula Piloto asks for permission to land at Example Aero Club.');
     expect(owner.text).toContain('Fee: €12.50');
   });
@@ -252,7 +252,7 @@ describe('mails in the language of whoever reads them', () => {
       (m) => m.to === rejectedEmail && m.subject.startsWith('Pedido PPR rejeitado'),
     );
     expect(rejected.subject).toBe(
-      `Pedido PPR rejeitado: CS-PTR em Example Aero Club, ${written(data.date)} 12:00 UTC`,
+      `Pedido PPR rejeitado: CS-PTR em Example Aero Club, ${written(data.date)} 12:00 Lisboa`,
     );
     expect(rejected.text).toContain('Example Aero Club rejeitou o seu pedido.');
     expect(rejected.text).toContain('Motivo: Pista fechada para obras');
@@ -304,13 +304,30 @@ describe('mails in the language of whoever reads them', () => {
     expect(english.html).toContain('<html lang="en">');
   });
 
+  it("names the club's clock: a club on UTC reads the ETA in UTC, as the pilot typed it", async () => {
+    await server.db.updateTable('clubs').set({ clock: 'utc' }).where('slug', '=', DEMO_SLUG).execute();
+    try {
+      const email = 'utc.club@pilots.example';
+      const data = await send({ email, registration: 'CS-UTC', locale: 'en' });
+      const received = await sink.waitFor((m) => m.to === email);
+      expect(received.subject).toBe(
+        `PPR request received: CS-UTC at Example Aero Club, ${written(data.date)} 12:00 UTC`,
+      );
+      expect(received.text).toContain(`Arrival: ${written(data.date)} 12:00 UTC`);
+      const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-UTC'));
+      expect(owner.subject).toBe(`New PPR request: CS-UTC, ${written(data.date)} 12:00 UTC`);
+    } finally {
+      await server.db.updateTable('clubs').set({ clock: 'local' }).where('slug', '=', DEMO_SLUG).execute();
+    }
+  });
+
   it("the owner's mail follows the owner's language, and the pilot's still the page's", async () => {
     await ownersLanguage('pt');
     try {
       const email = 'english.page@pilots.example';
       const data = await send({ email, registration: 'CS-OWN', locale: 'en' });
       const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-OWN'));
-      expect(owner.subject).toBe(`Novo pedido PPR: CS-OWN, ${written(data.date)} 12:00 UTC`);
+      expect(owner.subject).toBe(`Novo pedido PPR: CS-OWN, ${written(data.date)} 12:00 Lisboa`);
       expect(owner.text).toContain('Paula Piloto pede autorização para aterrar em Example Aero Club.');
       expect(owner.text).toContain('Decidir no PPR Desk: https://club.example/movements');
       expect((await sink.waitFor((m) => m.to === email)).subject).toMatch(/^PPR request received: CS-OWN/);

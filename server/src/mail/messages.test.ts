@@ -2,6 +2,7 @@
 // the filed date, time and fee written as each language writes them, and the reader's own text
 // (a name, a reason) carried as typed, escaped in the HTML.
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '../i18n/server-i18n';
 import { cancelledMail, decisionMail, filedWhen, type RequestFacts, requestReceivedMail } from './messages';
 import { newRequestMail } from './owner-messages';
 
@@ -13,6 +14,7 @@ const FACTS: RequestFacts = {
   aircraft: 'Cessna 172',
   date: '2026-11-22',
   eta: '14:30',
+  clock: 'utc',
   landingPurpose: 'training_touch_and_go',
   pilotName: 'Ana Ferreira',
   pilotEmail: 'ana@pilots.example',
@@ -140,18 +142,32 @@ describe("the mail to the club's owner", () => {
 });
 
 describe('filedWhen', () => {
-  it('writes the filed UTC date and time, whatever the zone the server runs in', () => {
-    expect(filedWhen({ date: '2026-03-29', eta: '00:30' }, 'pt-PT')).toEqual({
+  const pt = { t: serverTranslator('pt'), tag: 'pt-PT' };
+  const en = { t: serverTranslator('en'), tag: 'en-GB' };
+
+  it("writes the date and time on the club's clock with its zone named, whatever the zone the server runs in", () => {
+    expect(filedWhen({ date: '2026-03-29', eta: '00:30', clock: 'utc' }, pt)).toEqual({
       date: '29/03/2026',
-      time: '00:30',
+      time: '00:30 UTC',
     });
-    expect(filedWhen({ date: '2026-12-31', eta: '23:59' }, 'en-GB')).toEqual({
+    expect(filedWhen({ date: '2026-12-31', eta: '23:59', clock: 'utc' }, en)).toEqual({
       date: '31/12/2026',
-      time: '23:59',
+      time: '23:59 UTC',
+    });
+    expect(filedWhen({ date: '2026-07-01', eta: '15:30', clock: 'local' }, en)).toEqual({
+      date: '01/07/2026',
+      time: '15:30 Lisbon',
+    });
+    expect(filedWhen({ date: '2026-07-01', eta: '15:30', clock: 'local' }, pt)).toEqual({
+      date: '01/07/2026',
+      time: '15:30 Lisboa',
     });
   });
 
   it('shows what was stored when it cannot be read', () => {
-    expect(filedWhen({ date: 'someday', eta: '25:00' }, 'en-GB')).toEqual({ date: 'someday', time: '25:00' });
+    expect(filedWhen({ date: 'someday', eta: '25:00', clock: 'utc' }, en)).toEqual({
+      date: 'someday',
+      time: '25:00 UTC',
+    });
   });
 });

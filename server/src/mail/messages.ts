@@ -4,6 +4,7 @@
 // paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
 // The owner's mails are in owner-messages.ts, built from the parts exported here.
 import { formatPrice } from '@/domain/money';
+import { type ClubClock, withZoneName } from '@/domain/time/club-clock';
 import { formatDate, formatTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/types';
 import { intlTag, type Locale } from '@/i18n/locale';
@@ -21,9 +22,10 @@ export interface RequestFacts {
   registration: string;
   /** The aircraft's type as the catalogue or the pilot named it; null when neither did. */
   aircraft: string | null;
-  /** yyyy-MM-dd and HH:mm, both UTC, as filed. */
+  /** yyyy-MM-dd and HH:mm on the club's clock (`clock`, ADR 0027). */
   date: string;
   eta: string;
+  clock: ClubClock;
   landingPurpose: string | null;
   /** Null when neither the pilot's account nor the list on board names the pilot. */
   pilotName: string | null;
@@ -75,19 +77,26 @@ export function render(
   };
 }
 
-/** The filed date and ETA in the reader's language ('22/11/2026', '14:30'), UTC as filed; as stored when unreadable. */
+/**
+ * The date and ETA in the reader's language on the club's clock, the zone named: '22/11/2026' and
+ * '14:30 UTC' or '15:30 Lisbon'; as stored when unreadable.
+ */
 export function filedWhen(
-  f: Pick<RequestFacts, 'date' | 'eta'>,
-  tag: string,
+  f: Pick<RequestFacts, 'date' | 'eta' | 'clock'>,
+  reader: Pick<Reader, 't' | 'tag'>,
 ): { date: string; time: string } {
-  return { date: formatDate(f.date, tag), time: formatTime(f.eta, tag) };
+  const name = reader.t(f.clock === 'utc' ? 'common.clock.utc' : 'common.clock.local');
+  return {
+    date: formatDate(f.date, reader.tag),
+    time: withZoneName(formatTime(f.eta, reader.tag), { name }),
+  };
 }
 
 /** The values every subject names: which aircraft, where, when. */
 export const about = (f: RequestFacts, reader: Reader) => ({
   registration: f.registration,
   club: f.clubName,
-  ...filedWhen(f, reader.tag),
+  ...filedWhen(f, reader),
 });
 
 export function summary(f: RequestFacts, reader: Reader): string {
@@ -98,7 +107,7 @@ export function summary(f: RequestFacts, reader: Reader): string {
     f.aircraft === null
       ? t('mail.facts.aircraftUnknown', { registration })
       : t('mail.facts.aircraft', { registration, aircraft: f.aircraft }),
-    t('mail.facts.arrival', filedWhen(f, tag)),
+    t('mail.facts.arrival', filedWhen(f, reader)),
     t('mail.facts.purpose', { purpose: f.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing' }),
     f.price === null ? t('mail.facts.feeToPrice') : t('mail.facts.fee', { fee: formatPrice(f.price, tag) }),
   ].join('\n');

@@ -124,6 +124,7 @@ export function requestView(db: Db, landingId: number) {
       'clubs.slug as clubSlug',
       'clubs.email as clubEmail',
       'clubs.phone as clubPhone',
+      'clubs.clock as clubClock',
     ])
     .where('landings.id', '=', landingId)
     .executeTakeFirst();

@@ -14,6 +14,8 @@ export interface PublicClubRow {
   altitude: number | null;
   weight: number | null;
   request: number;
+  /** 'utc' or 'local' (ADR 0027). */
+  clock: string;
   price_park: number | null;
   price_park_twin: number | null;
   price_park_bizz: number | null;
@@ -35,6 +37,7 @@ export function findPublicClub(db: Db, slug: string): Promise<PublicClubRow | un
       'clubs.altitude',
       'clubs.weight',
       'clubs.request',
+      'clubs.clock',
       'clubs.price_park',
       'clubs.price_park_twin',
       'clubs.price_park_bizz',

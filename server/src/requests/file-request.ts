@@ -6,6 +6,8 @@ import { aircraftTypes, findAircraftType } from '@/domain/aircraft-types';
 import { hoursVerdict } from '@/domain/opening-hours';
 import type { PilotRequestBody } from '@/domain/pilot-request';
 import { quoteRequestFee } from '@/domain/request-fee';
+import { clockZone, clubClockOf } from '@/domain/time/club-clock';
+import { typedToUtc, zonedInstant } from '@/domain/time/instants';
 import { TOUCH_AND_GO } from '@/domain/types';
 import { DEFAULT_LOCALE } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
@@ -65,7 +67,12 @@ export async function fileRequest(
   if (chosen.some((service) => service === undefined)) {
     throw fieldError('services', msg('validation.pilotRequest.servicesUnknown'));
   }
-  const closed = hoursVerdict(body.date, body.eta, await clubHours(db, club.id)) === 'closed';
+  // The page asks on the club's clock; the landing stores UTC (ADR 0027).
+  const zone = clockZone(clubClockOf(club));
+  const due = typedToUtc(body.date, body.eta, zone);
+  if (!due) throw fieldError('eta', msg('validation.pilotRequest.eta'));
+  const etd = body.etd ? zonedInstant(body.date, body.etd, zone) : null;
+  const closed = hoursVerdict(due.date, due.time, await clubHours(db, club.id)) === 'closed';
   if (closed && club.request === 0) throw fieldError('eta', msg('validation.pilotRequest.closed'));
 
   // A catalogue airplane's whole name links it; any name of its type prices as the page quoted.
@@ -91,9 +98,9 @@ export async function fileRequest(
       registration: body.registration,
       from_id: origin?.id ?? null,
       origin: origin ? null : body.origin,
-      date: body.date,
-      time: `${body.eta}:00.000`,
-      etd: body.etd ? `${body.date}T${body.etd}:00.000Z` : null,
+      date: due.date,
+      time: `${due.time}:00.000`,
+      etd,
       status: 'pending',
       permission: null,
       landing_permission: null,

@@ -4,15 +4,27 @@ import { billedCents } from '@/domain/landing-fee';
 import { parsePassengers } from '@/domain/passengers';
 import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
 import { canCancel, pilotStatusOf } from '@/domain/request-status';
-import { wallClock } from '@/domain/time/instants';
+import { type ClubClock, clockZone, clubClockOf } from '@/domain/time/club-clock';
+import { storedOnClock, wallClock } from '@/domain/time/instants';
 import { toInputTime } from '@/domain/time/time-of-day';
 import type { LandingStatus } from '@/domain/types';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { RequestFacts } from '../mail/messages';
 import type { RequestViewRow } from '../repositories/pilot-requests';
 
-/** An ISO instant's UTC time of day, e.g. '11:00'. */
-const utcTime = (iso: string | null): string | null => (iso ? (wallClock(iso, 'UTC')?.time ?? null) : null);
+/** An ISO instant's time of day on a zone's clock, e.g. '11:00'. */
+const timeOn = (iso: string | null, zone: string): string | null =>
+  iso ? (wallClock(iso, zone)?.time ?? null) : null;
+
+/**
+ * The request's date and ETA as its club's clock shows them (ADR 0027): the stored UTC values
+ * converted, or as stored when unreadable.
+ */
+function dueOnClock(row: RequestViewRow): { clock: ClubClock; date: string; eta: string } {
+  const clock = clubClockOf({ clock: row.clubClock });
+  const shown = storedOnClock(row.date, row.time, clockZone(clock));
+  return { clock, date: shown?.date ?? row.date, eta: shown?.time ?? toInputTime(row.time) };
+}
 
 /** The landing's status and tri-state permission, as the shared rules read them. */
 export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>) {
@@ -52,8 +64,7 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     clubPhone: row.clubPhone,
     registration: row.registration ?? '',
     aircraft: namedAircraft(row),
-    date: row.date,
-    eta: toInputTime(row.time),
+    ...dueOnClock(row),
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
     pilotEmail: row.email,
@@ -74,8 +85,10 @@ export function statusBody(
       ? `${row.originName} (${row.originIcao})`
       : row.originName
     : null;
+  const due = dueOnClock(row);
   return {
     status: pilotStatusOf(state),
+    clock: due.clock,
     ppr: row.ppr,
     canCancel: canCancel(state),
     reason: row.reason,
@@ -84,9 +97,9 @@ export function statusBody(
       registration: row.registration ?? '',
       aircraft: aircraftOf(row),
       origin: origin ?? row.origin ?? 'N/A',
-      date: row.date,
-      eta: toInputTime(row.time),
-      etd: utcTime(row.etd),
+      date: due.date,
+      eta: due.eta,
+      etd: timeOn(row.etd, clockZone(due.clock)),
       // The page says it in its language.
       purpose: row.landingPurpose ?? 'landing',
       pilotName: pilotName(row),

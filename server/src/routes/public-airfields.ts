@@ -3,6 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aircraftTypes } from '@/domain/aircraft-types';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { clockZone, clubClockOf } from '@/domain/time/club-clock';
+import { hoursOnClock } from '@/domain/time/hours-on-clock';
+import { utcDate } from '@/domain/time/instants';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import { weightBands } from '../repositories/clubs';
@@ -39,6 +42,7 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
     weightBands(ctx.db, club.id),
     aircraftCatalogue(ctx.db),
   ]);
+  const clock = clubClockOf(club);
   return {
     slug: club.slug ?? '',
     name1: club.name1,
@@ -51,6 +55,8 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
       weightLimit: club.weight,
     },
     hours,
+    clock,
+    shownHours: hoursOnClock(hours, clockZone(clock), utcDate(ctx.now())),
     outsideHours: club.request === 1 ? 'flagged' : 'refused',
     services,
     bands,

@@ -2,8 +2,8 @@
 // follow it live, cancel it. Sending is bounded (16 KB, per address and per email), idempotent per
 // airfield and Idempotency-Key, and a filled honeypot is answered like a success with nothing stored.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
 import { utcDate } from '@/domain/time/instants';
+import type { AppContext } from '../context';
 import { cancelRequest, landingOfToken, noRequest, publicStatus } from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
 import { checkedKey, sendRequest } from '../requests/send-request';

@@ -177,7 +177,7 @@ describe('the request page, rendered on the server', () => {
     expect(pt).toContain('<html lang="pt">');
     expect(pt).toContain('<title>Pedido de aterragem em Example Aero Club</title>');
     expect(pt).toContain('Segunda-feira: 09:00–19:00');
-    expect(pt).toContain('Horário de funcionamento (hora de Lisboa)');
+    expect(pt).toContain('Horário de funcionamento (Lisboa)');
     expect(pt).toContain('15,00\u00a0€');
     expect(pt).toContain('Número de licença');
     expect(pt).toContain('Enviar pedido');
@@ -269,7 +269,7 @@ describe('the form without the page script', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Please correct the fields marked above.');
     expect(refused.body).toContain('Enter your licence number (3 to 30 letters and digits).');
-    expect(refused.body).toContain('Enter the ETA as HH:MM (UTC).');
+    expect(refused.body).toContain('Enter the ETA as HH:MM.');
     expect(refused.body).toMatch(/name="registration"[^>]*value="CS-BAD"/);
     expect(refused.body).toMatch(/<input(?=[^>]*aria-invalid="true")(?=[^>]*name="licence")/);
     expect(pageData(refused.body)).toMatchObject({

@@ -126,6 +126,7 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       price_touch: { type: 'decimal' },
       slug: { type: 'string' },
       overdue_minutes: { type: 'integer' },
+      clock: { type: 'string' },
       ...timestamps,
     },
     relations: {

@@ -99,6 +99,7 @@ export function toClub(rec: Rec): Club {
     slug: str(rec, 'slug'),
     // Only our server keeps it: a plain Strapi's club has none, and the desk uses the default.
     overdue_minutes: num(rec, 'overdue_minutes'),
+    clock: str(rec, 'clock'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
   };

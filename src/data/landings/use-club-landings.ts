@@ -1,10 +1,14 @@
 // Live reads of the local mirror for the Aircraft movements screen: the club's landings and the
-// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates).
+// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates); and the
+// club's clock every desk screen shows times on (ADR 0027).
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
 import { movementLandingsOfClub } from '@/data/landings/mirror';
+import { useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { type ClubClock, clockZone, clubClockOf, type NamedClock } from '@/domain/time/club-clock';
 import type { Aircraft, User } from '@/domain/types';
+import { useT } from '@/i18n/react';
 
 /** The club's landings the movements screen can show; undefined until IndexedDB has answered once. */
 export function useClubLandings(clubId: number): MirrorLanding[] | undefined {
@@ -44,4 +48,22 @@ export function useCreateLandingLookups(clubId: number): CreateLandingLookups {
       };
     }, [db, clubId]) ?? EMPTY_LOOKUPS
   );
+}
+
+export interface ShownClock extends NamedClock {
+  clock: ClubClock;
+}
+
+/**
+ * The clock this desk shows and asks times on (docs/product/movement-log.md, Clock): the club's
+ * choice, named in the reader's words. A plain Strapi's club has no `clock`: local time.
+ */
+export function useShownClock(): ShownClock {
+  const clock = clubClockOf(useMirrorClub(useSession().clubId ?? 0));
+  const t = useT();
+  return {
+    clock,
+    zone: clockZone(clock),
+    name: t(clock === 'utc' ? 'common.clock.utc' : 'common.clock.local'),
+  };
 }

@@ -1,6 +1,7 @@
 // Dates and times as the desk shows them, through luxon and the runtime's Intl data (ADR 0017).
 // Every function takes the display language; 'en-GB' gives 22/11/2026, 24 h and WET/WEST.
 import { DateTime, type DateTimeFormatOptions } from 'luxon';
+import { type NamedClock, withZoneName } from './club-clock';
 import { DESK_ZONE } from './desk-zone';
 import { landingInstant, parseInstant } from './instants';
 
@@ -66,6 +67,31 @@ export function formatZonedDateTime(
   const at = iso ? parseInstant(iso) : Number.NaN;
   return Number.isNaN(at) ? fallback : show(at, zone, shown, locale);
 }
+
+/**
+ * The one formatter of a time on the club's clock (ADR 0027): '22/11/2026, 14:30 UTC' or
+ * '22/11/2026, 15:30 Lisbon', the zone always named; an instant as ISO text, epoch ms or a Date.
+ */
+export function formatOnClock(
+  at: string | number | Date | null | undefined,
+  clock: NamedClock,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+  { shown = 'date-time', fallback = 'N/A' }: { shown?: 'time' | 'date-time'; fallback?: string } = {},
+): string {
+  const ms =
+    typeof at === 'string' ? parseInstant(at) : at instanceof Date ? at.getTime() : (at ?? Number.NaN);
+  return Number.isNaN(ms) ? fallback : withZoneName(show(ms, clock.zone, shown, locale), clock);
+}
+
+/** A landing's ETA (its UTC date and time) on the club's clock; unreadable ones as stored. */
+export const formatEtaOnClock = (
+  landing: { date: string; time: string },
+  clock: NamedClock,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+): string =>
+  formatOnClock(landingInstant(landing.date, landing.time), clock, locale, {
+    fallback: `${landing.date} ${landing.time}`,
+  });
 
 /**
  * Builds the formats of these zones now, so that a screen can do it while it waits for its data

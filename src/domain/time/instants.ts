@@ -114,3 +114,25 @@ export function zonedInstant(date: string, time: string, zone: string = DESK_ZON
   );
   return at.isValid ? at.toUTC().toISO() : null;
 }
+
+// A club's clock (ADR 0027): stored values never change; these convert where a time is shown or
+// read from a form.
+
+/** A calendar date and a time of day, 'yyyy-MM-dd' and 'HH:mm'. */
+export interface DayAndTime {
+  date: string;
+  time: string;
+}
+
+/** A stored UTC date and time as a zone's clock shows them; null when unreadable. */
+export function storedOnClock(date: string, time: string, zone: string): DayAndTime | null {
+  const local = wallClock(landingInstant(date, time), zone);
+  return local ? { date: local.date, time: local.time } : null;
+}
+
+/** A date and time typed on a zone's clock as the UTC date and 'HH:mm' they are stored as; null when unreadable. */
+export function typedToUtc(date: string, time: string, zone: string): DayAndTime | null {
+  const at = zonedInstant(date, time, zone);
+  const utc = at ? wallClock(at, 'UTC') : null;
+  return utc ? { date: utc.date, time: utc.time } : null;
+}

@@ -1,5 +1,6 @@
 // A history row's expanded details, as a description list.
 
+import { useShownClock } from '@/data/landings/use-club-landings';
 import { historyDetails } from '@/domain/history-details';
 import type { Landing } from '@/domain/types';
 import { say } from '@/i18n/messages';
@@ -8,9 +9,10 @@ import { useIntlTag, useT } from '@/i18n/react';
 export function HistoryDetails({ landing }: { landing: Landing }) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   return (
     <dl className="details-list">
-      {historyDetails(landing, tag).map(({ label, value }) => (
+      {historyDetails(landing, tag, clock).map(({ label, value }) => (
         <div key={label} className="details-list__item">
           <dt>{t(label)}</dt>
           <dd>{typeof value === 'string' ? value : say(t, value)}</dd>

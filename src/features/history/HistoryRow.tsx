@@ -1,12 +1,15 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
 import type { ReactNode } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { notFlownWords, paymentStatusOf } from '@/domain/history-view';
 import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landing-identity';
 import { formatPrice } from '@/domain/money';
 import { peopleOnBoard } from '@/domain/passengers';
-import { formatDate, formatUtcTime } from '@/domain/time/format';
+import { withZoneName } from '@/domain/time/club-clock';
+import { formatDate, formatTime } from '@/domain/time/format';
+import { storedOnClock } from '@/domain/time/instants';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { FeeAmount } from '@/ui/FeeAmount';
@@ -30,8 +33,14 @@ export interface HistoryRowProps {
 export function HistoryRow({ landing, expanded, onToggle, waiting, actions }: HistoryRowProps) {
   const t = useT();
   const tag = useIntlTag();
-  const date = formatDate(landing.date, tag);
-  const time = formatUtcTime(landing.time, tag);
+  const clock = useShownClock();
+  // The stored UTC date and time on the club's clock, the zone named (ADR 0027).
+  const shown = storedOnClock(landing.date, landing.time, clock.zone) ?? {
+    date: landing.date,
+    time: landing.time,
+  };
+  const date = formatDate(shown.date, tag);
+  const time = withZoneName(formatTime(shown.time, tag), clock);
   const identity = landingIdentity(landing);
   const unknown = t('history.row.unknownAircraft');
   const aircraft = aircraftHeadline(identity) ?? unknown;

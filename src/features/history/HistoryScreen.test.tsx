@@ -12,7 +12,8 @@ import { chooseLanguage } from '@/data/language-choice';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
 import { aircraftLabel } from '@/domain/landings';
 import { formatPrice } from '@/domain/money';
-import { formatDate, formatUtcTime } from '@/domain/time/format';
+import { formatDate } from '@/domain/time/format';
+import { storedOnClock } from '@/domain/time/instants';
 import type { Landing } from '@/domain/types';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { cleanup, configure, screen, waitFor, within } from '@/test/render';
@@ -29,6 +30,11 @@ let services: AppServices;
 /** The test's own line to the server: never cut off. */
 let direct: ApiClient;
 const dbName = () => services.dbName;
+/** A row's date and time as History names it: on the club's clock (local by default), the zone named. */
+const shownWhen = (date: string, time: string): string => {
+  const shown = storedOnClock(date, time, 'Europe/Lisbon');
+  return shown ? `${formatDate(shown.date)} ${shown.time} Lisbon` : `${date} ${time}`;
+};
 
 function newServices(name: string): AppServices {
   // No undo window (issue 15; tested on the movements screen): these tests are about what is sent.
@@ -110,7 +116,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(bodyRows()).toHaveLength(50);
     const newest = [...expected].sort(newestFirst)[0];
     if (!newest) throw new Error('no history seeded');
-    const name = `${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${aircraftLabel(newest)}`;
+    const name = `${shownWhen(newest.date, newest.time)} ${aircraftLabel(newest)}`;
     const status = screen.getAllByRole('combobox', { name: /^Payment status for / })[0];
     expect(status?.getAttribute('aria-label')).toBe(`Payment status for ${name}`);
     expect(
@@ -194,7 +200,7 @@ describe('History', { timeout: 40_000 }, () => {
     const newest = expected[0];
     if (!newest) throw new Error('no history seeded');
     const next = newest.paymentStatus === 'Captive' ? 'Paid' : 'Captive';
-    const name = `Payment status for ${formatDate(newest.date)} ${formatUtcTime(newest.time)} ${aircraftLabel(newest)}`;
+    const name = `Payment status for ${shownWhen(newest.date, newest.time)} ${aircraftLabel(newest)}`;
     renderAt('/dashboard');
     const user = userEvent.setup();
     await loaded(expected.length);
@@ -242,7 +248,7 @@ describe('History', { timeout: 40_000 }, () => {
       paymentStatus: 'Pending' as const,
     };
     await engine.db.landings.put({ ...ghost, _server: { ...ghost } });
-    const name = `Payment status for ${formatDate(today)} 00:00 UTC ${aircraftLabel(some)}`;
+    const name = `Payment status for ${shownWhen(today, '00:00:01')} ${aircraftLabel(some)}`;
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name }), 'Paid');
 

@@ -15,6 +15,8 @@ export interface ClubClockTimeProps {
   submitLabel: string;
   /** The day ('YYYY-MM-DD' on the club's clock) the time is on. */
   day: string;
+  /** The zone the day and the time are on. */
+  zone: string;
   initial: string;
   /** Why the instant cannot be used, or null when it can. */
   check: (at: string, now: Date) => Message | null;
@@ -28,7 +30,7 @@ export function ClubClockTime(props: ClubClockTimeProps) {
   const [error, setError] = useState<Message | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const at = zonedInstant(props.day, time);
+    const at = zonedInstant(props.day, time, props.zone);
     const problem = at ? props.check(at, clock.now()) : msg('movements.parked.enterTime');
     setError(problem);
     if (at && !problem) await props.onSubmit(new Date(at));

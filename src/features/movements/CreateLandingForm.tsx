@@ -6,6 +6,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import { estimatedCost, pricedAs } from '@/domain/estimated-cost';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { ParkingRates } from '@/domain/fees';
 import {
   emptyManualLanding,
@@ -16,6 +17,7 @@ import {
   manualLandingProblems,
 } from '@/domain/manual-landing';
 import { matchAircraft, matchPilot, pilotLabel } from '@/domain/radio-call-match';
+import { typedToUtc } from '@/domain/time/instants';
 import type { ClubRef } from '@/domain/types';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
@@ -51,7 +53,8 @@ const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofo
 export function CreateLandingForm(props: CreateLandingFormProps) {
   const { lookups, club, rates, todayIso, keepsFreeText, onCancel, onCreate } = props;
   const t = useT();
-  const [form, setForm] = useState<ManualLandingForm>(() => emptyManualLanding(props.now()));
+  const clock = useShownClock();
+  const [form, setForm] = useState<ManualLandingForm>(() => emptyManualLanding(props.now(), clock.zone));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
   const problems = manualLandingProblems(form, { todayIso, aircrafts: lookups.aircrafts, keepsFreeText });
@@ -92,7 +95,10 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const accepted = submitter?.getAttribute('value') !== 'pending';
     setBusy(true);
-    const stored = await onCreate({ form, accepted, pilot, aircraft, club, bands: lookups.bands });
+    // Typed on the club's clock; stored in UTC (ADR 0027).
+    const utc = typedToUtc(form.date, form.eta, clock.zone);
+    const sent = utc ? { ...form, date: utc.date, eta: utc.time } : form;
+    const stored = await onCreate({ form: sent, accepted, pilot, aircraft, club, bands: lookups.bands });
     if (!stored) setBusy(false);
   };
 
@@ -189,7 +195,11 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
       <FormField id="create-landing-date" label={t('movements.createLanding.date')} problem={problem('date')}>
         <input {...bind('date')} type="date" required min={todayIso} />
       </FormField>
-      <FormField id="create-landing-eta" label={t('movements.createLanding.eta')} problem={problem('eta')}>
+      <FormField
+        id="create-landing-eta"
+        label={t('movements.createLanding.eta', { zone: clock.name })}
+        problem={problem('eta')}
+      >
         <input {...bind('eta')} type="time" required />
       </FormField>
       <FormField id="create-landing-purpose" label={t('movements.createLanding.purpose')} problem={undefined}>

@@ -1,5 +1,7 @@
 // In an open pending or upcoming row: CANCEL LANDING (undecided or accepted) and NO-SHOW (accepted),
 // each asking first for an optional reason (docs/product/movement-log.md, States).
+
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { canDeskCancel, canMarkNoShow } from '@/domain/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -10,7 +12,8 @@ import type { Ending } from './EndDialog';
 export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: (ending: Ending) => void }) {
   const t = useT();
   const tag = useIntlTag();
-  const about = aboutLanding(t, landing, tag);
+  const clock = useShownClock();
+  const about = aboutLanding(t, landing, tag, clock);
   const cancel = canDeskCancel(landing);
   const noShow = canMarkNoShow(landing);
   if (!cancel && !noShow) return null;

@@ -1,6 +1,8 @@
 // CANCEL LANDING's and NO-SHOW's confirmation (docs/product/movement-log.md, States): a small dialog
 // with an optional reason that goes to the pilot by email. Escape and Keep it change nothing.
+
 import { type FormEvent, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import type { EndingStatus } from '@/domain/landing-transitions';
 import { aircraftLabel } from '@/domain/landings';
@@ -41,13 +43,14 @@ export function EndDialog({ ending, onEnd, onClose }: EndDialogProps) {
 function EndForm({ ending, onEnd, onClose }: { ending: Ending } & Omit<EndDialogProps, 'ending'>) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onEnd(ending, reason);
   };
   const aircraft = aircraftLabel(ending.landing);
-  const eta = etaText(ending.landing, tag);
+  const eta = etaText(ending.landing, tag, clock);
   const noShow = ending.status === 'no_show';
   const question = noShow
     ? aircraft

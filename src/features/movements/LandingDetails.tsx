@@ -1,16 +1,19 @@
 // The expanded part of a row: registration, type, origin, pilot and their call sign, licence,
 // services, departure, and the arrival on parked rows; for a request from the pilot's page also what the pilot typed and the desk's reason
 // (ADR 0009).
+
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { landingIdentity, originHeadline } from '@/domain/landing-identity';
 import { pilotNameOf, servicesLabel } from '@/domain/landings';
-import { formatZonedDateTime } from '@/domain/time/format';
+import { formatOnClock } from '@/domain/time/format';
 import type { MessageId } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export function LandingDetails({ landing, showArrival }: { landing: MirrorLanding; showArrival: boolean }) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const na = t('common.notAvailable');
   const orNa = (value: string | null | undefined): string => (value?.trim() ? value : na);
   // Aircraft and origin by the one rule of landing-identity.ts: a visitor keeps what it typed.
@@ -25,14 +28,14 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
     ['movements.details.pilotEmail', orNa(landing.email ?? landing.user?.email)],
     ['movements.details.licence', orNa(landing.user?.licenceNumber)],
     ['movements.details.services', servicesLabel(landing.club_services)],
-    ['movements.details.departure', formatZonedDateTime(landing.departure, tag, { fallback: na })],
+    ['movements.details.departure', formatOnClock(landing.departure, clock, tag, { fallback: na })],
   ];
   if (showArrival)
-    details.push(['movements.details.arrival', formatZonedDateTime(landing.ata, tag, { fallback: na })]);
+    details.push(['movements.details.arrival', formatOnClock(landing.ata, clock, tag, { fallback: na })]);
   const request: Array<[MessageId, string | null]> = [
     [
       'movements.details.etd',
-      formatZonedDateTime(landing.etd, tag, { zone: 'UTC', shown: 'time', fallback: '' }) || null,
+      formatOnClock(landing.etd, clock, tag, { shown: 'time', fallback: '' }) || null,
     ],
     ['movements.details.pilotPhone', landing.phone],
     ['movements.details.notes', landing.notes],

@@ -1,7 +1,9 @@
 // One landing in a movements table: the cells every section shares, the section's own
 // cells after them, the status cell with the row's sync mark, and the detail row it expands into.
 // Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
+
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { landingIdentity, originHeadline } from '@/domain/landing-identity';
@@ -43,6 +45,7 @@ export function LandingRow(props: LandingRowProps) {
   const { isNew = false, showArrival = false } = props;
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
@@ -117,7 +120,7 @@ export function LandingRow(props: LandingRowProps) {
         <StatusCell
           sync={sync}
           refused={changes.refused.get(landing.id)}
-          about={aboutLanding(t, landing, tag)}
+          about={aboutLanding(t, landing, tag, clock)}
         >
           {props.status}
         </StatusCell>

@@ -1,10 +1,12 @@
 // Parked aircrafts: on the apron whatever day they arrived, with the running timer, the fee
 // accruing and DEPARTED; a departure stays listed (marked) until the server has it.
+
 import { memo } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees';
-import { formatZonedDateTime } from '@/domain/time/format';
+import { formatOnClock } from '@/domain/time/format';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';
@@ -27,6 +29,7 @@ export interface ParkedSectionProps {
 function ParkedSectionView({ landings, changes, actions, rates, widthClass }: ParkedSectionProps) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   return (
     <MovementsSection
       anchor={PARKED_ANCHOR}
@@ -37,7 +40,7 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
       columns={PARKED_COLUMNS}
       widthClass={widthClass}
       row={(landing) => ({
-        when: formatZonedDateTime(landing.ata, tag, { fallback: t('common.notAvailable') }),
+        when: formatOnClock(landing.ata, clock, tag, { fallback: t('common.notAvailable') }),
         whenLabel: t('movements.columns.ata'),
         amount: <AccruingFee landing={landing} rates={rates} />,
         showArrival: true,
@@ -60,7 +63,7 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
           ) : (
             <ActionButton
               label={t('movements.parked.departed')}
-              about={aboutLanding(t, landing, tag)}
+              about={aboutLanding(t, landing, tag, clock)}
               onAct={() => actions.depart(landing.id)}
             />
           ),

@@ -2,7 +2,9 @@
 // an optional reason for the pilot) and ACCEPT; a rejection stays listed (marked) until the server
 // has it, and requests that just arrived are marked New. Open, a request offers CANCEL LANDING with
 // a reason (docs/product/movement-log.md, States).
+
 import { memo, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -32,6 +34,7 @@ function PendingSectionView(props: PendingSectionProps) {
   const { landings, changes, newRequests, actions, widthClass, onAskEnd } = props;
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const [rejecting, setRejecting] = useState<MirrorLanding | null>(null);
   const accept = (landing: MirrorLanding) => {
     newRequests.acknowledge(landing.id);
@@ -59,7 +62,7 @@ function PendingSectionView(props: PendingSectionProps) {
       action={action}
       announcement={announcement}
       row={(landing) => ({
-        ...requestRowCells(landing, t, tag),
+        ...requestRowCells(landing, t, tag, clock),
         isNew: newRequests.isNew(landing.id),
         onExpand: () => newRequests.acknowledge(landing.id),
         moreDetails: <EndActions landing={landing} onAsk={onAskEnd} />,
@@ -88,6 +91,7 @@ interface PendingStatusProps {
 function PendingStatus({ landing, endedHere, onReject, onAccept }: PendingStatusProps) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   if (landing.status === 'cancelled' && (endedHere || landing.cancelledBy === 'desk')) {
     return <span className="status-label status-label--rejected">{t('movements.states.cancelled')}</span>;
   }
@@ -99,7 +103,7 @@ function PendingStatus({ landing, endedHere, onReject, onAccept }: PendingStatus
   if (landing.permission === false) {
     return <span className="status-label status-label--rejected">{t('movements.pending.rejected')}</span>;
   }
-  const about = aboutLanding(t, landing, tag);
+  const about = aboutLanding(t, landing, tag, clock);
   return (
     <>
       <ActionButton

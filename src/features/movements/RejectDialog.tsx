@@ -1,6 +1,8 @@
 // REJECT's confirmation (ADR 0009): a small dialog with an optional Reason that goes to the pilot.
 // The reason field has focus on opening; Escape and Cancel keep the request undecided.
+
 import { type FormEvent, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { aircraftLabel } from '@/domain/landings';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -37,13 +39,14 @@ function RejectForm({
 }: { landing: MirrorLanding } & Omit<RejectDialogProps, 'landing'>) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onReject(reason);
   };
   const aircraft = aircraftLabel(landing);
-  const eta = etaText(landing, tag);
+  const eta = etaText(landing, tag, clock);
   return (
     <form onSubmit={submit}>
       <p>

@@ -1,7 +1,9 @@
 // "Rejected today" under the pending requests: collapsed, each rejection with the
 // reason the pilot was given and Reopen, which puts a rejection made by mistake back to pending
 // through the outbox (undoable like any decision).
+
 import { memo } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { landingIdentity } from '@/domain/landing-identity';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -17,6 +19,7 @@ export interface RejectedTodayProps {
 function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   if (landings.length === 0) return null;
   return (
     <details className="rejected-today">
@@ -31,7 +34,7 @@ function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
                   unknown={t('movements.row.unknownAircraft')}
                 />
               </strong>{' '}
-              <span>{t('movements.rejectedToday.eta', { eta: etaText(landing, tag) })}</span>
+              <span>{t('movements.rejectedToday.eta', { eta: etaText(landing, tag, clock) })}</span>
               <br />
               <span className="rejected-today__reason">
                 {landing.reason?.trim()
@@ -41,7 +44,7 @@ function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
             </p>
             <ActionButton
               label={t('movements.rejectedToday.reopen')}
-              about={aboutLanding(t, landing, tag)}
+              about={aboutLanding(t, landing, tag, clock)}
               onAct={() => onReopen(landing.id)}
             />
           </li>

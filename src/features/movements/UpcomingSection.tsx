@@ -2,7 +2,9 @@
 // or OVERDUE some minutes after the ETA with NO-SHOW one tap away; open, a row offers CANCEL LANDING
 // and NO-SHOW with a reason (docs/product/movement-log.md, States). ADD MANUALLY opens the Create
 // Landing modal.
+
 import { memo, type ReactNode } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { isOverdue } from '@/domain/overdue';
@@ -35,6 +37,7 @@ function UpcomingSectionView(props: UpcomingSectionProps) {
   const { landings, changes, actions, widthClass, addManually, overdueMinutes, onAskEnd } = props;
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const minute = useMinuteMs();
   return (
     <MovementsSection
@@ -47,7 +50,7 @@ function UpcomingSectionView(props: UpcomingSectionProps) {
       widthClass={widthClass}
       action={addManually}
       row={(landing) => ({
-        ...requestRowCells(landing, t, tag),
+        ...requestRowCells(landing, t, tag, clock),
         moreDetails: <EndActions landing={landing} onAsk={onAskEnd} />,
         status: (
           <UpcomingStatus
@@ -72,6 +75,7 @@ interface UpcomingStatusProps {
 function UpcomingStatus({ landing, overdue, actions }: UpcomingStatusProps) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   if (landing.status === 'cancelled' || landing.status === 'no_show') {
     return (
       <span className="status-label status-label--rejected">
@@ -79,7 +83,7 @@ function UpcomingStatus({ landing, overdue, actions }: UpcomingStatusProps) {
       </span>
     );
   }
-  const about = aboutLanding(t, landing, tag);
+  const about = aboutLanding(t, landing, tag, clock);
   return (
     <>
       {overdue ? (

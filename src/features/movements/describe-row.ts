@@ -3,20 +3,30 @@
 import { createElement } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { aircraftLabel } from '@/domain/landings';
-import { type DisplayLocale, formatDate, formatUtcTime } from '@/domain/time/format';
+import type { NamedClock } from '@/domain/time/club-clock';
+import { type DisplayLocale, formatEtaOnClock } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/types';
 import type { MessageId, Translate } from '@/i18n/messages';
 import { FeeAmount } from '@/ui/FeeAmount';
 
-/** ETA: the filed date and time of day, both as stored, saying it is UTC: '22/11/2026 14:30 UTC'. */
-export function etaText(landing: Pick<MirrorLanding, 'date' | 'time'>, tag: DisplayLocale): string {
-  return `${formatDate(landing.date, tag)} ${formatUtcTime(landing.time, tag)}`;
+/** ETA on the club's clock, its zone named: '22/11/2026, 14:30 UTC' or '22/11/2026, 15:30 Lisbon'. */
+export function etaText(
+  landing: Pick<MirrorLanding, 'date' | 'time'>,
+  tag: DisplayLocale,
+  clock: NamedClock,
+): string {
+  return formatEtaOnClock(landing, clock, tag);
 }
 
-/** e.g. 'of CS-AAA · Cessna 172, 22/11/2026 14:30 UTC': appended to a button's visible label. */
-export function aboutLanding(t: Translate, landing: MirrorLanding, tag: DisplayLocale): string {
+/** e.g. 'of CS-AAA · Cessna 172, 22/11/2026, 14:30 UTC': appended to a button's visible label. */
+export function aboutLanding(
+  t: Translate,
+  landing: MirrorLanding,
+  tag: DisplayLocale,
+  clock: NamedClock,
+): string {
   const aircraft = aircraftLabel(landing);
-  const eta = etaText(landing, tag);
+  const eta = etaText(landing, tag, clock);
   return aircraft ? t('movements.row.about', { aircraft, eta }) : t('movements.row.aboutUnknown', { eta });
 }
 
@@ -26,9 +36,9 @@ export function purposeKey(landingPurpose: string | null | undefined): MessageId
 }
 
 /** The cells a request's row shows in Pending and in Upcoming alike: its ETA and its fee. */
-export function requestRowCells(landing: MirrorLanding, t: Translate, tag: DisplayLocale) {
+export function requestRowCells(landing: MirrorLanding, t: Translate, tag: DisplayLocale, clock: NamedClock) {
   return {
-    when: etaText(landing, tag),
+    when: etaText(landing, tag, clock),
     whenLabel: t('movements.columns.eta'),
     amount: createElement(FeeAmount, { landing }),
   } as const;

@@ -1,5 +1,6 @@
 // Airfield details: name, ICAO code, fiscal address, tax number, contact person and phone, and the
-// pilots' request page (ADR 0009).
+// pilots' request page (ADR 0009), and the clock the club's times are shown on (ADR 0027).
+import { ClockBlock } from './ClockBlock';
 import { ClubGroupSection } from './ClubGroupSection';
 import { RequestPageBlock } from './request-page/RequestPageBlock';
 import { SAVED } from './save-messages';
@@ -13,6 +14,7 @@ export function AirfieldDetailsSection() {
       success={SAVED.airfield}
     >
       <RequestPageBlock />
+      <ClockBlock />
     </ClubGroupSection>
   );
 }

@@ -12,6 +12,7 @@ export const SAVED = {
   services: msg('settings.saved.services'),
   requestPage: msg('settings.saved.requestPage'),
   overdue: msg('settings.saved.overdue'),
+  clock: msg('settings.saved.clock'),
 } as const satisfies Record<string, Message>;
 
 export const SAVE_FAILED: Message = msg('settings.save.failed');

@@ -1,7 +1,9 @@
 // One queued change in the sync panel: what it does, to which landing, why it has not gone
 // through, and what the operator can do about it (only Discard when the landing was cancelled).
+
 import { useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { canSendAgain } from '@/domain/refusal-words';
@@ -21,9 +23,10 @@ const SAYS_WHICH = { 0: <span className="visually-hidden" /> };
 export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
   const t = useT();
   const tag = useIntlTag();
+  const clock = useShownClock();
   const engine = useSyncEngine();
   const [busy, setBusy] = useState(false);
-  const what = describeChange(t, tag, entry);
+  const what = describeChange(t, tag, entry, clock);
   const act = (action: (seq: number) => Promise<void>) => async () => {
     setBusy(true);
     try {
@@ -37,7 +40,7 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
     <li className={`outbox-item outbox-item--${entry.state}`}>
       <p className="outbox-item__what">
         <strong>{what}</strong>{' '}
-        <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined)}</span>
+        <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined, clock)}</span>
       </p>
       <p className="outbox-item__why">{describeState(t, entry, nowMs)}</p>
       {entry.state === 'conflict' ? (
@@ -51,7 +54,7 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
             </tr>
           </thead>
           <tbody>
-            {conflictSides(t, tag, entry).map((side) => (
+            {conflictSides(t, tag, entry, clock).map((side) => (
               <tr key={side.field}>
                 <th scope="row">{side.field}</th>
                 <td>{side.desk}</td>

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { english, translatorFor } from '@/test/words';
 import { describeLanding } from './describe-change';
 
+const UTC = { zone: 'UTC', name: 'UTC' };
+const LISBON = { zone: 'Europe/Lisbon', name: 'Lisbon' };
+
 const visitor = {
   aircraft: null,
   from: null,
@@ -16,8 +19,11 @@ const visitor = {
 
 describe('describeLanding (the Changes panel and the undo bar)', () => {
   it("names a visitor by its typed registration and type, and its pilot by name: never 'unknown aircraft'", () => {
-    expect(describeLanding(english, 'en-GB', visitor)).toBe(
-      'CS-VIS · Jodel D140, Vera Visitante, 22/11/2026 14:30 UTC',
+    expect(describeLanding(english, 'en-GB', visitor, UTC)).toBe(
+      'CS-VIS · Jodel D140, Vera Visitante, 22/11/2026, 14:30 UTC',
+    );
+    expect(describeLanding(english, 'en-GB', { ...visitor, date: '2026-07-01' }, LISBON)).toBe(
+      'CS-VIS · Jodel D140, Vera Visitante, 01/07/2026, 15:30 Lisbon',
     );
   });
 
@@ -29,13 +35,13 @@ describe('describeLanding (the Changes panel and the undo bar)', () => {
       aircraft: { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 },
       user: { id: 3, username: 'p', email: 'p@x', name: 'Pilot', licenceNumber: null, callSign: 'CS-AB1' },
     };
-    expect(describeLanding(english, 'en-GB', member)).toBe(
-      'CS-AAA · Cessna 172, CS-AB1, 22/11/2026 14:30 UTC',
+    expect(describeLanding(english, 'en-GB', member, UTC)).toBe(
+      'CS-AAA · Cessna 172, CS-AB1, 22/11/2026, 14:30 UTC',
     );
   });
 
   it('says so when nothing names the aircraft', () => {
     const bare = { ...visitor, registration: null, aircraftType: null, passengers_on_board: null };
-    expect(describeLanding(translatorFor('pt'), 'pt-PT', bare)).toMatch(/^aeronave desconhecida, /i);
+    expect(describeLanding(translatorFor('pt'), 'pt-PT', bare, UTC)).toMatch(/^aeronave desconhecida, /i);
   });
 });

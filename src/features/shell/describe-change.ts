@@ -7,13 +7,14 @@ import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/lan
 import { pilotNameOf } from '@/domain/landings';
 import { formatPrice } from '@/domain/money';
 import { parsePassengers } from '@/domain/passengers';
-import { type DisplayLocale, formatDate, formatUtcTime, formatZonedDateTime } from '@/domain/time/format';
+import type { NamedClock } from '@/domain/time/club-clock';
+import { type DisplayLocale, formatEtaOnClock, formatOnClock } from '@/domain/time/format';
 import { type ClubService, type Landing, PAYMENT_STATUSES } from '@/domain/types';
 import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
 
-/** An instant of a change (its ATA, its departure) on the desk's clock, or N/A. */
-function when(t: Translate, tag: DisplayLocale, iso: string | null | undefined): string {
-  return formatZonedDateTime(iso ?? null, tag, { fallback: t('common.notAvailable') });
+/** An instant of a change (its ATA, its departure) on the club's clock, its zone named, or N/A. */
+function when(t: Translate, tag: DisplayLocale, iso: string | null | undefined, clock: NamedClock): string {
+  return formatOnClock(iso ?? null, clock, tag, { fallback: t('common.notAvailable') });
 }
 
 /** A fee change's values: whether it sets a fee by hand, and the fee in the reader's money. */
@@ -24,7 +25,12 @@ function handFeeValues(entry: OutboxEntry, tag: DisplayLocale) {
     : { set: 'yes', fee: formatPrice(cents / 100, tag) };
 }
 
-export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEntry): string {
+export function describeChange(
+  t: Translate,
+  tag: DisplayLocale,
+  entry: OutboxEntry,
+  clock: NamedClock,
+): string {
   switch (entry.kind) {
     case 'decision':
       if (entry.patch.permission === null) return t('shell.change.reopen');
@@ -34,9 +40,9 @@ export function describeChange(t: Translate, tag: DisplayLocale, entry: OutboxEn
     case 'fee':
       return t('shell.change.fee', handFeeValues(entry, tag));
     case 'arrival':
-      return t('shell.change.arrival', { time: when(t, tag, entry.patch.ata) });
+      return t('shell.change.arrival', { time: when(t, tag, entry.patch.ata, clock) });
     case 'departure':
-      return t('shell.change.departure', { time: when(t, tag, entry.patch.departure) });
+      return t('shell.change.departure', { time: when(t, tag, entry.patch.departure, clock) });
     case 'create':
       return t('shell.change.create');
     case 'state':
@@ -70,7 +76,7 @@ export function describeDone(t: Translate, entry: OutboxEntry, tag: DisplayLocal
 }
 
 /**
- * "CS-AAA · Cessna 172, CS-AB1, 22/11/2026 14:30 UTC": the landing's own data, listed; the aircraft
+ * "CS-AAA · Cessna 172, CS-AB1, 22/11/2026, 14:30 UTC": the landing's own data, listed; the aircraft
  * by the names of landing-identity.ts, so a visitor's typed registration is never "unknown aircraft".
  */
 export function describeLanding(
@@ -79,6 +85,7 @@ export function describeLanding(
   row:
     | (Identified & Pick<Landing, 'date' | 'time'> & Partial<Pick<Landing, 'passengers_on_board'>>)
     | undefined,
+  clock: NamedClock,
 ): string {
   if (!row) return t('shell.landing.gone');
   const identity = landingIdentity(row);
@@ -87,7 +94,7 @@ export function describeLanding(
     pilotNameOf({ user: row.user, passengers_on_board: row.passengers_on_board ?? null }) ??
     t('shell.landing.unknownPilot');
   const what = aircraftHeadline(identity) ?? t('shell.landing.unknownAircraft');
-  return `${what}, ${who}, ${formatDate(row.date, tag)} ${formatUtcTime(row.time, tag)}`;
+  return `${what}, ${who}, ${formatEtaOnClock(row, clock, tag)}`;
 }
 
 /** Why the change has not gone through: the server's reason in the desk's language when it gave one. */
@@ -110,7 +117,7 @@ export function describeState(t: Translate, entry: OutboxEntry, nowMs: number): 
   return t('shell.outbox.waiting');
 }
 
-function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown): string {
+function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown, clock: NamedClock): string {
   if (value === null || value === undefined)
     return t(key === 'permission' ? 'shell.conflict.value.undecided' : 'shell.conflict.value.none');
   if (key === 'permission' || key === 'landing_permission')
@@ -119,7 +126,7 @@ function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown
     const status = PAYMENT_STATUSES.find((known) => known === value);
     return status ? t(PAYMENT_STATUS_WORDS[status]) : String(value);
   }
-  if (key === 'ata' || key === 'departure') return when(t, tag, String(value));
+  if (key === 'ata' || key === 'departure') return when(t, tag, String(value), clock);
   if (key === 'fee_by_hand') return formatPrice(Number(value) / 100, tag);
   if (key === 'passengers_on_board') return parsePassengers(String(value)).join(', ');
   if (key === 'club_services' && Array.isArray(value))
@@ -144,6 +151,7 @@ export function conflictSides(
   t: Translate,
   tag: DisplayLocale,
   entry: OutboxEntry,
+  clock: NamedClock,
 ): Array<{ field: string; desk: string; server: string }> {
   const current = entry.serverCurrent;
   // A correction's conflict is only in the fields another desk changed as well.
@@ -156,9 +164,9 @@ export function conflictSides(
       const name = FIELD_NAMES[key];
       return {
         field: name ? t(name) : t('shell.conflict.field.record', { field: key }),
-        desk: valueText(t, tag, key, desk[key]),
+        desk: valueText(t, tag, key, desk[key], clock),
         server: current
-          ? valueText(t, tag, key, current[key as keyof Landing])
+          ? valueText(t, tag, key, current[key as keyof Landing], clock)
           : t('shell.conflict.value.unknown'),
       };
     });

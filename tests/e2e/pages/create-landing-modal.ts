@@ -29,7 +29,8 @@ export class CreateLandingModal {
     this.cancel = this.dialog.getByRole('button', { name: 'CANCEL', exact: true });
     this.create = this.dialog.getByRole('button', { name: 'Create as accepted', exact: true });
     this.createPending = this.dialog.getByRole('button', { name: 'Create as pending', exact: true });
-    this.eta = this.dialog.getByLabel('ETA (UTC)', { exact: true });
+    // On the club's clock, its zone named: 'ETA (Lisbon)' or 'ETA (UTC)'.
+    this.eta = this.dialog.getByLabel(/^ETA \((Lisbon|UTC)\)$/);
     this.purpose = this.dialog.getByLabel('Purpose', { exact: true });
     this.pob = this.dialog.getByLabel('POB (people on board)', { exact: true });
   }

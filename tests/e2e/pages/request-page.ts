@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
 export interface FlightAnswers {
+  /** The zone the page names beside the ETA and ETD: 'Lisbon' unless the club chose 'UTC'. */
+  zone?: string;
   registration: string;
   aircraftType: string;
   origin: string;
@@ -59,8 +61,9 @@ export class RequestPage {
     await this.field('Aircraft type').fill(answers.aircraftType);
     await this.field('Departure aerodrome').fill(answers.origin);
     await this.field('Date').fill(answers.date);
-    await this.field('ETA (UTC)').fill(answers.eta);
-    if (answers.etd) await this.field('ETD (UTC)').fill(answers.etd);
+    const zone = answers.zone ?? 'Lisbon';
+    await this.field(`ETA (${zone})`).fill(answers.eta);
+    if (answers.etd) await this.field(`ETD (${zone})`).fill(answers.etd);
   }
 
   async fillPilot(answers: PilotAnswers): Promise<void> {

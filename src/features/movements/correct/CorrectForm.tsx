@@ -2,6 +2,7 @@
 // sends only what differs (docs/product/movement-log.md, "Corrections"). On a plain Strapi the
 // fields it has no place for are shown, not editable, and the form says why.
 import { type FormEvent, useState } from 'react';
+import { useShownClock } from '@/data/landings/use-club-landings';
 import {
   asksMtow,
   type Correction,
@@ -11,7 +12,6 @@ import {
   type CorrectionForm as Form,
 } from '@/domain/correction-form';
 import { MANUAL_PURPOSES, MAX_POB } from '@/domain/manual-landing';
-import { DESK_ZONE } from '@/domain/time/desk-zone';
 import type { ClubService, Landing } from '@/domain/types';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
@@ -32,11 +32,13 @@ type TextField = Exclude<keyof Form, 'serviceIds'>;
 
 export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }: CorrectFormProps) {
   const t = useT();
-  const [form, setForm] = useState<Form>(() => correctionFormOf(landing));
+  // Its times are typed on the club's clock and stored in UTC (ADR 0027).
+  const clock = useShownClock();
+  const [form, setForm] = useState<Form>(() => correctionFormOf(landing, clock.zone));
   const [busy, setBusy] = useState(false);
-  const problems = correctionProblems(landing, form);
+  const problems = correctionProblems(landing, form, clock.zone);
   const valid = Object.keys(problems).length === 0;
-  const correction = valid ? correctionOf(landing, form, offers, keepsFreeText) : null;
+  const correction = valid ? correctionOf(landing, form, { zone: clock.zone, offers, keepsFreeText }) : null;
   const arrived = landing.status === 'parked' || landing.status === 'finished';
 
   const field = (key: TextField, label: string, input: Record<string, unknown> = {}) => {
@@ -80,12 +82,12 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
       {field('pilotName', t('movements.correct.pilotName'))}
       {field('email', t('movements.createLanding.email'), { ...freeText, type: 'email' })}
       {field('date', t('movements.createLanding.date'), { type: 'date' })}
-      {field('eta', t('movements.createLanding.eta'), { type: 'time' })}
+      {field('eta', t('movements.createLanding.eta', { zone: clock.name }), { type: 'time' })}
       {arrived
-        ? field('ata', t('movements.correct.ata', { zone: DESK_ZONE }), { type: 'datetime-local' })
+        ? field('ata', t('movements.correct.ata', { zone: clock.name }), { type: 'datetime-local' })
         : null}
       {landing.status === 'finished'
-        ? field('departure', t('movements.correct.departure', { zone: DESK_ZONE }), {
+        ? field('departure', t('movements.correct.departure', { zone: clock.name }), {
             type: 'datetime-local',
           })
         : null}
