@@ -12,7 +12,7 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * ends: short access tokens renewed through auth/refresh, auth/logout and auth/logout-all (ADR 0023),
  * and the movement log's own fields on a landing: its PPR number, a fee set by hand with its reason
  * and a declared MTOW; the club's overdue minutes (`overdue_minutes`) and who cancelled a landing
- * (docs/product/movement-log.md).
+ * (docs/product/movement-log.md); the club's closure dates (the `closures` collection, same page).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -22,6 +22,7 @@ export const SERVER_FEATURES = [
   'sessions',
   'movement-log',
   'desk-states',
+  'closures',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 

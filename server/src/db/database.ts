@@ -14,6 +14,7 @@ import * as m007 from './migrations/007_sessions';
 import * as m008 from './migrations/008_desk_states';
 import * as m009 from './migrations/009_ppr_numbers';
 import * as m010 from './migrations/010_mail_reply_to';
+import * as m011 from './migrations/011_closures';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '008_desk_states': m008,
   '009_ppr_numbers': m009,
   '010_mail_reply_to': m010,
+  '011_closures': m011,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

@@ -47,6 +47,7 @@ describe('GET /api/ppr-desk/capabilities', () => {
         'sessions',
         'movement-log',
         'desk-states',
+        'closures',
       ],
     });
   });

@@ -1,5 +1,6 @@
 // GET /api/public/airfields/:slug: the one read the request page needs (ADR 0009), without a token.
-// The club's public face only: names, runway, hours, services, prices; never a contact or a landing.
+// The club's public face only: names, runway, hours, closure dates, services, prices; never a contact
+// or a landing.
 import type { FastifyPluginAsync } from 'fastify';
 import { aircraftTypes } from '@/domain/aircraft-types';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
@@ -8,6 +9,7 @@ import type { AppContext } from '../context';
 import { weightBands } from '../repositories/clubs';
 import {
   aircraftCatalogue,
+  clubClosures,
   clubHours,
   clubServicesWithNames,
   findPublicClub,
@@ -33,8 +35,10 @@ export async function clubOfSlug(ctx: AppContext, params: unknown): Promise<Publ
 }
 
 export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Promise<PublicAirfield> {
-  const [hours, services, bands, aircraft] = await Promise.all([
+  const today = ctx.now().toISOString().slice(0, 10);
+  const [hours, closures, services, bands, aircraft] = await Promise.all([
     clubHours(ctx.db, club.id),
+    clubClosures(ctx.db, club.id, today),
     clubServicesWithNames(ctx.db, club.id),
     weightBands(ctx.db, club.id),
     aircraftCatalogue(ctx.db),
@@ -51,6 +55,7 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
       weightLimit: club.weight,
     },
     hours,
+    closures,
     outsideHours: club.request === 1 ? 'flagged' : 'refused',
     services,
     bands,

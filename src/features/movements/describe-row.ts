@@ -1,7 +1,8 @@
 // Short words naming a landing for screen readers, the ETA cell's text, the PURPOSE cell's words
-// and a request row's cells, in the reader's language.
+// and a request row's cells (with the closure its date falls on), in the reader's language.
 import { createElement } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
+import { type ClosureDates, closureOn } from '@/domain/closures';
 import { aircraftLabel } from '@/domain/landings';
 import { type DisplayLocale, formatDate, formatUtcTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/types';
@@ -25,11 +26,20 @@ export function purposeKey(landingPurpose: string | null | undefined): MessageId
   return landingPurpose === TOUCH_AND_GO ? 'common.purpose.touchAndGo' : 'common.purpose.landing';
 }
 
-/** The cells a request's row shows in Pending and in Upcoming alike: its ETA and its fee. */
-export function requestRowCells(landing: MirrorLanding, t: Translate, tag: DisplayLocale) {
+/**
+ * The cells a request's row shows in Pending and in Upcoming alike: its ETA, its fee, and the
+ * club's closure its date falls on (docs/product/movement-log.md, "Closure dates").
+ */
+export function requestRowCells(
+  landing: MirrorLanding,
+  t: Translate,
+  tag: DisplayLocale,
+  closures: readonly ClosureDates[],
+) {
   return {
     when: etaText(landing, tag),
     whenLabel: t('movements.columns.eta'),
     amount: createElement(FeeAmount, { landing }),
+    closedNote: closureOn(landing.date, closures)?.note ?? null,
   } as const;
 }
