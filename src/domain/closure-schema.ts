@@ -3,7 +3,7 @@
 // it before sending. That `to_date` is not before `from_date` is checked across fields by the route.
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
-import { CLOSURE_NOTE_MAX, isCalendarDate } from './closures';
+import { CLOSURE_NOTE_MAX, isCalendarDate } from './closure-form';
 import { relationId } from './club-schema';
 
 const calendarDate = (key: MessageId) => z.string().check(z.refine(isCalendarDate, key));

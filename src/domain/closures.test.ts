@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { closureCreate } from './closure-schema';
 import {
   CLOSURE_NOTE_MAX,
   closureOfForm,
-  closureOn,
   closureProblems,
   isCalendarDate,
   upcomingClosures,
-} from './closures';
+} from './closure-form';
+import { closureCreate } from './closure-schema';
+import { closureOn } from './closures';
 
 const resurfacing = { id: 1, from: '2026-12-01', to: '2026-12-03', note: 'Runway resurfacing' };
 const christmas = { id: 2, from: '2026-12-25', to: '2026-12-25', note: 'Christmas' };

@@ -1,13 +1,12 @@
-// A club's closure dates (docs/product/movement-log.md, "Closure dates"): those not over yet, one
-// added, one deleted. Only our server keeps them (the 'closures' capability); a plain Strapi has
-// no such collection and answers 404, which the list reads as none.
-import { closureCreate } from '@/domain/closure-schema';
-import type { Closure, ClosureDates } from '@/domain/closures';
-import { checkedBody } from './checked-body';
+// A club's closure dates (docs/product/movement-log.md, "Closure dates"): those not over yet, as
+// the mirror's refresh reads them (the writes are closure-writes.ts: every desk screen loads this).
+// Only our server keeps them (the 'closures' capability); a plain Strapi has no such collection and
+// answers 404, which the list reads as none.
+import type { Closure } from '@/domain/closures';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
 import { str } from './normalise';
-import { type FlatRecord, unwrapCollection, unwrapSingle } from './strapi';
+import { type FlatRecord, unwrapCollection } from './strapi';
 import { strapiQuery } from './strapi-query';
 
 export function toClosure(rec: FlatRecord): Closure {
@@ -32,27 +31,5 @@ export async function listClosures(
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;
-  }
-}
-
-/** Adds one closure; the key makes a resend after a lost answer add it once. */
-export async function createClosure(
-  api: ApiClient,
-  clubId: number,
-  closure: ClosureDates,
-  key: string,
-): Promise<Closure> {
-  const data = { club: clubId, from_date: closure.from, to_date: closure.to, note: closure.note };
-  const body = checkedBody(closureCreate, data, { method: 'POST', path: 'closures' });
-  const headers = { 'Idempotency-Key': key };
-  return toClosure(unwrapSingle(await api.post('closures', { data: body }, { headers })));
-}
-
-/** Deletes a closure; one already gone (an earlier delete lost its answer) is what was wanted. */
-export async function deleteClosure(api: ApiClient, id: number): Promise<void> {
-  try {
-    await api.delete(`closures/${id}`);
-  } catch (error) {
-    if (!(isApiError(error) && error.status === 404)) throw error;
   }
 }

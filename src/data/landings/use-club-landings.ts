@@ -1,7 +1,8 @@
 // Live reads of the local mirror for the Aircraft movements screen: the club's landings and the
-// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates).
+// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates), and the
+// club's closure dates a row or Create Landing warns about.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
+import type { MirrorClosure, MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
 import { movementLandingsOfClub } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { Aircraft, User } from '@/domain/types';
@@ -17,6 +18,16 @@ export function useMirrorClub(clubId: number): MirrorClub | null {
   const { db } = useSyncEngine();
   return useLiveQuery(async () => (await db.clubs.get(clubId)) ?? null, [db, clubId]) ?? null;
 }
+
+/** The club's closure dates (docs/product/movement-log.md, "Closure dates"); none until read. */
+export function useClubClosures(clubId: number): readonly MirrorClosure[] {
+  const { db } = useSyncEngine();
+  return (
+    useLiveQuery(() => db.closures.where('clubId').equals(clubId).toArray(), [db, clubId]) ?? NO_CLOSURES
+  );
+}
+
+const NO_CLOSURES: readonly MirrorClosure[] = [];
 
 export interface CreateLandingLookups {
   pilots: User[];

@@ -1,7 +1,7 @@
 // Saving closure dates (docs/product/movement-log.md, "Closure dates"): each is added or deleted
 // on its own, straight to the server like every settings save (refused offline by the section).
 import type { ApiClient } from '@/data/api/client';
-import { createClosure, deleteClosure } from '@/data/api/closures';
+import { createClosure, deleteClosure } from '@/data/api/closure-writes';
 import type { ClosureDates } from '@/domain/closures';
 
 /** One closure change: an addition (with the key that makes its resend safe) or a deletion. */

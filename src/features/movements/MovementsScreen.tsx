@@ -1,12 +1,10 @@
 // The Aircraft movements screen: REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
+import { useClubClosures, useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
-import { useClosures } from '@/data/settings/use-closures';
-import type { ClosureDates } from '@/domain/closures';
 import { matchesQuery } from '@/domain/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/movements-view';
 import { overdueMinutesOf } from '@/domain/overdue';
@@ -47,13 +45,11 @@ export function MovementsScreen() {
   );
 }
 
-const NO_CLOSURES: readonly ClosureDates[] = [];
-
 function Requests({ clubId }: { clubId: number }) {
   const t = useT();
   const landings = useClubLandings(clubId);
   const club = useMirrorClub(clubId);
-  const closures = useClosures(clubId) ?? NO_CLOSURES;
+  const closures = useClubClosures(clubId);
   const changes = useQueuedChanges();
   // 'Loading...' until the mirror holds a whole copy (or the server could not be reached).
   const settled = useLiveSyncSettled();

@@ -3,19 +3,19 @@
 // a note). Each change is saved at once, like every settings save (refused offline, the form kept).
 // A plain Strapi keeps no closures: the block says so instead of the editor.
 import { type FormEvent, useId, useState } from 'react';
-import { useAppServices, useServerView, useSession } from '@/data/react/app-services-context';
+import { useAppServices, useServerView } from '@/data/react/app-services-context';
 import { closuresQuery } from '@/data/settings/refreshers';
 import { type ClosureChange, saveClosureChange } from '@/data/settings/save-closures';
-import { useClosures } from '@/data/settings/use-closures';
+import { useClosures } from '@/data/settings/use-settings-data';
 import {
-  type Closure,
   type ClosureForm,
   type ClosureProblems,
   closureOfForm,
   closureProblems,
   EMPTY_CLOSURE_FORM,
   upcomingClosures,
-} from '@/domain/closures';
+} from '@/domain/closure-form';
+import type { Closure } from '@/domain/closures';
 import { hasFeature } from '@/domain/server-capabilities';
 import { formatDate } from '@/domain/time/format';
 import { say } from '@/i18n/messages';
@@ -33,7 +33,7 @@ export function ClosuresBlock() {
   const kept = !known || hasFeature(known.capabilities, 'closures');
   return (
     <div className="settings-subsection closures">
-      <h3>{t('settings.closures.title')}</h3>
+      <h3 id="closures-title">{t('settings.closures.title')}</h3>
       {kept ? <ClosuresEditor /> : <p className="settings-note">{t('settings.closures.notKept')}</p>}
     </div>
   );
@@ -44,9 +44,8 @@ function ClosuresEditor() {
   const tag = useIntlTag();
   const id = useId();
   const { clock } = useAppServices();
-  const { clubId } = useSession();
   const today = clock.now().toISOString().slice(0, 10);
-  const closures = upcomingClosures(useClosures(clubId) ?? [], today);
+  const closures = upcomingClosures(useClosures() ?? [], today);
   const [form, setForm] = useState<ClosureForm>(EMPTY_CLOSURE_FORM);
   const [problems, setProblems] = useState<ClosureProblems>({});
   const [key, setKey] = useState(newKey);
@@ -89,7 +88,7 @@ function ClosuresEditor() {
       {closures.length === 0 ? (
         <p className="settings-empty">{t('settings.closures.empty')}</p>
       ) : (
-        <ul className="closure-list" aria-label={t('settings.closures.listLabel')}>
+        <ul className="closure-list" aria-labelledby="closures-title">
           {closures.map((closure) => (
             <li key={closure.id} className="closure-list__item">
               <span className="closure-list__dates">{dates(closure)}</span>
@@ -100,7 +99,7 @@ function ClosuresEditor() {
                 disabled={saver.pending}
                 onClick={() => void saver.save({ remove: closure.id })}
               >
-                {t('settings.closures.delete')}
+                {t('settings.openingHours.delete')}
                 <span className="visually-hidden">
                   {' '}
                   {t('settings.closures.deleteAbout', { dates: dates(closure) })}
@@ -111,7 +110,7 @@ function ClosuresEditor() {
         </ul>
       )}
       <form className="add-closure" onSubmit={add} noValidate aria-labelledby={`${id}-add`}>
-        <h4 id={`${id}-add`}>{t('settings.closures.addTitle')}</h4>
+        <h4 id={`${id}-add`}>{t('settings.closures.add')}</h4>
         <div className="add-closure__dates">
           <TextField
             label={t('settings.closures.from')}
@@ -136,7 +135,6 @@ function ClosuresEditor() {
           value={form.note}
           onChange={change('note')}
           error={problem('note')}
-          placeholder={t('settings.closures.notePlaceholder')}
           autoComplete="off"
         />
         <div className="save-bar">
