@@ -58,6 +58,8 @@ function ClosuresEditor() {
 
   const change = (field: keyof ClosureForm) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
+    // Another closure now: a resend of the last one (same key) would be taken for it.
+    setKey(newKey());
     // A field's problem goes once it is changed; the rest wait for the next ADD.
     setProblems(({ [field]: _gone, ...rest }) => rest);
   };
@@ -96,14 +98,11 @@ function ClosuresEditor() {
               <button
                 type="button"
                 className="button button--small button--danger"
+                aria-label={t('settings.openingHours.deleteDay', { day: dates(closure) })}
                 disabled={saver.pending}
                 onClick={() => void saver.save({ remove: closure.id })}
               >
                 {t('settings.openingHours.delete')}
-                <span className="visually-hidden">
-                  {' '}
-                  {t('settings.closures.deleteAbout', { dates: dates(closure) })}
-                </span>
               </button>
             </li>
           ))}
