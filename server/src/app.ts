@@ -42,7 +42,7 @@ import {
 import { readRoutes } from './routes/read-routes';
 import { loadRequestPage, requestPageRoutes } from './routes/request-pages';
 import { zodValidatorCompiler } from './routes/schemas';
-import { clubServices, mtows, schedules } from './routes/settings-resources';
+import { closures, clubServices, mtows, schedules } from './routes/settings-resources';
 import { syncRoutes } from './routes/sync';
 import { configuredApiOrigin, serveApp } from './static-app';
 import type { CollectionName } from './strapi/content-types';
@@ -226,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ['clubs', ownClubOnly],
     ['landings', clubOwned],
     ['schedules', clubOwned],
+    ['closures', clubOwned],
     ['mtows', clubOwned],
     ['club-services', clubOwned],
   ];
@@ -234,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(landingRoutes, { ctx });
   await app.register(syncRoutes, { ctx, options: { heartbeatMs: options.syncHeartbeatMs } });
   await app.register(clubRoutes, { ctx });
-  for (const resource of [schedules, mtows, clubServices])
+  for (const resource of [schedules, closures, mtows, clubServices])
     await app.register(clubRecordRoutes, { ctx, resource });
   await app.register(publicAirfieldRoutes, { ctx });
   await app.register(publicRequestRoutes, {

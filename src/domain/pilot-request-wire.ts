@@ -1,6 +1,7 @@
 // The answers of the public pilot endpoints under /api/public/ (ADR 0009): what the request page
 // reads of an airfield and of a request. Our own shapes, wrapped in `{data}` like the rest of the API.
 import type { AircraftType } from './aircraft-types';
+import type { Closure } from './closures';
 import type { ParkingRates, WeightBand } from './fees';
 import type { PilotRequestBody } from './pilot-request';
 import type { PilotStatus } from './request-status';
@@ -26,6 +27,8 @@ export interface PublicAirfield {
   clock: ClubClock;
   /** `hours` as that clock shows them in the coming week, 'HH:mm': what the page shows. */
   shownHours: { day_index: number; open: string; close: string }[];
+  /** Closure dates not over yet, the soonest first (docs/product/movement-log.md, "Closure dates"). */
+  closures: Closure[];
   /** The club's `request` setting: what happens to a request outside those hours. */
   outsideHours: 'refused' | 'flagged';
   services: { id: number; name: string; price: number }[];

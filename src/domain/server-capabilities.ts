@@ -12,7 +12,8 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * ends: short access tokens renewed through auth/refresh, auth/logout and auth/logout-all (ADR 0023),
  * and the movement log's own fields on a landing: its PPR number, a fee set by hand with its reason
  * and a declared MTOW; the club's overdue minutes (`overdue_minutes`) and who cancelled a landing
- * (docs/product/movement-log.md); and the club's clock (`clock`, UTC or local: ADR 0027).
+ * (docs/product/movement-log.md); the club's clock (`clock`, UTC or local: ADR 0027); and the club's
+ * closure dates (the `closures` collection, docs/product/movement-log.md).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -23,6 +24,7 @@ export const SERVER_FEATURES = [
   'movement-log',
   'desk-states',
   'club-clock',
+  'closures',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 

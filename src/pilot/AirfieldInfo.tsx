@@ -1,7 +1,7 @@
 // The airfield as the request page introduces it: its runway (length in metres, elevation in feet,
 // as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
-// 0027), what landing and parking cost, and the services with their prices. All of it is in the
-// server's first answer.
+// 0027) and the closure dates not over yet, what landing and parking cost, and the services with
+// their prices. All of it is in the server's first answer.
 import { hourlyParkingRate } from '@/domain/fees';
 import { formatPrice } from '@/domain/money';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
@@ -31,6 +31,39 @@ function weekday(index: number, tag: string): string {
     () => new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }),
   ).format(new Date(FIRST_MONDAY + index * 86_400_000));
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+/** A closure's day ('yyyy-MM-dd') in the page's language: '1 Dec 2026'. */
+function day(date: string, tag: string): string {
+  const [year, month, dayOfMonth] = date.split('-').map(Number);
+  return formatter(
+    `date:${tag}`,
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, dayOfMonth ?? 1)));
+}
+
+function Closures({ closures }: { closures: PublicAirfield['closures'] }) {
+  const t = useT();
+  const tag = useIntlTag();
+  if (!closures?.length) return null;
+  return (
+    <>
+      <h3>{t('pilot.airfield.closuresTitle')}</h3>
+      <ul className="plain closures">
+        {closures.map((closure) => (
+          <li key={closure.id}>
+            {closure.from === closure.to
+              ? t('pilot.airfield.closedOn', { date: day(closure.from, tag), note: closure.note })
+              : t('pilot.airfield.closedFromTo', {
+                  from: day(closure.from, tag),
+                  to: day(closure.to, tag),
+                  note: closure.note,
+                })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 const number = (value: number, tag: string) =>
@@ -106,6 +139,7 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
       ) : (
         <p>{t('pilot.airfield.noHours')}</p>
       )}
+      <Closures closures={airfield.closures} />
 
       <h3>{t('pilot.airfield.feesTitle')}</h3>
       {airfield.bands.length ? (

@@ -23,6 +23,7 @@ const AIRFIELD: PublicAirfield = {
   name1: 'Example Aero Club',
   name2: 'LPXE',
   runway: { type: 'Asphalt', direction: '09/27', length: 1200, elevation: 120, weightLimit: 5700 },
+  closures: [],
   hours: [{ day_index: 0, open: '09:00:00.000', close: '19:00:00.000' }],
   clock: 'local',
   shownHours: [{ day_index: 0, open: '09:00', close: '19:00' }],

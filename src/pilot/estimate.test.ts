@@ -8,13 +8,14 @@ import { say } from '@/i18n/messages';
 import { estimateFee } from './estimate';
 import { pilotI18n } from './pilot-i18n';
 import { EMPTY_VALUES } from './request-draft';
-import { hoursNotice } from './rules';
+import { closureNotice, hoursNotice, problemsOf } from './rules';
 
 const AIRFIELD: PublicAirfield = {
   slug: 'example',
   name1: 'Example',
   name2: 'LPXE',
   runway: { type: null, direction: null, length: null, elevation: null, weightLimit: null },
+  closures: [],
   hours: [{ day_index: 0, open: '09:00:00.000', close: '19:00:00.000' }],
   clock: 'local',
   shownHours: [{ day_index: 0, open: '09:00', close: '19:00' }],
@@ -107,5 +108,32 @@ describe('hoursNotice', () => {
     expect(hoursNotice({ ...AIRFIELD, clock: 'utc' }, { date: '2026-07-06', eta: '08:00' })).toBeNull();
     expect(hoursNotice({ ...AIRFIELD, clock: 'utc' }, { date: '2026-07-06', eta: '18:30' })).not.toBeNull();
     expect(hoursNotice(AIRFIELD, { date: '2026-07-06', eta: '18:30' })).toBeNull();
+  });
+});
+
+describe('closureNotice', () => {
+  const closed = {
+    ...AIRFIELD,
+    closures: [{ id: 1, from: '2099-01-05', to: '2099-01-07', note: 'Runway resurfacing' }],
+  };
+  it('says a date on a closure is closed, with its note, in the page language', () => {
+    const notice = closureNotice(closed, '2099-01-06');
+    expect(notice && say(english, notice)).toBe(
+      'The airfield is closed on that date (Runway resurfacing): choose another day.',
+    );
+    expect(notice && say(portuguese, notice)).toBe(
+      'O aeródromo está encerrado nessa data (Runway resurfacing): escolha outro dia.',
+    );
+    expect(closureNotice(closed, '2099-01-08')).toBeNull();
+  });
+  it('puts it on the date field before sending, whatever the club does outside its hours', () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const values = { ...EMPTY_VALUES, date: soon, eta: '12:00' };
+    const closedSoon = { ...AIRFIELD, closures: [{ id: 1, from: soon, to: soon, note: 'Air show' }] };
+    expect(problemsOf({ ...closedSoon, outsideHours: 'flagged' }, values, 'en').date).toEqual({
+      id: 'validation.pilotRequest.closedDate',
+      values: { note: 'Air show' },
+    });
+    expect(problemsOf(AIRFIELD, values, 'en').date).toBeUndefined();
   });
 });

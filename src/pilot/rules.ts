@@ -1,7 +1,9 @@
 // The request's rules as the page checks them before sending (docs/decisions/0021): the shared
-// schema and whether the arrival falls inside the club's opening hours. Both read dates and times
+// schema, whether the date is one of the club's closure dates and whether the arrival falls inside
+// the club's opening hours. Both read dates and times
 // through the time module (luxon), so this module is loaded once the pilot starts on the form, not
 // before the page is interactive; the server applies the same rules to what is sent.
+import { closureOn } from '@/domain/closures';
 import { hoursVerdict } from '@/domain/opening-hours';
 import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-request';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
@@ -27,10 +29,21 @@ export function hoursNotice(
     : msg('pilot.estimate.outsideHoursFlagged');
 }
 
-/** Why the form cannot be sent yet, field by field: the shared rule, and a closed hour the club refuses. */
+/** What to say on the date when the airfield is closed that day (a closure date); null when it is not. */
+export function closureNotice(airfield: PublicAirfield, date: string): Message | null {
+  const closure = closureOn(date, airfield.closures ?? []);
+  return closure ? msg('validation.pilotRequest.closedDate', { note: closure.note }) : null;
+}
+
+/**
+ * Why the form cannot be sent yet, field by field: the shared rule, a closure date (always refused,
+ * docs/product/movement-log.md "Closure dates") and a closed hour the club refuses.
+ */
 export function problemsOf(airfield: PublicAirfield, values: RequestValues, locale: Locale): FieldMessages {
   const result = checkPilotRequest(requestBodyOf(values, locale), todayIsoDate(systemClock));
   const found: FieldMessages = result.ok ? {} : { ...result.messages };
+  const closedDay = closureNotice(airfield, values.date);
+  if (!found.date && closedDay) found.date = closedDay;
   const closed = hoursNotice(airfield, values);
   if (!found.eta && airfield.outsideHours === 'refused' && closed) found.eta = closed;
   return found;

@@ -33,7 +33,7 @@ function dbCopy(from: string, to: string): Promise<{ code: number | null; output
 
 /**
  * What a day on the desk leaves beyond the seed, so every table has rows to copy: a pilot's request
- * (its tokens, mails, limits), a keyed decision, a deleted schedule (a tombstone).
+ * (its tokens, mails, limits), a keyed decision, a deleted schedule (a tombstone), a closure date.
  */
 async function useTheDesk(db: Db): Promise<void> {
   const app = await buildApp({ db, jwtSecret: SECRET });
@@ -76,6 +76,13 @@ async function useTheDesk(db: Db): Promise<void> {
       headers: auth,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    const closed = await app.inject({
+      method: 'POST',
+      url: '/api/closures',
+      headers: auth,
+      payload: { data: { from_date: '2099-12-24', to_date: '2099-12-26', note: 'Christmas' } },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
   } finally {
     await app.close();
   }

@@ -104,6 +104,15 @@ export interface ScheduleTable extends Timestamps, Synced {
   close: string;
 }
 
+/** A club's closure dates (docs/product/movement-log.md, "Closure dates"): 'yyyy-MM-dd', both ends included. */
+export interface ClosureTable extends Timestamps, Synced {
+  id: Generated<number>;
+  club_id: number;
+  from_date: string;
+  to_date: string;
+  note: string;
+}
+
 export interface MtowTable extends Timestamps, Synced {
   id: Generated<number>;
   club_id: number;
@@ -273,6 +282,7 @@ export interface Database {
   services: ServiceTable;
   club_services: ClubServiceTable;
   schedules: ScheduleTable;
+  closures: ClosureTable;
   mtows: MtowTable;
   landings: LandingTable;
   landings_club_services: LandingClubServiceTable;

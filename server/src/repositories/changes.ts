@@ -2,7 +2,7 @@
 // next number in its own transaction, deletions leave tombstones, and the sync pull reads by it.
 import type { Db } from '../db/database';
 
-export type SyncedEntity = 'landing' | 'club' | 'schedule' | 'mtow' | 'club-service';
+export type SyncedEntity = 'landing' | 'club' | 'schedule' | 'closure' | 'mtow' | 'club-service';
 
 /**
  * The club's next sequence number, for the rows this write stores. Call it first in the write's
@@ -100,7 +100,7 @@ export async function changesSince(
     .execute();
   const deletedLandings = tombstones.filter((t) => t.entity === 'landing').map((t) => t.entity_id);
   if (tombstones.some((t) => t.entity !== 'landing')) return { deletedLandings, settings: true };
-  const settingsTables = ['clubs', 'schedules', 'mtows', 'club_services'] as const;
+  const settingsTables = ['clubs', 'schedules', 'closures', 'mtows', 'club_services'] as const;
   for (const table of settingsTables) {
     const column = table === 'clubs' ? 'id' : 'club_id';
     const changed = await db

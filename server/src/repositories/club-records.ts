@@ -1,4 +1,4 @@
-// Writes to the tables whose rows belong to one club (schedules, mtows, club_services), and the
+// Writes to the tables whose rows belong to one club (schedules, closures, mtows, club_services), and the
 // all-or-nothing replacement of a club's weight bands. Column names come from validated schemas.
 
 import { sql } from 'kysely';
@@ -6,7 +6,7 @@ import type { WeightBand } from '@/domain/fees';
 import type { Db } from '../db/database';
 import { recordTombstone } from './changes';
 
-export type ClubTableName = 'schedules' | 'mtows' | 'club_services';
+export type ClubTableName = 'schedules' | 'closures' | 'mtows' | 'club_services';
 type Values = Record<string, string | number | null>;
 
 export async function findClubRecord(

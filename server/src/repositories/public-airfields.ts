@@ -1,5 +1,5 @@
-// What the public request page may read of a club (ADR 0009): its names, runway, hours, services,
-// weight bands and parking rates, and the aircraft catalogue. Never its tax number, contact, phone,
+// What the public request page may read of a club (ADR 0009): its names, runway, hours, closure
+// dates, services, weight bands and parking rates, and the aircraft catalogue. Never its tax number, contact, phone,
 // emails or anything of its landings.
 import type { Db } from '../db/database';
 
@@ -55,6 +55,21 @@ export function clubHours(db: Db, clubId: number) {
     .select(['day_index', 'open', 'close'])
     .where('club_id', '=', clubId)
     .orderBy('day_index')
+    .execute();
+}
+
+/**
+ * The club's closure dates not over on `today` ('yyyy-MM-dd'), the soonest first: the page lists
+ * them and a request on one of them is refused (docs/product/movement-log.md, "Closure dates").
+ */
+export function clubClosures(db: Db, clubId: number, today: string) {
+  return db
+    .selectFrom('closures')
+    .select(['id', 'from_date as from', 'to_date as to', 'note'])
+    .where('club_id', '=', clubId)
+    .where('to_date', '>=', today)
+    .orderBy('from_date')
+    .orderBy('to_date')
     .execute();
 }
 

@@ -20,6 +20,7 @@ const PRIMARY_KEYS: Record<TableName, string[]> = {
   services: ['id'],
   club_services: ['id'],
   schedules: ['id'],
+  closures: ['id'],
   mtows: ['id'],
   landings: ['id'],
   landings_club_services: ['landing_id', 'club_service_id'],

@@ -1,8 +1,9 @@
 // Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
-// transaction: the club's services and hours checked, the aircraft and origin looked up, the fee
+// transaction: the club's services, closure dates and hours checked, the aircraft and origin looked up, the fee
 // quoted by the same rule the page shows, the pilot found or created, a status token and the mails,
 // in the language the request keeps (the page's).
 import { aircraftTypes, findAircraftType } from '@/domain/aircraft-types';
+import { closureOn } from '@/domain/closures';
 import { hoursVerdict } from '@/domain/opening-hours';
 import type { PilotRequestBody } from '@/domain/pilot-request';
 import { quoteRequestFee } from '@/domain/request-fee';
@@ -18,6 +19,7 @@ import { insertLanding } from '../repositories/landings';
 import { addStatusToken, insertPilotRequest } from '../repositories/pilot-requests';
 import {
   aircraftCatalogue,
+  clubClosures,
   clubHours,
   clubServicesWithNames,
   findAircraftByName,
@@ -67,6 +69,10 @@ export async function fileRequest(
   if (chosen.some((service) => service === undefined)) {
     throw fieldError('services', msg('validation.pilotRequest.servicesUnknown'));
   }
+  // A closure date refuses every request, whatever the club does outside its hours. The date is a
+  // day on the club's clock, as typed.
+  const closure = closureOn(body.date, await clubClosures(db, club.id, body.date));
+  if (closure) throw fieldError('date', msg('validation.pilotRequest.closedDate', { note: closure.note }));
   // The page asks on the club's clock; the landing stores UTC (ADR 0027).
   const zone = clockZone(clubClockOf(club));
   const due = typedToUtc(body.date, body.eta, zone);

@@ -48,6 +48,7 @@ describe('GET /api/ppr-desk/capabilities', () => {
         'movement-log',
         'desk-states',
         'club-clock',
+        'closures',
       ],
     });
   });

@@ -28,6 +28,7 @@ type Columns = Record<string, string | number | null>;
 
 const ENTITY: Record<ClubTableName, SyncedEntity> = {
   schedules: 'schedule',
+  closures: 'closure',
   mtows: 'mtow',
   club_services: 'club-service',
 };

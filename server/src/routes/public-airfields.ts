@@ -1,16 +1,18 @@
 // GET /api/public/airfields/:slug: the one read the request page needs (ADR 0009), without a token.
-// The club's public face only: names, runway, hours, services, prices; never a contact or a landing.
+// The club's public face only: names, runway, hours, closure dates, services, prices; never a contact
+// or a landing.
 import type { FastifyPluginAsync } from 'fastify';
 import { aircraftTypes } from '@/domain/aircraft-types';
 import type { PublicAirfield } from '@/domain/pilot-request-wire';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { hoursOnClock } from '@/domain/time/hours-on-clock';
-import { utcDate } from '@/domain/time/instants';
+import { utcDate, wallClock } from '@/domain/time/instants';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import { weightBands } from '../repositories/clubs';
 import {
   aircraftCatalogue,
+  clubClosures,
   clubHours,
   clubServicesWithNames,
   findPublicClub,
@@ -36,13 +38,16 @@ export async function clubOfSlug(ctx: AppContext, params: unknown): Promise<Publ
 }
 
 export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Promise<PublicAirfield> {
-  const [hours, services, bands, aircraft] = await Promise.all([
+  const clock = clubClockOf(club);
+  // Closure dates are days on the club's clock: one is over once that clock's day is past it.
+  const today = wallClock(ctx.now(), clockZone(clock))?.date ?? utcDate(ctx.now());
+  const [hours, closures, services, bands, aircraft] = await Promise.all([
     clubHours(ctx.db, club.id),
+    clubClosures(ctx.db, club.id, today),
     clubServicesWithNames(ctx.db, club.id),
     weightBands(ctx.db, club.id),
     aircraftCatalogue(ctx.db),
   ]);
-  const clock = clubClockOf(club);
   return {
     slug: club.slug ?? '',
     name1: club.name1,
@@ -57,6 +62,7 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
     hours,
     clock,
     shownHours: hoursOnClock(hours, clockZone(clock), utcDate(ctx.now())),
+    closures,
     outsideHours: club.request === 1 ? 'flagged' : 'refused',
     services,
     bands,

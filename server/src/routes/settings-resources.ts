@@ -1,13 +1,15 @@
-// The three club-owned settings collections: schedules (one per weekday), mtows (weight bands)
-// and club-services (a service the club offers, at its price). Their field rules are the shared
+// The club-owned settings collections: schedules (one per weekday), closures (closure dates),
+// mtows (weight bands) and club-services (a service the club offers, at its price). Their field rules are the shared
 // schemas in src/domain; the rules across fields and rows (a day's name, a band's order) live here.
 import { mtowCreate, mtowUpdate } from '@/domain/band-schema';
+import { closureCreate, closureUpdate } from '@/domain/closure-schema';
 import { clubServiceCreate, clubServiceUpdate } from '@/domain/club-service-schema';
 import { isOpenBeforeClose, WEEKDAYS } from '@/domain/schedule';
 import { scheduleCreate, scheduleUpdate } from '@/domain/schedule-schema';
 import { toStoredTime } from '@/domain/time/time-of-day';
+import { msg } from '@/i18n/messages';
 import { serviceExists } from '../repositories/lookups';
-import { validationError } from '../strapi/errors';
+import { fieldError, validationError } from '../strapi/errors';
 import type { ClubRecordResource } from './club-records';
 
 type ScheduleData = { day_index: number; day: string; open: string; close: string };
@@ -37,6 +39,27 @@ export const schedules: ClubRecordResource<ScheduleData, Partial<ScheduleData>> 
     return checkSchedule({ ...(current as unknown as ScheduleData), ...changes });
   },
   duplicateMessage: 'This day already has a schedule',
+};
+
+type ClosureData = { from_date: string; to_date: string; note: string };
+
+/** docs/product/movement-log.md, "Closure dates": the last day is not before the first. */
+function checkClosure(row: ClosureData) {
+  if (row.to_date < row.from_date) throw fieldError('to_date', msg('validation.closure.toBeforeFrom'));
+  return { from_date: row.from_date, to_date: row.to_date, note: row.note };
+}
+
+export const closures: ClubRecordResource<ClosureData, Partial<ClosureData>> = {
+  name: 'closures',
+  table: 'closures',
+  create: closureCreate,
+  update: closureUpdate,
+  toInsert: async (_db, data) => checkClosure(data),
+  toUpdate: async (_db, data, current) => {
+    const { club: _club, ...changes } = data as Partial<ClosureData> & { club?: number };
+    return checkClosure({ ...(current as unknown as ClosureData), ...changes });
+  },
+  duplicateMessage: 'This closure already exists',
 };
 
 type MtowData = { weight1: number; weight2: number; priceLand: number; priceTouchGo: number };

@@ -28,6 +28,7 @@ export type CollectionName =
   | 'services'
   | 'club-services'
   | 'schedules'
+  | 'closures'
   | 'mtows';
 
 export interface ContentType {
@@ -199,6 +200,17 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       day: { type: 'string' },
       open: { type: 'time' },
       close: { type: 'time' },
+      ...timestamps,
+    },
+    relations: { club: club() },
+  },
+  closures: {
+    name: 'closures',
+    table: 'closures',
+    attributes: {
+      from_date: { type: 'date' },
+      to_date: { type: 'date' },
+      note: { type: 'string' },
       ...timestamps,
     },
     relations: { club: club() },

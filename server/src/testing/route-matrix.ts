@@ -102,7 +102,7 @@ export async function snapshot(tables: Table[]): Promise<Record<string, unknown[
   return out;
 }
 
-export type ClubTable = 'landings' | 'schedules' | 'mtows' | 'club_services';
+export type ClubTable = 'landings' | 'schedules' | 'closures' | 'mtows' | 'club_services';
 
 /** Ids of a club's rows in one table, read at call time (earlier tests add and delete rows). */
 export async function clubRowIds(table: ClubTable, clubId: number): Promise<number[]> {
@@ -218,6 +218,31 @@ export function startMatrixServer(): void {
     ids.otherClub = other.clubOwner_id;
     ids.pilot = (await owner('pilot1@example.com')).id;
     ids.aircraft = (await db.selectFrom('aircrafts').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    // The seed has no closure dates (the browser tests' pilot pages would show them): each club gets two.
+    const now = new Date().toISOString();
+    await db
+      .insertInto('closures')
+      .values(
+        [ids.demoClub, ids.otherClub].flatMap((club_id) => [
+          {
+            club_id,
+            from_date: '2099-01-01',
+            to_date: '2099-01-03',
+            note: 'Works',
+            createdAt: now,
+            updatedAt: now,
+          },
+          {
+            club_id,
+            from_date: '2099-12-25',
+            to_date: '2099-12-25',
+            note: 'Christmas',
+            createdAt: now,
+            updatedAt: now,
+          },
+        ]),
+      )
+      .execute();
   });
   afterAll(async () => {
     await server.close();

@@ -4,6 +4,7 @@ import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { Aircraft, Category, Service, User } from '@/domain/types';
 import type {
   MetaRow,
+  MirrorClosure,
   MirrorClub,
   MirrorClubService,
   MirrorLanding,
@@ -18,6 +19,7 @@ export class PprDb extends Dexie {
   landings!: Table<MirrorLanding, number>;
   clubs!: Table<MirrorClub, number>;
   schedules!: Table<MirrorSchedule, number>;
+  closures!: Table<MirrorClosure, number>;
   mtows!: Table<MirrorMtow, number>;
   services!: Table<Service, number>;
   clubServices!: Table<MirrorClubService, number>;
@@ -45,5 +47,7 @@ export class PprDb extends Dexie {
       outbox: '++seq, &opId, state, landingId, userId',
       meta: 'key',
     });
+    // Version 2: the club's closure dates (docs/product/movement-log.md, "Closure dates").
+    this.version(2).stores({ closures: 'id, clubId' });
   }
 }

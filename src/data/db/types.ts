@@ -1,5 +1,6 @@
 // Row types of the local database: the mirror of server data, the outbox of changes waiting to be
 // sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
+import type { Closure } from '@/domain/closures';
 import type { LandingChange } from '@/domain/landing-schema';
 import type { RefusedKind } from '@/domain/refusal-words';
 import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/types';
@@ -21,6 +22,7 @@ export interface MirrorLanding extends Landing {
 export type ClubScoped<T> = T & { clubId: number };
 export type MirrorClub = Club;
 export type MirrorSchedule = ClubScoped<Schedule>;
+export type MirrorClosure = ClubScoped<Closure>;
 export type MirrorMtow = ClubScoped<Mtow>;
 export type MirrorClubService = ClubScoped<ClubService>;
 

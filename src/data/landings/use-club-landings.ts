@@ -1,8 +1,9 @@
 // Live reads of the local mirror for the Aircraft movements screen: the club's landings and the
-// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates); and the
-// club's clock every desk screen shows times on (ADR 0027).
+// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates); the club's
+// closure dates a row or Create Landing warns about; and the club's clock every desk screen shows
+// times on (ADR 0027).
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
+import type { MirrorClosure, MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
 import { movementLandingsOfClub } from '@/data/landings/mirror';
 import { useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
@@ -21,6 +22,16 @@ export function useMirrorClub(clubId: number): MirrorClub | null {
   const { db } = useSyncEngine();
   return useLiveQuery(async () => (await db.clubs.get(clubId)) ?? null, [db, clubId]) ?? null;
 }
+
+/** The club's closure dates (docs/product/movement-log.md, "Closure dates"); none until read. */
+export function useClubClosures(clubId: number): readonly MirrorClosure[] {
+  const { db } = useSyncEngine();
+  return (
+    useLiveQuery(() => db.closures.where('clubId').equals(clubId).toArray(), [db, clubId]) ?? NO_CLOSURES
+  );
+}
+
+const NO_CLOSURES: readonly MirrorClosure[] = [];
 
 export interface CreateLandingLookups {
   pilots: User[];

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listAircrafts } from '@/data/api/aircrafts';
 import { listCategories } from '@/data/api/categories';
+import { listClosures } from '@/data/api/closures';
 import { listClubServices } from '@/data/api/club-services';
 import { getClub } from '@/data/api/clubs';
 import { listMtows } from '@/data/api/mtows';
@@ -35,6 +36,22 @@ export function schedulesQuery(deps: RefreshDeps) {
       const rows = withClub(await listSchedules(deps.api, deps.clubId, signal), deps.clubId);
       await replaceRows(deps.db, deps.db.schedules, rows, (row) => row.clubId === deps.clubId);
       return finish(deps, 'schedules', rows.length);
+    },
+  });
+}
+
+/**
+ * The club's closure dates not over yet (docs/product/movement-log.md, "Closure dates"); a server
+ * that keeps none (a plain Strapi) gives an empty list. Those already over leave the mirror.
+ */
+export function closuresQuery(deps: RefreshDeps) {
+  return queryOptions({
+    queryKey: key('closures', deps.clubId),
+    queryFn: async ({ signal }) => {
+      const today = deps.clock.now().toISOString().slice(0, 10);
+      const rows = withClub(await listClosures(deps.api, deps.clubId, today, signal), deps.clubId);
+      await replaceRows(deps.db, deps.db.closures, rows, (row) => row.clubId === deps.clubId);
+      return finish(deps, 'closures', rows.length);
     },
   });
 }
@@ -115,6 +132,7 @@ export function settingsRefreshers(deps: RefreshDeps) {
   return [
     clubQuery(deps),
     schedulesQuery(deps),
+    closuresQuery(deps),
     mtowsQuery(deps),
     servicesQuery(deps),
     usersQuery(deps),

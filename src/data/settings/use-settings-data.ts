@@ -2,7 +2,7 @@
 // the last refresh stored. Each hook gives undefined while loading and null when nothing is stored.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { bandsHalfSavedSince } from '@/data/db/meta';
-import type { MirrorClubService, MirrorMtow, MirrorSchedule } from '@/data/db/types';
+import type { MirrorClosure, MirrorClubService, MirrorMtow, MirrorSchedule } from '@/data/db/types';
 import { useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { Category, Club, Service } from '@/domain/types';
@@ -21,6 +21,16 @@ export function useSchedules(): MirrorSchedule[] | undefined {
   const { clubId } = useSession();
   return useLiveQuery(
     async () => (clubId === null ? [] : db.schedules.where('clubId').equals(clubId).sortBy('day_index')),
+    [db, clubId],
+  );
+}
+
+/** The club's closure dates, the soonest first (docs/product/movement-log.md, "Closure dates"). */
+export function useClosures(): MirrorClosure[] | undefined {
+  const { db } = useSyncEngine();
+  const { clubId } = useSession();
+  return useLiveQuery(
+    async () => (clubId === null ? [] : db.closures.where('clubId').equals(clubId).sortBy('from')),
     [db, clubId],
   );
 }

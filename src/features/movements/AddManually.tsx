@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
+import type { ClosureDates } from '@/domain/closures';
 import type { ParkingRates } from '@/domain/fees';
 import type { ManualLandingParts } from '@/domain/manual-landing';
 import type { ClubRef } from '@/domain/types';
@@ -15,10 +16,12 @@ export interface AddManuallyProps {
   clubId: number;
   club: ClubRef | null;
   rates: ParkingRates | null;
+  /** The club's closure dates: the form warns when the date is one. */
+  closures: readonly ClosureDates[];
   onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
 }
 
-export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps) {
+export function AddManually({ clubId, club, rates, closures, onCreate }: AddManuallyProps) {
   const { clock } = useAppServices();
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -57,6 +60,7 @@ export function AddManually({ clubId, club, rates, onCreate }: AddManuallyProps)
             lookups={lookups}
             club={club}
             rates={rates}
+            closures={closures}
             todayIso={today}
             keepsFreeText={keepsFreeText}
             now={() => clock.now()}

@@ -1,12 +1,14 @@
 // The Create Landing form, fit for a radio call: registration (a known airplane from the
 // suggestions, or as heard, with its type), from, pilot's name (a known pilot or as heard; no
 // account needed), email, date and ETA (now rounded up to 5 minutes), purpose, POB and EST. COST
-// with its lines; created as accepted or as pending. Keeps what was typed if recording fails; the
+// with its lines; created as accepted or as pending. A date on a club's closure warns but does not
+// block: the desk may still record a radio call (docs/product/movement-log.md, "Closure dates"). Keeps what was typed if recording fails; the
 // modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import { estimatedCost, pricedAs } from '@/domain/estimated-cost';
 import { useShownClock } from '@/data/landings/use-club-landings';
+import { type ClosureDates, closureOn } from '@/domain/closures';
 import type { ParkingRates } from '@/domain/fees';
 import {
   emptyManualLanding,
@@ -29,6 +31,8 @@ export interface CreateLandingFormProps {
   club: ClubRef | null;
   /** The club's parking rates, for EST. COST's parking line. */
   rates: ParkingRates | null;
+  /** The club's closure dates, for the date's warning. */
+  closures: readonly ClosureDates[];
   todayIso: string;
   /** False on a plain Strapi: only known airplanes can be recorded there. */
   keepsFreeText: boolean;
@@ -63,6 +67,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
   const aircraft = matchAircraft(form.registration, lookups.aircrafts);
   const priced = pricedAs(aircraft, form.mtow);
   const cost = estimatedCost(lookups.bands, priced, form.purpose || null);
+  const closure = closureOn(form.date, props.closures);
 
   const said = (message: Message | undefined) => (message ? say(t, message) : undefined);
   const problem = (field: Field) => (touched.has(field) ? said(problems[field]) : undefined);
@@ -193,7 +198,25 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
         />
       </FormField>
       <FormField id="create-landing-date" label={t('movements.createLanding.date')} problem={problem('date')}>
-        <input {...bind('date')} type="date" required min={todayIso} />
+        <input
+          {...bind('date')}
+          type="date"
+          required
+          min={todayIso}
+          aria-describedby={
+            [
+              problem('date') ? 'create-landing-date-problem' : '',
+              closure ? 'create-landing-date-closed' : '',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+        />
+        {closure ? (
+          <span className="create-landing__closed" id="create-landing-date-closed" role="status">
+            {t('movements.createLanding.closedDate', { note: closure.note })}
+          </span>
+        ) : null}
       </FormField>
       <FormField
         id="create-landing-eta"

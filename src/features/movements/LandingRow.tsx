@@ -36,6 +36,8 @@ export interface LandingRowProps {
   /** What the section adds to the open details (a parked row's arrival correction). */
   moreDetails?: ReactNode;
   isNew?: boolean;
+  /** The note of the club's closure the landing's date falls on; shown as a warning. */
+  closedNote?: string | null;
   showArrival?: boolean;
   onExpand?: () => void;
 }
@@ -89,6 +91,11 @@ export function LandingRow(props: LandingRowProps) {
           {isNew ? <span className="badge badge--new">{t('movements.row.new')}</span> : null}
           {landing.outsideHours ? (
             <span className="badge badge--hours">{t('movements.row.outsideHours')}</span>
+          ) : null}
+          {props.closedNote ? (
+            <span className="badge badge--hours badge--closed">
+              {t('movements.row.closedDate', { note: props.closedNote })}
+            </span>
           ) : null}
         </td>
         <td className="cell cell--when" data-label={whenLabel}>

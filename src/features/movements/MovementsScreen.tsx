@@ -1,7 +1,7 @@
 // The Aircraft movements screen: REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
+import { useClubClosures, useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
@@ -49,6 +49,7 @@ function Requests({ clubId }: { clubId: number }) {
   const t = useT();
   const landings = useClubLandings(clubId);
   const club = useMirrorClub(clubId);
+  const closures = useClubClosures(clubId);
   const changes = useQueuedChanges();
   // 'Loading...' until the mirror holds a whole copy (or the server could not be reached).
   const settled = useLiveSyncSettled();
@@ -78,8 +79,16 @@ function Requests({ clubId }: { clubId: number }) {
   // Built once per change of what they show, so the memoised sections skip every other render.
   const addManually = useMemo(() => {
     const clubRef = club ? { id: club.id, name1: club.name1, name2: club.name2 } : null;
-    return <AddManually clubId={clubId} club={clubRef} rates={club ?? null} onCreate={actions.create} />;
-  }, [clubId, club, actions.create]);
+    return (
+      <AddManually
+        clubId={clubId}
+        club={clubRef}
+        rates={club ?? null}
+        closures={closures}
+        onCreate={actions.create}
+      />
+    );
+  }, [clubId, club, closures, actions.create]);
   // CANCEL LANDING's and NO-SHOW's dialog, one for the screen.
   const [ending, setEnding] = useState<Ending | null>(null);
   const end = useCallback(
@@ -121,6 +130,7 @@ function Requests({ clubId }: { clubId: number }) {
             newRequests={newRequests}
             actions={actions}
             widthClass={widthClass}
+            closures={closures}
             onAskEnd={setEnding}
           />
           <RejectedToday landings={rejected} onReopen={actions.reopen} />
@@ -129,6 +139,7 @@ function Requests({ clubId }: { clubId: number }) {
             changes={changes}
             actions={actions}
             widthClass={widthClass}
+            closures={closures}
             addManually={addManually}
             overdueMinutes={overdueMinutesOf(club)}
             onAskEnd={setEnding}

@@ -7,6 +7,7 @@ import { memo, useState } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
+import type { ClosureDates } from '@/domain/closures';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';
@@ -26,12 +27,14 @@ export interface PendingSectionProps {
   newRequests: NewRequests;
   actions: MovementActions;
   widthClass: string;
+  /** The club's closure dates: a row whose date falls on one warns. */
+  closures: readonly ClosureDates[];
   /** Opens CANCEL LANDING's dialog. */
   onAskEnd: (ending: Ending) => void;
 }
 
 function PendingSectionView(props: PendingSectionProps) {
-  const { landings, changes, newRequests, actions, widthClass, onAskEnd } = props;
+  const { landings, changes, newRequests, actions, widthClass, closures, onAskEnd } = props;
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
@@ -62,7 +65,7 @@ function PendingSectionView(props: PendingSectionProps) {
       action={action}
       announcement={announcement}
       row={(landing) => ({
-        ...requestRowCells(landing, t, tag, clock),
+        ...requestRowCells(landing, t, tag, clock, closures),
         isNew: newRequests.isNew(landing.id),
         onExpand: () => newRequests.acknowledge(landing.id),
         moreDetails: <EndActions landing={landing} onAsk={onAskEnd} />,

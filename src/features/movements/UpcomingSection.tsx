@@ -7,6 +7,7 @@ import { memo, type ReactNode } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
+import type { ClosureDates } from '@/domain/closures';
 import { isOverdue } from '@/domain/overdue';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
@@ -25,6 +26,8 @@ export interface UpcomingSectionProps {
   changes: QueuedChanges;
   actions: MovementActions;
   widthClass: string;
+  /** The club's closure dates: a row whose date falls on one warns. */
+  closures: readonly ClosureDates[];
   /** The ADD MANUALLY button (with its modal). */
   addManually: ReactNode;
   /** The club's minutes after an ETA before an accepted landing not arrived is OVERDUE. */
@@ -34,7 +37,7 @@ export interface UpcomingSectionProps {
 }
 
 function UpcomingSectionView(props: UpcomingSectionProps) {
-  const { landings, changes, actions, widthClass, addManually, overdueMinutes, onAskEnd } = props;
+  const { landings, changes, actions, widthClass, closures, addManually, overdueMinutes, onAskEnd } = props;
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
@@ -50,7 +53,7 @@ function UpcomingSectionView(props: UpcomingSectionProps) {
       widthClass={widthClass}
       action={addManually}
       row={(landing) => ({
-        ...requestRowCells(landing, t, tag, clock),
+        ...requestRowCells(landing, t, tag, clock, closures),
         moreDetails: <EndActions landing={landing} onAsk={onAskEnd} />,
         status: (
           <UpcomingStatus

@@ -1,10 +1,12 @@
 // Short words naming a landing for screen readers, the ETA cell's text, the PURPOSE cell's words
-// and a request row's cells, in the reader's language.
+// and a request row's cells (with the closure its date falls on), in the reader's language.
 import { createElement } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
+import { type ClosureDates, closureOn } from '@/domain/closures';
 import { aircraftLabel } from '@/domain/landings';
 import type { NamedClock } from '@/domain/time/club-clock';
 import { type DisplayLocale, formatEtaOnClock } from '@/domain/time/format';
+import { storedOnClock } from '@/domain/time/instants';
 import { TOUCH_AND_GO } from '@/domain/types';
 import type { MessageId, Translate } from '@/i18n/messages';
 import { FeeAmount } from '@/ui/FeeAmount';
@@ -35,11 +37,22 @@ export function purposeKey(landingPurpose: string | null | undefined): MessageId
   return landingPurpose === TOUCH_AND_GO ? 'common.purpose.touchAndGo' : 'common.purpose.landing';
 }
 
-/** The cells a request's row shows in Pending and in Upcoming alike: its ETA and its fee. */
-export function requestRowCells(landing: MirrorLanding, t: Translate, tag: DisplayLocale, clock: NamedClock) {
+/**
+ * The cells a request's row shows in Pending and in Upcoming alike: its ETA on the club's clock, its
+ * fee, and the club's closure its day on that clock falls on (docs/product/movement-log.md,
+ * "Closure dates").
+ */
+export function requestRowCells(
+  landing: MirrorLanding,
+  t: Translate,
+  tag: DisplayLocale,
+  clock: NamedClock,
+  closures: readonly ClosureDates[],
+) {
   return {
     when: etaText(landing, tag, clock),
     whenLabel: t('movements.columns.eta'),
     amount: createElement(FeeAmount, { landing }),
+    closedNote: closureOn(storedOnClock(landing.date, landing.time, clock.zone)?.date ?? landing.date, closures)?.note ?? null,
   } as const;
 }

@@ -6,6 +6,7 @@ import { type Message, msg } from '@/i18n/messages';
 export const SAVED = {
   airfield: msg('settings.saved.airfield'),
   schedules: msg('settings.saved.schedules'),
+  closures: msg('settings.saved.closures'),
   runway: msg('settings.saved.runway'),
   landingFees: msg('settings.saved.landingFees'),
   parking: msg('settings.saved.parking'),

@@ -425,7 +425,7 @@ export const READS_ROUTES: RouteCase[] = [
       { label: 'a demo landing', url: `/api/landings/${await firstRow('landings', ids.demoClub)}` },
     ],
   },
-  ...(['schedules', 'mtows', 'club-services'] as const).flatMap((name): RouteCase[] => {
+  ...(['schedules', 'closures', 'mtows', 'club-services'] as const).flatMap((name): RouteCase[] => {
     const table: ClubTable = name === 'club-services' ? 'club_services' : name;
     return [
       listCase(`/api/${name}`, {

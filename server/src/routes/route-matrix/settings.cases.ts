@@ -1,4 +1,4 @@
-// The club-owned settings writes: schedules, weight bands and club services.
+// The club-owned settings writes: schedules, closure dates, weight bands and club services.
 import { expect } from 'vitest';
 import {
   badIds,
@@ -18,6 +18,8 @@ import {
 function settingsWriteCases(): RouteCase[] {
   const scheduleRow = (id: number) =>
     db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst();
+  const closureRow = (id: number) =>
+    db.selectFrom('closures').selectAll().where('id', '=', id).executeTakeFirst();
   const mtowRow = (id: number) => db.selectFrom('mtows').selectAll().where('id', '=', id).executeTakeFirst();
   const serviceRow = (id: number) =>
     db.selectFrom('club_services').selectAll().where('id', '=', id).executeTakeFirst();
@@ -179,6 +181,135 @@ function settingsWriteCases(): RouteCase[] {
       invalid: async () => badIds('/api/schedules'),
       foreign: async () => [
         { label: 'a demo schedule', url: `/api/schedules/${await firstRow('schedules', ids.demoClub)}` },
+      ],
+    },
+    // closures
+    {
+      method: 'POST',
+      path: '/api/closures',
+      tables: ['closures'],
+      sample: async () => ({
+        label: 'create',
+        url: '/api/closures',
+        payload: { data: { from_date: '2099-03-01', to_date: '2099-03-01', note: 'Works' } },
+      }),
+      ok: async () => {
+        const payload = {
+          data: { club: ids.demoClub, from_date: '2099-05-01', to_date: '2099-05-04', note: ' Resurfacing ' },
+        };
+        const data = (expectOk(await call('POST', '/api/closures', { token: demoToken, payload })).data ??
+          {}) as Entity;
+        expect(data.attributes).toMatchObject({
+          from_date: '2099-05-01',
+          to_date: '2099-05-04',
+          note: 'Resurfacing',
+        });
+        expect(await closureRow(data.id)).toMatchObject({
+          club_id: ids.demoClub,
+          from_date: '2099-05-01',
+          to_date: '2099-05-04',
+          note: 'Resurfacing',
+        });
+      },
+      invalid: async () => {
+        const good = { from_date: '2099-06-01', to_date: '2099-06-02', note: 'Works' };
+        return [
+          { label: 'unknown field', url: '/api/closures', payload: { data: { ...good, reason: 'x' } } },
+          {
+            label: 'to before from',
+            url: '/api/closures',
+            payload: { data: { ...good, to_date: '2099-05-31' } },
+          },
+          {
+            label: 'impossible date',
+            url: '/api/closures',
+            payload: { data: { ...good, from_date: '2099-02-30' } },
+          },
+          { label: 'not a date', url: '/api/closures', payload: { data: { ...good, to_date: 'soon' } } },
+          { label: 'empty note', url: '/api/closures', payload: { data: { ...good, note: '  ' } } },
+          {
+            label: 'note too long',
+            url: '/api/closures',
+            payload: { data: { ...good, note: 'x'.repeat(121) } },
+          },
+          {
+            label: 'missing to_date',
+            url: '/api/closures',
+            payload: { data: { from_date: '2099-06-01', note: 'x' } },
+          },
+          { label: 'missing data wrapper', url: '/api/closures', payload: good },
+        ];
+      },
+      foreign: async () => [
+        {
+          label: 'data.club = demo club',
+          url: '/api/closures',
+          payload: {
+            data: { club: ids.demoClub, from_date: '2099-07-01', to_date: '2099-07-01', note: 'x' },
+          },
+        },
+      ],
+    },
+    {
+      method: 'PUT',
+      path: '/api/closures/:id',
+      tables: ['closures'],
+      sample: async () => ({ label: 'update', url: '/api/closures/1', payload: { data: { note: 'x' } } }),
+      ok: async () => {
+        const id = await firstRow('closures', ids.demoClub);
+        const before = await closureRow(id);
+        const res = await call('PUT', `/api/closures/${id}`, {
+          token: demoToken,
+          payload: { data: { note: 'Air show', club: ids.demoClub } },
+        });
+        expect(expectEntity(res, id).attributes).toMatchObject({
+          note: 'Air show',
+          from_date: before?.from_date,
+        });
+        expect(await closureRow(id)).toMatchObject({ club_id: ids.demoClub, note: 'Air show' });
+      },
+      invalid: async () => {
+        const id = await firstRow('closures', ids.demoClub);
+        const url = `/api/closures/${id}`;
+        return [
+          { label: 'unknown field', url, payload: { data: { reason: 'x' } } },
+          { label: 'to before the stored from', url, payload: { data: { to_date: '2000-01-01' } } },
+          { label: 'wrongly typed note', url, payload: { data: { note: 5 } } },
+          { label: 'missing data wrapper', url, payload: { note: 'x' } },
+          ...badIds('/api/closures').map((p) => ({ ...p, payload: { data: { note: 'x' } } })),
+        ];
+      },
+      foreign: async () => [
+        {
+          label: 'a demo closure',
+          url: `/api/closures/${await firstRow('closures', ids.demoClub)}`,
+          payload: { data: { note: 'Mine now' } },
+        },
+        {
+          label: 'own closure moved to the demo club',
+          status: 403,
+          url: `/api/closures/${await firstRow('closures', ids.otherClub)}`,
+          payload: { data: { club: ids.demoClub } },
+        },
+      ],
+    },
+    {
+      method: 'DELETE',
+      path: '/api/closures/:id',
+      tables: ['closures'],
+      sample: async () => ({ label: 'delete', url: '/api/closures/1' }),
+      ok: async () => {
+        const [id] = (await clubRowIds('closures', ids.demoClub)).slice(-1);
+        if (id === undefined) throw new Error('no demo closure');
+        const before = await closureRow(id);
+        const data = expectEntity(await call('DELETE', `/api/closures/${id}`, { token: demoToken }), id);
+        expect(data.attributes.note).toBe(before?.note);
+        expect(await closureRow(id)).toBeUndefined();
+        expectError(await call('DELETE', `/api/closures/${id}`, { token: demoToken }), 404, 'NotFoundError');
+      },
+      invalid: async () => badIds('/api/closures'),
+      foreign: async () => [
+        { label: 'a demo closure', url: `/api/closures/${await firstRow('closures', ids.demoClub)}` },
       ],
     },
     // mtows

@@ -1,5 +1,6 @@
 // Opening hours: the rows, changed in place, the add form (hidden once all seven days have a row)
 // and SAVE, which writes changed days and deletes removed ones; a day closing before it opens waits.
+// Below them, the closure dates, saved one change at a time (ClosuresBlock).
 import { schedulesQuery } from '@/data/settings/refreshers';
 import { saveSchedules } from '@/data/settings/save-schedules';
 import { useSchedules } from '@/data/settings/use-settings-data';
@@ -13,6 +14,7 @@ import { SAVED, SCHEDULES_FAILED } from '../save-messages';
 import { useDraft } from '../use-draft';
 import { useSettingsSave } from '../use-settings-save';
 import { AddScheduleForm } from './AddScheduleForm';
+import { ClosuresBlock } from './ClosuresBlock';
 import { ScheduleTable } from './ScheduleTable';
 import {
   addScheduleRows,
@@ -68,6 +70,7 @@ export function OpeningHoursSection() {
             message={saver.message}
             onSave={save}
           />
+          <ClosuresBlock />
         </>
       )}
     </SectionFrame>
