@@ -85,7 +85,7 @@ export async function signIn(url: string): Promise<{ jwt: string; clubId: number
 const POPULATE = ['club_services', 'club', 'aircraft', 'user', 'from'];
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** SPEC §7's upcoming landings: the desk's populated landings list. */
+/** The upcoming landings (docs/product.md#calls): the desk's populated landings list. */
 export const upcomingQuery = (clubId: number) =>
   qs.stringify(
     {

@@ -1,5 +1,5 @@
 // Loopback load on the real server in its own process: requests/s and p50/p99 latency for the
-// SPEC §7 upcoming-landings call, the history call and sign-in. Each run is bounded in time.
+// upcoming-landings call (docs/product.md#calls), the history call and sign-in. Each run is bounded in time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -42,7 +42,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
-describe('compressed at build time, cached by name (issue 17)', () => {
+describe('compressed at build time, cached by name (ADR 0013)', () => {
   it('hands out the Brotli copy, the gzip one or the file itself by Accept-Encoding, with Vary', async () => {
     const br = await get('/assets/desk-abcd.js', { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -1,5 +1,5 @@
-// The mtows resource (weight bands, SPEC §2 Pricing Landing) as one zod/mini schema: the server's
-// mtows routes and band save validate with it, the band editor and the API client check with it.
+// The mtows resource (weight bands, docs/product.md#settings, Pricing Landing) as one zod/mini schema: the
+// server's mtows routes and band save validate with it, the band editor and the API client check with it.
 import { z } from 'zod/mini';
 import { AMOUNT_MAX } from './club-limits';
 import { relationId } from './club-schema';

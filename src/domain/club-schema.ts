@@ -1,7 +1,7 @@
-// The clubs resource's write bodies (SPEC §3 registration, §7 club update) as one zod/mini schema,
-// built from the bounds in club-limits.ts: the server's clubs route validates with it, the
-// Settings and registration forms accept a field only if it passes it, and the API client checks
-// a body with it before sending. zod/mini keeps it small enough for the desk's bundle.
+// The clubs resource's write bodies (registration's create, the club update; docs/product.md#calls)
+// as one zod/mini schema, built from the bounds in club-limits.ts: the server's clubs route validates
+// with it, the Settings and registration forms accept a field only if it passes it, and the API
+// client checks a body with it before sending. zod/mini keeps it small enough for the desk's bundle.
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
@@ -77,7 +77,7 @@ const createFields = {
   user: relationId,
 };
 
-/** POST clubs (SPEC §3 registration payload): every field optional but the name. */
+/** POST clubs (the registration payload, docs/product.md#data): every field optional but the name. */
 export const clubCreate = z.required(z.partial(z.strictObject(createFields)), { name1: true });
 
 export type ClubUpdate = z.infer<typeof clubUpdate>;

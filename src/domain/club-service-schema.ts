@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { AMOUNT_MAX } from './club-limits';
 import { relationId } from './club-schema';
 
-/** Euro, 0 or more (SPEC §5: a price left empty is saved as 0). */
+/** Euro, 0 or more (a price left empty is saved as 0: docs/product.md#settings). */
 export const servicePriceSchema = z.number().check(z.gte(0), z.lte(AMOUNT_MAX));
 
 export const clubServiceCreate = z.strictObject({

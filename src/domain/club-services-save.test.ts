@@ -44,7 +44,7 @@ describe('toggleServiceEntry and priceServiceEntry', () => {
 });
 
 describe('planClubServiceSave', () => {
-  it('creates, updates and deletes per SPEC §4', () => {
+  it('creates, updates and deletes as the extra services save says', () => {
     const plan = planClubServiceSave([
       entry({ serviceId: 1, active: true, price: '2.9' }),
       entry({ serviceId: 2, active: true, clubServiceId: 20, price: '' }),

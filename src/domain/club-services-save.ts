@@ -1,4 +1,4 @@
-// Saving a club's extra services (SPEC §4, §5): each catalogue service is an entry the operator
+// Saving a club's extra services (docs/product.md#settings): each catalogue service is an entry the operator
 // toggles and prices. Only entries touched since loading are saved; an entry's link to the club
 // (its club-service) decides between create, update and delete.
 import { z } from 'zod/mini';
@@ -27,14 +27,14 @@ export interface ClubServicePlan {
   invalid: number[];
 }
 
-/** SPEC §5: a price left empty is saved as 0. Null when the club-services schema refuses the amount. */
+/** A price left empty is saved as 0. Null when the club-services schema refuses the amount. */
 export function servicePrice(value: NumericInput): number | null {
   if (isBlank(value)) return 0;
   const price = parseDecimal(value);
   return z.safeParse(servicePriceSchema, price).success ? price : null;
 }
 
-/** Toggling a service off clears its price (SPEC §2); either way the entry now needs saving. */
+/** Toggling a service off clears its price; either way the entry now needs saving. */
 export function toggleServiceEntry<E extends ServiceEntry>(entry: E, active: boolean): E {
   return { ...entry, active, price: active ? entry.price : '', updated: true };
 }
@@ -44,7 +44,7 @@ export function priceServiceEntry<E extends ServiceEntry>(entry: E, price: strin
 }
 
 /**
- * SPEC §4: active without a link → create; active with a link → update its price; inactive with a
+ * Active without a link → create; active with a link → update its price; inactive with a
  * link → delete; entries not flagged updated, and inactive ones without a link, send nothing.
  */
 export function planClubServiceSave(entries: readonly ServiceEntry[]): ClubServicePlan {

@@ -41,7 +41,7 @@ const club: Club = {
 };
 
 describe('CLUB_GROUPS', () => {
-  it('gives each section exactly the club fields of its SPEC §7 group', () => {
+  it('gives each section exactly the club fields of its group', () => {
     const keys = (group: keyof typeof CLUB_GROUPS) => CLUB_GROUPS[group].map((rule) => rule.key);
     expect(keys('airfield')).toEqual(['name1', 'name2', 'address', 'nif', 'contact_name', 'phone']);
     expect(keys('runway')).toEqual([

@@ -80,7 +80,7 @@ describe('parkingFee', () => {
     });
     expect(year).toBe(100 + 8760 * 20);
   });
-  it('is landing price + price_park × full hours for a single engine with no free hours (SPEC §9)', () => {
+  it('is landing price + price_park × full hours for a single engine with no free hours', () => {
     const fee = parkingFee({
       landingPrice: 12.5,
       rates,

@@ -1,4 +1,4 @@
-// Landing and parking fees (SPEC §9, issue 4). One home for the rule: the movements screen
+// Landing and parking fees (docs/product.md#fees-and-pricing). One home for the rule: the movements screen
 // shows the fee accruing with it and the server computes the final price at departure with it.
 import { TOUCH_AND_GO } from './types';
 
@@ -57,7 +57,7 @@ export const MAX_FEE = 1_000_000;
 
 /**
  * Landing price plus parking: the category's hourly rate times the billable full hours, at most
- * MAX_FEE. With 0 free hours and a single engine this is exactly SPEC §9's rule.
+ * MAX_FEE. With 0 free hours and a single engine: landing price + price_park × full hours.
  */
 export function parkingFee(args: {
   landingPrice: number | null;

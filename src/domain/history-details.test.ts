@@ -60,7 +60,7 @@ describe('historyDetails', () => {
     expect(asObject(request)).toMatchObject({ Aircraft: 'Jodel D140', 'Flight time': '00:45:15' });
   });
 
-  it('lists the SPEC details in order, times on the Lisbon clock', () => {
+  it('lists the details in order, times on the Lisbon clock', () => {
     expect(shown(base)).toEqual([
       { label: 'Mission', value: 'training_touch_and_go' },
       { label: 'Registration', value: 'CS-HAA' },

@@ -61,7 +61,7 @@ const services = z.array(relationId).check(z.maxLength(50));
 
 export const landingChangeSchema = z.partial(
   z.strictObject({
-    // null reopens a rejection made by mistake: the request is pending again (issue 15).
+    // null reopens a rejection made by mistake: the request is pending again.
     permission: z.nullable(z.boolean()),
     landing_permission: z.nullable(z.boolean()),
     paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -122,7 +122,7 @@ export const landingCreateFields = {
   from: optional(relationId),
   club: z.optional(relationId),
   club_services: z.optional(services),
-  // A radio call written down as a pending request rather than accepted (issue 15).
+  // A radio call written down as a pending request rather than accepted.
   permission: optional(z.literal(true)),
   landing_permission: optional(z.literal(true)),
 };

@@ -1,4 +1,4 @@
-// Bounds on a landing's instants (issue 13, ADR 0008): the requested date, the arrival and the
+// Bounds on a landing's instants (ADR 0008): the requested date, the arrival and the
 // departure. Pure, with `now` passed in, so the server and a client judge the same instant alike.
 import { type Message, msg } from '@/i18n/messages';
 import { addToDate, landingInstant, parseInstant, utcDate } from './time/instants';

@@ -152,7 +152,7 @@ describe('applyLandingChange', () => {
     });
   });
 
-  it('finishes a parked landing with departure, time parked and the SPEC §9 fee', () => {
+  it('finishes a parked landing with departure, time parked and the parking fee', () => {
     const parked: LandingState = {
       status: 'parked',
       permission: true,

@@ -1,4 +1,4 @@
-// What a landing update may change, and what follows from it (issue 4, DESIGN contract):
+// What a landing update may change, and what follows from it (docs/product.md#landing-states):
 // decisions only while pending, pending→parked needs permission and sets ata, parked→finished
 // sets departure, time parked and the final fee. Arrival and departure times are bounded
 // (landing-times.ts); every refusal names the field it is about. A decision may carry a reason

@@ -55,7 +55,7 @@ describe('labels', () => {
     expect(missionLabel('')).toBe('Landing');
     expect(missionLabel(null)).toBe('Landing');
   });
-  it('maps payment statuses to the SPEC labels', () => {
+  it('maps payment statuses to their History labels', () => {
     expect(PAYMENT_STATUS_LABELS).toEqual({ Paid: 'PAID', Pending: 'MISSING PAYMENT', Captive: 'CAPTIVE' });
   });
 });

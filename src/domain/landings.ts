@@ -1,4 +1,4 @@
-// How a landing is classified and labelled (SPEC §2, §4, §9). `permission` is tri-state:
+// How a landing is classified and labelled (docs/product.md#landing-states). `permission` is tri-state:
 // null means nobody has decided yet, so "pending request" and "rejected" are not each other's
 // negation, and a landing's list is decided by status and permission together.
 import { aircraftHeadline, type Identified, landingIdentity, originHeadline } from './landing-identity';
@@ -95,7 +95,9 @@ export function isHelicopter(aircraft: Pick<Aircraft, 'category'> | null | undef
   return aircraft?.category.trim().toLowerCase() === 'helicopter';
 }
 
-/** Expanded rows' Services: names comma-separated, or ' -- ' when none (SPEC §2). */
+/**
+ * Expanded rows' Services: names comma-separated, or ' -- ' when none (docs/product.md#aircraft-movements).
+ */
 export function servicesLabel(clubServices: readonly ClubService[] | null | undefined): string {
   const names = (clubServices ?? [])
     .map((clubService) => clubService.service?.name.trim() ?? '')

@@ -1,6 +1,6 @@
-// Which section of the Aircraft movements screen a landing belongs to (SPEC §2, §4), in what order,
-// and how long it has been parked. A change the desk made but the server has not confirmed keeps
-// its row on screen, so an operator can always see what they did until it is synced.
+// Which section of the Aircraft movements screen a landing belongs to (docs/product.md#aircraft-movements),
+// in what order, and how long it has been parked. A change the desk made but the server has not confirmed
+// keeps its row on screen, so an operator can always see what they did until it is synced.
 import { isNeverBilled as isEnded, isParked, isPendingRequest, isUpcoming } from './landings';
 import { landingInstant, parseInstant, wallClock } from './time/instants';
 import type { Landing } from './types';
@@ -45,7 +45,7 @@ const byDue = (a: Placed, b: Placed): number =>
 const byArrival = (a: Placed, b: Placed): number => ordinal(a.ata ?? '', b.ata ?? '') || a.id - b.id;
 
 /**
- * Pending requests and upcoming landings are those dated today or later (the SPEC §7 call), plus
+ * Pending requests and upcoming landings are those dated today or later (the list's read), plus
  * any with a change still waiting. A rejection or a departure has no section of its own on this
  * screen, so such a row stays where the operator acted on it until the server has the change.
  * Parked aircraft are listed whatever their date: one that arrived yesterday is still on the apron.
@@ -85,7 +85,7 @@ export function splitMovements<T extends Placed>(
 }
 
 /**
- * "Rejected today" (issue 15): requests rejected (their last change, updatedAt, made today, UTC)
+ * "Rejected today": requests rejected (their last change, updatedAt, made today, UTC)
  * whose rejection the server has, latest first; a rejection still waiting is listed in pending.
  */
 export function rejectedToday<T extends Placed & Pick<Landing, 'updatedAt'>>(
@@ -133,7 +133,7 @@ export function dueAtMs(landing: Pick<Landing, 'date' | 'time'>): number {
 
 export const WIDE_SCREEN_MIN_PX = 3000;
 
-/** SPEC §2/§9: above 3000 px wide the tables use the narrower column class. */
+/** Above 3000 px wide the tables use the narrower column class (docs/product.md#aircraft-movements). */
 export function columnWidthClass(windowWidth: number): 'columns--narrow' | 'columns--normal' {
   return windowWidth > WIDE_SCREEN_MIN_PX ? 'columns--narrow' : 'columns--normal';
 }
@@ -168,7 +168,7 @@ export function undecidedRequestCount(
 }
 
 /**
- * Whether a new request should sound (issue 15): only when the operator turned it on, and only
+ * Whether a new request should sound: only when the operator turned it on, and only
  * when the count of requests to decide went up, never on the first look at the screen.
  */
 export function shouldSound(before: number | null, now: number, on: boolean): boolean {

@@ -1,6 +1,6 @@
-// passengers_on_board arrives as a string holding a JSON array of names, pilot first (SPEC §3).
+// passengers_on_board arrives as a string holding a JSON array of names, pilot first (docs/product.md#data).
 // Old rows and hand-entered data hold anything, so parsing never throws: a value we cannot read
-// is logged exactly as SPEC §8 says and counts as nobody on board.
+// is logged as 'No passengers.' and counts as nobody on board (docs/product.md#errors-in-words).
 
 const NO_PASSENGERS = 'No passengers.';
 

@@ -2,10 +2,13 @@
 // server's register and change-password routes all ask the same question.
 import { type Message, msg } from '@/i18n/messages';
 
-/** The symbols SPEC §5 counts; any other punctuation does not satisfy the symbol requirement. */
+/**
+ * The symbols the rule counts (docs/product.md#passwords); any other punctuation does not satisfy the symbol
+ * requirement.
+ */
 export const PASSWORD_SYMBOLS = '!@#$%^&*()_+';
 
-/** SPEC names no length; 8 is the floor we add so "aA1!" cannot protect an airfield's account. */
+/** At least 8 characters (docs/product.md#passwords), so "aA1!" cannot protect an airfield's account. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The rule in words, shown as the new password's hint. */

@@ -1,5 +1,6 @@
-// A radio call names an airplane and a pilot as free text (issue 15): which known airplane and
-// which pilot account, if any, the words mean, so the landing is linked and priced when it can be.
+// A radio call names an airplane and a pilot as free text (ADD MANUALLY, docs/product.md#aircraft-movements):
+// which known airplane and which pilot account, if any, the words mean, so the landing is linked and priced
+// when it can be.
 import type { Aircraft, User } from './types';
 
 /** A registration as the desk stores it: upper case, e.g. CS-AYZ (the request page's rule). */

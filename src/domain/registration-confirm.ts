@@ -1,5 +1,5 @@
 // What Confirm still has to do for a registration draft, given what earlier attempts already
-// created (SPEC §2 Registration, §7 register user, create club, register services). Keeping the
+// created (docs/product.md#registration: register, create club, club services). Keeping the
 // progress lets a retry resume where it stopped instead of registering or creating anything twice.
 import type { WeightBand } from './fees';
 import { parseDecimal } from './inputs';

@@ -46,7 +46,7 @@ const draft = (): RegistrationDraft => ({
 });
 
 describe('toClubPayload', () => {
-  it('builds the SPEC payload with numbers parsed', () => {
+  it('builds the registration payload with numbers parsed', () => {
     expect(toClubPayload(draft(), 42)).toEqual({
       name1: 'Aeródromo de Évora',
       address: 'Rua do Aeródromo',
@@ -81,7 +81,7 @@ describe('toClubPayload', () => {
     expect(toClubPayload({ ...draft(), stripeEmail: ' pay@evora.pt ' }, 1).stripeEmail).toBe('pay@evora.pt');
   });
 
-  it('has exactly the SPEC fields', () => {
+  it('has exactly the registration payload fields', () => {
     expect(Object.keys(toClubPayload(draft(), 1)).sort()).toEqual(
       [
         'name1',

@@ -1,5 +1,5 @@
-// Turning a finished registration draft into what the API is sent (SPEC §3 "Registration club
-// payload", §5, §7 Register services). Parsing happens only here, once, at Confirm.
+// Turning a finished registration draft into what the API is sent (docs/product.md#data,
+// "Registration payload", and #registration). Parsing happens only here, once, at Confirm.
 import type { ClubCreate } from './club-schema';
 import { isBlank, parseDecimal } from './inputs';
 // Type-only: registration.ts re-exports this module, so a value import would be a cycle.
@@ -7,17 +7,17 @@ import type { RegistrationDraft } from './registration';
 import { isValidDayHours, type ScheduleRow, WEEKDAYS } from './schedule';
 import { toApiTime } from './time/time-of-day';
 
-/** SPEC §5: an empty or non-numeric helipad coordinate is sent as 0. */
+/** An empty or non-numeric helipad coordinate is sent as 0 (docs/product.md#registration). */
 export function helipadCoordinate(value: string | null | undefined): number {
   return parseDecimal(value) ?? 0;
 }
 
-/** Every field registration sends (SPEC §3), typed by the clubs schema that checks it. */
+/** Every field registration sends (docs/product.md#data), typed by the clubs schema that checks it. */
 export type ClubPayload = Required<
   Omit<ClubCreate, 'name2' | 'vat_rate' | 'home_base_discount' | 'slug' | 'overdue_minutes' | 'clock'>
 >;
 
-/** The SPEC §3 "Registration club payload" for POST clubs; blank optional numbers become null. */
+/** The registration payload for POST clubs (docs/product.md#data); blank optional numbers become null. */
 export function toClubPayload(draft: RegistrationDraft, userId: number): ClubPayload {
   return {
     name1: draft.name1.trim(),

@@ -1,4 +1,4 @@
-// The 8-step registration draft (SPEC §2 Registration, §3 payload, §5). Every field is kept as
+// The 8-step registration draft (docs/product.md#registration). Every field is kept as
 // typed (strings) until Confirm, so Back and Continue never lose or reformat what was entered;
 // toClubPayload parses once, at the end.
 import type { MessageId } from '@/i18n/messages';
@@ -144,7 +144,7 @@ export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): b
         draft.category !== null &&
         RUNWAY_NUMBERS.every((field) => number(field, draft[field])) &&
         text('direction', draft.direction) &&
-        // SPEC §5: a blank or non-numeric helipad coordinate is sent as 0; a number must be a coordinate.
+        // A blank or non-numeric helipad coordinate is sent as 0; a number must be a coordinate.
         acceptsClubField('helipad_latitude', helipadCoordinate(draft.helipad_latitude)) &&
         acceptsClubField('helipad_longitude', helipadCoordinate(draft.helipad_longitude))
       );

@@ -63,7 +63,7 @@ export function allDaysCovered(rows: readonly Pick<ScheduleRow, 'day_index'>[]):
   return usedDayIndexes(rows).size === WEEKDAYS.length;
 }
 
-/** SPEC §5: at least one day and both times; we also need open before close. */
+/** At least one day and both times, open before close (docs/product.md#settings, Opening hours). */
 export function canAddSchedule(form: ScheduleForm): boolean {
   return form.days.length > 0 && form.days.every(isDayIndex) && isOpenBeforeClose(form.open, form.close);
 }

@@ -38,8 +38,8 @@ export interface MovementsHarness {
 export interface MovementsHarnessOptions {
   clock?: Clock;
   /**
-   * The undo window (issue 15). 0 by default: most tests are about what is sent, and the window
-   * has tests of its own that set it.
+   * The undo window (docs/product.md#undo-window). 0 by default: most tests are about what is sent, and the
+   * window has tests of its own that set it.
    */
   undoWindowMs?: number;
 }

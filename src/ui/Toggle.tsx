@@ -1,4 +1,4 @@
-// The reusable labelled toggle (SPEC §2): a native checkbox with the switch role, so it is
+// The reusable labelled toggle (docs/product.md#settings): a native checkbox with the switch role, so it is
 // focusable, keyboard-operable and named by its visible label.
 import type { ReactNode } from 'react';
 import './toggle.css';

@@ -1,5 +1,6 @@
-// A short beep through WebAudio (issue 15): no sound file to ship or cache. Owns one AudioContext,
-// made on first use; a browser without WebAudio, or one that blocks it, simply stays silent.
+// A short beep through WebAudio for a new request (docs/product.md#aircraft-movements): no sound file to ship
+// or cache. Owns one AudioContext, made on first use; a browser without WebAudio, or one that blocks it,
+// simply stays silent.
 let context: AudioContext | null = null;
 
 export function beep(): void {

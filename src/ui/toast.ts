@@ -3,6 +3,6 @@
 // which the server's strict Content-Security-Policy refuses, and two builds would not share a store.
 export { toast } from 'react-toastify/unstyled';
 
-/** SPEC §9: toasts close after 5000 ms by default, 2000 ms for saves. */
+/** Toasts close after 5000 ms by default, 2000 ms for saves (docs/product.md#toasts). */
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_SAVE_MS = 2000;

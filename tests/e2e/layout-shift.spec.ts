@@ -1,4 +1,4 @@
-// Nothing moves once painted (issue 17: CLS ≤ 0.02 everywhere): each screen is loaded cold in a tab
+// Nothing moves once painted (CLS ≤ 0.02 everywhere, ADR 0019): each screen is loaded cold in a tab
 // that sums its layout shifts, as Lighthouse does, through first paint, data and toasts arriving.
 import type { Page } from '@playwright/test';
 import { HistoryPage } from './pages/history-page';

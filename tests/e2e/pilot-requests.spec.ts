@@ -1,4 +1,4 @@
-// The pilot's side and the desk's half of the conversation (issue 14, ADR 0009): a pilot on a
+// The pilot's side and the desk's half of the conversation (ADR 0009): a pilot on a
 // 360 px phone asks twice; the desk (another browser context) rejects one with a reason and accepts
 // the other, which the pilot then cancels. Mail goes to a real SMTP server started here.
 import AxeBuilder from '@axe-core/playwright';

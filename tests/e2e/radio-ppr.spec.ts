@@ -1,6 +1,6 @@
-// Radio PPR (issue 15): a request called in on the radio, written down offline in the Create
-// Landing form (an airplane and a pilot the club does not know, ETA, purpose, people on board,
-// created as pending), reaches the server with those values once the link is back.
+// Radio PPR (ADD MANUALLY, docs/product.md#aircraft-movements): a request called in on the radio, written
+// down offline in the Create Landing form (an airplane and a pilot the club does not know, ETA, purpose,
+// people on board, created as pending), reaches the server with those values once the link is back.
 import { typedToUtc } from '../../src/domain/time/instants';
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';

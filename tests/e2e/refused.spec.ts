@@ -1,5 +1,5 @@
-// Refused means refused (issue 15): the desk accepts a pilot's request offline, the pilot cancels
-// it before the accept reaches the server, and the row says in its own words that it was not
+// Refused means refused (docs/product.md#sync-and-offline): the desk accepts a pilot's request offline, the
+// pilot cancels it before the accept reaches the server, and the row says in its own words that it was not
 // accepted, with Retry and Discard, never the green ACCEPTED. Discard leaves the server as it is.
 import { requestBody } from '../../server/src/testing/pilot-requests';
 import { AppHeader } from './pages/app-header';

@@ -1,4 +1,4 @@
-// The desk on an airstrip's thin link (issue 17): Chromium throttled to 400 kbit/s with 400 ms
+// The desk on an airstrip's thin link (ADR 0013): Chromium throttled to 400 kbit/s with 400 ms
 // round trips. After a first visit, a cold start shows Movements from the mirror within 3 s and an
 // ACCEPT made there is on the server within 5 s. The pilot's page on the same link, on a phone, its
 // first visit: the server's HTML shows the airfield and the form before the script arrives

@@ -1,7 +1,7 @@
-// The tower tablet first (issue 15): at a phone, a tablet in portrait and in landscape, and a small
-// laptop, every screen (sign-in, registration, the pilot's request page, Aircraft movements with a
-// row open and the Create Landing modal, History, every settings section) has no sideways scroll,
-// 44×44 px targets 8 px apart all within reach, no card cutting off a cell, and nothing axe can
+// The tower tablet first (docs/product.md#aircraft-movements): at a phone, a tablet in portrait and in
+// landscape, and a small laptop, every screen (sign-in, registration, the pilot's request page, Aircraft
+// movements with a row open and the Create Landing modal, History, every settings section) has no sideways
+// scroll, 44×44 px targets 8 px apart all within reach, no card cutting off a cell, and nothing axe can
 // find. One sign-in per size.
 import type { Page } from '@playwright/test';
 import { AppHeader } from './pages/app-header';

@@ -1,5 +1,5 @@
-// Undo (issue 15) in Chromium against a real server: a decision waits in the outbox for its
-// window, so Undo means nothing was sent (counted at the network), and a decision left alone
+// Undo (docs/product.md#undo-window) in Chromium against a real server: a decision waits in the outbox for
+// its window, so Undo means nothing was sent (counted at the network), and a decision left alone
 // survives a reload in its window (which ends the window: docs/decisions/0026) and reaches the
 // server with its reason.
 import { MovementsPage } from './pages/movements-page';

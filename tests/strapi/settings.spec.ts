@@ -1,5 +1,5 @@
-// Every Settings section saves to a real Strapi 4.26.2 in SPEC §7's sequences: club field groups
-// with PUT clubs/:id, opening hours looked up by day then PUT or POST, weight bands one request at
+// Every Settings section saves to a real Strapi 4.26.2 in the sequences of docs/product.md#calls: club field
+// groups with PUT clubs/:id, opening hours looked up by day then PUT or POST, weight bands one request at
 // a time behind a guard, services POSTed and DELETEd, the password through change-password.
 import { AppHeader } from '../e2e/pages/app-header';
 import { SettingsPage } from '../e2e/pages/settings-page';

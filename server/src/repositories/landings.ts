@@ -56,7 +56,7 @@ export function nextUpdatedAt(previous: string, now: Date): string {
   return new Date(next).toISOString();
 }
 
-// null is a reopened request: undecided again (issue 15).
+// null is a reopened request: undecided again.
 const bit = (value: boolean | null | undefined): number | null | undefined =>
   value === undefined || value === null ? value : value ? 1 : 0;
 

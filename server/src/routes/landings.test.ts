@@ -104,7 +104,7 @@ describe('POST landings (manual create)', () => {
     expect(created.aircraft.data.id).toBe(payload.data.aircraft);
   });
 
-  it('writes a radio call down as a pending request, at its ETA, Touch & Go and 3 on board (issue 15)', async () => {
+  it('writes a radio call down as a pending request, at its ETA, Touch & Go and 3 on board', async () => {
     const payload = await body();
     const res = await server.app.inject({
       method: 'POST',
@@ -143,7 +143,7 @@ describe('POST landings (manual create)', () => {
     expect(refused.statusCode).toBe(400);
   });
 
-  it('keeps what was heard of an airplane and a pilot the club does not know, unpriced (issue 15)', async () => {
+  it('keeps what was heard of an airplane and a pilot the club does not know, unpriced', async () => {
     const { date } = (await body()).data;
     const post = (data: Record<string, unknown>) =>
       server.app.inject({
@@ -261,7 +261,7 @@ describe('PUT landings/:id', () => {
     expect(replay.json()).toEqual(first.json());
   });
 
-  it('moves an accepted landing to parked and then finished with the fee of SPEC §9', async () => {
+  it('moves an accepted landing to parked and then finished with the parking fee', async () => {
     const landing = await landingWhere('pending', 1);
     const arrived = await put(landing.id, { status: 'parked', ata: '2026-11-22T08:00:00.000Z' });
     expect(arrived.statusCode).toBe(200);
@@ -321,7 +321,7 @@ describe('PUT landings/:id', () => {
     expect(row.status).toBe('pending');
   });
 
-  it('reopens a rejection made by mistake, but not an accepted or a cancelled request (issue 15)', async () => {
+  it('reopens a rejection made by mistake, but not an accepted or a cancelled request', async () => {
     const landing = await landingWhere('pending', null);
     expect(
       (await put(landing.id, { permission: false, landing_permission: false, reason: 'Full' })).statusCode,

@@ -45,7 +45,10 @@ export interface PasswordChangeInput {
   passwordConfirmation: string;
 }
 
-/** SPEC §7: 200 is success. Our server then revokes the tokens issued before (a plain Strapi does not). */
+/**
+ * 200 is success (docs/product.md#calls). Our server then revokes the tokens issued before (a plain Strapi
+ * does not).
+ */
 export async function changePassword(api: ApiClient, input: PasswordChangeInput): Promise<void> {
   await api.post(
     'auth/change-password',

@@ -1,5 +1,5 @@
 // The services one club offers (club-services), each with its price and the catalogue service it
-// links to: the list, and SPEC §7's writes (POST per chosen service, PUT price, DELETE).
+// links to: the list, and the writes of docs/product.md#calls (POST per chosen service, PUT price, DELETE).
 import { clubServiceCreate, clubServiceUpdate } from '@/domain/club-service-schema';
 import type { ClubService } from '@/domain/types';
 import { checkedBody } from './checked-body';

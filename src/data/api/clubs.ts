@@ -1,4 +1,4 @@
-// The owner's club: read with its runway category, created at registration (SPEC §7 Create club)
+// The owner's club: read with its runway category, created at registration (docs/product.md#calls)
 // and updated field group by field group.
 import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/club-schema';
 import type { ClubPayload } from '@/domain/registration-payload';

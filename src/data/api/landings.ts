@@ -1,5 +1,5 @@
-// Landings: the list queries of SPEC §7, the outbox's writes (PUT and, for manual creation, POST;
-// with Idempotency-Key/If-Match where the server accepts them), the look-ups a plain Strapi needs
+// Landings: the list queries (docs/product.md#calls), the outbox's writes (PUT and, for manual creation,
+// POST; with Idempotency-Key/If-Match where the server accepts them), the look-ups a plain Strapi needs
 // instead of those headers, and reading a 409's current server row.
 import type { LandingUpdate } from '@/domain/landing-schema';
 import type { Landing, LandingStatus } from '@/domain/types';
@@ -8,7 +8,7 @@ import { toLanding } from './normalise';
 import { type FlatRecord, flattenEntry, type Pagination, unwrapCollection, unwrapSingle } from './strapi';
 import { strapiQuery } from './strapi-query';
 
-/** Strapi caps pages at 100 whatever is asked (SPEC §9). */
+/** Strapi caps pages at 100 whatever is asked (docs/product.md#sync-and-offline). */
 export const LANDING_PAGE_SIZE = 100;
 
 /** Every relation a landing row shows, with the service names of its club services. */

@@ -1,5 +1,5 @@
-// Weight-band landing prices of one club: the SPEC §7 calls (list, one POST per band, DELETE) and
-// our server's all-or-nothing replacement (PUT clubs/:id/mtows, docs/decisions/0004).
+// Weight-band landing prices of one club: the calls of docs/product.md#calls (list, one POST per
+// band, DELETE) and our server's all-or-nothing replacement (PUT clubs/:id/mtows, docs/decisions/0004).
 import { bandList, mtowCreate } from '@/domain/band-schema';
 import type { WeightBand } from '@/domain/fees';
 import type { Mtow } from '@/domain/types';

@@ -1,5 +1,6 @@
-// Opening hours of one club: the list, and SPEC §7's save of one weekday (the club's row for that
-// day_index looked up, then PUT if found, else POST), which repeats safely after a lost answer.
+// Opening hours of one club: the list, and the save of one weekday (docs/product.md#calls: the club's
+// row for that day_index looked up, then PUT if found, else POST), which repeats safely after a lost
+// answer.
 import { scheduleCreate, scheduleUpdate } from '@/domain/schedule-schema';
 import type { Schedule } from '@/domain/types';
 import { checkedBody } from './checked-body';
@@ -30,7 +31,7 @@ export async function listSchedules(
   return unwrapCollection(await api.get('schedules', { query, signal })).rows.map(toSchedule);
 }
 
-/** SPEC §7: the club's schedule for one weekday, if it has one. */
+/** The club's schedule for one weekday, if it has one (docs/product.md#calls). */
 export async function findScheduleByDay(
   api: ApiClient,
   clubId: number,
@@ -67,7 +68,10 @@ export async function updateSchedule(
   return toSchedule(unwrapSingle(await api.put(path, { data: body }, as)));
 }
 
-/** SPEC §7's schedule save for one weekday: update the club's row for that day, or create it. */
+/**
+ * The schedule save for one weekday (docs/product.md#calls): update the club's row for that day, or create
+ * it.
+ */
 export async function saveScheduleDay(
   api: ApiClient,
   clubId: number,

@@ -1,5 +1,5 @@
 // Pure merging of server rows and pending changes: the rule that a refresh never undoes a change
-// still waiting in the outbox (DESIGN offline point 5).
+// still waiting in the outbox (docs/product.md#sync-and-offline, point 5).
 import type { Landing } from '@/domain/types';
 import type { MirrorLanding, OutboxEntry } from './types';
 

@@ -73,8 +73,8 @@ export interface OutboxEntry {
   /** Epoch ms before which the replayer leaves the entry alone (backoff). */
   nextAttemptAt: number;
   /**
-   * Epoch ms until which the change may still be undone (issue 15): never sent before then, not
-   * even when the connection comes back. Absent on changes that cannot be undone.
+   * Epoch ms until which the change may still be undone (docs/product.md#undo-window): never sent before
+   * then, not even when the connection comes back. Absent on changes that cannot be undone.
    */
   holdUntil?: number;
   /** Why the last attempt did not go through, as the operator should read it (in English, for logs). */

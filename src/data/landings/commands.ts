@@ -11,15 +11,15 @@ import type { PaymentStatus } from '@/domain/types';
 type LandingCommand = Exclude<DeskChange, { kind: 'create' }>;
 
 /**
- * Accept or reject a pending request (SPEC §4: both fields true, or both false). A rejection's
- * reason travels with it to the pilot (ADR 0009); a blank one is no reason.
+ * Accept or reject a pending request (docs/product.md#landing-states: both fields true, or both false). A
+ * rejection's reason travels with it to the pilot (ADR 0009); a blank one is no reason.
  */
 export function decisionChange(landingId: number, accept: boolean, reason = ''): LandingCommand {
   const patch = { permission: accept, landing_permission: accept };
   return { kind: 'decision', landingId, patch: reason.trim() ? { ...patch, reason: reason.trim() } : patch };
 }
 
-/** A rejection made by mistake, reopened: the request is undecided again (issue 15). */
+/** A rejection made by mistake, reopened: the request is undecided again. */
 export function reopenChange(landingId: number): LandingCommand {
   return { kind: 'decision', landingId, patch: { permission: null, landing_permission: null } };
 }
@@ -43,7 +43,7 @@ export function arrivalChange(landingId: number, at: Date): LandingCommand {
   return { kind: 'arrival', landingId, patch: { status: 'parked', ata: at.toISOString() } };
 }
 
-/** ARRIVED was pressed late or early: the arrival time, corrected while parked (issue 15). */
+/** ARRIVED was pressed late or early: the arrival time, corrected while parked. */
 export function arrivalCorrection(landingId: number, at: Date): LandingCommand {
   return { kind: 'arrival', landingId, patch: { ata: at.toISOString() } };
 }

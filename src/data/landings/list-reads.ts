@@ -1,4 +1,4 @@
-// The landing lists of SPEC §7, read whole: how a desk follows a server without the sync pull (a
+// The landing lists (docs/product.md#calls), read whole: how a desk follows a server without the sync pull (a
 // plain Strapi v4). Each read writes the mirror in one transaction, waiting changes re-applied on
 // top, and deletes the rows of its scope the server no longer lists.
 import { type LandingFilters, listLandings } from '@/data/api/landings';
@@ -8,7 +8,7 @@ import type { Landing, LandingStatus } from '@/domain/types';
 import { finish, type RefreshDeps, type RefreshResult } from '../sync/refreshers';
 
 /**
- * A safety bound, not a product limit: History keeps every landing (issue 5), so a read pages
+ * A safety bound, not a product limit: History keeps every landing (the club's books), so a read pages
  * through the server 100 at a time up to 100,000 landings. Past that it stops paging and then
  * deletes nothing it did not see.
  */

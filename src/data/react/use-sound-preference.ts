@@ -1,5 +1,6 @@
-// This device's choice of a sound for new requests (issue 15): off unless the operator turns it
-// on in Settings. Owns one localStorage key, shared live by every component and tab that reads it.
+// This device's choice of a sound for new requests (docs/product.md#aircraft-movements): off unless the
+// operator turns it on in Settings. Owns one localStorage key, shared live by every component and tab that
+// reads it.
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'ppr-desk:request-sound';

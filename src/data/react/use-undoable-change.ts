@@ -1,4 +1,4 @@
-// The one desk change that can still be undone (issue 15), read live from the outbox so it
+// The one desk change that can still be undone (docs/product.md#undo-window), read live from the outbox so it
 // survives a reload, with the landing it is about. Owns only a timer that ends the window on time.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-// Registration against a real Strapi 4.26.2 (npm run test:strapi): SPEC §7's calls without any
-// custom header, each record looked up before it is created so a Confirm whose answer was lost
+// Registration against a real Strapi 4.26.2 (npm run test:strapi): the calls of docs/product.md#calls without
+// any custom header, each record looked up before it is created so a Confirm whose answer was lost
 // resumes without a second club, and an honest word that a plain Strapi cannot link the owner.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '@/data/api/client';

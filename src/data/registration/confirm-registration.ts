@@ -1,5 +1,5 @@
-// Confirm (SPEC §2, §7): register the owner, create the club, its schedules, its initial weight
-// band and its services, one call at a time in the server's dialect, storing the progress after each
+// Confirm (docs/product.md#registration): register the owner, create the club, its schedules, its initial
+// weight band and its services, one call at a time in the server's dialect, storing the progress after each
 // so a retry resumes where the last attempt stopped and nothing is created twice.
 import { login } from '@/data/api/auth';
 import type { ApiClient } from '@/data/api/client';

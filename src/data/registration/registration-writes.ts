@@ -1,4 +1,4 @@
-// The writes of a registration's Confirm (SPEC §7 register user, create club, register services,
+// The writes of a registration's Confirm (docs/product.md#calls: register, create club, club services,
 // plus the opening hours), composed from the per-collection API files in the server's dialect. Each
 // is made as the new owner (the session is only written once everything exists) and, where the
 // server accepts it, with an Idempotency-Key; a plain Strapi gets a look-up first instead, so a
@@ -61,7 +61,8 @@ export async function registerSchedule(
   write: RegistrationWrite,
 ): Promise<void> {
   const data = { day_index: row.day_index, day: row.day, open: row.open, close: row.close };
-  // With a key the POST itself is safe to repeat; without one, SPEC's look-up-then-write is.
+  // With a key the POST itself is safe to repeat; without one, the look-up-then-write of
+  // docs/product.md#calls is.
   if (write.idempotencyKey) await createSchedule(api, clubId, data, asOwner(write));
   else await saveScheduleDay(api, clubId, data, asOwner(write));
 }

@@ -1,4 +1,5 @@
-// Changing the signed-in account's password (SPEC §7: POST auth/change-password, 200 is success).
+// Changing the signed-in account's password (POST auth/change-password, 200 is success:
+// docs/product.md#calls).
 // Our server then revokes the tokens issued before, so the session ends with it (a plain Strapi does not).
 import { changePassword as postPasswordChange } from '@/data/api/auth';
 import type { ApiClient } from '@/data/api/client';

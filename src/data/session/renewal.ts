@@ -4,7 +4,7 @@
 // refresh and its 401 stands, as before. Concurrent 401s share one refresh, and so do the desk's
 // tabs (a Web Lock): the refresh token rotates on every use, and a second use of the old one would
 // end the whole sign-in. When the server refuses (the session ended or ran out), the 401 stands:
-// the desk keeps everything and asks to sign in again (DESIGN offline point 4).
+// the desk keeps everything and asks to sign in again (docs/product.md#sync-and-offline, point 4).
 import { refreshSession } from '@/data/api/auth';
 import type { ApiClient } from '@/data/api/client';
 import { ApiError } from '@/data/api/errors';

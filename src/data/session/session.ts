@@ -1,5 +1,5 @@
-// The signed-in session: token, user id and club id in localStorage (SPEC §9). Owns those keys and
-// tells subscribers when they change (in this tab, or in another through the storage event).
+// The signed-in session: token, user id and club id in localStorage (docs/product.md#session). Owns
+// those keys and tells subscribers when they change (in this tab, or in another through the storage event).
 
 export const SESSION_KEYS = { token: 'token', userId: 'userId', clubId: 'clubId' } as const;
 

@@ -1,5 +1,5 @@
 // Signing in against the real server in-process (fresh seeded SQLite): what the session holds
-// afterwards, and the one message for each way it can fail (SPEC §8).
+// afterwards, and the one message for each way it can fail (docs/product.md#sign-in).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { memoryStorage } from '@/test/memory-storage';

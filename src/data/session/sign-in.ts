@@ -1,5 +1,5 @@
-// Signing in (SPEC §7): log in, load the user with their club, store token, user id and club id.
-// Any refusal is one message (SPEC §8); no connection without a session, or a server whose CORS
+// Signing in (docs/product.md#sign-in): log in, load the user with their club, store token, user id and club
+// id. Any refusal is one message; no connection without a session, or a server whose CORS
 // settings refuse this app, is said plainly.
 import { login } from '@/data/api/auth';
 import { isCorsError, isNetworkError } from '@/data/api/errors';

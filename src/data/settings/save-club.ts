@@ -1,5 +1,5 @@
-// The club row's saves from Settings (SPEC §7): one group of its fields with PUT clubs/:id, and the
-// landing fees, which are the weight bands (saved in the server's dialect) plus the home base discount.
+// The club row's saves from Settings (docs/product.md#calls): one group of its fields with PUT clubs/:id, and
+// the landing fees, which are the weight bands (saved in the server's dialect) plus the home base discount.
 import type { ApiClient } from '@/data/api/client';
 import { updateClub } from '@/data/api/clubs';
 import type { ClubValue } from '@/domain/club-settings';

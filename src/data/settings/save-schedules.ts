@@ -1,4 +1,4 @@
-// Saving the opening hours (SPEC §7): removed days are deleted; for each changed day the club's
+// Saving the opening hours (docs/product.md#calls): removed days are deleted; for each changed day the club's
 // row for that day_index is looked up on the server and updated, or created when there is none.
 import type { ApiClient } from '@/data/api/client';
 import { deleteSchedule, saveScheduleDay } from '@/data/api/schedules';

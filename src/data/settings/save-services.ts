@@ -1,5 +1,5 @@
-// Saving the extra services (SPEC §4): the club's links are read again from the server first, so
-// a save that was cut off half way can be repeated without creating a service twice.
+// Saving the extra services (docs/product.md#settings): the club's links are read again from the server
+// first, so a save that was cut off half way can be repeated without creating a service twice.
 import type { ApiClient } from '@/data/api/client';
 import {
   createClubService,

@@ -1,5 +1,5 @@
-// The settings sections read the mirror (DESIGN offline point 1), so they open offline with what
-// the last refresh stored. Each hook gives undefined while loading and null when nothing is stored.
+// The settings sections read the mirror (docs/product.md#sync-and-offline, point 1), so they open offline
+// with what the last refresh stored. Each hook gives undefined while loading and null when nothing is stored.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { bandsHalfSavedSince } from '@/data/db/meta';
 import type { MirrorClosure, MirrorClubService, MirrorMtow, MirrorSchedule } from '@/data/db/types';

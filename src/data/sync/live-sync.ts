@@ -167,7 +167,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
         // Stopped meanwhile (signed out, closed): this pull's failure is nobody's concern.
         if (!started) return;
         set({ failedAt: clock.now().getTime() });
-        // SPEC §8: on the landing screens a load failure is only logged.
+        // On the landing screens a load failure is only logged (docs/product.md#sync-and-offline).
         console.error('The landings could not be loaded', error);
         return;
       }

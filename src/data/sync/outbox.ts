@@ -62,8 +62,8 @@ function newEntry(
 /**
  * Record a change: patch the mirror row and append the entry in ONE transaction, so the change is
  * either durable and visible or did not happen. Returns the stored entry (with its seq).
- * With `holdMs`, a change to an existing landing is held that long for Undo (issue 15); only the
- * newest change can be undone, so any earlier one still held is released to be sent.
+ * With `holdMs`, a change to an existing landing is held that long for Undo (docs/product.md#undo-window);
+ * only the newest change can be undone, so any earlier one still held is released to be sent.
  */
 export async function enqueue(
   db: PprDb,

@@ -62,7 +62,7 @@ describe('pickNext', () => {
   });
 });
 
-describe('the undo window (issue 15)', () => {
+describe('the undo window', () => {
   it('an entry in its window is not sent, not even when backoff is ignored, and holds its landing', () => {
     const held = [entry(1, 7, { holdUntil: 10_000 }), entry(2, 7), entry(3, 8, { holdUntil: 12_000 })];
     const picked = pickNext(held, 1, Number.POSITIVE_INFINITY, 1_000);

@@ -1,5 +1,5 @@
-// The replayer against the real server in-process: each response class of DESIGN offline point 4,
-// ordering, ownership of entries, and two replayers at once. Network failures come from a fetch
+// The replayer against the real server in-process: each response class of docs/product.md#sync-and-offline,
+// point 4, ordering, ownership of entries, and two replayers at once. Network failures come from a fetch
 // that throws; every other answer is the real server's, except the one 503 said so in its name.
 import { describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';

@@ -176,8 +176,8 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
 }
 
 /**
- * DESIGN offline point 4: which failures are retried, which need a new sign-in, which the operator.
- * A CORS refusal (a NetworkError) waits like a dropped link (nothing was applied) but its words
+ * docs/product.md#sync-and-offline, point 4: which failures are retried, which need a new sign-in, which the
+ * operator. A CORS refusal (a NetworkError) waits like a dropped link (nothing was applied) but its words
  * say what to change.
  */
 function classify(error: unknown): Outcome {

@@ -37,7 +37,8 @@ const shownWhen = (date: string, time: string): string => {
 };
 
 function newServices(name: string): AppServices {
-  // No undo window (issue 15; tested on the movements screen): these tests are about what is sent.
+  // No undo window (docs/product.md#undo-window; tested on the movements screen): these tests are about what
+  // is sent.
   return createAppServices({
     baseUrl: `${server.url}/api`,
     dbName: name,
@@ -185,7 +186,8 @@ describe('History', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(tile('TOTAL LANDINGS')).toBe(String(expected.length)));
 
-    // The search box (issue 15): by the aircraft's registration, as typed, into the URL too.
+    // The search box (docs/product/movement-log.md, Search): by the aircraft's registration, as typed, into
+    // the URL too.
     const name = expected[0]?.aircraft?.name ?? '';
     const registration = /[A-Z]{1,2}-[A-Z0-9]+$/.exec(name)?.[0] ?? '';
     const matching = expected.filter((landing) => landing.aircraft?.name.includes(registration));

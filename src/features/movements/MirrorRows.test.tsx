@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Rows the mirror gains between looks: a request that just arrived is marked New until opened,
-// an unreadable passenger list counts nobody (and is logged as SPEC says), and an aircraft parked
+// an unreadable passenger list counts nobody (and is logged as 'No passengers.'), and an aircraft parked
 // since an earlier day stays listed with its timer past 24 h.
 import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +52,7 @@ it('marks a request that arrived after the first look as New until the operator 
   expect(shownAtFirst.every((r) => within(r).queryByText('New') === null)).toBe(true);
   expect(screen.getByText('1 new landing request')).toBeTruthy();
 
-  // Unreadable passengers: the pilot alone, nobody besides, and SPEC's log line.
+  // Unreadable passengers: the pilot alone, nobody besides, and the 'No passengers.' log line.
   expect(fresh.textContent).toContain('Pilot: 1');
   expect(fresh.textContent).toContain('Passengers: 0');
   expect(log).toHaveBeenCalledWith('No passengers.');

@@ -151,7 +151,7 @@ describe('the sections', () => {
   });
 });
 
-describe('the search box (issue 15)', () => {
+describe('the search box', () => {
   it('filters every section by registration, call sign or pilot name as you type', async () => {
     await openWithData();
     const all = ['Pending landings', 'Upcoming landings', 'Parked aircrafts'].flatMap(rowsOf);
@@ -180,7 +180,7 @@ describe('REJECT asks for a reason (ADR 0009)', () => {
     await openWithData();
     const pending = region('Pending landings');
     expect(within(pending).getByRole('heading', { level: 3 }).textContent).toBe('Pending landings (4)');
-    // The navigation badge counts the same requests to decide (issue 15).
+    // The navigation badge counts the same requests to decide (docs/product.md#aircraft-movements).
     // The badge reads the mirror on its own: it may render a moment after the section.
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /^Aircraft movements/ }).textContent).toBe(

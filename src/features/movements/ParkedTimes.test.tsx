@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// A parked aircraft's times in its details (issue 15), through the real router against the real
-// server: a time the server's rule refuses is refused on the desk with the same words and kept as
-// typed; a good one reaches the server as the instant the club's clock showed. The arrival is
+// A parked aircraft's times in its details (docs/product.md#aircraft-movements), through the real router
+// against the real server: a time the server's rule refuses is refused on the desk with the same words and
+// kept as typed; a good one reaches the server as the instant the club's clock showed. The arrival is
 // corrected, then the departure recorded at a chosen time instead of now.
 import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';

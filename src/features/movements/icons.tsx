@@ -1,5 +1,6 @@
-// The row icons (SPEC §2): plane or helicopter by category, the pilot and the passengers. Drawn
-// inline so they work offline and take the text colour; the words beside them carry the meaning.
+// The row icons (docs/product.md#aircraft-movements): plane or helicopter by category, the pilot and the
+// passengers. Drawn inline so they work offline and take the text colour; the words beside them carry the
+// meaning.
 
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 // What the settings screen says about saves: each section's success toast, the failure toast and
 // the texts added to it, and its own messages for a save refused before it was sent (offline:
-// DESIGN offline point 6).
+// docs/product.md#sync-and-offline, point 6).
 import { type Message, msg } from '@/i18n/messages';
 
 export const SAVED = {

@@ -1,5 +1,6 @@
 // The form state every settings section shares: a draft that follows the mirror until the
-// operator edits it, and a changed flag that enables SAVE only after a real change (SPEC §2).
+// operator edits it, and a changed flag that enables SAVE only after a real change
+// (docs/product.md#settings).
 import { useState } from 'react';
 
 export interface Draft<D> {

@@ -1,6 +1,6 @@
 // LOGOUT: ends the session on the server (best effort, docs/decisions/0023), removes the stored
 // session and goes to /. Changes still waiting in the outbox belong to this account and stay queued
-// (DESIGN offline point 7); the operator is told first and may stay.
+// (docs/product.md#sync-and-offline, point 7); the operator is told first and may stay.
 import { useNavigate } from '@tanstack/react-router';
 import { useAppServices } from '@/data/react/app-services-context';
 import { useWaitingCount } from '@/data/react/use-waiting-count';

@@ -1,5 +1,5 @@
-// Saving one settings section straight to the server (DESIGN offline point 6). Owns what the form
-// says about a save: refused offline with the form untouched; on success the section's toast and
+// Saving one settings section straight to the server (docs/product.md#sync-and-offline, point 6). Owns what
+// the form says about a save: refused offline with the form untouched; on success the section's toast and
 // SAVE disabled again; on failure the failure toasts and the reason under the form. The calls and
 // the mirror's refresh are the data layer's (data/settings/use-settings-write.ts).
 import { useState } from 'react';

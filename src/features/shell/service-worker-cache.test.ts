@@ -1,4 +1,5 @@
-// The service worker must never keep an /api answer (issue 13): it precaches the build and falls
+// The service worker must never keep an /api answer (a kept one would show old data as current;
+// docs/product.md#sync-and-offline, point 9): it precaches the build and falls
 // back to index.html for page navigations only. This reads the options vite.config.ts really hands
 // to vite-plugin-pwa and tries each runtime route and the navigation fallback on API addresses.
 import type { VitePWAOptions } from 'vite-plugin-pwa';

@@ -68,7 +68,7 @@ export class MovementsPage {
     if (!keepUndo) await this.undoBar.getByRole('button', { name: 'Send now' }).click();
   }
 
-  /** The bar after a desk change: what was done, Undo and Send now (issue 15). */
+  /** The bar after a desk change: what was done, Undo and Send now (docs/product.md#undo-window). */
   get undoBar(): Locator {
     return this.page.getByRole('region', { name: 'Undo' });
   }

@@ -36,7 +36,7 @@ export class DeskApi {
     readonly clubId: number,
   ) {}
 
-  /** What the app keeps in localStorage after signing in as this account (SPEC §9). */
+  /** What the app keeps in localStorage after signing in as this account (docs/product.md#session). */
   get session(): { token: string; userId: string; clubId: string } {
     return { token: this.jwt, userId: String(this.userId), clubId: String(this.clubId) };
   }

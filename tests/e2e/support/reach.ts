@@ -1,6 +1,6 @@
-// What a finger on the tower tablet meets (issue 15): the page never scrolls sideways, every
-// button, link, select and toggle is at least 44×44 CSS px with 8 px to its neighbours (WCAG 2.5.5),
-// and no action is cut off by the edge of the page or of a scrolling box. Measured from the
+// What a finger on the tower tablet meets (docs/product.md#aircraft-movements): the page never scrolls
+// sideways, every button, link, select and toggle is at least 44×44 CSS px with 8 px to its neighbours (WCAG
+// 2.5.5), and no action is cut off by the edge of the page or of a scrolling box. Measured from the
 // bounding boxes Chromium laid out; each problem is one readable line.
 import type { Page } from '@playwright/test';
 

@@ -1,5 +1,6 @@
 // The screens a browser test walks through: every settings section, and the registration steps with
-// how to make each valid enough to Continue (SPEC §2, §5). Shared by the axe and the tablet specs.
+// how to make each valid enough to Continue (docs/product.md#registration). Shared by the axe and the tablet
+// specs.
 import { expect } from '@playwright/test';
 import type { RegistrationPage, RegistrationStepTitle } from '../pages/registration-page';
 import type { SettingsSectionName } from '../pages/settings-page';

@@ -1,4 +1,5 @@
-// Migration 001: every SPEC §3 entity, the landing/club-service link and the idempotency keys.
+// Migration 001: every entity of docs/product.md#data, the landing/club-service link and the
+// idempotency keys.
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './column-types';
 

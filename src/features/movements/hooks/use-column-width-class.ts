@@ -1,4 +1,5 @@
-// The tables' column width class, following the window's width (SPEC §2: above 3000 px).
+// The tables' column width class, following the window's width: narrower above 3000 px
+// (docs/product.md#aircraft-movements).
 import { useSyncExternalStore } from 'react';
 import { columnWidthClass } from '@/domain/movements-view';
 

@@ -1,5 +1,5 @@
 // The Extra services form's entries: every catalogue service the club offers or may offer, with
-// its club-service link (SPEC §3 ClubService: clubServiceId, price, active, updated).
+// its club-service link (docs/product.md#data, ClubService: link id, price, on, changed).
 
 import type { ServiceOffers } from '@/data/settings/use-settings-data';
 import type { ServiceEntry } from '@/domain/club-services-save';
