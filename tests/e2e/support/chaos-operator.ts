@@ -71,8 +71,9 @@ export async function movementsAction(
       const accept = kind === 'accept';
       await movements.act(id, accept ? 'ACCEPT' : 'REJECT');
       // An accepted row moves to Upcoming; a rejected one shows REJECTED until the server has it,
-      // then leaves the screen: either way its buttons are gone.
-      if (accept) await expect(movements.rowIn(movements.upcoming, id)).toContainText('ACCEPTED');
+      // then leaves the screen: either way its buttons are gone. An accepted row whose ETA has
+      // passed reads OVERDUE instead (docs/product/movement-log.md): seeded ETAs are at fixed times.
+      if (accept) await expect(movements.rowIn(movements.upcoming, id)).toContainText(/ACCEPTED|OVERDUE/);
       else await expect(movements.row(id).getByRole('button', { name: 'REJECT' })).toHaveCount(0);
       model.intend(id, { permission: accept });
       if (accept) model.upcoming.push(id);
