@@ -3,7 +3,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadApiBaseUrl } from '@/data/api/runtime-config';
+import { loadApiBaseUrl } from '@/data/api/api-address';
 import { createAppServices } from '@/data/app-services';
 import { applyLanguage, readLanguageChoice, subscribeLanguageChoice } from '@/data/language-choice';
 import { createAppRouter } from './router';

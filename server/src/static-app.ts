@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { apiOrigin, RUNTIME_CONFIG_FILE, readRuntimeConfig } from '@/domain/runtime-config';
+import { apiOrigin, RUNTIME_CONFIG_FILE, readRuntimeConfig } from '@/domain/wire/deploy-config';
 
 /**
  * The other origin the built app calls its API on (config.json's apiUrl), so the page's

@@ -4,7 +4,7 @@
 // keeping Dexie out of the sign-in chunk.
 import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
-import { hasFeature } from '@/domain/server-capabilities';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { type Clock, systemClock } from '@/domain/time/clock';
 import { createI18n } from '@/i18n/create-i18n';
 import { englishDeskMessages } from '@/i18n/desk-catalogs';

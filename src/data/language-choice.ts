@@ -2,7 +2,7 @@
 // localStorage key, puts a choice into effect on the desk's i18n instance and the page, and tells
 // our server, for the mails to the club's owner (docs/decisions/0020).
 import type { I18n } from '@lingui/core';
-import { hasFeature } from '@/domain/server-capabilities';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { activate } from '@/i18n/create-i18n';
 import { deskMessages } from '@/i18n/desk-catalogs';
 import { isLocale, type Locale, pickLocale } from '@/i18n/locale';

@@ -1,11 +1,11 @@
 // Which server the desk talks to, asked of the real server in-process: our server announces
 // itself; a path where nothing answers the capabilities call (404) is taken for a plain Strapi.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAIN_STRAPI_CAPABILITIES, PPR_DESK_CAPABILITIES } from '@/domain/server-capabilities';
+import { PLAIN_STRAPI_CAPABILITIES, PPR_DESK_CAPABILITIES } from '@/domain/wire/server-capabilities';
 import { createTestNetwork } from '@/test/test-network';
 import { startTestServer } from '../../server/src/testing/test-server';
 import { createApiClient } from './api/client';
-import { NetworkError } from './api/errors';
+import { NetworkError } from './api/api-errors';
 import { createServerInfo } from './server-info';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -2,7 +2,7 @@
 // remembered between sessions through the mirror, so the desk can say which server it used last.
 import { fetchCapabilities } from '@/data/api/capabilities';
 import type { ApiClient } from '@/data/api/client';
-import type { ServerCapabilities } from '@/domain/server-capabilities';
+import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
 import { type Message, msg } from '@/i18n/messages';
 
 export interface KnownServer {

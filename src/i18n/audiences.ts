@@ -12,7 +12,7 @@ const LEFT_OUT: Record<Audience, readonly string[]> = {
 
 /**
  * The pilot's page carries only what it shows: its own texts, the shared words and field labels,
- * and the messages of its own schema (src/domain/pilot-request.ts), not the desk's validation
+ * and the messages of its own schema (src/domain/pilot-requests/pilot-request.ts), not the desk's validation
  * messages or errors. Its script is counted to the kilobyte (docs/decisions/0021).
  */
 const ONLY: Partial<Record<Audience, readonly string[]>> = {

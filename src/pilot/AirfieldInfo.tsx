@@ -2,9 +2,9 @@
 // as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
 // 0027) and the closure dates not over yet, what landing and parking cost, and the services with
 // their prices. All of it is in the server's first answer.
-import { hourlyParkingRate } from '@/domain/fees';
-import { formatPrice } from '@/domain/money';
-import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { hourlyParkingRate } from '@/domain/fees/fee-rules';
+import { formatPrice } from '@/domain/fees/money';
+import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { type Message, type MessageId, msg, say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { clockName } from './clock-name';
@@ -69,7 +69,7 @@ function Closures({ closures }: { closures: PublicAirfield['closures'] }) {
 const number = (value: number, tag: string) =>
   formatter(`number:${tag}`, () => new Intl.NumberFormat(tag)).format(value);
 
-/** The aircraft categories parking is priced by, as fees.ts names them. */
+/** The aircraft categories parking is priced by, as fee-rules.ts names them. */
 const PARKING: [category: string, label: MessageId][] = [
   ['Single engine', 'pilot.airfield.parkingSingle'],
   ['Twin engine', 'pilot.airfield.parkingTwin'],

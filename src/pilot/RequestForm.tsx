@@ -4,10 +4,10 @@
 // the form, the rules load and say when the time is outside the opening hours (use-request-send.ts
 // checks and sends).
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatPrice } from '@/domain/money';
-import type { PilotRequestField } from '@/domain/pilot-request';
-import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-request-fields';
-import { TOUCH_AND_GO } from '@/domain/types';
+import { formatPrice } from '@/domain/fees/money';
+import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
+import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-requests/pilot-request-fields';
+import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { type Message, type MessageId, say } from '@/i18n/messages';
 import { useIntlTag, useLocale, useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';

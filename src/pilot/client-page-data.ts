@@ -1,7 +1,7 @@
 // The page's data when the server did not embed it (the Vite dev server serves request.html
 // as it is): the same answers, read from the public API, in the browser's language.
-import { requestDays } from '@/domain/pilot-request';
-import type { PublicAirfield, PublicRequestStatus } from '@/domain/pilot-request-wire';
+import { requestDays } from '@/domain/pilot-requests/pilot-request';
+import type { PublicAirfield, PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import { isLocale, pickLocale } from '@/i18n/locale';
 import { callApi, PilotApiError } from './api';
 import type { PilotPageData } from './page-data';

@@ -2,8 +2,8 @@
 // embeds it as JSON in a <script type="application/json">, which the browser never runs; the page's
 // script reads it back and hydrates the same components with it.
 import type { Messages } from '@lingui/core';
-import type { FieldMessages } from '@/domain/pilot-request';
-import type { PublicAirfield, PublicRequestStatus } from '@/domain/pilot-request-wire';
+import type { FieldMessages } from '@/domain/pilot-requests/pilot-request';
+import type { PublicAirfield, PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import type { Locale } from '@/i18n/locale';
 import type { Message } from '@/i18n/messages';
 import type { RequestValues } from './request-draft';

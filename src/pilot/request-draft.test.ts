@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPilotRequest } from '@/domain/pilot-request';
+import { checkPilotRequest } from '@/domain/pilot-requests/pilot-request';
 import { memoryStorage } from '@/test/memory-storage';
 import { afterSending, EMPTY_VALUES, loadDraft, requestBodyOf, saveDraft, withNewKey } from './request-draft';
 

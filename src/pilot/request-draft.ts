@@ -1,8 +1,8 @@
 // Owns what the pilot has typed on one airfield's page, in localStorage: it survives a reload and a
 // lost link, and carries the Idempotency-Key of its send, so a retry files the same request once.
-import type { PilotRequestBody } from '@/domain/pilot-request';
-import { passengerLines } from '@/domain/pilot-request-fields';
-import { TOUCH_AND_GO } from '@/domain/types';
+import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
+import { passengerLines } from '@/domain/pilot-requests/pilot-request-fields';
+import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import type { Locale } from '@/i18n/locale';
 
 /**

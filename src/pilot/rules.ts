@@ -3,10 +3,10 @@
 // the club's opening hours. Both read dates and times
 // through the time module (luxon), so this module is loaded once the pilot starts on the form, not
 // before the page is interactive; the server applies the same rules to what is sent.
-import { closureOn } from '@/domain/closures';
-import { hoursVerdict } from '@/domain/opening-hours';
-import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-request';
-import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { closureOn } from '@/domain/club/closure-dates';
+import { hoursVerdict } from '@/domain/club/opening-hours';
+import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-requests/pilot-request';
+import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { systemClock } from '@/domain/time/clock';
 import { clockZone } from '@/domain/time/club-clock';
 import { isIsoDate, todayIsoDate, typedToUtc } from '@/domain/time/instants';

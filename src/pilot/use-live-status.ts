@@ -3,7 +3,7 @@
 // page shows a decision within a second. Where the stream is refused (too many open from one
 // address), the page asks every 15 s while it is in view instead.
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
-import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
+import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import { callApi } from './api';
 
 const POLL_MS = 15_000;

@@ -2,8 +2,8 @@
 // error and whether a send is under way. Sending checks the shared rule first and retries safely
 // under the draft's Idempotency-Key; on success the page opens the status page.
 import { type RefObject, useState } from 'react';
-import type { PilotRequestField } from '@/domain/pilot-request';
-import type { SentRequest } from '@/domain/pilot-request-wire';
+import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
+import type { SentRequest } from '@/domain/wire/pilot-request-wire';
 import type { Locale } from '@/i18n/locale';
 import { say, sayOr, type Translate } from '@/i18n/messages';
 import { callApi, type FieldRefusal, PilotApiError } from './api';

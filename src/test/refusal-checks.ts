@@ -1,7 +1,7 @@
 // For the tests that show the desk and the server refusing the same body (ADR 0015): a call the
 // API client refuses without sending anything, and the same body sent straight to the server.
 import { expect } from 'vitest';
-import { isApiError } from '@/data/api/errors';
+import { isApiError } from '@/data/api/api-errors';
 import type { SyncHarness } from './sync-harness';
 
 /** The client's refusal message; fails the test if the call succeeded or reached the server. */

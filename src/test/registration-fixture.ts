@@ -1,6 +1,6 @@
 // A complete registration as a new owner would type it, for the registration tests: every step
 // filled, two days open, two services chosen (by name: ids come from the seeded catalogue).
-import { emptyDraft, type RegistrationDraft } from '@/domain/registration';
+import { emptyDraft, type RegistrationDraft } from '@/domain/accounts/registration';
 
 export const NEW_OWNER = {
   username: 'evora-ops',

@@ -1,6 +1,6 @@
 // A landing's aircraft as a headline: the registration, never broken inside ('CS-' / 'AAD'),
-// then the type. The words come from the one rule in src/domain/landing-identity.ts.
-import type { LandingIdentity } from '@/domain/landing-identity';
+// then the type. The words come from the one rule in src/domain/landings/landing-identity.ts.
+import type { LandingIdentity } from '@/domain/landings/landing-identity';
 import './aircraft-name.css';
 
 export interface AircraftNameProps {

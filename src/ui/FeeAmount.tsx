@@ -1,9 +1,9 @@
 // The AMOUNT cell's fee: the rule's figure, "To be priced" while nobody could price the landing, or
 // a fee set by hand marked so, with what the rule said beside it (docs/product/movement-log.md).
 
-import { shownFee } from '@/domain/landing-fee';
-import { formatPrice } from '@/domain/money';
-import type { Landing } from '@/domain/types';
+import { shownFee } from '@/domain/fees/landing-fee';
+import { formatPrice } from '@/domain/fees/money';
+import type { Landing } from '@/domain/wire/entities';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export interface FeeAmountProps {

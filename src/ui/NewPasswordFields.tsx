@@ -1,6 +1,6 @@
 // A new password and its confirmation (registration step 2, Change password): the password rule as
 // the first one's hint, and the mismatch said as soon as the confirmation differs.
-import { PASSWORD_HINT } from '@/domain/password';
+import { PASSWORD_HINT } from '@/domain/accounts/password';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TextField } from './TextField';

@@ -9,7 +9,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { LANDING_POPULATE } from '../../src/data/api/landings';
+import { LANDING_POPULATE } from '../../src/data/api/landings-api';
 import { strapiQuery } from '../../src/data/api/strapi-query';
 import { PEER5_DIR, PEER5_OWNER, type RunningPeer5, startPeer5 } from './support/strapi5-peer';
 

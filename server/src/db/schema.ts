@@ -2,7 +2,7 @@
 // attribute names; a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps
 // ISO 8601 UTC strings (docs/decisions/0012 says why on both).
 import type { ColumnType, Generated } from 'kysely';
-import type { CancelledBy } from '@/domain/types';
+import type { CancelledBy } from '@/domain/wire/entities';
 import type { Locale } from '@/i18n/locale';
 
 type Timestamps = { createdAt: string; updatedAt: string };

@@ -1,7 +1,7 @@
 // The demo landings the seed writes, planned around `now`: pending requests in the coming days,
 // aircraft parked now and two months of finished stays with their fees, from one seeded sequence.
 import type { Insertable } from 'kysely';
-import { estimatedLandingFee, parkingFee } from '@/domain/fees';
+import { estimatedLandingFee, parkingFee } from '@/domain/fees/fee-rules';
 import { formatTimeParked } from '@/domain/time/durations';
 import { addToDate, landingInstant, utcDate, utcStoredTime } from '@/domain/time/instants';
 import { pick } from './prng';

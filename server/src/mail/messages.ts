@@ -3,10 +3,10 @@
 // filed from, the owner's in the language the owner uses the desk in. Plain text and the same
 // paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
 // The owner's mails are in owner-messages.ts, built from the parts exported here.
-import { formatPrice } from '@/domain/money';
+import { formatPrice } from '@/domain/fees/money';
 import { type ClubClock, withZoneName } from '@/domain/time/club-clock';
 import { formatDate, formatTime } from '@/domain/time/format';
-import { TOUCH_AND_GO } from '@/domain/types';
+import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { intlTag, type Locale } from '@/i18n/locale';
 import type { Translate } from '@/i18n/messages';
 import { serverTranslator } from '../i18n/server-i18n';

@@ -2,7 +2,7 @@
 // all-or-nothing replacement of a club's weight bands. Column names come from validated schemas.
 
 import { sql } from 'kysely';
-import type { WeightBand } from '@/domain/fees';
+import type { WeightBand } from '@/domain/fees/fee-rules';
 import type { Db } from '../db/database';
 import { recordTombstone } from './changes';
 

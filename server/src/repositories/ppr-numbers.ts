@@ -1,6 +1,6 @@
 // The PPR number counters (docs/product/movement-log.md, "The PPR number"): one row per club and
 // year holding the last number given. Only ever incremented, in the creating write's transaction.
-import { formatPpr, pprYear } from '@/domain/ppr-number';
+import { formatPpr, pprYear } from '@/domain/landings/ppr-number';
 import type { Db } from '../db/database';
 
 /**

@@ -2,14 +2,14 @@
 // transaction: the club's services, closure dates and hours checked, the aircraft and origin looked up, the fee
 // quoted by the same rule the page shows, the pilot found or created, a status token and the mails,
 // in the language the request keeps (the page's).
-import { aircraftTypes, findAircraftType } from '@/domain/aircraft-types';
-import { closureOn } from '@/domain/closures';
-import { hoursVerdict } from '@/domain/opening-hours';
-import type { PilotRequestBody } from '@/domain/pilot-request';
-import { quoteRequestFee } from '@/domain/request-fee';
+import { aircraftTypes, findAircraftType } from '@/domain/landings/aircraft-types';
+import { closureOn } from '@/domain/club/closure-dates';
+import { hoursVerdict } from '@/domain/club/opening-hours';
+import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
+import { quoteRequestFee } from '@/domain/fees/request-fee';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { typedToUtc, zonedInstant } from '@/domain/time/instants';
-import { TOUCH_AND_GO } from '@/domain/types';
+import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { DEFAULT_LOCALE } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
 import type { Db } from '../db/database';

@@ -1,8 +1,8 @@
 // A request as its pilot follows it (ADR 0009): the landing a status token opens, the request as
 // the status page shows it, and withdrawing it. Shared by the API, the server-rendered status page
 // and its event stream (docs/decisions/0021).
-import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
-import { canCancel } from '@/domain/request-status';
+import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
+import { canCancel } from '@/domain/pilot-requests/request-status';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';

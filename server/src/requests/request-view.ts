@@ -1,13 +1,13 @@
 // A stored request as its pilot sees it (the status page) and as its mails tell it: built from the
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
-import { billedCents } from '@/domain/landing-fee';
-import { parsePassengers } from '@/domain/passengers';
-import type { PublicRequestStatus } from '@/domain/pilot-request-wire';
-import { canCancel, pilotStatusOf } from '@/domain/request-status';
+import { billedCents } from '@/domain/fees/landing-fee';
+import { parsePassengers } from '@/domain/landings/passengers';
+import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
+import { canCancel, pilotStatusOf } from '@/domain/pilot-requests/request-status';
 import { type ClubClock, clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { storedOnClock, wallClock } from '@/domain/time/instants';
 import { toInputTime } from '@/domain/time/time-of-day';
-import type { LandingStatus } from '@/domain/types';
+import type { LandingStatus } from '@/domain/wire/entities';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { RequestFacts } from '../mail/messages';
 import type { RequestViewRow } from '../repositories/pilot-requests';

@@ -2,7 +2,7 @@
 // /api/public/airfields/:slug/requests) or the page's form without it (POST /request/:slug,
 // docs/decisions/0021). One path, so both keep the same rule, limits, honeypot and idempotency.
 import { createHash } from 'node:crypto';
-import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-request';
+import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-requests/pilot-request';
 import { utcDate } from '@/domain/time/instants';
 import { localeOfAcceptLanguage } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';

@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { accountLocaleBody, changePasswordBody, loginBody, registerBody } from '@/domain/user-schema';
+import { accountLocaleBody, changePasswordBody, loginBody, registerBody } from '@/domain/wire/user-schema';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { publicUser, sessionAnswer } from '../auth/session-answer';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PPR_DESK_CAPABILITIES, readCapabilities } from '@/domain/server-capabilities';
+import { PPR_DESK_CAPABILITIES, readCapabilities } from '@/domain/wire/server-capabilities';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer | null = null;

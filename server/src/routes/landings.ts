@@ -4,13 +4,13 @@
 // so does a desk cancel or no-show, to any landing with an address (docs/product/movement-log.md).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { estimatedLandingFee } from '@/domain/fees';
-import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
-import { applyCorrection, isCorrection } from '@/domain/landing-correction';
-import { dateProblem } from '@/domain/landing-times';
-import { applyLandingChange } from '@/domain/landing-transitions';
+import { estimatedLandingFee } from '@/domain/fees/fee-rules';
+import { landingChangeSchema, landingCreate } from '@/domain/wire/landing-schema';
+import { applyCorrection, isCorrection } from '@/domain/landings/landing-correction';
+import { dateProblem } from '@/domain/landings/landing-times';
+import { applyLandingChange } from '@/domain/landings/landing-transitions';
 import { toStoredTime } from '@/domain/time/time-of-day';
-import type { LandingStatus } from '@/domain/types';
+import type { LandingStatus } from '@/domain/wire/entities';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';

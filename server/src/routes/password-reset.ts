@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
-import { forgotPasswordBody, resetPasswordBody } from '@/domain/user-schema';
+import { forgotPasswordBody, resetPasswordBody } from '@/domain/wire/user-schema';
 import { msg } from '@/i18n/messages';
 import { hashPassword } from '../auth/password';
 import { sessionAnswer } from '../auth/session-answer';

@@ -2,8 +2,8 @@
 // The club's public face only: names, runway, hours, closure dates, services, prices; never a contact
 // or a landing.
 import type { FastifyPluginAsync } from 'fastify';
-import { aircraftTypes } from '@/domain/aircraft-types';
-import type { PublicAirfield } from '@/domain/pilot-request-wire';
+import { aircraftTypes } from '@/domain/landings/aircraft-types';
+import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { hoursOnClock } from '@/domain/time/hours-on-clock';
 import { utcDate, wallClock } from '@/domain/time/instants';

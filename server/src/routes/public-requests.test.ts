@@ -2,7 +2,7 @@
 // landing priced as quoted; every bad input is a 400 naming its field and stores nothing; the
 // honeypot, the limits and idempotent sending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequestFee } from '@/domain/request-fee';
+import { quoteRequestFee } from '@/domain/fees/request-fee';
 import { addToDate, utcDate } from '@/domain/time/instants';
 import type { Database } from '../db/schema';
 import { weightBands } from '../repositories/clubs';

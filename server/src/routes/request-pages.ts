@@ -7,7 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type FieldMessages, type PilotRequestField, requestDays } from '@/domain/pilot-request';
+import {
+  type FieldMessages,
+  type PilotRequestField,
+  requestDays,
+} from '@/domain/pilot-requests/pilot-request';
 import { utcDate } from '@/domain/time/instants';
 import { isLocale, type Locale, localeOfAcceptLanguage } from '@/i18n/locale';
 import { type Message, msg } from '@/i18n/messages';

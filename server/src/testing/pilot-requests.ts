@@ -1,6 +1,6 @@
 // A pilot request as the request page sends it, for tests: valid on the day after `now` unless
 // `overrides` say otherwise, at midday UTC (inside the demo club's opening hours every day).
-import type { PilotRequestBody } from '@/domain/pilot-request';
+import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
 import { addToDate, utcDate } from '@/domain/time/instants';
 
 export const DEMO_SLUG = 'example-aero-club';

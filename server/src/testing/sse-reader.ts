@@ -1,6 +1,6 @@
 // Reads a Server-Sent Events stream over real HTTP for the sync tests and the bench, with the
-// desk's own parser (src/data/sync/sse.ts): each event, in order, until the stream ends or is closed.
-import { parseSse, type SseEvent } from '@/domain/sse';
+// desk's own parser (src/data/sync/event-stream.ts): each event, in order, until the stream ends or is closed.
+import { parseSse, type SseEvent } from '@/domain/wire/sse-text';
 
 export interface SseReader {
   /** The next event, or null once the stream has ended. Rejects after `timeoutMs`. */

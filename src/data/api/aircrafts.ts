@@ -1,5 +1,5 @@
 // The aircraft list the Create Landing modal picks from.
-import type { Aircraft } from '@/domain/types';
+import type { Aircraft } from '@/domain/wire/entities';
 import type { ApiClient } from './client';
 import { toAircraft } from './normalise';
 import { unwrapCollection } from './strapi';

@@ -4,7 +4,7 @@ import {
   forgotPasswordBody,
   registerBody,
   resetPasswordBody,
-} from '@/domain/user-schema';
+} from '@/domain/wire/user-schema';
 import type { Locale } from '@/i18n/locale';
 import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';

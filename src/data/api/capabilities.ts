@@ -5,9 +5,9 @@ import {
   PLAIN_STRAPI_CAPABILITIES,
   readCapabilities,
   type ServerCapabilities,
-} from '@/domain/server-capabilities';
+} from '@/domain/wire/server-capabilities';
 import type { ApiClient } from './client';
-import { isApiError } from './errors';
+import { isApiError } from './api-errors';
 import { UnexpectedShapeError } from './strapi';
 
 /** Statuses that mean "no such route here": the server is not ours, so it speaks plain Strapi. */

@@ -1,5 +1,5 @@
 // Runway categories (public).
-import type { Category } from '@/domain/types';
+import type { Category } from '@/domain/wire/entities';
 import type { ApiClient } from './client';
 import { toCategory } from './normalise';
 import { unwrapCollection } from './strapi';

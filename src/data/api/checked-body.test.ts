@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { say } from '@/i18n/messages';
 import { translatorFor } from '@/test/words';
 import { checkedBody } from './checked-body';
-import { ApiError } from './errors';
+import { ApiError } from './api-errors';
 
 const schema = z.object({ price: z.number(), open: z.boolean() });
 const request = { method: 'PUT', path: 'clubs/1' };

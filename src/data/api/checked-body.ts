@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { inEnglish } from '@/data/english-words';
 import { msg } from '@/i18n/messages';
-import { ApiError, type RequestLine } from './errors';
+import { ApiError, type RequestLine } from './api-errors';
 
 /** The body as the schema reads it (trimmed, lower-cased where it says so), or a ValidationError. */
 export function checkedBody<T>(schema: $ZodType<T>, body: unknown, request: RequestLine): T {

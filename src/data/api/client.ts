@@ -5,7 +5,7 @@
 // (docs/decisions/0023): the server refused the call before acting on it, so after `renew` gives a
 // new token the call is made once more with it.
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
-import { ApiError, apiErrorFromBody, CorsError, NetworkError } from './errors';
+import { ApiError, apiErrorFromBody, CorsError, NetworkError } from './api-errors';
 
 export type FetchLike = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
 

@@ -15,8 +15,8 @@ import type {
   Schedule,
   Service,
   User,
-} from '@/domain/types';
-import { LANDING_STATUSES, PAYMENT_STATUSES } from '@/domain/types';
+} from '@/domain/wire/entities';
+import { LANDING_STATUSES, PAYMENT_STATUSES } from '@/domain/wire/entities';
 import type { FlatRecord } from './strapi';
 
 type Rec = Record<string, unknown>;

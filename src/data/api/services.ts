@@ -1,5 +1,5 @@
 // The catalogue of extra services (public), sorted by name.
-import type { Service } from '@/domain/types';
+import type { Service } from '@/domain/wire/entities';
 import type { ApiClient } from './client';
 import { toService } from './normalise';
 import { unwrapCollection } from './strapi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError } from './api-errors';
 import { refusalReason, strapiPermission, strapiRefusal } from './strapi-refusals';
 
 const refusal = (status: number, method: string, path: string, message = 'Forbidden') =>

@@ -2,9 +2,9 @@
 // role lacks for a 403, what is gone for a 404, and Strapi's own validation message for a 400.
 
 import { inEnglish } from '@/data/english-words';
-import type { ServerDialect } from '@/domain/server-capabilities';
+import type { ServerDialect } from '@/domain/wire/server-capabilities';
 import { type Message, msg } from '@/i18n/messages';
-import type { ApiError, RequestLine } from './errors';
+import type { ApiError, RequestLine } from './api-errors';
 
 /** Strapi's content-type name for each collection path the desk calls. */
 const CONTENT_TYPES: Record<string, string> = {

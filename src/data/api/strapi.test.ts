@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import landingsList from '@/test/fixtures/landings-list.json';
 import userWithClub from '@/test/fixtures/user-with-club.json';
-import { apiErrorFromBody } from './errors';
-import { conflictCurrent } from './landings';
+import { apiErrorFromBody } from './api-errors';
+import { conflictCurrent } from './landings-api';
 import { toLanding, toUser } from './normalise';
 import { flattenEntry, unwrapCollection, unwrapFlat } from './strapi';
 import { strapiQuery } from './strapi-query';

@@ -1,7 +1,7 @@
 // Users: the signed-in owner with their club (where the club id comes from), the pilot list, and
 // on our server the language of the owner's mails.
-import type { Club, User } from '@/domain/types';
-import { accountLocaleBody } from '@/domain/user-schema';
+import type { Club, User } from '@/domain/wire/entities';
+import { accountLocaleBody } from '@/domain/wire/user-schema';
 import type { Locale } from '@/i18n/locale';
 import { checkedBody } from './checked-body';
 import type { ApiClient } from './client';

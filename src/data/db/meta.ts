@@ -1,7 +1,7 @@
 // Sync bookkeeping rows: the last successful refresh per collection and club, the token a 401 was
 // answered for (so the header can ask to sign in again until a new token exists), and which server
 // each API address turned out to be.
-import { readCapabilities, type ServerCapabilities } from '@/domain/server-capabilities';
+import { readCapabilities, type ServerCapabilities } from '@/domain/wire/server-capabilities';
 import type { PprDb } from './schema';
 
 const syncKey = (collection: string, clubId: number): string => `sync:${collection}:${clubId}`;

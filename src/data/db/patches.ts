@@ -1,7 +1,7 @@
 // Pure merging of server rows and pending changes: the rule that a refresh never undoes a change
 // still waiting in the outbox (docs/product.md#sync-and-offline, point 5).
-import type { Landing } from '@/domain/types';
-import type { MirrorLanding, OutboxEntry } from './types';
+import type { Landing } from '@/domain/wire/entities';
+import type { MirrorLanding, OutboxEntry } from './mirror-types';
 
 /** What a change makes the row read until the server has it. */
 export function shownPatch(entry: Pick<OutboxEntry, 'patch' | 'shown'>): Partial<Landing> {

@@ -1,7 +1,7 @@
 // The IndexedDB schema (Dexie). Every version stays listed: Dexie upgrades a device's database
 // from whatever version it has, so removing an old version would break devices that skipped one.
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
-import type { Aircraft, Category, Service, User } from '@/domain/types';
+import type { Aircraft, Category, Service, User } from '@/domain/wire/entities';
 import type {
   MetaRow,
   MirrorClosure,
@@ -11,7 +11,7 @@ import type {
   MirrorMtow,
   MirrorSchedule,
   OutboxEntry,
-} from './types';
+} from './mirror-types';
 
 // Server-keyed tables are plain Table<T, number>: their ids come from the server (or are negative
 // temporary ids), never auto-generated. Only the outbox auto-increments.

@@ -2,7 +2,7 @@
 // the mirror reports each landing whose server copy turns cancelled by its pilot, and every open
 // tab of the desk hears it (this one directly, the others over a BroadcastChannel), so a request
 // that leaves the lists is also said. Owns the listeners and the channel.
-import type { Landing } from '@/domain/types';
+import type { Landing } from '@/domain/wire/entities';
 
 /** What a notice names: enough to say which landing, with no second read. */
 export type CancelledLanding = Pick<

@@ -2,10 +2,14 @@
 // entries, so a decision always sets both permission fields, an arrival always carries a time, and
 // a manual creation always carries the row to show and the body to send.
 import type { DeskChange } from '@/data/sync/engine';
-import type { Correction } from '@/domain/correction-form';
-import type { EndingStatus } from '@/domain/landing-transitions';
-import { type ManualLandingParts, manualLandingData, manualLandingDraft } from '@/domain/manual-landing';
-import type { PaymentStatus } from '@/domain/types';
+import type { Correction } from '@/domain/landings/correction-form';
+import type { EndingStatus } from '@/domain/landings/landing-transitions';
+import {
+  type ManualLandingParts,
+  manualLandingData,
+  manualLandingDraft,
+} from '@/domain/landings/manual-landing';
+import type { PaymentStatus } from '@/domain/wire/entities';
 
 /** A command on an existing landing (every kind but a manual creation). */
 type LandingCommand = Exclude<DeskChange, { kind: 'create' }>;

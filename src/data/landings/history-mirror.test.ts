@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { readHistory } from '@/data/landings/list-reads';
-import { historyLandings } from '@/domain/history-view';
-import { historyTotals } from '@/domain/landings';
+import { historyLandings } from '@/domain/books/history-view';
+import { historyTotals } from '@/domain/landings/landing-facts';
 import { todayIsoDate } from '@/domain/time/instants';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { finishedLandingsOfClub } from './mirror';

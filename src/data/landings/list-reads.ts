@@ -1,11 +1,11 @@
 // The landing lists (docs/product.md#calls), read whole: how a desk follows a server without the sync pull (a
 // plain Strapi v4). Each read writes the mirror in one transaction, waiting changes re-applied on
 // top, and deletes the rows of its scope the server no longer lists.
-import { type LandingFilters, listLandings } from '@/data/api/landings';
+import { type LandingFilters, listLandings } from '@/data/api/landings-api';
 import { type LandingScope, writeServerLandings } from '@/data/landings/mirror';
 import { todayIsoDate } from '@/domain/time/instants';
-import type { Landing, LandingStatus } from '@/domain/types';
-import { finish, type RefreshDeps, type RefreshResult } from '../sync/refreshers';
+import type { Landing, LandingStatus } from '@/domain/wire/entities';
+import { finish, type RefreshDeps, type RefreshResult } from '../sync/sync-refreshers';
 
 /**
  * A safety bound, not a product limit: History keeps every landing (the club's books), so a read pages

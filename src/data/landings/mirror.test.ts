@@ -1,7 +1,7 @@
 // What the movements screen reads from the mirror: pending and parked landings through the status
 // index, finished ones only while a change on them is still queued.
 import { describe, expect, it } from 'vitest';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/db/mirror-types';
 import { enqueue } from '@/data/sync/outbox';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { movementLandingsOfClub } from './mirror';

@@ -5,8 +5,8 @@
 
 import { keepRelations, serverRow, toMirrorRow } from '@/data/db/patches';
 import type { PprDb } from '@/data/db/schema';
-import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
-import type { Landing } from '@/domain/types';
+import type { MirrorLanding, OutboxEntry } from '@/data/db/mirror-types';
+import type { Landing } from '@/domain/wire/entities';
 import {
   announcePilotCancellations,
   type CancelledLanding,

@@ -7,7 +7,7 @@ import { type ApiClient, createApiClient } from '@/data/api/client';
 import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
 import { landingsOfClub } from '@/data/landings/mirror';
-import { splitMovements } from '@/domain/movements-view';
+import { splitMovements } from '@/domain/desk/movements-view';
 import { systemClock } from '@/domain/time/clock';
 import { todayIsoDate } from '@/domain/time/instants';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server';

@@ -3,7 +3,7 @@
 import type { ApiClient } from '@/data/api/client';
 import { toLanding } from '@/data/api/normalise';
 import { UnexpectedShapeError, unwrapCollection } from '@/data/api/strapi';
-import type { Landing } from '@/domain/types';
+import type { Landing } from '@/domain/wire/entities';
 
 export interface PulledPage {
   landings: Landing[];

@@ -3,12 +3,12 @@
 // closure dates a row or Create Landing warns about; and the club's clock every desk screen shows
 // times on (ADR 0027).
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MirrorClosure, MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/types';
+import type { MirrorClosure, MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/mirror-types';
 import { movementLandingsOfClub } from '@/data/landings/mirror';
 import { useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { type ClubClock, clockZone, clubClockOf, type NamedClock } from '@/domain/time/club-clock';
-import type { Aircraft, User } from '@/domain/types';
+import type { Aircraft, User } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 
 /** The club's landings the movements screen can show; undefined until IndexedDB has answered once. */

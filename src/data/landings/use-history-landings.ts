@@ -1,7 +1,7 @@
 // The History screen's data: the club's finished landings read live from the mirror, which the
 // live sync keeps current, and whether the first sync is still running or the last one failed.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/db/mirror-types';
 import { finishedLandingsOfClub } from '@/data/landings/mirror';
 import { useSession } from '@/data/react/app-services-context';
 import { useLiveSyncState, useSyncEngine } from '@/data/react/sync-engine-context';

@@ -1,7 +1,7 @@
 // The mirror's rows of some landings by id (the sync panel's: the landings its waiting changes
 // touch), read live from IndexedDB so a row the replayer stores shows its new state at once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/db/mirror-types';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 
 /** Undefined while loading; ids the mirror does not hold are left out. */

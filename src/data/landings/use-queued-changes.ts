@@ -1,10 +1,10 @@
 // Which landings have desk changes still in the outbox, read live from IndexedDB so every tab
 // marks the same rows: what kind of change waits, and whether one needs the operator.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/db/mirror-types';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { listOutbox } from '@/data/sync/outbox';
-import type { UnsyncedChanges } from '@/domain/movements-view';
+import type { UnsyncedChanges } from '@/domain/desk/movements-view';
 
 export interface QueuedChanges extends UnsyncedChanges {
   /** Landings with a change the server refused or that conflicts: shown in the sync panel. */

@@ -2,7 +2,7 @@
 // the database itself (the rows that refresh wrote may reach a live query a moment later).
 import { useEffect, useState } from 'react';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { isPendingRequest } from '@/domain/landings';
+import { isPendingRequest } from '@/domain/landings/landing-facts';
 import { movementLandingsOfClub } from './mirror';
 
 /** null until `settled` and the read is done; then the same set for the life of the screen. */

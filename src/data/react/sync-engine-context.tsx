@@ -3,7 +3,7 @@
 // refreshers it invalidates. Gives features the engine (enqueue, discard, retry …) and the sync state.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { settingsRefreshers } from '@/data/settings/refreshers';
+import { settingsRefreshers } from '@/data/settings/settings-refreshers';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
 import { getSyncEngine, type SyncEngine } from '@/data/sync/engine';
 import { createLiveSync, type LiveSync, type LiveSyncState } from '@/data/sync/live-sync';

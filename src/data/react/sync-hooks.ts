@@ -2,7 +2,7 @@
 // shows the same queue.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lastSyncedAt, rejectedToken } from '@/data/db/meta';
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/db/mirror-types';
 import { listOutbox } from '@/data/sync/outbox';
 import { useSession } from './app-services-context';
 import { useSyncEngine } from './sync-engine-context';

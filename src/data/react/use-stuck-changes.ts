@@ -2,7 +2,7 @@
 // conflict (the moment the replayer parks it for the operator), so the screen can say so once.
 // Owns only the memory of each entry's last seen state; the entries stay in the outbox.
 import { useEffect, useRef } from 'react';
-import type { OutboxEntry, OutboxState } from '@/data/db/types';
+import type { OutboxEntry, OutboxState } from '@/data/db/mirror-types';
 import { useOutboxView } from './sync-hooks';
 
 /**

@@ -2,7 +2,7 @@
 // survives a reload, with the landing it is about. Owns only a timer that ends the window on time.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { MirrorLanding, OutboxEntry } from '@/data/db/types';
+import type { MirrorLanding, OutboxEntry } from '@/data/db/mirror-types';
 import { undoableUntil } from '@/data/sync/replay-plan';
 import { useSyncEngine } from './sync-engine-context';
 import { useOutboxView } from './sync-hooks';

@@ -8,12 +8,16 @@ import { getClub } from '@/data/api/clubs';
 import { listMtows } from '@/data/api/mtows';
 import { listSchedules } from '@/data/api/schedules';
 import { createServerInfo } from '@/data/server-info';
-import type { RegistrationDraft } from '@/domain/registration';
-import { type ConfirmProgress, emptyProgress, INITIAL_BAND_UPPER_KG } from '@/domain/registration-confirm';
+import type { RegistrationDraft } from '@/domain/accounts/registration';
+import {
+  type ConfirmProgress,
+  emptyProgress,
+  INITIAL_BAND_UPPER_KG,
+} from '@/domain/accounts/registration-progress';
 import { filledDraft } from '@/test/registration-fixture';
 import { strapiApiUrl } from '@/test/strapi-peer';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
-import { confirmRegistration } from './confirm-registration';
+import { confirmRegistration } from './run-registration';
 
 let network: TestNetwork;
 let api: ApiClient;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '@/data/api/errors';
-import { PLAIN_STRAPI_CAPABILITIES, PPR_DESK_CAPABILITIES } from '@/domain/server-capabilities';
+import { ApiError, NetworkError } from '@/data/api/api-errors';
+import { PLAIN_STRAPI_CAPABILITIES, PPR_DESK_CAPABILITIES } from '@/domain/wire/server-capabilities';
 import { wordsIn } from '@/test/words';
 import { describeFailure, sayFailure } from './registration-errors';
 

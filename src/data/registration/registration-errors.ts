@@ -1,9 +1,9 @@
 // Why a Confirm step failed, as messages for the person registering (a failed account, club or
 // service creation is an error they read in the desk's language). Every message says what to do next.
-import { isApiError, isCorsError, isNetworkError } from '@/data/api/errors';
+import { isApiError, isCorsError, isNetworkError } from '@/data/api/api-errors';
 import { refusalReason } from '@/data/api/strapi-refusals';
-import type { ConfirmTask } from '@/domain/registration-confirm';
-import type { ServerCapabilities } from '@/domain/server-capabilities';
+import type { ConfirmTask } from '@/domain/accounts/registration-progress';
+import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
 import { type Message, type MessageId, msg, say, sayOr, type Translate } from '@/i18n/messages';
 
 /** The words a plain Strapi (and our server) refuse a taken username or email with. */

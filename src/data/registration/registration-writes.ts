@@ -8,8 +8,8 @@ import type { ApiClient, CallAs } from '@/data/api/client';
 import { createClubService, listClubServices } from '@/data/api/club-services';
 import { createClub, findRegisteredClub } from '@/data/api/clubs';
 import { createSchedule, saveScheduleDay } from '@/data/api/schedules';
-import type { ClubPayload } from '@/domain/registration-payload';
-import type { ScheduleRow } from '@/domain/schedule';
+import type { ClubPayload } from '@/domain/accounts/registration-payload';
+import type { ScheduleRow } from '@/domain/club/schedule';
 import type { Locale } from '@/i18n/locale';
 
 export interface RegistrationWrite {

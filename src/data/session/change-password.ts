@@ -3,7 +3,7 @@
 // Our server then revokes the tokens issued before, so the session ends with it (a plain Strapi does not).
 import { changePassword as postPasswordChange } from '@/data/api/auth';
 import type { ApiClient } from '@/data/api/client';
-import type { PasswordChange } from '@/domain/password';
+import type { PasswordChange } from '@/domain/accounts/password';
 
 export async function changePassword(
   api: ApiClient,

@@ -2,7 +2,7 @@
 // reset-password, so a plain Strapi with its email settings works the same way): asking sends a
 // link whatever the address, and the new password signs the account in on this device.
 import { forgotPassword, resetPassword } from '@/data/api/auth';
-import { isApiError, isCorsError, isNetworkError } from '@/data/api/errors';
+import { isApiError, isCorsError, isNetworkError } from '@/data/api/api-errors';
 import type { AppServices } from '@/data/app-services';
 import { type Message, msg } from '@/i18n/messages';
 import { completeSignIn } from './sign-in';

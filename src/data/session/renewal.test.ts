@@ -3,7 +3,7 @@
 // once share one refresh, and when the server refuses the refresh (the sign-in ended or ran out)
 // the outbox keeps every change until the next sign-in, then sends each exactly once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLanding } from '@/data/api/landings';
+import { getLanding } from '@/data/api/landings-api';
 import { rejectedToken } from '@/data/db/meta';
 import { memoryLock } from '@/data/sync/lock';
 import { enqueue, listOutbox } from '@/data/sync/outbox';

@@ -7,7 +7,7 @@
 // the desk keeps everything and asks to sign in again (docs/product.md#sync-and-offline, point 4).
 import { refreshSession } from '@/data/api/auth';
 import type { ApiClient } from '@/data/api/client';
-import { ApiError } from '@/data/api/errors';
+import { ApiError } from '@/data/api/api-errors';
 import { defaultLock, type ExclusiveLock } from '@/data/sync/lock';
 import type { SessionStore } from './session';
 

@@ -2,7 +2,7 @@
 // id. Any refusal is one message; no connection without a session, or a server whose CORS
 // settings refuse this app, is said plainly.
 import { login } from '@/data/api/auth';
-import { isCorsError, isNetworkError } from '@/data/api/errors';
+import { isCorsError, isNetworkError } from '@/data/api/api-errors';
 import { getOwner } from '@/data/api/users';
 import type { AppServices } from '@/data/app-services';
 import { requestPersistentStorage } from '@/data/sync/connectivity';

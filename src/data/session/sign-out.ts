@@ -5,7 +5,7 @@
 // the account and leave after its next sign-in here.
 import { logout, logoutAll } from '@/data/api/auth';
 import type { AppServices } from '@/data/app-services';
-import { hasFeature } from '@/domain/server-capabilities';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 
 /** How long LOGOUT waits for the server before clearing the session anyway. */
 export const LOGOUT_WAIT_MS = 3000;

@@ -3,11 +3,11 @@
 // second save finishes it (docs/decisions/0006).
 
 import type { ApiClient, CallAs } from '@/data/api/client';
-import { isApiError } from '@/data/api/errors';
+import { isApiError } from '@/data/api/api-errors';
 import { createMtow, deleteMtow, listMtows, replaceClubMtows } from '@/data/api/mtows';
-import { bandReplacementPlan, GUARD_BAND } from '@/domain/band-replacement';
-import type { WeightBand } from '@/domain/fees';
-import type { ServerCapabilities } from '@/domain/server-capabilities';
+import { bandReplacementPlan, GUARD_BAND } from '@/domain/fees/band-replacement';
+import type { WeightBand } from '@/domain/fees/fee-rules';
+import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
 import { type Message, msg } from '@/i18n/messages';
 
 /** English, for logs: the error's `message` (the operator reads its `words`). */

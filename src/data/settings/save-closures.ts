@@ -2,7 +2,7 @@
 // on its own, straight to the server like every settings save (refused offline by the section).
 import type { ApiClient } from '@/data/api/client';
 import { createClosure, deleteClosure } from '@/data/api/closure-writes';
-import type { ClosureDates } from '@/domain/closures';
+import type { ClosureDates } from '@/domain/club/closure-dates';
 
 /** One closure change: an addition (with the key that makes its resend safe) or a deletion. */
 export type ClosureChange = { add: ClosureDates; key: string } | { remove: number };

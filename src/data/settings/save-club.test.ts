@@ -1,7 +1,7 @@
 // The landing fees save against the real server (in-process, fresh SQLite): bands and discount in
 // one SAVE, and a refused band table sends no discount either.
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '@/data/api/errors';
+import { isApiError } from '@/data/api/api-errors';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { saveClubFields, saveLandingFees } from './save-club';
 

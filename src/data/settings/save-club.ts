@@ -2,9 +2,9 @@
 // the landing fees, which are the weight bands (saved in the server's dialect) plus the home base discount.
 import type { ApiClient } from '@/data/api/client';
 import { updateClub } from '@/data/api/clubs';
-import type { ClubValue } from '@/domain/club-settings';
-import type { WeightBand } from '@/domain/fees';
-import type { ServerCapabilities } from '@/domain/server-capabilities';
+import type { ClubValue } from '@/domain/club/club-settings';
+import type { WeightBand } from '@/domain/fees/fee-rules';
+import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
 import { saveBands } from './save-bands';
 
 export async function saveClubFields(

@@ -2,9 +2,9 @@
 // row for that day_index is looked up on the server and updated, or created when there is none.
 import type { ApiClient } from '@/data/api/client';
 import { deleteSchedule, saveScheduleDay } from '@/data/api/schedules';
-import { type ScheduleRow, scheduleDiff } from '@/domain/schedule';
+import { type ScheduleRow, scheduleDiff } from '@/domain/club/schedule';
 import { toApiTime } from '@/domain/time/time-of-day';
-import type { Schedule } from '@/domain/types';
+import type { Schedule } from '@/domain/wire/entities';
 
 export async function saveSchedules(
   api: ApiClient,

@@ -7,7 +7,7 @@ import {
   listClubServices,
   updateClubServicePrice,
 } from '@/data/api/club-services';
-import { type ClubServiceOp, planClubServiceSave, type ServiceEntry } from '@/domain/club-services-save';
+import { type ClubServiceOp, planClubServiceSave, type ServiceEntry } from '@/domain/club/club-services-save';
 import { type Message, msg } from '@/i18n/messages';
 
 /** A price that is not an amount in euros reached the save (the form checks first). */

@@ -2,10 +2,10 @@
 // with what the last refresh stored. Each hook gives undefined while loading and null when nothing is stored.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { bandsHalfSavedSince } from '@/data/db/meta';
-import type { MirrorClosure, MirrorClubService, MirrorMtow, MirrorSchedule } from '@/data/db/types';
+import type { MirrorClosure, MirrorClubService, MirrorMtow, MirrorSchedule } from '@/data/db/mirror-types';
 import { useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import type { Category, Club, Service } from '@/domain/types';
+import type { Category, Club, Service } from '@/domain/wire/entities';
 
 export function useClub(): Club | null | undefined {
   const { db } = useSyncEngine();

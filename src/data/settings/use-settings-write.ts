@@ -4,8 +4,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/data/api/client';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import type { RefreshDeps } from '@/data/sync/refreshers';
-import type { ServerCapabilities, ServerDialect } from '@/domain/server-capabilities';
+import type { RefreshDeps } from '@/data/sync/sync-refreshers';
+import type { ServerCapabilities, ServerDialect } from '@/domain/wire/server-capabilities';
 
 /** Every settings save runs under this key, so the page can block itself while any is running. */
 export const SETTINGS_SAVE_KEY = ['settings-save'] as const;

@@ -1,7 +1,7 @@
 // How one outbox entry reaches the server, in the dialect the server speaks (docs/decisions/0005):
 // our server takes Idempotency-Key and If-Match; a plain Strapi v4 gets checked reads instead.
-import type { LandingAnswer } from '@/data/api/landings';
-import type { OutboxEntry } from '@/data/db/types';
+import type { LandingAnswer } from '@/data/api/landings-api';
+import type { OutboxEntry } from '@/data/db/mirror-types';
 import type { Message } from '@/i18n/messages';
 
 /**

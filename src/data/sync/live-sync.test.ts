@@ -4,10 +4,10 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverRow } from '@/data/db/patches';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/db/mirror-types';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import type { ServerInfo } from '@/data/server-info';
-import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/server-capabilities';
+import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/wire/server-capabilities';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { createLiveSync, type LiveSync } from './live-sync';
 import { enqueue } from './outbox';

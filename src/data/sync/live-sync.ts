@@ -3,7 +3,7 @@
 // every 30 s when there is no stream (a proxy, a plain Strapi, whose lists it reads whole instead).
 // Owns the cursor's use, the stream connection, its timers and the sync state screens show.
 import type { ApiClient } from '@/data/api/client';
-import { ApiError } from '@/data/api/errors';
+import { ApiError } from '@/data/api/api-errors';
 import { lastSyncedAt, markSynced } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
@@ -12,7 +12,7 @@ import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/
 import { pullLandings } from '@/data/landings/pull';
 import type { ServerInfo } from '@/data/server-info';
 import type { Clock } from '@/domain/time/clock';
-import { readSse, type SseEvent } from './sse';
+import { readSse, type SseEvent } from './event-stream';
 
 export interface LiveSyncState {
   /** 'live': an event stream pokes the desk; 'polling': pulls on focus and every 30 s. */

@@ -2,7 +2,7 @@
 // patches the mirror; discard and refresh rebuild the row from the server's copy.
 import { describe, expect, it } from 'vitest';
 import { serverRow } from '@/data/db/patches';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/db/mirror-types';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { discard, enqueue, listOutbox, releaseHolds } from './outbox';
 

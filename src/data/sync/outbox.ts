@@ -3,12 +3,12 @@
 
 import { shownPatch } from '@/data/db/patches';
 import type { PprDb } from '@/data/db/schema';
-import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/types';
+import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/mirror-types';
 import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
-import { fieldsBefore } from '@/domain/field-clashes';
-import type { LandingChange } from '@/domain/landing-schema';
+import { fieldsBefore } from '@/domain/landings/field-clashes';
+import type { LandingChange } from '@/domain/wire/landing-schema';
 import type { Clock } from '@/domain/time/clock';
-import type { Landing } from '@/domain/types';
+import type { Landing } from '@/domain/wire/entities';
 import { undoableUntil } from './replay-plan';
 
 export interface ChangeInput {

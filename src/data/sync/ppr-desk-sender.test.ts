@@ -1,7 +1,7 @@
 // Our server's sender checks each outbox entry with the landings schema the server checks with:
 // what the server would refuse is refused unsent, as the same 400, and the server refuses it too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/db/mirror-types';
 import { refusedUnsent, sentDirect } from '@/test/refusal-checks';
 import { type SyncHarness, startSyncHarness } from '@/test/sync-harness';
 import { pprDeskSender } from './ppr-desk-sender';

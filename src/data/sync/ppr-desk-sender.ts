@@ -2,11 +2,11 @@
 // (a resend after a lost answer is applied once) and, for decisions, If-Match (a 409 on conflict).
 import { checkedBody } from '@/data/api/checked-body';
 import type { ApiClient } from '@/data/api/client';
-import { ApiError } from '@/data/api/errors';
-import { conflictCurrent, createLanding, updateLanding } from '@/data/api/landings';
-import type { OutboxEntry } from '@/data/db/types';
-import { clashingFields } from '@/domain/field-clashes';
-import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
+import { ApiError } from '@/data/api/api-errors';
+import { conflictCurrent, createLanding, updateLanding } from '@/data/api/landings-api';
+import type { OutboxEntry } from '@/data/db/mirror-types';
+import { clashingFields } from '@/domain/landings/field-clashes';
+import { landingChangeSchema, landingCreate } from '@/domain/wire/landing-schema';
 import type { LandingSender, SendResult } from './landing-sender';
 
 export function pprDeskSender(api: ApiClient): LandingSender {

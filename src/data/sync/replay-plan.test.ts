@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/db/mirror-types';
 import { BACKOFF_CAP_MS, backoffDelay, pickNext, undoableUntil } from './replay-plan';
 
 function entry(seq: number, landingId: number, more: Partial<OutboxEntry> = {}): OutboxEntry {

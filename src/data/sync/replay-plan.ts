@@ -1,6 +1,6 @@
 // Pure rules of replay: which entry goes next and how long a failed one waits. Kept apart from
 // the replayer's I/O so the ordering rules read (and test) on their own.
-import type { OutboxEntry } from '@/data/db/types';
+import type { OutboxEntry } from '@/data/db/mirror-types';
 
 export interface ReplayPick {
   next: OutboxEntry | null;

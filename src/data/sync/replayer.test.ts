@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';
 import { serverRow } from '@/data/db/patches';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/db/mirror-types';
 import { decisionChange } from '@/data/landings/commands';
 import { OTHER_OWNER, OWNER, type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import type { ExclusiveLock } from './lock';

@@ -2,13 +2,13 @@
 // a time of day or a calendar date refuses the same inputs, and takes the same ones in each form.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { parseHistorySearch } from '../history-search';
-import { landingCreateFields } from '../landing-schema';
-import { emptyManualLanding, manualLandingProblems } from '../manual-landing';
-import { hoursVerdict, localDayAndMinute } from '../opening-hours';
-import { checkPilotRequest } from '../pilot-request';
-import { isOpenBeforeClose } from '../schedule';
-import { timeOfDay } from '../schedule-schema';
+import { parseHistorySearch } from '../books/history-search';
+import { landingCreateFields } from '../wire/landing-schema';
+import { emptyManualLanding, manualLandingProblems } from '../landings/manual-landing';
+import { hoursVerdict, localDayAndMinute } from '../club/opening-hours';
+import { checkPilotRequest } from '../pilot-requests/pilot-request';
+import { isOpenBeforeClose } from '../club/schedule';
+import { timeOfDay } from '../wire/schedule-schema';
 import { formatDate, formatTime, formatUtcTime } from './format';
 import { isIsoDate, landingInstant, zonedInstant } from './instants';
 import { readTimeOfDay, toApiTime, toInputTime } from './time-of-day';

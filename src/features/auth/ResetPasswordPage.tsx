@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
 import { chooseNewPassword } from '@/data/session/password-reset';
-import { isStrongPassword } from '@/domain/password';
+import { isStrongPassword } from '@/domain/accounts/password';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { NewPasswordFields } from '@/ui/NewPasswordFields';

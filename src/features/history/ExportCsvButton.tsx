@@ -1,10 +1,10 @@
 // Exports every filtered row (not only the page on screen) as a CSV file named for its dates, its
 // header and status labels in the desk's language (history-export.ts says why).
 
-import { historyCsv, historyCsvFileName } from '@/domain/history-export';
-import type { HistorySearch } from '@/domain/history-search';
-import { shownDateRange } from '@/domain/history-view';
-import type { Landing } from '@/domain/types';
+import { historyCsv, historyCsvFileName } from '@/domain/books/history-export';
+import type { HistorySearch } from '@/domain/books/history-search';
+import { shownDateRange } from '@/domain/books/history-view';
+import type { Landing } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { downloadFile } from './download';
 

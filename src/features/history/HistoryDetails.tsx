@@ -1,8 +1,8 @@
 // A history row's expanded details, as a description list.
 
 import { useShownClock } from '@/data/landings/use-club-landings';
-import { historyDetails } from '@/domain/history-details';
-import type { Landing } from '@/domain/types';
+import { historyDetails } from '@/domain/books/history-details';
+import type { Landing } from '@/domain/wire/entities';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 

@@ -1,10 +1,10 @@
 // The filters accounts asked for: a search box (registration, call sign, pilot), a landing date
 // range and a payment status. They live in the URL (see the route), so a filtered view survives a
 // reload and can be bookmarked.
-import type { HistorySearch } from '@/domain/history-search';
-import { hasFilters } from '@/domain/history-search';
-import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/types';
+import type { HistorySearch } from '@/domain/books/history-search';
+import { hasFilters } from '@/domain/books/history-search';
+import { PAYMENT_STATUS_WORDS } from '@/domain/books/history-view';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { SearchBox } from '@/ui/SearchBox';

@@ -1,6 +1,6 @@
 // Moves through the history table a page at a time: with thousands of landings only one page of
 // rows is ever in the DOM.
-import type { HistoryPage } from '@/domain/history-view';
+import type { HistoryPage } from '@/domain/books/history-view';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export interface HistoryPagerProps {

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { notFlownWords, paymentStatusOf } from '@/domain/history-view';
-import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landing-identity';
-import { formatPrice } from '@/domain/money';
-import { peopleOnBoard } from '@/domain/passengers';
+import { notFlownWords, paymentStatusOf } from '@/domain/books/history-view';
+import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
+import { formatPrice } from '@/domain/fees/money';
+import { peopleOnBoard } from '@/domain/landings/passengers';
 import { withZoneName } from '@/domain/time/club-clock';
 import { formatDate, formatTime } from '@/domain/time/format';
 import { storedOnClock } from '@/domain/time/instants';

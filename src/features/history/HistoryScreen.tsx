@@ -1,7 +1,7 @@
 // The History screen (/dashboard): tiles, filters, the paged LANDING HISTORY table and the CSV
 // export, all read from the mirror so it works offline. The route owns the URL's search params.
-import { type HistorySearch, hasFilters } from '@/domain/history-search';
-import { filterSummary } from '@/domain/history-view';
+import { type HistorySearch, hasFilters } from '@/domain/books/history-search';
+import { filterSummary } from '@/domain/books/history-view';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ExportCsvButton } from './ExportCsvButton';

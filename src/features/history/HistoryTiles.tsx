@@ -1,8 +1,8 @@
 // The History tiles over the landings the filters let through: TOTAL LANDINGS and INCOME (what was
 // paid), BILLED and OUTSTANDING beside them, and the cancelled and no-show landings counted apart;
 // with a line saying which landings those are so a filtered total is never taken for the all-time one.
-import type { HistoryBooks } from '@/domain/history-books';
-import { formatPrice } from '@/domain/money';
+import type { HistoryBooks } from '@/domain/books/history-books';
+import { formatPrice } from '@/domain/fees/money';
 import type { MessageId } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 

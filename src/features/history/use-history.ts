@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useHistoryLandings } from '@/data/landings/use-history-landings';
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { type HistoryBooks, historyBooks } from '@/domain/history-books';
-import type { HistorySearch } from '@/domain/history-search';
-import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/history-view';
+import { type HistoryBooks, historyBooks } from '@/domain/books/history-books';
+import type { HistorySearch } from '@/domain/books/history-search';
+import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/books/history-view';
 import { todayIsoDate } from '@/domain/time/instants';
 
 export interface HistoryView {

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paymentChange } from '@/data/landings/commands';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import type { PaymentStatus } from '@/domain/types';
+import type { PaymentStatus } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 

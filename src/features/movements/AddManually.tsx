@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
-import type { ClosureDates } from '@/domain/closures';
-import type { ParkingRates } from '@/domain/fees';
-import type { ManualLandingParts } from '@/domain/manual-landing';
-import type { ClubRef } from '@/domain/types';
+import type { ClosureDates } from '@/domain/club/closure-dates';
+import type { ParkingRates } from '@/domain/fees/fee-rules';
+import type { ManualLandingParts } from '@/domain/landings/manual-landing';
+import type { ClubRef } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { CreateLandingForm } from './CreateLandingForm';

@@ -2,10 +2,10 @@
 // lines it is made of (the weight band, services, parking after the free hours), in the reader's
 // language and money format.
 
-import { costBreakdown } from '@/domain/estimated-cost';
-import type { ParkingRates, WeightBand } from '@/domain/fees';
-import { formatPrice } from '@/domain/money';
-import type { Aircraft } from '@/domain/types';
+import { costBreakdown } from '@/domain/fees/estimated-cost';
+import type { ParkingRates, WeightBand } from '@/domain/fees/fee-rules';
+import { formatPrice } from '@/domain/fees/money';
+import type { Aircraft } from '@/domain/wire/entities';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 

@@ -6,10 +6,10 @@
 // modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
-import { estimatedCost, pricedAs } from '@/domain/estimated-cost';
+import { estimatedCost, pricedAs } from '@/domain/fees/estimated-cost';
 import { useShownClock } from '@/data/landings/use-club-landings';
-import { type ClosureDates, closureOn } from '@/domain/closures';
-import type { ParkingRates } from '@/domain/fees';
+import { type ClosureDates, closureOn } from '@/domain/club/closure-dates';
+import type { ParkingRates } from '@/domain/fees/fee-rules';
 import {
   emptyManualLanding,
   MANUAL_PURPOSES,
@@ -17,10 +17,10 @@ import {
   type ManualLandingForm,
   type ManualLandingParts,
   manualLandingProblems,
-} from '@/domain/manual-landing';
-import { matchAircraft, matchPilot, pilotLabel } from '@/domain/radio-call-match';
+} from '@/domain/landings/manual-landing';
+import { matchAircraft, matchPilot, pilotLabel } from '@/domain/landings/radio-call-match';
 import { typedToUtc } from '@/domain/time/instants';
-import type { ClubRef } from '@/domain/types';
+import type { ClubRef } from '@/domain/wire/entities';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { CostBreakdown } from './CostBreakdown';

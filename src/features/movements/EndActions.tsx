@@ -3,7 +3,7 @@
 
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { canDeskCancel, canMarkNoShow } from '@/domain/landing-transitions';
+import { canDeskCancel, canMarkNoShow } from '@/domain/landings/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding } from './describe-row';

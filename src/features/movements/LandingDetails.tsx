@@ -4,8 +4,8 @@
 
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { landingIdentity, originHeadline } from '@/domain/landing-identity';
-import { pilotNameOf, servicesLabel } from '@/domain/landings';
+import { landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
+import { pilotNameOf, servicesLabel } from '@/domain/landings/landing-facts';
 import { formatOnClock } from '@/domain/time/format';
 import type { MessageId } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';

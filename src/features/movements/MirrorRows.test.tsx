@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import type { MirrorLanding } from '@/data/db/types';
+import type { MirrorLanding } from '@/data/db/mirror-types';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 import { screen, waitFor, within } from '@/test/render';
 

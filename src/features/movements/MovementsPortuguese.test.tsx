@@ -5,9 +5,9 @@
 import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { updateLanding } from '@/data/api/landings';
+import { updateLanding } from '@/data/api/landings-api';
 import { chooseLanguage } from '@/data/language-choice';
-import { formatPrice } from '@/domain/money';
+import { formatPrice } from '@/domain/fees/money';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
 import { screen, waitFor, within } from '@/test/render';
 

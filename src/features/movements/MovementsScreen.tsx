@@ -5,9 +5,9 @@ import { useClubClosures, useClubLandings, useMirrorClub } from '@/data/landings
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
-import { matchesQuery } from '@/domain/landing-search';
-import { rejectedToday, splitMovements } from '@/domain/movements-view';
-import { overdueMinutesOf } from '@/domain/overdue';
+import { matchesQuery } from '@/domain/landings/landing-search';
+import { rejectedToday, splitMovements } from '@/domain/desk/movements-view';
+import { overdueMinutesOf } from '@/domain/landings/overdue';
 import { DESK_ZONE } from '@/domain/time/desk-zone';
 import { prepareTimeFormats } from '@/domain/time/format';
 import { useT } from '@/i18n/react';

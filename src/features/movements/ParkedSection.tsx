@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import type { ParkingRates } from '@/domain/fees';
+import type { ParkingRates } from '@/domain/fees/fee-rules';
 import { formatOnClock } from '@/domain/time/format';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';

@@ -5,7 +5,7 @@
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { arrivalProblem, departureProblem } from '@/domain/landing-times';
+import { arrivalProblem, departureProblem } from '@/domain/landings/landing-times';
 import { formatOnClock } from '@/domain/time/format';
 import { wallClock } from '@/domain/time/instants';
 import { useIntlTag, useT } from '@/i18n/react';

@@ -7,7 +7,7 @@ import { memo, useState } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
-import type { ClosureDates } from '@/domain/closures';
+import type { ClosureDates } from '@/domain/club/closure-dates';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, requestRowCells } from './describe-row';

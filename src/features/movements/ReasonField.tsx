@@ -1,7 +1,7 @@
 // The optional reason a desk decision sends to the pilot (REJECT, CANCEL LANDING, NO-SHOW): the
 // field the dialog opens on, bounded as the server bounds it.
 import { useId } from 'react';
-import { MAX_REASON_LENGTH } from '@/domain/landing-transitions';
+import { MAX_REASON_LENGTH } from '@/domain/landings/landing-transitions';
 import { useT } from '@/i18n/react';
 
 // showModal() focuses the element carrying the autofocus attribute, which React does not render.

@@ -4,7 +4,7 @@
 // meanwhile can never go through: the row says who cancelled it and offers Discard alone.
 import type { OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { canSendAgain, refusalText } from '@/domain/refusal-words';
+import { canSendAgain, refusalText } from '@/domain/desk/refusal-words';
 import { say, sayOr } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';

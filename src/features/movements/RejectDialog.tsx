@@ -4,7 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { aircraftLabel } from '@/domain/landings';
+import { aircraftLabel } from '@/domain/landings/landing-facts';
 import { useIntlTag, useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { etaText } from './describe-row';

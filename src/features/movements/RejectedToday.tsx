@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import { landingIdentity } from '@/domain/landing-identity';
+import { landingIdentity } from '@/domain/landings/landing-identity';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { ActionButton } from './ActionButton';

@@ -2,12 +2,12 @@
 // and a request row's cells (with the closure its date falls on), in the reader's language.
 import { createElement } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
-import { type ClosureDates, closureOn } from '@/domain/closures';
-import { aircraftLabel } from '@/domain/landings';
+import { type ClosureDates, closureOn } from '@/domain/club/closure-dates';
+import { aircraftLabel } from '@/domain/landings/landing-facts';
 import type { NamedClock } from '@/domain/time/club-clock';
 import { type DisplayLocale, formatEtaOnClock } from '@/domain/time/format';
 import { storedOnClock } from '@/domain/time/instants';
-import { TOUCH_AND_GO } from '@/domain/types';
+import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import type { MessageId, Translate } from '@/i18n/messages';
 import { FeeAmount } from '@/ui/FeeAmount';
 
@@ -53,6 +53,8 @@ export function requestRowCells(
     when: etaText(landing, tag, clock),
     whenLabel: t('movements.columns.eta'),
     amount: createElement(FeeAmount, { landing }),
-    closedNote: closureOn(storedOnClock(landing.date, landing.time, clock.zone)?.date ?? landing.date, closures)?.note ?? null,
+    closedNote:
+      closureOn(storedOnClock(landing.date, landing.time, clock.zone)?.date ?? landing.date, closures)
+        ?.note ?? null,
   } as const;
 }

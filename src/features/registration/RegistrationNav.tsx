@@ -1,5 +1,5 @@
 // Back, and Continue (Confirm on the last step), the latter enabled only when the step is valid.
-import { REGISTRATION_STEPS, type RegistrationStep } from '@/domain/registration';
+import { REGISTRATION_STEPS, type RegistrationStep } from '@/domain/accounts/registration';
 import { useT } from '@/i18n/react';
 
 export interface RegistrationNavProps {

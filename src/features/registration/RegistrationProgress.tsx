@@ -5,7 +5,7 @@ import {
   progressStage,
   REGISTRATION_STEPS,
   type RegistrationStep,
-} from '@/domain/registration';
+} from '@/domain/accounts/registration';
 import { useT } from '@/i18n/react';
 
 export function RegistrationProgress({ step }: { step: RegistrationStep }) {

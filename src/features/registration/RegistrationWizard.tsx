@@ -2,8 +2,8 @@
 // on step 8), and why Confirm failed. Moving between steps puts focus on the new step's heading.
 import { type FormEvent, useEffect, useRef } from 'react';
 import { sayFailure } from '@/data/registration/registration-errors';
-import { REGISTRATION_STEPS } from '@/domain/registration';
-import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/registration-confirm';
+import { REGISTRATION_STEPS } from '@/domain/accounts/registration';
+import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/accounts/registration-progress';
 import { useT } from '@/i18n/react';
 import { RegistrationDone } from './RegistrationDone';
 import { RegistrationNav } from './RegistrationNav';

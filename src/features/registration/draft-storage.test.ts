@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeTask, emptyProgress } from '@/domain/registration-confirm';
+import { completeTask, emptyProgress } from '@/domain/accounts/registration-progress';
 import { memoryStorage } from '@/test/memory-storage';
 import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 import {

@@ -6,8 +6,8 @@ import {
   REGISTRATION_STEPS,
   type RegistrationDraft,
   type RegistrationStep,
-} from '@/domain/registration';
-import { type ConfirmProgress, emptyProgress } from '@/domain/registration-confirm';
+} from '@/domain/accounts/registration';
+import { type ConfirmProgress, emptyProgress } from '@/domain/accounts/registration-progress';
 
 export const REGISTRATION_STORAGE_KEY = 'ppr-registration';
 

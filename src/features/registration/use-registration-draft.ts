@@ -1,8 +1,8 @@
 // The wizard's state: the draft, the current step and Confirm's progress, restored from and
 // written back to localStorage on every change until the registration is finished.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RegistrationDraft, RegistrationStep } from '@/domain/registration';
-import { type ConfirmProgress, resumeStep } from '@/domain/registration-confirm';
+import type { RegistrationDraft, RegistrationStep } from '@/domain/accounts/registration';
+import { type ConfirmProgress, resumeStep } from '@/domain/accounts/registration-progress';
 import {
   clearRegistration,
   loadRegistration,

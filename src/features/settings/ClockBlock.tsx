@@ -4,10 +4,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
 
-import { clubQuery } from '@/data/settings/refreshers';
+import { clubQuery } from '@/data/settings/settings-refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
 import { useClub } from '@/data/settings/use-settings-data';
-import { hasFeature } from '@/domain/server-capabilities';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { type ClubClock, clubClockOf, DEFAULT_CLUB_CLOCK, isClubClock } from '@/domain/time/club-clock';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';

@@ -1,7 +1,7 @@
 // One club field in its settings form: text or a number as typed, the runway type as a select of
 // the categories, a yes/no as the labelled toggle.
-import type { ClubDraft, ClubFieldRule } from '@/domain/club-settings';
-import type { Category } from '@/domain/types';
+import type { ClubDraft, ClubFieldRule } from '@/domain/club/club-settings';
+import type { Category } from '@/domain/wire/entities';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';

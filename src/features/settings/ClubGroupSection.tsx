@@ -1,7 +1,7 @@
 // A settings section that edits one group of club fields (Airfield details, Runway, Pricing
 // Parking) and saves exactly that group with PUT clubs/:id.
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { clubQuery } from '@/data/settings/refreshers';
+import { clubQuery } from '@/data/settings/settings-refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
 import { useClub } from '@/data/settings/use-settings-data';
 import {
@@ -12,8 +12,8 @@ import {
   clubGroupPayload,
   type FieldProblem,
   groupRules,
-} from '@/domain/club-settings';
-import type { Category } from '@/domain/types';
+} from '@/domain/club/club-settings';
+import type { Category } from '@/domain/wire/entities';
 import type { Message, MessageId } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { ClubFieldInput } from './ClubFieldInput';

@@ -1,6 +1,6 @@
 // The left menu of Settings: the eight sections, LOGOUT and, on a server with sessions, SIGN OUT
 // EVERYWHERE beside it.
-import { SETTINGS_SECTIONS, type SettingsSectionKey } from '@/domain/settings-sections';
+import { SETTINGS_SECTIONS, type SettingsSectionKey } from '@/domain/club/settings-sections';
 import { useT } from '@/i18n/react';
 import { useLogout } from './use-logout';
 import { useSignOutEverywhere } from './use-sign-out-everywhere';

@@ -1,5 +1,5 @@
 // The visible labels of the club's settings fields (registration's steps name most of them too).
-import type { ClubFieldKey } from '@/domain/club-settings';
+import type { ClubFieldKey } from '@/domain/club/club-settings';
 import type { MessageId } from '@/i18n/messages';
 
 export const CLUB_FIELD_LABELS: Record<ClubFieldKey, MessageId> = {

@@ -4,9 +4,15 @@
 // the mirror's refresh are the data layer's (data/settings/use-settings-write.ts).
 import { useState } from 'react';
 import { useOnline, useSession } from '@/data/react/app-services-context';
-import { isApiError, isAuthError, isCorsError, isNetworkError, refusalReason } from '@/data/react/errors';
+import {
+  isApiError,
+  isAuthError,
+  isCorsError,
+  isNetworkError,
+  refusalReason,
+} from '@/data/react/error-words';
 import { type SettingsWriteOptions, useSettingsWrite } from '@/data/settings/use-settings-write';
-import type { ServerDialect } from '@/domain/server-capabilities';
+import type { ServerDialect } from '@/domain/wire/server-capabilities';
 import { type Message, msg, say, sayOr, type Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TOAST_SAVE_MS, toast } from '@/ui/toast';

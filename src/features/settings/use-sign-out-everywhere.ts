@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
 import { signOutEverywhere } from '@/data/session/sign-out';
-import { hasFeature } from '@/domain/server-capabilities';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { useT } from '@/i18n/react';
 
 export interface SignOutEverywhere {

@@ -6,7 +6,7 @@ import { serverRow } from '@/data/landings/mirror';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
-import { canSendAgain } from '@/domain/refusal-words';
+import { canSendAgain } from '@/domain/desk/refusal-words';
 import { useIntlTag, useT } from '@/i18n/react';
 import { RichMessage } from '@/ui/RichMessage';
 import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';

@@ -4,7 +4,7 @@
 
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { usePilotCancellations } from '@/data/react/use-pilot-cancellations';
-import { aircraftLabel, callSignOf } from '@/domain/landings';
+import { aircraftLabel, callSignOf } from '@/domain/landings/landing-facts';
 import { formatEtaOnClock } from '@/domain/time/format';
 import { useIntlTag, useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLandingsById } from '@/data/landings/use-landings-by-id';
 import { useCorsRefused, useServerDescription } from '@/data/react/app-services-context';
-import { corsWords } from '@/data/react/errors';
+import { corsWords } from '@/data/react/error-words';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import type { OutboxView } from '@/data/react/sync-hooks';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAppServices, useCorsRefused, useOnline } from '@/data/react/app-services-context';
 import { useLastSyncedAt, useOutboxView } from '@/data/react/sync-hooks';
-import { syncedLabel } from '@/domain/synced-label';
+import { syncedLabel } from '@/domain/desk/synced-label';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { RichMessage } from '@/ui/RichMessage';

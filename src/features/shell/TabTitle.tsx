@@ -3,7 +3,7 @@
 // (docs/product/movement-log.md); with the sound turned on in Settings, a new request also beeps.
 import { useEffect, useRef } from 'react';
 import { useRequestSound } from '@/data/react/use-sound-preference';
-import { DESK_TITLE, shouldSound } from '@/domain/movements-view';
+import { DESK_TITLE, shouldSound } from '@/domain/desk/movements-view';
 import { useT } from '@/i18n/react';
 import { beep } from '@/ui/beep';
 import { useOverdueCount } from './use-overdue-count';

@@ -1,15 +1,15 @@
 // Words for the sync panel and the undo bar: what a queued change does, to which landing, and why
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
-import { clashingFields } from '@/domain/field-clashes';
-import { PAYMENT_STATUS_WORDS } from '@/domain/history-view';
-import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landing-identity';
-import { pilotNameOf } from '@/domain/landings';
-import { formatPrice } from '@/domain/money';
-import { parsePassengers } from '@/domain/passengers';
+import { clashingFields } from '@/domain/landings/field-clashes';
+import { PAYMENT_STATUS_WORDS } from '@/domain/books/history-view';
+import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landings/landing-identity';
+import { pilotNameOf } from '@/domain/landings/landing-facts';
+import { formatPrice } from '@/domain/fees/money';
+import { parsePassengers } from '@/domain/landings/passengers';
 import type { NamedClock } from '@/domain/time/club-clock';
 import { type DisplayLocale, formatEtaOnClock, formatOnClock } from '@/domain/time/format';
-import { type ClubService, type Landing, PAYMENT_STATUSES } from '@/domain/types';
+import { type ClubService, type Landing, PAYMENT_STATUSES } from '@/domain/wire/entities';
 import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
 
 /** An instant of a change (its ATA, its departure) on the club's clock, its zone named, or N/A. */

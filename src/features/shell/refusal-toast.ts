@@ -2,7 +2,7 @@
 // product's texts for a decision and a payment status, and for the other changes what did not
 // happen and where the change is kept.
 import type { OutboxEntry } from '@/data/react/records';
-import type { LandingStatus } from '@/domain/types';
+import type { LandingStatus } from '@/domain/wire/entities';
 import { type Message, msg } from '@/i18n/messages';
 
 export function refusalToast(

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { overdueCount, overdueMinutesOf } from '@/domain/overdue';
+import { overdueCount, overdueMinutesOf } from '@/domain/landings/overdue';
 
 const MINUTE_MS = 60_000;
 

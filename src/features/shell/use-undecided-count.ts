@@ -2,7 +2,7 @@
 // title, the navigation badge and the request sound all count the same way.
 import { useClubLandings } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { undecidedRequestCount } from '@/domain/movements-view';
+import { undecidedRequestCount } from '@/domain/desk/movements-view';
 import { todayIsoDate } from '@/domain/time/instants';
 
 export function useUndecidedCount(): number {

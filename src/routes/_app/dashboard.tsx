@@ -1,6 +1,6 @@
 // History (/dashboard): the filters and page live in the URL's search params, read leniently.
 import { createFileRoute } from '@tanstack/react-router';
-import { parseHistorySearch } from '@/domain/history-search';
+import { parseHistorySearch } from '@/domain/books/history-search';
 import { HistoryScreen } from '@/features/history/HistoryScreen';
 import { CorrectAction } from '@/features/movements/correct/CorrectAction';
 

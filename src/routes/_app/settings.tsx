@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DEFAULT_SECTION, parseSection, type SettingsSectionKey } from '@/domain/settings-sections';
+import { DEFAULT_SECTION, parseSection, type SettingsSectionKey } from '@/domain/club/settings-sections';
 import { SettingsPage } from '@/features/settings/SettingsPage';
 
 // The open section is in the URL (?section=runway) so a reload returns to it.

@@ -2,7 +2,7 @@
 // the raw indexedDB API from inside the page, compares it with the server's rows, and names
 // history rows the way the History screen's status selects are labelled.
 import type { Page } from '@playwright/test';
-import { aircraftHeadline, landingIdentity } from '../../../src/domain/landing-identity';
+import { aircraftHeadline, landingIdentity } from '../../../src/domain/landings/landing-identity';
 import { formatDate, formatUtcTime } from '../../../src/domain/time/format';
 import type { ServerLanding } from './desk-api';
 
@@ -93,7 +93,7 @@ export function readMirror(page: Page): Promise<{ landings: MirrorRow[]; outbox:
 export function paymentSelectLabel(
   row: Pick<MirrorRow, 'date' | 'time' | 'aircraftName' | 'registration' | 'aircraftType'>,
 ): string {
-  // Named as History names it (src/domain/landing-identity.ts): registration first, then type.
+  // Named as History names it (src/domain/landings/landing-identity.ts): registration first, then type.
   const identity = landingIdentity({
     aircraft: row.aircraftName === null ? null : { id: 0, name: row.aircraftName, category: '', mtow: 0 },
     from: null,

@@ -2,7 +2,7 @@
 // club with an owner gets one from its name now); landings get what a pilot types and the desk's
 // reason; a request keeps its idempotency key and hashed status tokens; mail waits in an outbox.
 import { type Kysely, sql } from 'kysely';
-import { slugCandidate, slugify } from '@/domain/slug';
+import { slugCandidate, slugify } from '@/domain/accounts/slug';
 import { type ColumnTypes, columnTypes } from './column-types';
 
 async function addSlugs(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@
 // they were created (createdAt, then id). A landing also keeps a fee the desk set by hand with its
 // reason, and the MTOW declared for an aircraft the club does not know.
 import { type Kysely, sql } from 'kysely';
-import { formatPpr, pprYear } from '@/domain/ppr-number';
+import { formatPpr, pprYear } from '@/domain/landings/ppr-number';
 import { columnTypes } from './column-types';
 
 interface Numbered {

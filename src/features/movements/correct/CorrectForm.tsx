@@ -10,9 +10,9 @@ import {
   correctionOf,
   correctionProblems,
   type CorrectionForm as Form,
-} from '@/domain/correction-form';
-import { MANUAL_PURPOSES, MAX_POB } from '@/domain/manual-landing';
-import type { ClubService, Landing } from '@/domain/types';
+} from '@/domain/landings/correction-form';
+import { MANUAL_PURPOSES, MAX_POB } from '@/domain/landings/manual-landing';
+import type { ClubService, Landing } from '@/domain/wire/entities';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { FormField } from '../FormField';

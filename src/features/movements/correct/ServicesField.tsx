@@ -1,6 +1,6 @@
 // The services a landing had, as a group of checkboxes of the club's offers.
-import { formatPrice } from '@/domain/money';
-import type { ClubService } from '@/domain/types';
+import { formatPrice } from '@/domain/fees/money';
+import type { ClubService } from '@/domain/wire/entities';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export interface ServicesFieldProps {

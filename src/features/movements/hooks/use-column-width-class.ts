@@ -1,7 +1,7 @@
 // The tables' column width class, following the window's width: narrower above 3000 px
 // (docs/product.md#aircraft-movements).
 import { useSyncExternalStore } from 'react';
-import { columnWidthClass } from '@/domain/movements-view';
+import { columnWidthClass } from '@/domain/desk/movements-view';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('resize', listener);

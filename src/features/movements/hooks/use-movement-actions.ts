@@ -23,9 +23,9 @@ import {
   GRANT_ERROR,
   NO_SHOW_ERROR,
   REOPEN_ERROR,
-} from '@/domain/desk-messages';
-import type { EndingStatus } from '@/domain/landing-transitions';
-import type { ManualLandingParts } from '@/domain/manual-landing';
+} from '@/domain/desk/desk-messages';
+import type { EndingStatus } from '@/domain/landings/landing-transitions';
+import type { ManualLandingParts } from '@/domain/landings/manual-landing';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';

@@ -3,7 +3,7 @@
 // the marks, and the one timer that clears the oldest mark when it expires.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRequestsSeen } from '@/data/landings/use-requests-seen';
-import { activeMarks, arrivedSince, NEW_REQUEST_MARK_MS } from '@/domain/movements-view';
+import { activeMarks, arrivedSince, NEW_REQUEST_MARK_MS } from '@/domain/desk/movements-view';
 import { useTicker } from './screen-clock';
 
 // Never re-check sooner than this: a timer firing a little early must not spin.

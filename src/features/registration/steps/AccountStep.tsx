@@ -1,5 +1,5 @@
 // Step 1: the owner's username and email.
-import { USERNAME_MIN_LENGTH } from '@/domain/user-schema';
+import { USERNAME_MIN_LENGTH } from '@/domain/wire/user-schema';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';

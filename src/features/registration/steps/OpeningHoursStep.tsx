@@ -1,7 +1,7 @@
 // Step 4: opening and closing times for each weekday; a day left blank is closed.
 import { Trans } from '@lingui/react';
-import type { DayHours } from '@/domain/registration';
-import { isValidDayHours, WEEKDAYS, type WeekdayKey } from '@/domain/schedule';
+import type { DayHours } from '@/domain/accounts/registration';
+import { isValidDayHours, WEEKDAYS, type WeekdayKey } from '@/domain/club/schedule';
 import type { MessageId } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';

@@ -1,5 +1,5 @@
 // The fields of one step, picked by its number, and each step's title.
-import type { RegistrationStep } from '@/domain/registration';
+import type { RegistrationStep } from '@/domain/accounts/registration';
 import type { MessageId } from '@/i18n/messages';
 import { AccountStep } from './AccountStep';
 import { AirfieldStep } from './AirfieldStep';

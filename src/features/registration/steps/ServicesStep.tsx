@@ -2,7 +2,7 @@
 // (empty is saved as 0). Switching a service off forgets its price.
 
 import { useServiceCatalogue } from '@/data/registration/use-registration-lists';
-import type { ServiceChoice } from '@/domain/registration';
+import type { ServiceChoice } from '@/domain/accounts/registration';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';

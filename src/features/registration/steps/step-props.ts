@@ -1,4 +1,4 @@
-import type { RegistrationDraft } from '@/domain/registration';
+import type { RegistrationDraft } from '@/domain/accounts/registration';
 
 /** What every step component gets: the draft as typed, and a way to change some of its fields. */
 export interface StepProps {

@@ -1,7 +1,7 @@
 // The add-schedule form: pick days (those already in a row are disabled) and the
 // opening and closing times; 'Add schedule' needs a day and both times, opening before closing.
 import { type FormEvent, useState } from 'react';
-import { canAddSchedule, type ScheduleForm, usedDayIndexes, WEEKDAYS } from '@/domain/schedule';
+import { canAddSchedule, type ScheduleForm, usedDayIndexes, WEEKDAYS } from '@/domain/club/schedule';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { ScheduleDraftRow } from './schedule-draft';

@@ -4,7 +4,7 @@
 // A plain Strapi keeps no closures: the block says so instead of the editor.
 import { type FormEvent, useId, useState } from 'react';
 import { useAppServices, useServerView } from '@/data/react/app-services-context';
-import { closuresQuery } from '@/data/settings/refreshers';
+import { closuresQuery } from '@/data/settings/settings-refreshers';
 import { type ClosureChange, saveClosureChange } from '@/data/settings/save-closures';
 import { useClosures } from '@/data/settings/use-settings-data';
 import {
@@ -14,9 +14,9 @@ import {
   closureProblems,
   EMPTY_CLOSURE_FORM,
   upcomingClosures,
-} from '@/domain/closure-form';
-import type { Closure } from '@/domain/closures';
-import { hasFeature } from '@/domain/server-capabilities';
+} from '@/domain/club/closure-form';
+import type { Closure } from '@/domain/club/closure-dates';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { formatDate } from '@/domain/time/format';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';

@@ -1,6 +1,6 @@
 // The club's opening hours, a row per weekday: its opening and closing times change in place, and
 // Delete removes the day (a card on a narrow screen: settings.css).
-import { isOpenBeforeClose, WEEKDAYS } from '@/domain/schedule';
+import { isOpenBeforeClose, WEEKDAYS } from '@/domain/club/schedule';
 import type { Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { ActionsHeader } from '../ActionsHeader';

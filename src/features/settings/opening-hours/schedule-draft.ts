@@ -1,8 +1,8 @@
 // The Opening hours form's rows: one per weekday with times as the time inputs show them
-// ('HH:mm'), Monday first. The rules themselves live in src/domain/schedule.ts.
-import { expandScheduleForm, type ScheduleForm } from '@/domain/schedule';
+// ('HH:mm'), Monday first. The rules themselves live in src/domain/club/schedule.ts.
+import { expandScheduleForm, type ScheduleForm } from '@/domain/club/schedule';
 import { toInputTime } from '@/domain/time/time-of-day';
-import type { Schedule } from '@/domain/types';
+import type { Schedule } from '@/domain/wire/entities';
 
 export interface ScheduleDraftRow {
   day_index: number;

@@ -1,7 +1,7 @@
 // Change password: current, new and confirmation with the hint; SAVE only when the current one is
 // filled and the new one passes the rule and matches; errors in the form's error label.
 import { type FormEvent, useState } from 'react';
-import { canSavePasswordChange, type PasswordChange } from '@/domain/password';
+import { canSavePasswordChange, type PasswordChange } from '@/domain/accounts/password';
 import { useT } from '@/i18n/react';
 import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { TextField } from '@/ui/TextField';

@@ -3,12 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppServices, useOnline } from '@/data/react/app-services-context';
-import { type ApiError, isApiError, refusalReason } from '@/data/react/errors';
+import { type ApiError, isApiError, refusalReason } from '@/data/react/error-words';
 import { changePassword } from '@/data/session/change-password';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
-import type { PasswordChange } from '@/domain/password';
-import { PASSWORD_CHANGED, passwordChangeError } from '@/domain/password-change';
-import type { ServerDialect } from '@/domain/server-capabilities';
+import type { PasswordChange } from '@/domain/accounts/password';
+import { PASSWORD_CHANGED, passwordChangeError } from '@/domain/accounts/password-change';
+import type { ServerDialect } from '@/domain/wire/server-capabilities';
 import { msg, say, sayOr, type Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';

@@ -1,6 +1,6 @@
 // The weight bands (kg) with their landing and touch-and-go prices. Lower bounds follow the band
 // above and are shown, not typed; 'Add band' is refused with an alert while the last is incomplete.
-import { addBandRow, type BandDraft, editBandRow, removeBandRow } from '@/domain/band-editing';
+import { addBandRow, type BandDraft, editBandRow, removeBandRow } from '@/domain/fees/band-editing';
 import { type MessageId, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { ActionsHeader } from '../ActionsHeader';

@@ -1,6 +1,6 @@
 // One extra service: the toggle that offers it and its price in euros (cleared when turned off).
 
-import { AMOUNT_MAX } from '@/domain/club-limits';
+import { AMOUNT_MAX } from '@/domain/club/club-limits';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';

@@ -2,8 +2,8 @@
 // its club-service link (docs/product.md#data, ClubService: link id, price, on, changed).
 
 import type { ServiceOffers } from '@/data/settings/use-settings-data';
-import type { ServiceEntry } from '@/domain/club-services-save';
-import type { Service } from '@/domain/types';
+import type { ServiceEntry } from '@/domain/club/club-services-save';
+import type { Service } from '@/domain/wire/entities';
 
 /** An entry with its service's name, as the form lists it. */
 export interface ServiceEntryView extends ServiceEntry {

@@ -1,0 +1,163 @@
+// Confirm (docs/product.md#registration): register the owner, create the club, its schedules, its initial
+// weight band and its services, one call at a time in the server's dialect, storing the progress after each
+// so a retry resumes where the last attempt stopped and nothing is created twice.
+import { login } from '@/data/api/auth';
+import type { ApiClient } from '@/data/api/client';
+import { getClub } from '@/data/api/clubs';
+import { getOwner } from '@/data/api/users';
+import { saveBands } from '@/data/settings/save-bands';
+import type { RegistrationDraft } from '@/domain/accounts/registration';
+import {
+  type ConfirmProgress,
+  type ConfirmTask,
+  completeTask,
+  remainingTasks,
+  taskKey,
+} from '@/domain/accounts/registration-progress';
+import { toClubPayload } from '@/domain/accounts/registration-payload';
+import { acceptsHeader, hasFeature, type ServerCapabilities } from '@/domain/wire/server-capabilities';
+import type { Locale } from '@/i18n/locale';
+import { deskLocale } from '../language-choice';
+import {
+  describeFailure,
+  isTakenError,
+  offlineFailure,
+  type RegistrationFailure,
+} from './registration-errors';
+import {
+  type RegistrationWrite,
+  registerAccount,
+  registerClub,
+  registerClubService,
+  registerSchedule,
+} from './registration-writes';
+
+export interface ConfirmDeps {
+  api: ApiClient;
+  /** Which server this is (asked once per session): decides the dialect of every call. */
+  detectServer(): Promise<ServerCapabilities>;
+  /** Called after every call that succeeded, before the next one is sent. */
+  saveProgress(progress: ConfirmProgress): void;
+  isOffline?: () => boolean;
+  /**
+   * The language the desk speaks, kept with the account on our server for the mails to the club's
+   * owner; by default the one this device's language choice puts in effect.
+   */
+  locale?: Locale;
+}
+
+export type ConfirmOutcome =
+  | {
+      ok: true;
+      userId: number;
+      jwt: string;
+      clubId: number;
+      /** False when the server did not make the account the club's owner (a plain Strapi cannot). */
+      ownerLinked: boolean;
+    }
+  | { ok: false; failure: RegistrationFailure; progress: ConfirmProgress };
+
+type Account = { userId: number; jwt: string };
+type TaskResult = { account?: Account; clubId?: number };
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export async function confirmRegistration(
+  deps: ConfirmDeps,
+  draftId: string,
+  draft: RegistrationDraft,
+  start: ConfirmProgress,
+): Promise<ConfirmOutcome> {
+  let progress = start;
+  if ((deps.isOffline ?? browserOffline)()) return { ok: false, failure: offlineFailure(), progress };
+  let server: ServerCapabilities;
+  try {
+    server = await deps.detectServer();
+  } catch (error) {
+    return { ok: false, failure: describeFailure('register', error, null), progress };
+  }
+  for (const task of remainingTasks(draft, progress)) {
+    try {
+      const result = await runTask(deps, server, draftId, draft, progress, task);
+      progress = completeTask(progress, task, result);
+      deps.saveProgress(progress);
+    } catch (error) {
+      return { ok: false, failure: describeFailure(task.kind, error, server), progress };
+    }
+  }
+  const { account, clubId } = progress;
+  // remainingTasks always starts with the account and the club when they are missing.
+  if (!account || clubId === null) throw new Error('Registration finished without an account or club');
+  if (server.dialect === 'ppr-desk') return { ok: true, ...account, clubId, ownerLinked: true };
+  const owner = await getOwner(deps.api, account.userId, account.jwt).catch(() => null);
+  return { ok: true, ...account, clubId, ownerLinked: owner?.club?.id === clubId };
+}
+
+/**
+ * The new club's request page address (ADR 0009), for the wizard's last screen; null when it cannot
+ * be read now (the club exists either way, and Settings shows the address later).
+ */
+export async function requestPageSlug(api: ApiClient, clubId: number): Promise<string | null> {
+  const club = await getClub(api, clubId).catch(() => null);
+  return club?.slug ?? null;
+}
+
+async function runTask(
+  deps: ConfirmDeps,
+  server: ServerCapabilities,
+  draftId: string,
+  draft: RegistrationDraft,
+  progress: ConfirmProgress,
+  task: ConfirmTask,
+): Promise<TaskResult> {
+  const { api } = deps;
+  const key = acceptsHeader(server, 'Idempotency-Key') ? taskKey(draftId, task) : null;
+  if (task.kind === 'register') {
+    const locale = hasFeature(server, 'account-locale') ? (deps.locale ?? deskLocale()) : undefined;
+    return { account: await register(api, draft, key, locale) };
+  }
+  const { account, clubId } = progress;
+  if (!account) throw new Error('No account to act as');
+  const write: RegistrationWrite = { token: account.jwt, idempotencyKey: key };
+  if (task.kind === 'club')
+    return { clubId: await registerClub(api, toClubPayload(draft, account.userId), write) };
+  if (clubId === null) throw new Error('No club to add to');
+  if (task.kind === 'schedule') await registerSchedule(api, clubId, task.row, write);
+  else if (task.kind === 'band')
+    await saveBands(api, server, clubId, [task.band], {
+      token: account.jwt,
+      ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+    });
+  else await registerClubService(api, clubId, task, write);
+  return {};
+}
+
+async function register(
+  api: ApiClient,
+  draft: RegistrationDraft,
+  key: string | null,
+  locale: Locale | undefined,
+): Promise<Account> {
+  const input = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
+  try {
+    const { jwt, userId } = await registerAccount(api, locale ? { ...input, locale } : input, key);
+    return { jwt, userId };
+  } catch (error) {
+    if (!isTakenError(error)) throw error;
+    // An earlier Confirm may have registered the account and lost the answer on the way back: if
+    // these credentials sign in to an account without a club, it is ours to continue with.
+    const adopted = await adoptOwnAccount(api, input.email, input.password);
+    if (!adopted) throw error;
+    return adopted;
+  }
+}
+
+async function adoptOwnAccount(api: ApiClient, email: string, password: string): Promise<Account | null> {
+  try {
+    const { jwt, userId } = await login(api, email, password);
+    const owner = await getOwner(api, userId, jwt);
+    return owner && owner.club === null ? { jwt, userId } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+// The History CSV's columns, in order, each one entry: its header (from the catalogs, in the
+// reader's language) and how a landing fills its cell: a new column is one more entry here. The
+// rules are in docs/product/movement-log.md, "The books".
+import type { MessageId, Translate } from '@/i18n/messages';
+import { decimalEuros } from '../fees/cents';
+import { isNotFlown } from './history-books';
+import { PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
+import { shownFee } from '../fees/landing-fee';
+import { landingIdentity, originHeadline } from '../landings/landing-identity';
+import { pilotNameOf } from '../landings/landing-facts';
+import { peopleOnBoard } from '../landings/passengers';
+import { parseInstant } from '../time/instants';
+import { type Landing, TOUCH_AND_GO } from '../wire/entities';
+
+/** Every time in the file is in this zone, and every time column's header says so. */
+export const CSV_ZONE = 'UTC';
+
+export type Exported = Pick<
+  Landing,
+  | 'date'
+  | 'time'
+  | 'status'
+  | 'ata'
+  | 'departure'
+  | 'from'
+  | 'aircraft'
+  | 'user'
+  | 'passengers_on_board'
+  | 'price'
+  | 'paymentStatus'
+  | 'landingPurpose'
+  | 'club_services'
+> &
+  Partial<
+    Pick<Landing, 'registration' | 'aircraftType' | 'origin' | 'ppr' | 'fee_by_hand' | 'fee_reason' | 'mtow'>
+  >;
+
+/** The fee a landing is billed and how it was priced: by the club's rule, by hand, or not yet. */
+const feeOf = (l: Exported) =>
+  shownFee({ price: l.price, fee_by_hand: l.fee_by_hand ?? null, fee_reason: l.fee_reason ?? null });
+
+function pricedAs(l: Exported, t: Translate): string {
+  if (isNotFlown(l)) return t('history.csv.notBilled');
+  const fee = feeOf(l);
+  if (fee.kind === 'hand') return t('history.csv.pricedByHand', { reason: fee.reason ?? '' });
+  return t(fee.kind === 'rule' ? 'history.csv.pricedByRule' : 'history.csv.pricedNot');
+}
+
+/**
+ * A cell: text that a person or a pilot typed (and could start with '=') is escaped against
+ * formulas when written; a number the desk itself writes ('-12.50', '1111') is left as a number.
+ */
+export type CsvCell = { text: string } | { number: string };
+
+export interface CsvColumn {
+  header: (t: Translate) => string;
+  cell: (landing: Exported, t: Translate) => CsvCell;
+}
+
+const text = (value: string | null | undefined): CsvCell => ({ text: value ?? '' });
+const number = (value: string): CsvCell => ({ number: value });
+const titled = (id: MessageId) => (t: Translate) => t(id);
+const zoned = (id: MessageId) => (t: Translate) => t(id, { zone: CSV_ZONE });
+
+/** An instant as 'yyyy-MM-dd HH:mm' in UTC, which every spreadsheet reads as a date and time. */
+function utcMinute(iso: string | null): string {
+  const ms = iso ? parseInstant(iso) : Number.NaN;
+  return Number.isNaN(ms) ? '' : new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The filed ETA: date and time of day are stored in UTC already. */
+function eta(landing: Pick<Landing, 'date' | 'time'>): string {
+  return /^\d{2}:\d{2}/.test(landing.time) ? `${landing.date} ${landing.time.slice(0, 5)}` : '';
+}
+
+function purpose(stored: string | null, t: Translate): string {
+  if (stored === TOUCH_AND_GO) return t('common.purpose.touchAndGo');
+  return stored?.trim() ? stored.trim() : t('common.purpose.landing');
+}
+
+const STATE_WORDS: Readonly<Record<Landing['status'], MessageId>> = {
+  pending: 'history.state.pending',
+  parked: 'history.state.parked',
+  finished: 'history.state.finished',
+  cancelled: 'history.state.cancelled',
+  no_show: 'history.state.noShow',
+};
+
+export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
+  { header: titled('history.csv.ppr'), cell: (l) => text(l.ppr) },
+  { header: titled('history.csv.date'), cell: (l) => text(l.date) },
+  { header: zoned('history.csv.eta'), cell: (l) => text(eta(l)) },
+  { header: zoned('history.csv.ata'), cell: (l) => text(utcMinute(l.ata)) },
+  { header: zoned('history.csv.departure'), cell: (l) => text(utcMinute(l.departure)) },
+  { header: titled('history.csv.registration'), cell: (l) => text(landingIdentity(l).registration) },
+  { header: titled('history.csv.type'), cell: (l) => text(landingIdentity(l).type) },
+  {
+    header: titled('history.csv.mtow'),
+    cell: (l) => {
+      // The aircraft record's, else what the pilot or the desk declared for an unknown type.
+      const kg = landingIdentity(l).mtowKg ?? l.mtow ?? null;
+      return kg === null ? text('') : number(String(kg));
+    },
+  },
+  { header: titled('history.csv.from'), cell: (l) => text(originHeadline(landingIdentity(l))) },
+  { header: titled('history.csv.pilot'), cell: (l) => text(pilotNameOf(l)) },
+  { header: titled('history.csv.pob'), cell: (l) => number(String(peopleOnBoard(l.passengers_on_board))) },
+  { header: titled('history.csv.purpose'), cell: (l, t) => text(purpose(l.landingPurpose, t)) },
+  {
+    header: titled('history.csv.services'),
+    cell: (l) =>
+      text(
+        (l.club_services ?? [])
+          .map((service) => service.service?.name.trim() ?? '')
+          .filter((name) => name !== '')
+          .join(', '),
+      ),
+  },
+  // A landing that never flew is never billed: its fee is 0.00 whatever was quoted; one still to
+  // be priced has none yet.
+  {
+    header: titled('history.csv.fee'),
+    cell: (l) => {
+      if (isNotFlown(l)) return number(decimalEuros(0));
+      const fee = feeOf(l);
+      return fee.kind === 'toPrice' ? text('') : number(decimalEuros(fee.cents));
+    },
+  },
+  { header: titled('history.csv.priced'), cell: (l, t) => text(pricedAs(l, t)) },
+  { header: titled('history.csv.state'), cell: (l, t) => text(t(STATE_WORDS[l.status])) },
+  {
+    header: titled('history.csv.paymentStatus'),
+    cell: (l, t) =>
+      text(t(isNotFlown(l) ? 'history.csv.notBilled' : PAYMENT_STATUS_WORDS[paymentStatusOf(l)])),
+  },
+];

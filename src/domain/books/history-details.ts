@@ -1,0 +1,82 @@
+// A history row's expanded details, in the product's order: Mission, Registration, Aircraft (its
+// type), From, Pilot Name, Pilot Email, License #, the pilot's Call Sign, Departure, Arrival, Park
+// time, Flight time. Aircraft and origin go by landing-identity.ts, so a visitor keeps its own. Labels are catalog keys;
+// a value is the landing's own data as text, or a message when the landing has none.
+import { type Message, type MessageId, msg } from '@/i18n/messages';
+import { landingIdentity, originHeadline } from '../landings/landing-identity';
+import { pilotNameOf } from '../landings/landing-facts';
+import type { NamedClock } from '../time/club-clock';
+import { flightTime } from '../time/durations';
+import { DEFAULT_LOCALE, type DisplayLocale, formatOnClock, formatZonedDateTime } from '../time/format';
+import { parseInstant } from '../time/instants';
+import type { Landing } from '../wire/entities';
+
+export interface DetailItem {
+  label: MessageId;
+  value: string | Message;
+}
+
+const NOT_KNOWN = msg('common.notAvailable');
+
+function text(value: string | null | undefined): string | Message {
+  return value?.trim() ? value.trim() : NOT_KNOWN;
+}
+
+/** Park time as the server stored it on departure (e.g. '6h 38m'), or N/A. */
+export function parkTime(landing: Pick<Landing, 'time_parked'>): string | Message {
+  return text(landing.time_parked);
+}
+
+/** The purpose as stored (e.g. 'training_touch_and_go'), or Landing when there is none. */
+function mission(landingPurpose: string | null | undefined): string | Message {
+  return landingPurpose?.trim() ? landingPurpose : msg('history.details.landing');
+}
+
+/** On the club's clock with its name (ADR 0027); without one, the desk's wall clock and its WET/WEST. */
+function instant(iso: string | null, locale: DisplayLocale, clock?: NamedClock): string | Message {
+  if (!iso || Number.isNaN(parseInstant(iso))) return NOT_KNOWN;
+  return clock ? formatOnClock(iso, clock, locale) : formatZonedDateTime(iso, locale);
+}
+
+type Detailed = Pick<
+  Landing,
+  | 'landingPurpose'
+  | 'aircraft'
+  | 'user'
+  | 'email'
+  | 'departure'
+  | 'ata'
+  | 'time_parked'
+  | 'passengers_on_board'
+  | 'from'
+> &
+  Partial<Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin'>>;
+
+export function historyDetails(
+  landing: Detailed,
+  locale: DisplayLocale = DEFAULT_LOCALE,
+  clock?: NamedClock,
+): DetailItem[] {
+  const { user } = landing;
+  const identity = landingIdentity(landing);
+  return [
+    { label: 'history.details.mission', value: mission(landing.landingPurpose) },
+    { label: 'history.details.registration', value: text(identity.registration) },
+    { label: 'history.details.aircraft', value: text(identity.type) },
+    { label: 'history.details.from', value: text(originHeadline(identity)) },
+    { label: 'history.details.pilotName', value: text(pilotNameOf(landing)) },
+    // The address the request was filed with, else the pilot's account address.
+    { label: 'history.details.pilotEmail', value: text(landing.email ?? user?.email) },
+    { label: 'history.details.licence', value: text(user?.licenceNumber) },
+    { label: 'history.details.callSign', value: text(identity.pilotCallSign) },
+    { label: 'history.details.departure', value: instant(landing.departure, locale, clock) },
+    { label: 'history.details.arrival', value: instant(landing.ata, locale, clock) },
+    { label: 'history.details.parkTime', value: parkTime(landing) },
+    // Departure to arrival as HH:MM:SS, or '---'. A pilot's request gives its ETD from the origin,
+    // so the time in the air is real (ADR 0009); other landings keep the product's reading.
+    {
+      label: 'history.details.flightTime',
+      value: flightTime(landing.etd ?? landing.departure, landing.ata, locale),
+    },
+  ];
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { english, translatorFor } from '@/test/words';
+import { HISTORY_CSV_COLUMNS } from './history-csv-columns';
+import { historyCsv as csvIn, historyCsvFileName, historyCsvRow as rowIn } from './history-export';
+import type { Landing } from '../wire/entities';
+
+type Exported = Parameters<typeof rowIn>[0];
+
+/** As the English desk exports them. */
+const historyCsv = (landings: readonly Exported[]) => csvIn(landings, english);
+const historyCsvRow = (landing: Exported) => rowIn(landing, english);
+
+const HEADER = [
+  'PPR number',
+  'Date',
+  'ETA (UTC)',
+  'ATA (UTC)',
+  'Departure (UTC)',
+  'Registration',
+  'Type',
+  'MTOW (kg)',
+  'From',
+  'Pilot',
+  'POB',
+  'Purpose',
+  'Services',
+  'Fee (EUR)',
+  'Priced',
+  'State',
+  'Payment status',
+];
+
+const hangar = {
+  id: 5,
+  price: 35,
+  service: { id: 2, name: 'Hangar overnight', icon: null, price: 35, active: true },
+};
+
+function landing(overrides: Partial<Exported> = {}): Exported {
+  return {
+    date: '2026-05-20',
+    time: '09:30:00.000',
+    status: 'finished',
+    // Summer: the Lisbon clock is an hour ahead, the file stays in UTC.
+    ata: '2026-05-20T09:41:00.000Z',
+    departure: '2026-05-21T08:05:00.000Z',
+    from: { id: 7, name1: 'Aeródromo de Évora', name2: 'LPEV' },
+    aircraft: { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 },
+    user: {
+      id: 3,
+      username: 'pilot',
+      email: 'p@example.com',
+      name: 'Pilot',
+      licenceNumber: 'PT-1',
+      callSign: 'CS-AB1',
+    },
+    passengers_on_board: JSON.stringify(['Pilot', 'Ana']),
+    price: 1234.5,
+    paymentStatus: 'Pending',
+    landingPurpose: null,
+    club_services: [hangar],
+    registration: null,
+    aircraftType: null,
+    origin: null,
+    ppr: 'PPR-2026-0042',
+    fee_by_hand: null,
+    fee_reason: null,
+    mtow: null,
+    ...overrides,
+  };
+}
+
+const visitor = landing({
+  aircraft: null,
+  from: null,
+  user: null,
+  registration: 'cs-vis',
+  aircraftType: 'Jodel D140',
+  origin: '=cmd|calc',
+  passengers_on_board: JSON.stringify(['+Vera', 'Rui']),
+  landingPurpose: 'training_touch_and_go',
+  club_services: [],
+  price: 0.1,
+  paymentStatus: 'Paid',
+});
+
+describe('historyCsv', () => {
+  it('writes one line per landing, times in UTC, amounts from whole cents', () => {
+    const csv = historyCsv([landing()]);
+    expect(csv.split('\r\n')).toEqual([
+      `\uFEFF${HEADER.map((h) => `"${h}"`).join(',')}`,
+      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT"',
+      '',
+    ]);
+  });
+
+  it("keeps a visitor's typed registration, type and origin, and escapes what would run as a formula", () => {
+    expect(historyCsvRow(visitor)).toEqual([
+      'PPR-2026-0042',
+      '2026-05-20',
+      '2026-05-20 09:30',
+      '2026-05-20 09:41',
+      '2026-05-21 08:05',
+      'CS-VIS',
+      'Jodel D140',
+      '',
+      "'=cmd|calc",
+      "'+Vera",
+      '2',
+      'Touch & Go',
+      '',
+      '0.10',
+      "By the club's rates",
+      'Landed',
+      'PAID',
+    ]);
+  });
+
+  it('never bills a cancelled or no-show landing, whatever was quoted', () => {
+    const cancelled = historyCsvRow(landing({ status: 'cancelled', ata: null, departure: null }));
+    const noShow = historyCsvRow(landing({ status: 'no_show', ata: null, departure: null }));
+    expect(cancelled.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed']);
+    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed']);
+    expect(cancelled.slice(3, 5)).toEqual(['', '']);
+  });
+
+  it('bills a fee set by hand and says why, and leaves a fee still to be priced empty', () => {
+    const byHand = historyCsvRow(landing({ fee_by_hand: 4500, fee_reason: 'Club member discount' }));
+    expect(byHand.slice(13, 15)).toEqual(['45.00', 'By hand: Club member discount']);
+    const unknown = historyCsvRow(landing({ aircraft: null, price: null, mtow: 1950 }));
+    expect(unknown.slice(13, 15)).toEqual(['', 'To be priced']);
+    expect(unknown[7]).toBe('1950');
+  });
+
+  it('writes a negative amount the desk computed as a number, not as escaped text', () => {
+    expect(historyCsvRow(landing({ price: -12.5 }))[13]).toBe('-12.50');
+    expect(historyCsvRow(landing({ price: 0.1 + 0.2 }))[13]).toBe('0.30');
+  });
+
+  it("writes the header and the words in the desk's language, dates and amounts as data", () => {
+    const pt = translatorFor('pt');
+    const [header, row] = csvIn([landing({ paymentStatus: 'Captive' })], pt)
+      .slice(1)
+      .split('\r\n');
+    expect(header).toBe(
+      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento"',
+    );
+    expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","CATIVO"');
+    expect(row).toContain('"Aterragem"');
+  });
+
+  it('quotes commas, quotes and line breaks and keeps non-ASCII text', () => {
+    const odd = landing({
+      from: { id: 8, name1: 'Évora, "Sul"', name2: 'LPEV' },
+      aircraft: { id: 2, name: 'Piper "Cub"\nJ-3', category: 'Single engine', mtow: 550 },
+      landingPurpose: 'photo\nflight',
+    });
+    // A name's line break is a space in the headline; free text keeps it inside its quotes.
+    expect(historyCsv([odd])).toContain('"Piper ""Cub"" J-3","550","Évora, ""Sul"" (LPEV)"');
+    expect(historyCsv([odd])).toContain('"photo\nflight"');
+  });
+
+  it('takes a landing as stored, without a cast', () => {
+    const stored: Landing = { ...(landing() as Landing), id: 1 };
+    expect(historyCsvRow(stored)[5]).toBe('CS-AAA');
+  });
+
+  it('is built from one list of columns, each with its header', () => {
+    expect(HISTORY_CSV_COLUMNS.map((column) => column.header(english))).toEqual(HEADER);
+  });
+});
+
+describe('historyCsvFileName', () => {
+  it('names the date range and the status filter', () => {
+    expect(historyCsvFileName({ from: '2026-05-01', to: '2026-05-31' }, 'Pending')).toBe(
+      'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv',
+    );
+    expect(historyCsvFileName({ from: '2026-01-02', to: '2026-06-15' })).toBe(
+      'landing-history_2026-01-02_to_2026-06-15.csv',
+    );
+    expect(historyCsvFileName({ from: null, to: null })).toBe('landing-history_no-landings.csv');
+  });
+});

@@ -1,0 +1,46 @@
+// The History export accounts asked for: the shown rows as CSV, one line per landing, with the
+// columns of history-csv-columns.ts, and a file name that says which dates it covers.
+//
+// The header row and the words follow the desk's language: the file is opened by people (the
+// club's accountant, in the club's language). What a spreadsheet or a script has to read stays
+// the same in every language: ISO dates, UTC times, plain '1234.50' amounts, the column order,
+// and the file name (ASCII, from the status's stored value).
+import type { Translate } from '@/i18n/messages';
+import { neutraliseFormula, toCsv } from './csv';
+import { type CsvCell, type Exported, HISTORY_CSV_COLUMNS } from './history-csv-columns';
+import type { DateRange } from './history-view';
+import type { PaymentStatus } from '../wire/entities';
+
+export type { Exported } from './history-csv-columns';
+
+/** Typed text is escaped against formulas; a number the desk wrote stays a number. */
+const written = (cell: CsvCell): string => ('number' in cell ? cell.number : neutraliseFormula(cell.text));
+
+export function historyCsvHeader(t: Translate): string[] {
+  return HISTORY_CSV_COLUMNS.map((column) => neutraliseFormula(column.header(t)));
+}
+
+export function historyCsvRow(landing: Exported, t: Translate): string[] {
+  return HISTORY_CSV_COLUMNS.map((column) => written(column.cell(landing, t)));
+}
+
+export function historyCsv(landings: readonly Exported[], t: Translate): string {
+  return toCsv([historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t))]);
+}
+
+/** The file name's word for a status filter: the same in every language. */
+const STATUS_IN_FILE_NAME: Readonly<Record<PaymentStatus, string>> = {
+  Paid: 'paid',
+  Pending: 'missing-payment',
+  Captive: 'captive',
+};
+
+/** e.g. 'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv'. */
+export function historyCsvFileName(range: DateRange, status?: PaymentStatus): string {
+  const dates =
+    range.from === null && range.to === null
+      ? 'no-landings'
+      : `${range.from ?? 'start'}_to_${range.to ?? 'today'}`;
+  const suffix = status ? `_${STATUS_IN_FILE_NAME[status]}` : '';
+  return `landing-history_${dates}${suffix}.csv`;
+}

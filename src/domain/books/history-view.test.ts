@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { say } from '@/i18n/messages';
+import { inEnglish, translatorFor } from '@/test/words';
+import type { HistorySearch } from './history-search';
+import {
+  filterHistory,
+  filterSummary,
+  HISTORY_PAGE_SIZE,
+  historyLandings,
+  newestFirst,
+  pageOf,
+  paymentStatusOf,
+  shownDateRange,
+} from './history-view';
+import { historyTotals } from '../landings/landing-facts';
+import type { Landing, LandingStatus, PaymentStatus } from '../wire/entities';
+
+/** The summary as the English desk shows it. */
+const summary = (search: HistorySearch): string => filterSummary(search).map(inEnglish).join(', ');
+
+type Row = Pick<Landing, 'id' | 'date' | 'time' | 'status' | 'permission' | 'paymentStatus' | 'price'>;
+
+let nextId = 1;
+function row(
+  date: string,
+  time: string,
+  overrides: {
+    status?: LandingStatus;
+    permission?: boolean | null;
+    pay?: PaymentStatus | null;
+    price?: number;
+  } = {},
+): Row {
+  return {
+    id: nextId++,
+    date,
+    time,
+    status: overrides.status ?? 'finished',
+    permission: overrides.permission === undefined ? true : overrides.permission,
+    paymentStatus: overrides.pay === undefined ? 'Paid' : overrides.pay,
+    price: overrides.price ?? 10,
+  };
+}
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+const TODAY = '2026-06-15';
+
+describe('historyLandings', () => {
+  it('lists finished, permitted landings dated up to today, newest date then newest time first', () => {
+    const a = row('2026-06-01', '09:00:00.000');
+    const b = row('2026-06-14', '08:30:00.000');
+    const c = row('2026-06-14', '16:05:00.000');
+    const d = row('2026-06-15', '07:00:00.000');
+    const future = row('2026-06-16', '07:00:00.000');
+    const rejected = row('2026-06-10', '10:00:00.000', { permission: false });
+    const undecided = row('2026-06-10', '10:00:00.000', { permission: null });
+    const parked = row('2026-06-15', '06:00:00.000', { status: 'parked' });
+    const listed = historyLandings([a, b, future, rejected, c, undecided, parked, d], TODAY);
+    expect(listed.map((r) => r.id)).toEqual([d.id, c.id, b.id, a.id]);
+  });
+
+  it('lists cancelled requests whatever their date and decision, and never counts or charges them', () => {
+    const done = row('2026-06-01', '09:00:00.000', { price: 20 });
+    const early = row('2026-06-02', '09:00:00.000', { status: 'cancelled', permission: null, pay: null });
+    const ahead = row('2026-07-20', '09:00:00.000', { status: 'cancelled', permission: true, pay: null });
+    const listed = historyLandings([done, early, ahead], TODAY);
+    expect(listed.map((r) => r.id)).toEqual([ahead.id, early.id, done.id]);
+    expect(historyTotals(listed, new Date('2026-08-01T00:00:00Z'))).toEqual({ totalLandings: 1, income: 20 });
+    expect(filterHistory(listed, { status: 'Pending' })).toEqual([]);
+    const found = { ...early, registration: 'CS-PWA' };
+    expect(filterHistory([found, { ...early, id: 99 }], { q: 'pwa' })).toEqual([found]);
+    expect(summary({ q: 'pwa' })).toBe('Matching “pwa”');
+    expect(filterHistory(listed, { from: '2026-06-02', to: '2026-06-02' })).toEqual([early]);
+  });
+
+  it('orders 9:00 before 10:00 by time of day, not by text, and ties by id', () => {
+    const nine = row('2026-06-01', '9:00');
+    const ten = row('2026-06-01', '10:00:00');
+    const twin = { ...ten, id: ten.id + 100 };
+    expect(newestFirst([nine, ten, twin]).map((r) => r.id)).toEqual([twin.id, ten.id, nine.id]);
+  });
+});
+
+describe('tiles over a mixed set', () => {
+  it('count and sum only the permitted landings already past, whatever else the mirror holds', () => {
+    const mirror = [
+      row('2026-06-15', '11:59:00.000', { price: 12.5 }), // past, today
+      row('2026-06-15', '12:30:00.000', { price: 1000 }), // later today: listed, not yet counted
+      row('2026-06-16', '08:00:00.000', { price: 2000 }), // future
+      row('2026-05-02', '10:00:00.000', { price: 30.25, pay: 'Pending' }), // past
+      row('2026-05-03', '10:00:00.000', { price: 99, permission: false }), // refused
+      row('2026-05-04', '10:00:00.000', { price: 99, permission: null }), // never decided
+      row('2026-05-05', '10:00:00.000', { price: 0.1, pay: 'Captive' }), // past
+      row('2026-06-10', '10:00:00.000', { price: 500, status: 'pending' }), // accepted, never arrived
+    ];
+    const listed = historyLandings(mirror, TODAY);
+    expect(listed).toHaveLength(4);
+    expect(historyTotals(listed, NOW)).toEqual({ totalLandings: 3, income: 42.85 });
+    expect(historyTotals(filterHistory(listed, { status: 'Pending' }), NOW)).toEqual({
+      totalLandings: 1,
+      income: 30.25,
+    });
+  });
+});
+
+describe('filterHistory', () => {
+  const rows = [
+    row('2026-04-30', '10:00', { pay: 'Paid' }),
+    row('2026-05-01', '10:00', { pay: 'Pending' }),
+    row('2026-05-31', '23:59', { pay: null }),
+    row('2026-06-01', '00:00', { pay: 'Pending' }),
+  ];
+
+  it('keeps a date range inclusive at both ends', () => {
+    expect(filterHistory(rows, { from: '2026-05-01', to: '2026-05-31' }).map((r) => r.date)).toEqual([
+      '2026-05-01',
+      '2026-05-31',
+    ]);
+    expect(filterHistory(rows, { from: '2026-05-31' })).toHaveLength(2);
+    expect(filterHistory(rows, { to: '2026-04-30' })).toHaveLength(1);
+  });
+
+  it('filters by payment status, an unrecorded one counting as missing payment', () => {
+    expect(filterHistory(rows, { status: 'Pending' }).map((r) => r.date)).toEqual([
+      '2026-05-01',
+      '2026-05-31',
+      '2026-06-01',
+    ]);
+    expect(filterHistory(rows, { status: 'Pending', from: '2026-05-01', to: '2026-05-31' })).toHaveLength(2);
+    expect(filterHistory(rows, { status: 'Captive' })).toEqual([]);
+    expect(paymentStatusOf({ paymentStatus: null })).toBe('Pending');
+  });
+});
+
+describe('pageOf', () => {
+  const many = Array.from({ length: 123 }, (_, i) => i);
+
+  it('cuts pages of 50 and says which rows are shown', () => {
+    expect(HISTORY_PAGE_SIZE).toBe(50);
+    const first = pageOf(many);
+    expect(first).toMatchObject({ page: 1, pageCount: 3, first: 1, last: 50, total: 123 });
+    expect(first.rows[0]).toBe(0);
+    const last = pageOf(many, 3);
+    expect(last).toMatchObject({ page: 3, first: 101, last: 123 });
+    expect(last.rows).toHaveLength(23);
+  });
+
+  it('clamps a page past the end (the list shrank) and an empty list to page 1 of 1', () => {
+    expect(pageOf(many, 9)).toMatchObject({ page: 3, first: 101 });
+    expect(pageOf(many, -2)).toMatchObject({ page: 1, first: 1 });
+    expect(pageOf([], 4)).toEqual({ rows: [], page: 1, pageCount: 1, first: 0, last: 0, total: 0 });
+  });
+});
+
+describe('shownDateRange', () => {
+  const rows = [{ date: '2026-05-20' }, { date: '2026-03-02' }, { date: '2026-04-11' }];
+  it('uses the filter bounds where set, else the rows’ earliest and latest dates', () => {
+    expect(shownDateRange(rows, {})).toEqual({ from: '2026-03-02', to: '2026-05-20' });
+    expect(shownDateRange(rows, { from: '2026-01-01' })).toEqual({ from: '2026-01-01', to: '2026-05-20' });
+    expect(shownDateRange([], {})).toEqual({ from: null, to: null });
+  });
+});
+
+describe('filterSummary', () => {
+  it('says which landings the tiles and the export cover', () => {
+    expect(summary({})).toBe('All landings to date');
+    expect(summary({ page: 3 })).toBe('All landings to date');
+    expect(summary({ from: '2026-05-01', to: '2026-05-31', status: 'Pending' })).toBe(
+      'From 01/05/2026 to 31/05/2026, MISSING PAYMENT',
+    );
+    expect(summary({ from: '2026-05-01' })).toBe('From 01/05/2026');
+    expect(summary({ to: '2026-05-31', status: 'Captive' })).toBe('Up to 31/05/2026, CAPTIVE');
+  });
+
+  it('says it in Portuguese too', () => {
+    const t = translatorFor('pt');
+    const said = (search: HistorySearch) =>
+      filterSummary(search)
+        .map((part) => say(t, part))
+        .join(', ');
+    expect(said({})).toBe('Todas as aterragens até hoje');
+    expect(said({ from: '2026-05-01', to: '2026-05-31', status: 'Pending', q: 'pwa' })).toBe(
+      'De 01/05/2026 a 31/05/2026, PAGAMENTO EM FALTA, Que correspondem a “pwa”',
+    );
+  });
+});
+
+describe('cancelled and no-show landings in History', () => {
+  it('lists them whatever their date, and a payment-status filter leaves them out', () => {
+    const flown = row('2026-06-14', '10:00:00.000', { pay: 'Pending' });
+    const cancelled = row('2026-06-20', '10:00:00.000', { status: 'cancelled', pay: 'Pending' });
+    const noShow = row('2026-06-13', '10:00:00.000', { status: 'no_show', pay: 'Pending' });
+    const listed = historyLandings([flown, cancelled, noShow], TODAY);
+    expect(listed.map((r) => r.id)).toEqual([cancelled.id, flown.id, noShow.id]);
+    expect(filterHistory(listed, { status: 'Pending' }).map((r) => r.id)).toEqual([flown.id]);
+  });
+});

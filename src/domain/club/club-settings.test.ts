@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/messages';
+import { inEnglish } from '@/test/words';
+import { CLUB_GROUPS, clubDraft, clubGroupPayload } from './club-settings';
+import type { Club } from '../wire/entities';
+
+const club: Club = {
+  id: 1,
+  name1: 'Example Aero Club',
+  name2: 'LPXE',
+  address: null,
+  nif: '500000000',
+  contact_name: 'Club Owner',
+  phone: '+351 200 000 000',
+  email: 'club@example.com',
+  stripeEmail: null,
+  vat_rate: 23,
+  category: { id: 2, name: 'Airstrip' },
+  direction: '09/27',
+  lat: 38.7223,
+  long: -9.1393,
+  helipad_latitude: null,
+  helipad_longitude: null,
+  altitude: 120,
+  length: 900,
+  weight: 5700,
+  request: false,
+  home_base_discount: 10,
+  price_land: 15,
+  price_touch: 7.5,
+  price_park: 5,
+  price_park_twin: 8,
+  price_park_bizz: 20,
+  price_park_heli: 10,
+  hours_free_park: 2,
+  slug: null,
+  overdue_minutes: 30,
+  clock: 'local',
+  createdAt: '',
+  updatedAt: '',
+};
+
+describe('CLUB_GROUPS', () => {
+  it('gives each section exactly the club fields of its group', () => {
+    const keys = (group: keyof typeof CLUB_GROUPS) => CLUB_GROUPS[group].map((rule) => rule.key);
+    expect(keys('airfield')).toEqual(['name1', 'name2', 'address', 'nif', 'contact_name', 'phone']);
+    expect(keys('runway')).toEqual([
+      'category',
+      'direction',
+      'lat',
+      'long',
+      'altitude',
+      'length',
+      'weight',
+      'request',
+    ]);
+    expect(keys('discount')).toEqual(['home_base_discount']);
+    expect(keys('parking')).toEqual([
+      'price_park',
+      'price_park_twin',
+      'price_park_bizz',
+      'price_park_heli',
+      'hours_free_park',
+    ]);
+  });
+});
+
+describe('clubDraft', () => {
+  it('reads a group as text, the runway type as its id and the toggle as a boolean', () => {
+    expect(clubDraft(club, 'airfield')).toEqual({
+      name1: 'Example Aero Club',
+      name2: 'LPXE',
+      address: '',
+      nif: '500000000',
+      contact_name: 'Club Owner',
+      phone: '+351 200 000 000',
+    });
+    expect(clubDraft(club, 'runway')).toMatchObject({ category: '2', lat: '38.7223', request: false });
+  });
+});
+
+describe('clubGroupPayload', () => {
+  it('sends exactly the group, blanks as null, numbers parsed', () => {
+    const draft = { ...clubDraft(club, 'runway'), direction: ' ', lat: '38,5', request: true };
+    expect(clubGroupPayload('runway', draft)).toEqual({
+      ok: true,
+      data: {
+        category: 2,
+        direction: null,
+        lat: 38.5,
+        long: -9.1393,
+        altitude: 120,
+        length: 900,
+        weight: 5700,
+        request: true,
+      },
+    });
+  });
+  it('refuses the whole group when a field cannot be read', () => {
+    const draft = { ...clubDraft(club, 'runway'), lat: '91', length: 'long' };
+    expect(clubGroupPayload('runway', draft)).toEqual({
+      ok: false,
+      problems: [
+        { key: 'lat', message: msg('settings.problem.range', { min: -90, max: 90 }) },
+        { key: 'length', message: msg('settings.problem.number') },
+      ],
+    });
+    expect(inEnglish(msg('settings.problem.range', { min: -90, max: 90 }))).toBe(
+      'Enter a number from -90 to 90.',
+    );
+  });
+  it('requires the airfield name and bounds text length', () => {
+    const draft = { ...clubDraft(club, 'airfield'), name1: '', name2: 'TOO-LONG-ICAO' };
+    expect(clubGroupPayload('airfield', draft)).toEqual({
+      ok: false,
+      problems: [
+        { key: 'name1', message: msg('settings.problem.required') },
+        { key: 'name2', message: msg('settings.problem.tooLong', { max: 10 }) },
+      ],
+    });
+    expect(inEnglish(msg('settings.problem.tooLong', { max: 10 }))).toBe('At most 10 characters.');
+  });
+  it('keeps the discount a percentage', () => {
+    expect(clubGroupPayload('discount', { home_base_discount: '101' }).ok).toBe(false);
+    expect(clubGroupPayload('discount', { home_base_discount: '12.5' })).toEqual({
+      ok: true,
+      data: { home_base_discount: 12.5 },
+    });
+  });
+});

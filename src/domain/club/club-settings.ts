@@ -1,0 +1,146 @@
+// The club's settings groups and the fields each one owns (the club update call): a settings
+// section sends only its own group, so saving one never overwrites another's fields. Also how the
+// form's text becomes the values the API stores, each accepted by the server's own club schema.
+import { type Message, msg } from '@/i18n/messages';
+import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
+import { acceptsClubField } from '../wire/club-schema';
+import { isBlank, parseDecimal } from '../desk/inputs';
+import type { Club } from '../wire/entities';
+
+export type ClubFieldKey = Exclude<
+  keyof Club,
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'email'
+  | 'stripeEmail'
+  | 'vat_rate'
+  | 'slug'
+  | 'overdue_minutes'
+  | 'clock'
+>;
+
+export type ClubFieldKind = 'text' | 'decimal' | 'relation' | 'boolean';
+
+export interface ClubFieldRule {
+  key: ClubFieldKey;
+  kind: ClubFieldKind;
+  required?: boolean;
+  /** Decimals: the smallest value allowed. */
+  min?: number;
+  /** Decimals: the largest value allowed; text: the most characters. */
+  max?: number;
+}
+
+const text = (key: ClubFieldKey & ClubTextField, required = false): ClubFieldRule => ({
+  key,
+  kind: 'text',
+  max: CLUB_TEXT_MAX[key],
+  required,
+});
+const decimal = (key: ClubFieldKey & ClubNumberField): ClubFieldRule => {
+  const [min, max] = CLUB_NUMBER_RANGE[key];
+  return { key, kind: 'decimal', min, max };
+};
+
+export const CLUB_GROUPS = {
+  airfield: [
+    text('name1', true),
+    text('name2'),
+    text('address'),
+    text('nif'),
+    text('contact_name'),
+    text('phone'),
+  ],
+  runway: [
+    { key: 'category', kind: 'relation' },
+    text('direction'),
+    decimal('lat'),
+    decimal('long'),
+    decimal('altitude'),
+    decimal('length'),
+    decimal('weight'),
+    { key: 'request', kind: 'boolean' },
+  ],
+  discount: [decimal('home_base_discount')],
+  parking: [
+    decimal('price_park'),
+    decimal('price_park_twin'),
+    decimal('price_park_bizz'),
+    decimal('price_park_heli'),
+    decimal('hours_free_park'),
+  ],
+} as const satisfies Record<string, readonly ClubFieldRule[]>;
+
+export type ClubGroup = keyof typeof CLUB_GROUPS;
+
+/** A group's fields as the form holds them: text as typed, the runway type as its id, toggles as booleans. */
+export type ClubDraft = Partial<Record<ClubFieldKey, string | boolean>>;
+
+export type ClubValue = string | number | boolean | null;
+
+export interface FieldProblem {
+  key: ClubFieldKey;
+  message: Message;
+}
+
+export type ClubPayloadCheck =
+  | { ok: true; data: Partial<Record<ClubFieldKey, ClubValue>> }
+  | { ok: false; problems: FieldProblem[] };
+
+export function groupRules(group: ClubGroup): readonly ClubFieldRule[] {
+  return CLUB_GROUPS[group];
+}
+
+function draftValue(club: Club, rule: ClubFieldRule): string | boolean {
+  if (rule.kind === 'boolean') return club[rule.key] === true;
+  if (rule.kind === 'relation') return club.category ? String(club.category.id) : '';
+  const value = club[rule.key];
+  return value === null || value === undefined || typeof value === 'object' ? '' : String(value);
+}
+
+export function clubDraft(club: Club, group: ClubGroup): ClubDraft {
+  const draft: ClubDraft = {};
+  for (const rule of groupRules(group)) draft[rule.key] = draftValue(club, rule);
+  return draft;
+}
+
+type FieldOutcome = { value: ClubValue } | { problem: Message };
+
+/** What the form says when the club schema refuses a value it could read. */
+function refusal(rule: ClubFieldRule): Message {
+  if (rule.kind === 'relation') return msg('settings.problem.chooseFromList');
+  if (rule.kind === 'text') return msg('settings.problem.tooLong', { max: rule.max });
+  return msg('settings.problem.range', { min: rule.min, max: rule.max });
+}
+
+function typedValue(rule: ClubFieldRule, typed: string): ClubValue | undefined {
+  if (rule.kind === 'relation') return Number(typed);
+  if (rule.kind === 'text') return typed;
+  return parseDecimal(typed) ?? undefined;
+}
+
+/** The form reads the text; whether the value is allowed is the club schema's call, as on the server. */
+function readField(rule: ClubFieldRule, raw: string | boolean | undefined): FieldOutcome {
+  if (rule.kind === 'boolean') return { value: raw === true };
+  const typed = typeof raw === 'string' ? raw.trim() : '';
+  if (isBlank(typed)) return rule.required ? { problem: msg('settings.problem.required') } : { value: null };
+  const value = typedValue(rule, typed);
+  if (value === undefined) return { problem: msg('settings.problem.number') };
+  return acceptsClubField(rule.key, value) ? { value } : { problem: refusal(rule) };
+}
+
+/**
+ * The PUT clubs/:id body of one group: exactly its fields, blank optional ones as null. Any field
+ * that cannot be read refuses the whole group, so a save never sends half a section.
+ */
+export function clubGroupPayload(group: ClubGroup, draft: ClubDraft): ClubPayloadCheck {
+  const data: Partial<Record<ClubFieldKey, ClubValue>> = {};
+  const problems: FieldProblem[] = [];
+  for (const rule of groupRules(group)) {
+    const outcome = readField(rule, draft[rule.key]);
+    if ('problem' in outcome) problems.push({ key: rule.key, message: outcome.problem });
+    else data[rule.key] = outcome.value;
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, data };
+}

@@ -1,0 +1,74 @@
+// Editing the Pricing Landing bands as text rows: adding a row only after the current one is
+// complete, lower bounds that follow the row above, and the check before a save.
+import { type Message, msg } from '@/i18n/messages';
+import { BAND_INCOMPLETE_ALERT, isBandRowComplete, nextBandStart, parseBand, validateBands } from './bands';
+import type { WeightBand } from './fee-rules';
+import { parseInteger } from '../desk/inputs';
+
+/** One band as the form holds it: every field as typed. */
+export interface BandDraft {
+  weight1: string;
+  weight2: string;
+  priceLand: string;
+  priceTouchGo: string;
+}
+
+export type AddBandOutcome = { ok: true; rows: BandDraft[] } | { ok: false; alert: Message };
+
+export type BandSaveCheck = { ok: true; bands: WeightBand[] } | { ok: false; problems: Message[] };
+
+export function toBandDraft(band: WeightBand): BandDraft {
+  return {
+    weight1: String(band.weight1),
+    weight2: String(band.weight2),
+    priceLand: String(band.priceLand),
+    priceTouchGo: String(band.priceTouchGo),
+  };
+}
+
+/**
+ * Lower bounds are not typed: the first band starts at 0 and each other one kg above the band
+ * before it, so changing an upper bound moves the next band's start with it. A start that cannot
+ * be known yet (the band above has no upper bound) is left blank.
+ */
+export function chainBandStarts(rows: readonly BandDraft[]): BandDraft[] {
+  return rows.map((row, i) => {
+    if (i === 0) return { ...row, weight1: '0' };
+    const above = parseInteger(rows[i - 1]?.weight2);
+    return { ...row, weight1: above === null ? '' : String(above + 1) };
+  });
+}
+
+/** A new empty band after the last, refused with an alert while the last is incomplete. */
+export function addBandRow(rows: readonly BandDraft[]): AddBandOutcome {
+  const last = rows.at(-1);
+  if (last && !isBandRowComplete(last)) return { ok: false, alert: BAND_INCOMPLETE_ALERT };
+  const start = String(nextBandStart(rows));
+  return { ok: true, rows: [...rows, { weight1: start, weight2: '', priceLand: '', priceTouchGo: '' }] };
+}
+
+export function editBandRow(
+  rows: readonly BandDraft[],
+  index: number,
+  change: Partial<BandDraft>,
+): BandDraft[] {
+  return chainBandStarts(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+}
+
+export function removeBandRow(rows: readonly BandDraft[], index: number): BandDraft[] {
+  return chainBandStarts(rows.filter((_, i) => i !== index));
+}
+
+/** The bands to send, or every reason they cannot be sent (the same rule the server applies). */
+export function checkBandsForSave(rows: readonly BandDraft[]): BandSaveCheck {
+  const bands: WeightBand[] = [];
+  const problems: Message[] = [];
+  rows.forEach((row, i) => {
+    const band = parseBand(row);
+    if (band) bands.push(band);
+    else problems.push(msg('settings.bands.fillRow', { band: i + 1 }));
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  const invalid = validateBands(bands);
+  return invalid.length > 0 ? { ok: false, problems: invalid } : { ok: true, bands };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { correctionFormOf, correctionOf, correctionProblems } from './correction-form';
+import type { ClubService, Landing } from '../wire/entities';
+
+const LISBON = 'Europe/Lisbon';
+
+const cessna = { id: 7, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1100 };
+const service = (id: number, name: string) => ({ id, name, icon: null, price: null, active: true });
+const offers: ClubService[] = [
+  { id: 1, price: 10, service: service(1, 'Fuel') },
+  { id: 2, price: 5, service: service(2, 'Hangar') },
+];
+const landing = {
+  id: 3,
+  date: '2026-11-22',
+  time: '10:00:00.000',
+  status: 'finished',
+  ata: '2026-11-22T10:05:00.000Z',
+  departure: '2026-11-22T12:00:00.000Z',
+  landingPurpose: null,
+  passengers_on_board: '["Ana Lopes","Rui"]',
+  email: 'ana@example.org',
+  registration: null,
+  aircraftType: null,
+  origin: 'LPEV',
+  mtow: null,
+  aircraft: cessna,
+  from: null,
+  user: null,
+  club_services: [offers[0]],
+} as unknown as Landing;
+
+describe('the Correct form', () => {
+  it('opens with what was recorded, times on the desk clock, and changes nothing as it is', () => {
+    const form = correctionFormOf(landing, LISBON);
+    expect(form).toMatchObject({
+      registration: 'CS-AAA',
+      aircraftType: 'Cessna 172',
+      origin: 'LPEV',
+      pilotName: 'Ana Lopes',
+      eta: '10:00',
+      ata: '2026-11-22T10:05',
+      departure: '2026-11-22T12:00',
+      pob: '2',
+      serviceIds: [1],
+    });
+    expect(correctionProblems(landing, form, LISBON)).toEqual({});
+    expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true })).toBeNull();
+  });
+
+  it('sends only what differs: a new registration lets go of the record and asks its MTOW', () => {
+    const form = {
+      ...correctionFormOf(landing, LISBON),
+      registration: 'cs-bbb',
+      mtow: '1100',
+      pob: '3',
+      serviceIds: [2],
+    };
+    expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true })).toEqual({
+      patch: {
+        registration: 'CS-BBB',
+        aircraftType: 'Cessna 172',
+        aircraft: null,
+        mtow: 1100,
+        passengers_on_board: '["Ana Lopes","Rui",""]',
+        club_services: [2],
+      },
+      shown: { club_services: [offers[1]] },
+    });
+  });
+
+  it('keeps to what a plain Strapi has, and converts times back to instants', () => {
+    const form = {
+      ...correctionFormOf(landing, LISBON),
+      registration: 'CS-ZZZ',
+      eta: '09:30',
+      departure: '2026-11-22T13:15',
+    };
+    expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: false })?.patch).toEqual({
+      time: '09:30:00',
+      departure: '2026-11-22T13:15:00.000Z',
+    });
+  });
+
+  it('says what is wrong, field by field', () => {
+    const form = {
+      ...correctionFormOf(landing, LISBON),
+      registration: '',
+      pob: '0',
+      departure: '2026-11-22T09:00',
+      email: 'x',
+    };
+    expect(Object.keys(correctionProblems(landing, form, LISBON)).sort()).toEqual([
+      'departure',
+      'email',
+      'pob',
+      'registration',
+    ]);
+  });
+
+  it("shows and reads the times on the club's clock: a summer night on Lisbon's, the stored day moved with it", () => {
+    const summer = {
+      ...landing,
+      date: '2026-07-01',
+      time: '23:30:00.000',
+      status: 'pending',
+      ata: null,
+      departure: null,
+    } as Landing;
+    const onLisbon = correctionFormOf(summer, LISBON);
+    expect(onLisbon).toMatchObject({ date: '2026-07-02', eta: '00:30' });
+    expect(correctionFormOf(summer, 'UTC')).toMatchObject({ date: '2026-07-01', eta: '23:30' });
+    const context = { zone: LISBON, offers, keepsFreeText: true };
+    expect(correctionOf(summer, { ...onLisbon, eta: '00:45' }, context)?.patch).toEqual({ time: '23:45:00' });
+    expect(correctionOf(summer, { ...onLisbon, eta: '01:30' }, context)?.patch).toEqual({
+      date: '2026-07-02',
+      time: '00:30:00',
+    });
+  });
+});

@@ -1,0 +1,155 @@
+// A correction of what a movement recorded, in any state (docs/product/movement-log.md,
+// "Corrections"): what may change, which times it may not break, and the fee it prices anew.
+import { type Message, msg } from '@/i18n/messages';
+import { estimatedLandingFee, type ParkingRates, parkingFee, type WeightBand } from '../fees/fee-rules';
+import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
+import { CLOCK_SKEW_MS, dateProblem, departureProblem } from './landing-times';
+import type { TransitionResult } from './landing-transitions';
+import { formatTimeParked } from '../time/durations';
+import { landingInstant, parseInstant } from '../time/instants';
+import { toStoredTime } from '../time/time-of-day';
+import type { LandingStatus } from '../wire/entities';
+
+/** What a correction may change: the record, never the state, the decision or the payment. */
+export const CORRECTION_FIELDS = [
+  'registration',
+  'aircraftType',
+  'mtow',
+  'aircraft',
+  'origin',
+  'from',
+  'email',
+  'passengers_on_board',
+  'date',
+  'time',
+  'landingPurpose',
+  'club_services',
+  'ata',
+  'departure',
+] as const satisfies ReadonlyArray<keyof LandingChange>;
+
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+
+/** The fields a plain Strapi's landing has no column for (docs/product/movement-log.md). */
+export const NOT_ON_PLAIN_STRAPI = ['registration', 'aircraftType', 'mtow', 'origin', 'email'] as const;
+
+/** The fields that change what the landing costs. */
+const PRICED_BY: ReadonlySet<CorrectionField> = new Set([
+  'mtow',
+  'aircraft',
+  'landingPurpose',
+  'ata',
+  'departure',
+]);
+
+export interface CorrectedLanding {
+  status: LandingStatus;
+  date: string;
+  ata: string | null;
+  departure: string | null;
+  price: number | null;
+  landingPurpose: string | null;
+  /** The declared MTOW (kg), for a type with no aircraft record. */
+  mtow: number | null;
+  /** The aircraft record's MTOW and category, while the landing has one. */
+  aircraftMtow: number | null;
+  category: string | null;
+}
+
+export interface CorrectionContext {
+  now: Date;
+  rates: ParkingRates;
+  bands: readonly WeightBand[];
+}
+
+/** Whether a change corrects the record (as against deciding, arriving, departing or ending). */
+export function isCorrection(patch: LandingChange, status: LandingStatus): boolean {
+  if (patch.status !== undefined || patch.permission !== undefined) return false;
+  const fields = Object.keys(patch) as Array<keyof LandingChange>;
+  const timesOnly = fields.every((key) => key === 'ata' || key === 'departure');
+  // ATA alone while parked is the arrival corrected (landing-transitions.ts): a correction from finished.
+  if (timesOnly) return status === 'finished' && fields.length > 0;
+  return fields.some((key) => (CORRECTION_FIELDS as readonly string[]).includes(key));
+}
+
+const refuse = (field: keyof LandingChange, reason: Message): TransitionResult => ({
+  ok: false,
+  reason,
+  field,
+});
+
+/** The arrival of a corrected landing: not before its date's day, not in the future. */
+function arrivalProblem(ata: string, date: string, now: Date): Message | null {
+  const at = parseInstant(ata);
+  if (at > now.getTime() + CLOCK_SKEW_MS) return msg('validation.landing.arrivalFuture');
+  if (at < landingInstant(date, '00:00').getTime()) return msg('validation.landing.arrivalBeforeDate');
+  return null;
+}
+
+export function applyCorrection(
+  current: CorrectedLanding,
+  patch: LandingChange,
+  context: CorrectionContext,
+): TransitionResult {
+  const others = Object.keys(patch).filter((key) => !(CORRECTION_FIELDS as readonly string[]).includes(key));
+  if (others.length > 0) return refuse('status', msg('validation.landing.correctionAlone'));
+  const arrived = current.status === 'parked' || current.status === 'finished';
+  if (patch.ata !== undefined && !arrived)
+    return refuse('ata', msg('validation.landing.correctArrivalOnceArrived'));
+  if (patch.departure !== undefined && current.status !== 'finished')
+    return refuse('departure', msg('validation.landing.departByFinishing'));
+
+  const date = patch.date ?? current.date;
+  if (patch.date !== undefined) {
+    const wrong = dateProblem(patch.date, context.now);
+    if (wrong) return refuse('date', wrong.message);
+  }
+  const ata = patch.ata ?? current.ata;
+  if (ata !== null && arrived && (patch.ata !== undefined || patch.date !== undefined)) {
+    const wrong = arrivalProblem(ata, date, context.now);
+    if (wrong) return refuse(patch.ata !== undefined ? 'ata' : 'date', wrong);
+  }
+  const departure = patch.departure ?? current.departure;
+  if (current.status === 'finished' && ata !== null && departure !== null) {
+    const wrong = departureProblem(departure, ata, context.now);
+    if (wrong && (patch.departure !== undefined || patch.ata !== undefined))
+      return refuse(patch.departure !== undefined ? 'departure' : 'ata', wrong.message);
+  }
+
+  const changes: LandingUpdate = { ...patch };
+  if (patch.time !== undefined) changes.time = toStoredTime(patch.time);
+  const repriced = (Object.keys(patch) as CorrectionField[]).some((key) => PRICED_BY.has(key));
+  if (repriced) Object.assign(changes, priceAnew(current, patch, context, { ata, departure }));
+  return { ok: true, changes };
+}
+
+/** The fee by today's rules for the corrected landing; time parked too once it has left. */
+function priceAnew(
+  current: CorrectedLanding,
+  patch: LandingChange,
+  context: CorrectionContext,
+  times: { ata: string | null; departure: string | null },
+): Pick<LandingUpdate, 'price' | 'time_parked'> {
+  // Letting go of the aircraft record lets go of its MTOW: the declared one prices it then.
+  const recordMtow = patch.aircraft === null ? null : current.aircraftMtow;
+  const mtow = recordMtow ?? (patch.mtow !== undefined ? patch.mtow : current.mtow);
+  const purpose = patch.landingPurpose !== undefined ? patch.landingPurpose : current.landingPurpose;
+  const landingFee = mtow === null ? null : estimatedLandingFee(context.bands, mtow, purpose);
+  if (current.status !== 'finished' || times.ata === null || times.departure === null)
+    return { price: landingFee };
+  const arrivedMs = parseInstant(times.ata);
+  const departedMs = parseInstant(times.departure);
+  return {
+    time_parked: formatTimeParked(departedMs - arrivedMs),
+    price:
+      landingFee === null
+        ? null
+        : parkingFee({
+            landingPrice: landingFee,
+            rates: context.rates,
+            category: patch.aircraft === null ? null : current.category,
+            ata: new Date(arrivedMs),
+            until: new Date(departedMs),
+          }),
+  };
+}

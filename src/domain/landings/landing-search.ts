@@ -1,0 +1,36 @@
+// The search box of Movements and History: a landing matches when its registration, call sign,
+// pilot's name or aircraft holds what was typed, whatever the case or accents; what the books add
+// (books-search.ts: registration however typed, type, origin, email); or its PPR number answers it
+// (ppr-number.ts: '42' is number 42, not 142).
+import { type BooksSearchable, matchesBooks } from '../books/books-search';
+import { pprMatches } from './ppr-number';
+import type { Landing } from '../wire/entities';
+
+export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft' | 'ppr'>> &
+  BooksSearchable;
+
+/** The longest query kept (a URL parameter on History). */
+export const MAX_QUERY_LENGTH = 60;
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * True when `query` is blank, found in the landing's registration, call sign, pilot or aircraft,
+ * or names its PPR number.
+ */
+export function matchesQuery(landing: Searchable, query: string): boolean {
+  const wanted = fold(query.trim());
+  if (wanted === '') return true;
+  const { registration, user, aircraft } = landing;
+  return (
+    [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
+      (field) => typeof field === 'string' && fold(field).includes(wanted),
+    ) ||
+    matchesBooks(landing, query) ||
+    pprMatches(landing.ppr, query)
+  );
+}
