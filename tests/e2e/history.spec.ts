@@ -1,10 +1,10 @@
 // History with 1,000 extra finished landings written straight into the running server's SQLite
 // file (no bulk API exists): totals over all of them, filters, the CSV export, an offline change.
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { AppHeader } from './pages/app-header';
 import { HistoryPage } from './pages/history-page';
 import { SignInPage } from './pages/sign-in-page';
+import { axeViolations } from './support/axe';
 import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
 
 const DAY = 86_400_000;
@@ -157,8 +157,7 @@ test.describe('History with 1,000 finished landings', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(history.table.getByText('Flight time', { exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('filters by date range and status, and exports every filtered row to CSV', async ({ page, desk }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
+import { axeViolations } from './support/axe';
 import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
 
 interface ServerLanding {
@@ -245,11 +245,11 @@ test.describe('Aircraft movements', () => {
     const movements = await signIn(page);
     await expect(movements.rows(movements.parked).first()).toBeVisible();
     await movements.toggle(movements.rows(movements.pending).first()).click();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await movements.addManually.click();
     const modal = new CreateLandingModal(page);
     await expect(modal.dialog).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

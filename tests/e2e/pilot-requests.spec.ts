@@ -1,13 +1,13 @@
 // The pilot's side and the desk's half of the conversation (ADR 0009): a pilot on a
 // 360 px phone asks twice; the desk (another browser context) rejects one with a reason and accepts
 // the other, which the pilot then cancels. Mail goes to a real SMTP server started here.
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
 import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
 import { RequestPage, RequestStatusPage } from './pages/request-page';
 import { SignInPage } from './pages/sign-in-page';
+import { axeViolations } from './support/axe';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
 
@@ -28,11 +28,6 @@ test.afterAll(async () => {
   await server?.dispose();
   await sink?.close();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openDesk(browser: Browser): Promise<MovementsPage> {
   const page = await (await browser.newContext({ baseURL: server.url })).newPage();

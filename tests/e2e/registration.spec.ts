@@ -2,11 +2,11 @@
 // the eight steps, lands on /movements of the new club, and Settings shows what was typed; the
 // draft survives a reload (passwords excepted); Confirm with the server down says so and a retry
 // finishes without retyping anything.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AppHeader } from './pages/app-header';
 import { RegistrationPage } from './pages/registration-page';
 import { SettingsPage } from './pages/settings-page';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const PASSWORD = 'Runway09!';
@@ -150,8 +150,7 @@ test.describe('registration', () => {
     const wizard = new RegistrationPage(page);
     await fillAccount(wizard, owner);
     await wizard.field('Airfield name').fill(owner.airfield);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await expect(wizard.heading('Password')).toBeVisible();
@@ -172,8 +171,7 @@ test.describe('registration', () => {
     const wizard = new RegistrationPage(page);
     await fillAccount(wizard, owner);
     await fillAirfieldToPayment(wizard, owner);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await desk.stop();
     try {

@@ -1,25 +1,31 @@
 // How many accepted landings are OVERDUE (docs/product/movement-log.md, States), from the mirror,
-// looked at again every minute: the tab title tells a desk in another tab. Owns that minute timer.
+// looked at again as each minute begins: the tab title tells a desk in another tab. Owns that timer.
 import { useEffect, useState } from 'react';
 import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { overdueCount, overdueMinutesOf } from '@/domain/landings/overdue';
 
 const MINUTE_MS = 60_000;
+const TICK_MS = 1_000;
+
+const minuteOf = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 
 export function useOverdueCount(): number {
   const { clubId } = useSession();
   const { clock } = useAppServices();
   const landings = useClubLandings(clubId ?? 0);
   const club = useMirrorClub(clubId ?? 0);
-  const [nowMs, setNowMs] = useState(() => clock.now().getTime());
+  // The minute as the movements screen's rows read it (screen-clock's useMinuteMs), so the title
+  // turns with the row's OVERDUE rather than up to a minute after it; a second's check re-renders
+  // only when the minute changes.
+  const [minuteMs, setMinuteMs] = useState(() => minuteOf(clock.now().getTime()));
   useEffect(() => {
-    const timer = setInterval(() => setNowMs(clock.now().getTime()), MINUTE_MS);
+    const timer = setInterval(() => setMinuteMs(minuteOf(clock.now().getTime())), TICK_MS);
     return () => clearInterval(timer);
   }, [clock]);
-  // A change of the rows (an arrival, a no-show) is counted with the time it is then.
+  // A change of the rows (an arrival, a no-show) is counted with the minute it is then.
   useEffect(() => {
-    if (landings) setNowMs(clock.now().getTime());
+    if (landings) setMinuteMs(minuteOf(clock.now().getTime()));
   }, [landings, clock]);
-  return clubId === null ? 0 : overdueCount(landings ?? [], nowMs, overdueMinutesOf(club));
+  return clubId === null ? 0 : overdueCount(landings ?? [], minuteMs, overdueMinutesOf(club));
 }
