@@ -120,8 +120,18 @@ export function originLabel(landing: Labelled): string | null {
   return originHeadline(landingIdentity(landing));
 }
 
-/** Pilot Name: the pilot's account name, else the first name on board (a pilot with no account). */
+/**
+ * Pilot Name: the name typed for this landing, first on board (ADR 0030: each request keeps its
+ * own), else the name of the pilot account it names (an older landing with no list on board).
+ */
 export function pilotNameOf(landing: Pick<Landing, 'user' | 'passengers_on_board'>): string | null {
   const { user } = landing;
-  return user?.name ?? user?.username ?? parsePassengers(landing.passengers_on_board)[0] ?? null;
+  return parsePassengers(landing.passengers_on_board)[0] ?? user?.name ?? user?.username ?? null;
+}
+
+/** Licence: the one typed for this request, else the pilot account's (a plain Strapi keeps only that). */
+export function pilotLicenceOf(
+  landing: Pick<Landing, 'user'> & Partial<Pick<Landing, 'licenceNumber'>>,
+): string | null {
+  return landing.licenceNumber ?? landing.user?.licenceNumber ?? null;
 }

@@ -15,6 +15,7 @@ import * as m008 from './migrations/008_desk_states';
 import * as m009 from './migrations/009_ppr_numbers';
 import * as m010 from './migrations/010_mail_reply_to';
 import * as m011 from './migrations/011_club_clock';
+import * as m013 from './migrations/013_request_pilot_facts';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '009_ppr_numbers': m009,
   '010_mail_reply_to': m010,
   '011_club_clock': m011,
+  '013_request_pilot_facts': m013,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

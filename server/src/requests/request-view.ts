@@ -34,8 +34,9 @@ export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>)
   };
 }
 
+/** The pilot as typed for this request: first on board (ADR 0030), never an account's name. */
 const namedPilot = (row: RequestViewRow): string | null =>
-  row.pilotName ?? parsePassengers(row.passengers_on_board)[0] ?? null;
+  parsePassengers(row.passengers_on_board)[0] ?? null;
 
 function pilotName(row: RequestViewRow): string {
   return namedPilot(row) ?? 'pilot';
@@ -64,10 +65,12 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     clubPhone: row.clubPhone,
     registration: row.registration ?? '',
     aircraft: namedAircraft(row),
+    aircraftTyped: row.aircraftName === null && row.aircraftType !== null,
     ...dueOnClock(row),
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
     pilotEmail: row.email,
+    confirmed: row.confirmed_at !== null,
     ppr: row.ppr,
     price: billedEuros(row),
     outsideHours: row.outsideHours === 1,

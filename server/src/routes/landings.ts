@@ -5,8 +5,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { estimatedLandingFee } from '@/domain/fees';
-import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
 import { applyCorrection, isCorrection } from '@/domain/landing-correction';
+import { landingChangeSchema, landingCreate } from '@/domain/landing-schema';
 import { dateProblem } from '@/domain/landing-times';
 import { applyLandingChange } from '@/domain/landing-transitions';
 import { toStoredTime } from '@/domain/time/time-of-day';
