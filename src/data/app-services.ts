@@ -4,8 +4,8 @@
 // keeping Dexie out of the sign-in chunk.
 import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { type Clock, systemClock } from '@/domain/time/clock';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { createI18n } from '@/i18n/create-i18n';
 import { englishDeskMessages } from '@/i18n/desk-catalogs';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_STRAPI_CAPABILITIES, PPR_DESK_CAPABILITIES } from '@/domain/wire/server-capabilities';
 import { createTestNetwork } from '@/test/test-network';
 import { startTestServer } from '../../server/src/testing/test-server';
-import { createApiClient } from './api/client';
 import { NetworkError } from './api/api-errors';
+import { createApiClient } from './api/client';
 import { createServerInfo } from './server-info';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -5,10 +5,10 @@
 
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/fees/money';
-import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import type { PilotStatus } from '@/domain/pilot-requests/request-status';
 import { withZoneName } from '@/domain/time/club-clock';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
+import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import { type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { callApi, PilotApiError } from './api';

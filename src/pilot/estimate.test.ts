@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
+import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import enMessages from '@/i18n/catalogs/en.json?audience=pilot';
 import ptMessages from '@/i18n/catalogs/pt.json?audience=pilot';
 import { translator } from '@/i18n/create-i18n';

@@ -2,12 +2,13 @@
 // prices the request with, so the desk's AMOUNT is this figure), as catalog messages with prices
 // already written in the page's language. Whether the time is open is rules.ts's (it reads the
 // club's wall clock through the date library, loaded once the page is in use).
-import { findAircraftType } from '@/domain/landings/aircraft-types';
+
 import { readDeclaredMtow } from '@/domain/fees/landing-fee';
 import { formatPrice } from '@/domain/fees/money';
-import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { type FeeBasis, type FeeQuote, quoteRequestFee } from '@/domain/fees/request-fee';
+import { findAircraftType } from '@/domain/landings/aircraft-types';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
+import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { type Message, type MessageId, msg } from '@/i18n/messages';
 import type { RequestValues } from './request-draft';
 

@@ -6,11 +6,11 @@
 import { closureOn } from '@/domain/club/closure-dates';
 import { hoursVerdict } from '@/domain/club/opening-hours';
 import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-requests/pilot-request';
-import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { systemClock } from '@/domain/time/clock';
 import { clockZone } from '@/domain/time/club-clock';
 import { isIsoDate, todayIsoDate, typedToUtc } from '@/domain/time/instants';
 import { isTimeOfDay } from '@/domain/time/time-of-day';
+import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import type { Locale } from '@/i18n/locale';
 import { type Message, msg } from '@/i18n/messages';
 import { type RequestValues, requestBodyOf } from './request-draft';

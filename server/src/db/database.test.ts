@@ -10,6 +10,13 @@ import * as m002 from './migrations/002_user_role';
 import * as m003 from './migrations/003_pilot_requests';
 import * as m004 from './migrations/004_sync';
 import * as m005 from './migrations/005_shared_limits';
+import * as m006 from './migrations/006_locales';
+import * as m007 from './migrations/007_sessions';
+import * as m008 from './migrations/008_desk_states';
+import * as m009 from './migrations/009_ppr_numbers';
+import * as m010 from './migrations/010_mail_reply_to';
+import * as m011 from './migrations/011_club_clock';
+import * as m012 from './migrations/012_closures';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
 
 /** The migrations a database stopped before `first` still runs, in order. */
@@ -246,6 +253,67 @@ describe('migration 008: desk states', () => {
     expect(await db.selectFrom('clubs').select('overdue_minutes').execute()).toEqual([
       { overdue_minutes: 30 },
     ]);
+    await db.destroy();
+  });
+});
+
+describe('migration 013: a public request is not an account', () => {
+  it("moves a request's licence onto its landing, unlinks its account, and drops the accounts only the page made", async () => {
+    const db = (await fresh()).open();
+    // A file as the release before left it: 001 to 012 applied.
+    const before = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012];
+    const names = MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf('013_request_pilot_facts'));
+    expect(names).toHaveLength(before.length);
+    await new Migrator({
+      db,
+      provider: {
+        getMigrations: async () => Object.fromEntries(names.map((name, i) => [name, before[i] ?? m001])),
+      },
+    }).migrateToLatest();
+    const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const { id: club } = await db
+      .insertInto('clubs')
+      .values({ name1: 'Club', request: 0, ...ts })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const person = async (username: string, email: string, licence: string) =>
+      (
+        await sql<{
+          id: number;
+        }>`insert into users (username, email, provider, token_version, confirmed, blocked, name, "licenceNumber", role, "createdAt", "updatedAt")
+        values (${username}, ${email}, 'local', 0, 1, 0, ${username}, ${licence}, 'pilot', ${ts.createdAt}, ${ts.updatedAt}) returning id`.execute(
+          db,
+        )
+      ).rows[0]?.id ?? 0;
+    const asked = await person('asked', 'Asked@x.org', 'PT.ASK.1');
+    const kept = await person('kept', 'kept@x.org', 'PT.KEPT.1');
+    const landing = async (user: number) =>
+      (
+        await sql<{
+          id: number;
+        }>`insert into landings (club_id, user_id, date, time, status, "createdAt", "updatedAt")
+        values (${club}, ${user}, '2026-01-02', '12:00:00.000', 'pending', ${ts.createdAt}, ${ts.updatedAt}) returning id`.execute(
+          db,
+        )
+      ).rows[0]?.id ?? 0;
+    const filed = await landing(asked);
+    const desk = await landing(kept);
+    await sql`insert into pilot_requests (landing_id, club_id, email_lower, "createdAt")
+      values (${filed}, ${club}, 'asked@x.org', ${ts.createdAt})`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(migrationsFrom('013_request_pilot_facts'));
+    const rows = await db
+      .selectFrom('landings')
+      .select(['id', 'user_id', 'licenceNumber', 'confirmed_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: filed, user_id: null, licenceNumber: 'PT.ASK.1', confirmed_at: null },
+      { id: desk, user_id: kept, licenceNumber: null, confirmed_at: null },
+    ]);
+    const left = await db.selectFrom('users').select('id').execute();
+    expect(left.map((row) => row.id)).toEqual([kept]);
+    expect(asked).not.toBe(kept);
     await db.destroy();
   });
 });

@@ -161,6 +161,10 @@ export interface LandingTable extends Timestamps, Synced {
   mtow: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who cancelled it ('pilot' or 'desk'); null unless cancelled, and on older cancellations. */
   cancelled_by: ColumnType<CancelledBy | null, CancelledBy | null | undefined, CancelledBy | null>;
+  /** The licence its pilot typed on the request page (ADR 0030); null on the desk's own landings. */
+  licenceNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a status link from one of its mails was first opened: its address is the pilot's (ADR 0030). */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last PPR number given per club and year: it only goes up (migration 009). */
@@ -215,6 +219,8 @@ export interface PilotRequestTable {
 export interface RequestTokenTable {
   token_hash: string;
   landing_id: number;
+  /** 1: given in a mail, so opening it confirms the address (ADR 0030); 0: the send's own answer. */
+  confirms: ColumnType<number, number | undefined, number>;
   createdAt: string;
 }
 

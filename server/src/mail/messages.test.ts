@@ -1,10 +1,18 @@
 // The mails' words, without a server: each mail in English and in Portuguese from the catalogs,
 // the filed date, time and fee written as each language writes them, and the reader's own text
-// (a name, a reason) carried as typed, escaped in the HTML.
+// (a name, a reason) carried as typed, escaped in the HTML; what a stranger could have typed kept
+// out of mails to an address nobody confirmed, and out of every mail when it reads as a link.
 import { describe, expect, it } from 'vitest';
 import { serverTranslator } from '../i18n/server-i18n';
-import { cancelledMail, decisionMail, filedWhen, type RequestFacts, requestReceivedMail } from './messages';
-import { newRequestMail } from './owner-messages';
+import {
+  cancelledMail,
+  decisionMail,
+  deskEndedMail,
+  filedWhen,
+  type RequestFacts,
+  requestReceivedMail,
+} from './messages';
+import { newRequestMail, pilotCancelledMail } from './owner-messages';
 
 const FACTS: RequestFacts = {
   clubName: 'Aeródromo de Évora',
@@ -12,12 +20,14 @@ const FACTS: RequestFacts = {
   clubPhone: null,
   registration: 'CS-AYZ',
   aircraft: 'Cessna 172',
+  aircraftTyped: false,
   date: '2026-11-22',
   eta: '14:30',
   clock: 'utc',
   landingPurpose: 'training_touch_and_go',
   pilotName: 'Ana Ferreira',
   pilotEmail: 'ana@pilots.example',
+  confirmed: true,
   ppr: 'PPR-2026-0042',
   price: 1234.5,
   outsideHours: false,
@@ -35,7 +45,8 @@ describe('the mails to the pilot', () => {
         'Aeródromo de Évora has received your request for permission to land. It is pending: you will get another email when the desk decides.',
         'PPR number: PPR-2026-0042\nAircraft: CS-AYZ (Cessna 172)\nArrival: 22/11/2026 14:30 UTC\nPurpose: Touch & Go\nFee: €1,234.50',
         `Follow or cancel your request: ${LINK}`,
-        'Kind regards,\nAeródromo de Évora\n',
+        'Kind regards,\nAeródromo de Évora',
+        'If you did not send this request, you can ignore this email. Your name and what you typed are left out of the emails to this address until its status link has been opened once.\n',
       ].join('\n\n'),
     );
     expect(mail.html).toContain('<html lang="en">');
@@ -108,7 +119,7 @@ describe('the mails to the pilot', () => {
     const withPhone = { ...FACTS, clubPhone: '+351 266 000 000' };
     const received = requestReceivedMail(withPhone, 'en', LINK);
     expect(received.replyTo).toBe('info@evora.example');
-    expect(received.text).toMatch(/Kind regards,\nAeródromo de Évora\nPhone: \+351 266 000 000\n$/);
+    expect(received.text).toMatch(/Kind regards,\nAeródromo de Évora\nPhone: \+351 266 000 000\n\n/);
     expect(requestReceivedMail(withPhone, 'pt', LINK).text).toContain('Telefone: +351 266 000 000');
     const accepted = decisionMail(withPhone, 'en', true, LINK);
     expect(accepted.text).toContain(`Follow or cancel your request: ${LINK}`);
@@ -119,6 +130,63 @@ describe('the mails to the pilot', () => {
     expect(rejected.text).toContain('Phone: +351 266 000 000');
     expect(cancelledMail(withPhone, 'en', LINK).text).not.toContain('Follow or cancel');
     expect(requestReceivedMail({ ...FACTS, clubEmail: null }, 'en', LINK).replyTo).toBeNull();
+  });
+});
+
+describe('what a stranger could have typed', () => {
+  const URL_NAME = 'Pay the fee at http://pay.example';
+  const typed = { ...FACTS, aircraft: 'Visit www.pay.example', aircraftTyped: true, pilotName: URL_NAME };
+
+  it('stays out of every mail to an address not confirmed: fixed words and the PPR facts only', () => {
+    const unconfirmed = { ...typed, pilotName: 'Ana Ferreira', confirmed: false };
+    const mails = [
+      requestReceivedMail(unconfirmed, 'en', LINK),
+      decisionMail(unconfirmed, 'en', true, LINK),
+      cancelledMail(unconfirmed, 'pt', LINK),
+      deskEndedMail(unconfirmed, 'en', 'no_show', LINK),
+    ];
+    for (const mail of mails) {
+      expect(mail.text, mail.kind).not.toContain('Ana');
+      expect(mail.text, mail.kind).not.toContain('pay.example');
+      expect(mail.html, mail.kind).not.toContain('pay.example');
+      expect(mail.text, mail.kind).toMatch(/^(Hello|Olá),\n/);
+      expect(mail.text, mail.kind).toMatch(/(Aircraft|Aeronave): CS-AYZ\n/);
+      expect(mail.text, mail.kind).toContain('PPR-2026-0042');
+      expect(mail.text, mail.kind).toContain(LINK);
+    }
+    // A catalogue's type is no one's typing: it is said.
+    expect(requestReceivedMail({ ...FACTS, confirmed: false }, 'en', LINK).text).toContain(
+      'Aircraft: CS-AYZ (Cessna 172)',
+    );
+  });
+
+  it('greets by name once the address is confirmed, but never with a name that reads as a link', () => {
+    expect(decisionMail({ ...FACTS, confirmed: true }, 'en', true, LINK).text).toMatch(
+      /^Hello Ana Ferreira,/,
+    );
+    for (const mail of [
+      requestReceivedMail(typed, 'en', LINK),
+      decisionMail(typed, 'pt', false, LINK),
+      deskEndedMail(typed, 'en', 'cancelled', null),
+    ]) {
+      expect(mail.text, mail.kind).toMatch(/^(Hello|Olá),\n/);
+      expect(mail.text, mail.kind).not.toContain('pay.example');
+    }
+    const markup = decisionMail({ ...FACTS, pilotName: '<a href=x>Ana</a>' }, 'en', true, LINK);
+    expect(markup.text).toMatch(/^Hello,\n/);
+    expect(markup.html).not.toContain('Ana');
+  });
+
+  it("reaches the owner's mails only when it cannot read as a link", () => {
+    const owner = { email: 'owner@club.example', locale: 'en' as const };
+    for (const mail of [newRequestMail(typed, owner, 'u'), pilotCancelledMail(typed, owner, 'u')]) {
+      expect(mail.text, mail.kind).not.toContain('pay.example');
+      expect(mail.html, mail.kind).not.toContain('pay.example');
+      expect(mail.text, mail.kind).toContain('CS-AYZ');
+    }
+    expect(newRequestMail(typed, owner, 'u').text).toContain('A pilot asks for permission to land');
+    const plain = newRequestMail({ ...FACTS, confirmed: false }, owner, 'u');
+    expect(plain.text).toContain('Ana Ferreira asks for permission to land');
   });
 });
 

@@ -2,8 +2,11 @@
 // language (docs/decisions/0020): the pilot's mails in the language of the page the request was
 // filed from, the owner's in the language the owner uses the desk in. Plain text and the same
 // paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
-// The owner's mails are in owner-messages.ts, built from the parts exported here.
+// The owner's mails are in owner-messages.ts, built from the parts exported here. What the pilot
+// typed reaches a mail only as `forPilot`/`forOwner` let it (docs/decisions/0030).
+
 import { formatPrice } from '@/domain/fees/money';
+import { isMailSafeText, mailSafeName } from '@/domain/pilot-requests/mail-safe-text';
 import { type ClubClock, withZoneName } from '@/domain/time/club-clock';
 import { formatDate, formatTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
@@ -22,14 +25,18 @@ export interface RequestFacts {
   registration: string;
   /** The aircraft's type as the catalogue or the pilot named it; null when neither did. */
   aircraft: string | null;
+  /** The pilot typed `aircraft` (it is no catalogue name). */
+  aircraftTyped: boolean;
   /** yyyy-MM-dd and HH:mm on the club's clock (`clock`, ADR 0027). */
   date: string;
   eta: string;
   clock: ClubClock;
   landingPurpose: string | null;
-  /** Null when neither the pilot's account nor the list on board names the pilot. */
+  /** The name typed for this request (first on board); null when none was. */
   pilotName: string | null;
   pilotEmail: string;
+  /** A status link from one of its mails was opened: the address is the pilot's (ADR 0030). */
+  confirmed: boolean;
   /** 'PPR-2026-0042'; null on a landing numbered by no one (none is, since migration 009). */
   ppr: string | null;
   /** What the landing is billed in euros; null while it is to be priced. */
@@ -37,6 +44,25 @@ export interface RequestFacts {
   outsideHours: boolean;
   reason: string | null;
 }
+
+/** Typed words a mail may carry: none that could read as a link or markup. */
+const safeTyped = (f: RequestFacts): RequestFacts => ({
+  ...f,
+  pilotName: mailSafeName(f.pilotName),
+  aircraft: f.aircraftTyped && f.aircraft !== null && !isMailSafeText(f.aircraft) ? null : f.aircraft,
+});
+
+/**
+ * The facts a mail to the pilot's address may say. Until the address is confirmed anyone may have
+ * typed it: nothing typed at all, only fixed words and the PPR's facts; then what is safe to say.
+ */
+export function forPilot(f: RequestFacts): RequestFacts {
+  if (f.confirmed) return safeTyped(f);
+  return { ...f, pilotName: null, aircraft: f.aircraftTyped ? null : f.aircraft };
+}
+
+/** The facts a mail to the club's owner may say: what the pilot typed, unless it reads as a link. */
+export const forOwner = safeTyped;
 
 /** Who reads a mail: the words and the Intl tag of their language. */
 export interface Reader {
@@ -104,9 +130,10 @@ export function summary(f: RequestFacts, reader: Reader): string {
   const { registration } = f;
   return [
     ...(f.ppr ? [t('mail.facts.ppr', { ppr: f.ppr })] : []),
-    f.aircraft === null
-      ? t('mail.facts.aircraftUnknown', { registration })
-      : t('mail.facts.aircraft', { registration, aircraft: f.aircraft }),
+    f.aircraft !== null
+      ? t('mail.facts.aircraft', { registration, aircraft: f.aircraft })
+      : // A type was typed but is not said: not 'type not known', which would be untrue.
+        t(f.aircraftTyped ? 'mail.facts.aircraftNoType' : 'mail.facts.aircraftUnknown', { registration }),
     t('mail.facts.arrival', filedWhen(f, reader)),
     t('mail.facts.purpose', { purpose: f.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing' }),
     f.price === null ? t('mail.facts.feeToPrice') : t('mail.facts.fee', { fee: formatPrice(f.price, tag) }),
@@ -123,7 +150,8 @@ const signOff = (f: RequestFacts, { t }: Reader): string[] => [
 ];
 
 /** To the pilot, in the language of the request page. */
-export function requestReceivedMail(f: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
+export function requestReceivedMail(facts: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
+  const f = forPilot(facts);
   const reader = readerIn(locale);
   const { t } = reader;
   return {
@@ -141,18 +169,19 @@ export function requestReceivedMail(f: RequestFacts, locale: Locale, statusUrl: 
         ...(f.outsideHours ? [t('mail.received.outsideHours')] : []),
       ],
       { label: t('mail.statusLink'), url: statusUrl },
-      signOff(f, reader),
+      [...signOff(f, reader), t('mail.received.notYou')],
     ),
   };
 }
 
-/** To the pilot, in the language of the request page. */
+/** To the pilot, in the language of the request page; the reason is the desk's own words. */
 export function decisionMail(
-  f: RequestFacts,
+  facts: RequestFacts,
   locale: Locale,
   accepted: boolean,
   statusUrl: string,
 ): MailDraft {
+  const f = forPilot(facts);
   const reader = readerIn(locale);
   const { t } = reader;
   const club = { club: f.clubName };
@@ -181,7 +210,8 @@ export function decisionMail(
 }
 
 /** To the pilot, in the language of the request page. */
-export function cancelledMail(f: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
+export function cancelledMail(facts: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
+  const f = forPilot(facts);
   const reader = readerIn(locale);
   const { t } = reader;
   return {
@@ -201,12 +231,13 @@ export function cancelledMail(f: RequestFacts, locale: Locale, statusUrl: string
 
 /** To the pilot, in the language of the request page: the desk cancelled it or recorded a no-show. */
 export function deskEndedMail(
-  f: RequestFacts,
+  facts: RequestFacts,
   locale: Locale,
   ended: 'cancelled' | 'no_show',
   /** Null for a landing not filed from a request page: it has no status page. */
   statusUrl: string | null,
 ): MailDraft {
+  const f = forPilot(facts);
   const reader = readerIn(locale);
   const { t } = reader;
   const cancelled = ended === 'cancelled';

@@ -1,9 +1,10 @@
 // The mails to a club's owner about a pilot's request (ADR 0009), in the language the owner uses the
-// desk in: a new request, and a request its pilot withdrew. Answering one writes to the pilot.
+// desk in: a new request, and a request its pilot withdrew. Answering one writes to the pilot. What
+// the pilot typed is said unless it reads as a link or markup (docs/decisions/0030).
 import type { Locale } from '@/i18n/locale';
 import type { MessageId } from '@/i18n/messages';
 import type { MailDraft } from '../repositories/mail-outbox';
-import { about, type Reader, type RequestFacts, readerIn, render, summary } from './messages';
+import { about, forOwner, type Reader, type RequestFacts, readerIn, render, summary } from './messages';
 
 export interface Owner {
   email: string;
@@ -21,7 +22,8 @@ interface OwnerWords {
   more?: (reader: Reader) => string[];
 }
 
-function ownerMail(f: RequestFacts, owner: Owner, deskUrl: string, words: OwnerWords): MailDraft {
+function ownerMail(facts: RequestFacts, owner: Owner, deskUrl: string, words: OwnerWords): MailDraft {
+  const f = forOwner(facts);
   const reader = readerIn(owner.locale);
   const { t } = reader;
   const { club, ...subject } = about(f, reader);

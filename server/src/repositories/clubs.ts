@@ -1,8 +1,8 @@
 // Club rows and what hangs off a club for pricing: parking rates, weight bands, club services.
 
 import type { Updateable } from 'kysely';
-import type { ParkingRates, WeightBand } from '@/domain/fees/fee-rules';
 import { slugCandidate } from '@/domain/accounts/slug';
+import type { ParkingRates, WeightBand } from '@/domain/fees/fee-rules';
 import type { Db } from '../db/database';
 import type { ClubTable } from '../db/schema';
 

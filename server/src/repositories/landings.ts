@@ -2,9 +2,9 @@
 // Reads for the API go through the collection reader.
 
 import type { Insertable } from 'kysely';
-import type { LandingUpdate } from '@/domain/wire/landing-schema';
 import { parseInstant } from '@/domain/time/instants';
 import type { CancelledBy } from '@/domain/wire/entities';
+import type { LandingUpdate } from '@/domain/wire/landing-schema';
 import type { Db } from '../db/database';
 import type { LandingTable } from '../db/schema';
 import { nextPprNumber } from './ppr-numbers';

@@ -46,10 +46,27 @@ export async function insertPilotRequest(
     .execute();
 }
 
-export async function addStatusToken(db: Db, landingId: number, hash: string, now: string): Promise<void> {
+/** `confirms`: the token goes out in a mail, so opening it proves the address (ADR 0030). */
+export async function addStatusToken(
+  db: Db,
+  landingId: number,
+  hash: string,
+  now: string,
+  token: { confirms: boolean },
+): Promise<void> {
   await db
     .insertInto('request_tokens')
-    .values({ token_hash: hash, landing_id: landingId, createdAt: now })
+    .values({ token_hash: hash, landing_id: landingId, confirms: token.confirms ? 1 : 0, createdAt: now })
+    .execute();
+}
+
+/** A mail's status link was opened: the request's address is its pilot's, from now on. */
+export async function confirmAddress(db: Db, landingId: number, now: string): Promise<void> {
+  await db
+    .updateTable('landings')
+    .set({ confirmed_at: now })
+    .where('id', '=', landingId)
+    .where('confirmed_at', 'is', null)
     .execute();
 }
 
@@ -58,7 +75,12 @@ export function findTokenRow(db: Db, hash: string) {
   return db
     .selectFrom('request_tokens')
     .innerJoin('landings', 'landings.id', 'request_tokens.landing_id')
-    .select(['request_tokens.token_hash', 'request_tokens.landing_id', 'landings.date'])
+    .select([
+      'request_tokens.token_hash',
+      'request_tokens.landing_id',
+      'request_tokens.confirms',
+      'landings.date',
+    ])
     .where('request_tokens.token_hash', '=', hash)
     .executeTakeFirst();
 }
@@ -83,13 +105,15 @@ export async function isPilotRequest(db: Db, landingId: number): Promise<boolean
   return row !== undefined;
 }
 
-/** One request as its pilot and its mails see it. */
+/**
+ * One request as its pilot and its mails see it: its own fields only. Its pilot is who was typed
+ * for it, never an account (ADR 0030).
+ */
 export function requestView(db: Db, landingId: number) {
   return db
     .selectFrom('landings')
     .innerJoin('clubs', 'clubs.id', 'landings.club_id')
     .leftJoin('aircrafts', 'aircrafts.id', 'landings.aircraft_id')
-    .leftJoin('users', 'users.id', 'landings.user_id')
     .leftJoin('clubs as origin', 'origin.id', 'landings.from_id')
     .select([
       'landings.id',
@@ -114,9 +138,9 @@ export function requestView(db: Db, landingId: number) {
       'landings.outsideHours',
       'landings.locale',
       'landings.cancelled_by',
+      'landings.confirmed_at',
       'landings.updatedAt',
       'aircrafts.name as aircraftName',
-      'users.name as pilotName',
       'origin.name1 as originName',
       'origin.name2 as originIcao',
       'clubs.name1 as clubName',

@@ -1,12 +1,14 @@
 // Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
-// transaction: the club's services, closure dates and hours checked, the aircraft and origin looked up, the fee
-// quoted by the same rule the page shows, the pilot found or created, a status token and the mails,
-// in the language the request keeps (the page's).
-import { aircraftTypes, findAircraftType } from '@/domain/landings/aircraft-types';
+// transaction: the club's services, closure dates and hours checked, the aircraft and origin looked
+// up, the fee quoted by the same rule the page shows, what the pilot typed kept on the landing itself
+// (a request is not an account: docs/decisions/0030), a status token and the mails, in the language
+// the request keeps (the page's).
+
 import { closureOn } from '@/domain/club/closure-dates';
 import { hoursVerdict } from '@/domain/club/opening-hours';
-import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
 import { quoteRequestFee } from '@/domain/fees/request-fee';
+import { aircraftTypes, findAircraftType } from '@/domain/landings/aircraft-types';
+import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { typedToUtc, zonedInstant } from '@/domain/time/instants';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
@@ -26,7 +28,6 @@ import {
   findOriginClub,
   type PublicClubRow,
 } from '../repositories/public-airfields';
-import { createPilot, fillPilotBlanks, findAccountByEmail } from '../repositories/users';
 import { fieldError } from '../strapi/errors';
 import { queueFiledMails } from './request-mails';
 import { newStatusToken } from './status-token';
@@ -34,17 +35,6 @@ import { newStatusToken } from './status-token';
 export interface FiledRequest {
   landingId: number;
   token: string;
-}
-
-/** The landing's user: the pilot with this email, a new pilot, or none when an owner has it. */
-async function pilotFor(db: Db, body: PilotRequestBody, now: string): Promise<number | null> {
-  const pilot = { name: body.pilotName, licenceNumber: body.licence };
-  const account = await findAccountByEmail(db, body.email);
-  if (!account) return createPilot(db, { email: body.email, ...pilot }, now);
-  // A landing's user is always a pilot (ADR 0007): an owner's address files the request without one.
-  if (account.role !== 'pilot') return null;
-  await fillPilotBlanks(db, account.id, pilot, now);
-  return account.id;
 }
 
 /** The status token a request is answered with, made once its landing has an id. */
@@ -97,7 +87,8 @@ export async function fileRequest(
     db,
     {
       club_id: club.id,
-      user_id: await pilotFor(db, body, now),
+      // Never an account, not even one with this address: anyone may type any address (ADR 0030).
+      user_id: null,
       aircraft_id: aircraft?.id ?? null,
       aircraftType: aircraft ? null : body.aircraftType,
       mtow: type ? null : (body.mtow ?? null),
@@ -114,6 +105,7 @@ export async function fileRequest(
       price: quote.total,
       landingPurpose: body.purpose === TOUCH_AND_GO ? TOUCH_AND_GO : null,
       passengers_on_board: JSON.stringify([body.pilotName, ...body.passengers]),
+      licenceNumber: body.licence,
       email: body.email,
       phone: body.phone,
       notes: body.notes || null,
@@ -126,7 +118,8 @@ export async function fileRequest(
   );
   await insertPilotRequest(db, { landingId, clubId: club.id, email: body.email, ...idempotency }, now);
   const { token, hash } = firstToken(landingId);
-  await addStatusToken(db, landingId, hash, now);
-  await queueFiledMails(db, mail, landingId, token, now);
+  // The answer's token shows the request; only a token from a mail confirms the address (ADR 0030).
+  await addStatusToken(db, landingId, hash, now, { confirms: false });
+  await queueFiledMails(db, mail, landingId, now);
   return { landingId, token };
 }

@@ -1,8 +1,9 @@
 // A request as its pilot follows it (ADR 0009): the landing a status token opens, the request as
 // the status page shows it, and withdrawing it. Shared by the API, the server-rendered status page
 // and its event stream (docs/decisions/0021).
-import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
+
 import { canCancel } from '@/domain/pilot-requests/request-status';
+import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -12,6 +13,7 @@ import { nextUpdatedAt } from '../repositories/landings';
 import {
   cancelLanding,
   clubOfLanding,
+  confirmAddress,
   findTokenRow,
   requestServices,
   requestView,
@@ -24,15 +26,30 @@ import { hashToken, isTokenShape, tokenMatches, tokenStillOpens } from './status
 /** A wrong token, a lost one and a request gone all answer the same 404: it tells nothing. */
 export const noRequest = () => notFound(msg('pilot.errors.requestNotFound'));
 
+async function openingToken(db: Db, token: unknown, today: string) {
+  if (typeof token !== 'string' || !isTokenShape(token)) return null;
+  const row = await findTokenRow(db, hashToken(token));
+  if (!row || !tokenMatches(token, row.token_hash)) return null;
+  return tokenStillOpens(row.date, today) ? row : null;
+}
+
 /**
  * The landing a status token opens on `today` (yyyy-MM-dd, UTC), or null: a wrong, malformed or
  * expired token tells nothing.
  */
 export async function landingOfToken(db: Db, token: unknown, today: string): Promise<number | null> {
-  if (typeof token !== 'string' || !isTokenShape(token)) return null;
-  const row = await findTokenRow(db, hashToken(token));
-  if (!row || !tokenMatches(token, row.token_hash)) return null;
-  return tokenStillOpens(row.date, today) ? row.landing_id : null;
+  return (await openingToken(db, token, today))?.landing_id ?? null;
+}
+
+/**
+ * The landing a status page shown with `token` is of, as landingOfToken; a token that came in a
+ * mail confirms the request's address on the way (docs/decisions/0030). `now`: an ISO instant.
+ */
+export async function openStatusPage(db: Db, token: unknown, now: string): Promise<number | null> {
+  const row = await openingToken(db, token, now.slice(0, 10));
+  if (!row) return null;
+  if (row.confirms === 1) await confirmAddress(db, row.landing_id, now);
+  return row.landing_id;
 }
 
 export async function publicStatus(db: Db, landingId: number): Promise<PublicRequestStatus | null> {

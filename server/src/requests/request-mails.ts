@@ -1,8 +1,9 @@
 // The mails a pilot request causes, queued inside the transaction of the change (ADR 0009): on
 // filing (to the pilot, and to the club's owner), on a decision, on the pilot's cancellation (to
 // both), and on the desk's cancel or no-show (docs/product/movement-log.md). Each mail
-// to the pilot carries a fresh status link, since the tokens themselves are never stored, and is
-// written in the language the request was filed in; the owner's in the owner's (ADR 0020).
+// to the pilot carries a fresh status link, since the tokens themselves are never stored, whose
+// opening confirms the address (ADR 0030), and is written in the language the request was filed
+// in; the owner's in the owner's (ADR 0020).
 import type { Db } from '../db/database';
 import { type MailContext, queueMail } from '../mail/mail-queue';
 import {
@@ -24,10 +25,10 @@ import { clubOwnerAddress } from '../repositories/users';
 import { requestFacts, requestLocale } from './request-view';
 import { newStatusToken, statusUrl } from './status-token';
 
-/** A new status token for a request: stored as its hash, returned once. */
+/** A new status token for a mail to the request's address: stored as its hash, returned once. */
 export async function mintToken(db: Db, landingId: number, now: string): Promise<string> {
   const { token, hash } = newStatusToken();
-  await addStatusToken(db, landingId, hash, now);
+  await addStatusToken(db, landingId, hash, now, { confirms: true });
   return token;
 }
 
@@ -40,13 +41,13 @@ export async function queueFiledMails(
   db: Db,
   mail: MailContext,
   landingId: number,
-  token: string,
   at: string,
 ): Promise<void> {
   const found = await factsOf(db, landingId);
   if (!found?.facts) return;
   const event = { landingId, at };
-  const link = statusUrl(mail.publicUrl, token);
+  // Not the send's answer's token: only opening the mail's own proves the address is the pilot's.
+  const link = statusUrl(mail.publicUrl, await mintToken(db, landingId, at));
   await queueMail(db, mail, requestReceivedMail(found.facts, requestLocale(found.row), link), event);
   const owner = await clubOwnerAddress(db, found.row.club_id);
   const desk = `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
@@ -66,10 +67,11 @@ async function queueToPilot(
 ): Promise<void> {
   const found = await factsOf(db, landingId);
   if (!found?.facts) return;
-  const link = (await isPilotRequest(db, landingId))
-    ? statusUrl(mail.publicUrl, await mintToken(db, landingId, at))
-    : null;
-  const message = draft(found.facts, found.row, link);
+  const filed = await isPilotRequest(db, landingId);
+  const link = filed ? statusUrl(mail.publicUrl, await mintToken(db, landingId, at)) : null;
+  // A radio call's address and name were written down by the desk itself: nothing to confirm.
+  const facts = filed ? found.facts : { ...found.facts, confirmed: true };
+  const message = draft(facts, found.row, link);
   if (message) await queueMail(db, mail, message, { landingId, at });
 }
 

@@ -2,12 +2,12 @@
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
 import { billedCents } from '@/domain/fees/landing-fee';
 import { parsePassengers } from '@/domain/landings/passengers';
-import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import { canCancel, pilotStatusOf } from '@/domain/pilot-requests/request-status';
 import { type ClubClock, clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { storedOnClock, wallClock } from '@/domain/time/instants';
 import { toInputTime } from '@/domain/time/time-of-day';
 import type { LandingStatus } from '@/domain/wire/entities';
+import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { RequestFacts } from '../mail/messages';
 import type { RequestViewRow } from '../repositories/pilot-requests';
@@ -34,8 +34,9 @@ export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>)
   };
 }
 
+/** The pilot as typed for this request: first on board (ADR 0030), never an account's name. */
 const namedPilot = (row: RequestViewRow): string | null =>
-  row.pilotName ?? parsePassengers(row.passengers_on_board)[0] ?? null;
+  parsePassengers(row.passengers_on_board)[0] ?? null;
 
 function pilotName(row: RequestViewRow): string {
   return namedPilot(row) ?? 'pilot';
@@ -64,10 +65,12 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     clubPhone: row.clubPhone,
     registration: row.registration ?? '',
     aircraft: namedAircraft(row),
+    aircraftTyped: row.aircraftName === null && row.aircraftType !== null,
     ...dueOnClock(row),
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
     pilotEmail: row.email,
+    confirmed: row.confirmed_at !== null,
     ppr: row.ppr,
     price: billedEuros(row),
     outsideHours: row.outsideHours === 1,

@@ -75,7 +75,7 @@ export async function sendRequest(
     const { token, hash } = tokenOf(stored.landing_id, key);
     // A request filed before tokens followed the key gets its key's token once.
     if (!(await hasStatusToken(db, stored.landing_id, hash)))
-      await addStatusToken(db, stored.landing_id, hash, at);
+      await addStatusToken(db, stored.landing_id, hash, at, { confirms: false });
     return { token, replayed: true };
   };
   // Every send counts, a replay too: resending cannot get past the limit.

@@ -2,10 +2,10 @@
 // (a settings section), and PUT clubs/:id/mtows (the club's weight bands, replaced all at once).
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { type BandList, bandList } from '@/domain/wire/band-schema';
-import { validateBands } from '@/domain/fees/bands';
-import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/wire/club-schema';
 import { slugify } from '@/domain/accounts/slug';
+import { validateBands } from '@/domain/fees/bands';
+import { type BandList, bandList } from '@/domain/wire/band-schema';
+import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/wire/club-schema';
 import { msg } from '@/i18n/messages';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';

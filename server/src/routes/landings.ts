@@ -5,12 +5,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { estimatedLandingFee } from '@/domain/fees/fee-rules';
-import { landingChangeSchema, landingCreate } from '@/domain/wire/landing-schema';
 import { applyCorrection, isCorrection } from '@/domain/landings/landing-correction';
 import { dateProblem } from '@/domain/landings/landing-times';
 import { applyLandingChange } from '@/domain/landings/landing-transitions';
 import { toStoredTime } from '@/domain/time/time-of-day';
 import type { LandingStatus } from '@/domain/wire/entities';
+import { landingChangeSchema, landingCreate } from '@/domain/wire/landing-schema';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';

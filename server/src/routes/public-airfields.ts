@@ -3,10 +3,10 @@
 // or a landing.
 import type { FastifyPluginAsync } from 'fastify';
 import { aircraftTypes } from '@/domain/landings/aircraft-types';
-import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { hoursOnClock } from '@/domain/time/hours-on-clock';
 import { utcDate, wallClock } from '@/domain/time/instants';
+import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import { weightBands } from '../repositories/clubs';

@@ -4,7 +4,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { utcDate } from '@/domain/time/instants';
 import type { AppContext } from '../context';
-import { cancelRequest, landingOfToken, noRequest, publicStatus } from '../requests/public-status';
+import {
+  cancelRequest,
+  landingOfToken,
+  noRequest,
+  openStatusPage,
+  publicStatus,
+} from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
 import { checkedKey, sendRequest } from '../requests/send-request';
 import { pilotTooManyRequests, validationError } from '../strapi/errors';
@@ -71,9 +77,13 @@ export const publicRequestRoutes: FastifyPluginAsync<PublicRequestOptions> = asy
     },
   );
 
-  app.get('/api/public/requests/:token', { config: PUBLIC_READ_LIMIT }, async (request) =>
-    statusAnswer(ctx, await landingOf(ctx, request.params)),
-  );
+  // Reading the request with a mail's token confirms its address, as the page it opens does (ADR 0030).
+  app.get('/api/public/requests/:token', { config: PUBLIC_READ_LIMIT }, async (request) => {
+    const token = (request.params as { token?: unknown } | undefined)?.token;
+    const landingId = await openStatusPage(ctx.db, token, ctx.now().toISOString());
+    if (landingId === null) throw noRequest();
+    return statusAnswer(ctx, landingId);
+  });
 
   // A status page's stream takes a slot as a desk's does (per request, per address, per process;
   // server/src/sync/stream-slots.ts): past them a 429, and the page asks now and then instead.

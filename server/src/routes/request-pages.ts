@@ -28,7 +28,7 @@ import type { AppContext } from '../context';
 import { inlineStylesheets, type PageTemplate, pageTemplate } from '../pilot-page/page-template';
 import { renderPilotPage } from '../pilot-page/render-page';
 import { findPublicClub, type PublicClubRow } from '../repositories/public-airfields';
-import { cancelRequest, landingOfToken, publicStatus } from '../requests/public-status';
+import { cancelRequest, landingOfToken, openStatusPage, publicStatus } from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
 import { checkedKey, isKeyReused, sendRequest } from '../requests/send-request';
 import { type FieldError, HttpError } from '../strapi/errors';
@@ -185,7 +185,8 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
     extra: { confirmCancel: boolean; error: Message | null; code?: number },
   ) => {
     const { token } = request.params as { token: string };
-    const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
+    // The link of a mail confirms the request's address when its page opens (ADR 0030).
+    const landingId = await openStatusPage(ctx.db, token, ctx.now().toISOString());
     const status = landingId === null ? null : await publicStatus(ctx.db, landingId);
     if (!status) return page(reply, 404, missing(request, 'request'));
     const data: PilotPageData = {

@@ -1,12 +1,13 @@
 // The club-owned settings collections: schedules (one per weekday), closures (closure dates),
 // mtows (weight bands) and club-services (a service the club offers, at its price). Their field rules are the shared
 // schemas in src/domain; the rules across fields and rows (a day's name, a band's order) live here.
+
+import { isOpenBeforeClose, WEEKDAYS } from '@/domain/club/schedule';
+import { toStoredTime } from '@/domain/time/time-of-day';
 import { mtowCreate, mtowUpdate } from '@/domain/wire/band-schema';
 import { closureCreate, closureUpdate } from '@/domain/wire/closure-schema';
 import { clubServiceCreate, clubServiceUpdate } from '@/domain/wire/club-service-schema';
-import { isOpenBeforeClose, WEEKDAYS } from '@/domain/club/schedule';
 import { scheduleCreate, scheduleUpdate } from '@/domain/wire/schedule-schema';
-import { toStoredTime } from '@/domain/time/time-of-day';
 import { msg } from '@/i18n/messages';
 import { serviceExists } from '../repositories/lookups';
 import { fieldError, validationError } from '../strapi/errors';

@@ -79,6 +79,8 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       mtow: { type: 'integer' },
       // 'pilot' or 'desk' on a cancelled landing (docs/product/movement-log.md, States).
       cancelled_by: { type: 'string' },
+      // The licence typed for a request (ADR 0030): read by the club's desk only, as the landing is.
+      licenceNumber: { type: 'string' },
       ...timestamps,
     },
     relations: {

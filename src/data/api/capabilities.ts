@@ -6,8 +6,8 @@ import {
   readCapabilities,
   type ServerCapabilities,
 } from '@/domain/wire/server-capabilities';
-import type { ApiClient } from './client';
 import { isApiError } from './api-errors';
+import type { ApiClient } from './client';
 import { UnexpectedShapeError } from './strapi';
 
 /** Statuses that mean "no such route here": the server is not ours, so it speaks plain Strapi. */

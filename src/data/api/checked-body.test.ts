@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { say } from '@/i18n/messages';
 import { translatorFor } from '@/test/words';
-import { checkedBody } from './checked-body';
 import { ApiError } from './api-errors';
+import { checkedBody } from './checked-body';
 
 const schema = z.object({ price: z.number(), open: z.boolean() });
 const request = { method: 'PUT', path: 'clubs/1' };

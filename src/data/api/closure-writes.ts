@@ -1,11 +1,12 @@
 // The owner's changes to the club's closure dates (docs/product/movement-log.md, "Closure
 // dates"): one added, one deleted, each checked with the shared schema before it leaves.
-import { closureCreate } from '@/domain/wire/closure-schema';
+
 import type { Closure, ClosureDates } from '@/domain/club/closure-dates';
+import { closureCreate } from '@/domain/wire/closure-schema';
+import { isApiError } from './api-errors';
 import { checkedBody } from './checked-body';
 import type { ApiClient } from './client';
 import { toClosure } from './closures-api';
-import { isApiError } from './api-errors';
 import { unwrapSingle } from './strapi';
 
 /** Adds one closure; the key makes a resend after a lost answer add it once. */

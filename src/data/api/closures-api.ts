@@ -3,8 +3,8 @@
 // Only our server keeps them (the 'closures' capability); a plain Strapi has no such collection and
 // answers 404, which the list reads as none.
 import type { Closure } from '@/domain/club/closure-dates';
-import type { ApiClient } from './client';
 import { isApiError } from './api-errors';
+import type { ApiClient } from './client';
 import { str } from './normalise';
 import { type FlatRecord, unwrapCollection } from './strapi';
 import { strapiQuery } from './strapi-query';

@@ -2,9 +2,9 @@
 // links to: the list, and the writes of docs/product.md#calls (POST per chosen service, PUT price, DELETE).
 import { clubServiceCreate, clubServiceUpdate } from '@/domain/wire/club-service-schema';
 import type { ClubService } from '@/domain/wire/entities';
+import { isApiError } from './api-errors';
 import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
-import { isApiError } from './api-errors';
 import { toClubService } from './normalise';
 import { unwrapCollection, unwrapSingle } from './strapi';
 import { strapiQuery } from './strapi-query';

@@ -1,7 +1,8 @@
 // The owner's club: read with its runway category, created at registration (docs/product.md#calls)
 // and updated field group by field group.
-import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/wire/club-schema';
+
 import type { ClubPayload } from '@/domain/accounts/registration-payload';
+import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/wire/club-schema';
 import type { Club } from '@/domain/wire/entities';
 import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';

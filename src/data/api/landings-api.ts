@@ -1,8 +1,9 @@
 // Landings: the list queries (docs/product.md#calls), the outbox's writes (PUT and, for manual creation,
 // POST; with Idempotency-Key/If-Match where the server accepts them), the look-ups a plain Strapi needs
 // instead of those headers, and reading a 409's current server row.
-import type { LandingUpdate } from '@/domain/wire/landing-schema';
+
 import type { Landing, LandingStatus } from '@/domain/wire/entities';
+import type { LandingUpdate } from '@/domain/wire/landing-schema';
 import type { ApiClient } from './client';
 import { toLanding } from './normalise';
 import { type FlatRecord, flattenEntry, type Pagination, unwrapCollection, unwrapSingle } from './strapi';

@@ -1,7 +1,8 @@
 // Weight-band landing prices of one club: the calls of docs/product.md#calls (list, one POST per
 // band, DELETE) and our server's all-or-nothing replacement (PUT clubs/:id/mtows, docs/decisions/0004).
-import { bandList, mtowCreate } from '@/domain/wire/band-schema';
+
 import type { WeightBand } from '@/domain/fees/fee-rules';
+import { bandList, mtowCreate } from '@/domain/wire/band-schema';
 import type { Mtow } from '@/domain/wire/entities';
 import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';

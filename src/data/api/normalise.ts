@@ -210,6 +210,8 @@ export function toLanding(rec: FlatRecord): Landing {
     fee_reason: str(rec, 'fee_reason'),
     mtow: num(rec, 'mtow'),
     cancelledBy: cancelledByOf(str(rec, 'cancelled_by')),
+    // A plain Strapi keeps no licence on a landing: the pilot's account's, if any, is shown.
+    licenceNumber: str(rec, 'licenceNumber'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
     club_services: services.map(toClubService),

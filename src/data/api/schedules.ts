@@ -1,11 +1,12 @@
 // Opening hours of one club: the list, and the save of one weekday (docs/product.md#calls: the club's
 // row for that day_index looked up, then PUT if found, else POST), which repeats safely after a lost
 // answer.
-import { scheduleCreate, scheduleUpdate } from '@/domain/wire/schedule-schema';
+
 import type { Schedule } from '@/domain/wire/entities';
+import { scheduleCreate, scheduleUpdate } from '@/domain/wire/schedule-schema';
+import { isApiError } from './api-errors';
 import { checkedBody } from './checked-body';
 import type { ApiClient, CallAs } from './client';
-import { isApiError } from './api-errors';
 import { toSchedule } from './normalise';
 import { unwrapCollection, unwrapSingle } from './strapi';
 import { strapiQuery } from './strapi-query';

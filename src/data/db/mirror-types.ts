@@ -1,9 +1,9 @@
 // Row types of the local database: the mirror of server data, the outbox of changes waiting to be
 // sent, and sync bookkeeping. Shared by data/db helpers and data/sync.
 import type { Closure } from '@/domain/club/closure-dates';
-import type { LandingChange } from '@/domain/wire/landing-schema';
 import type { RefusedKind } from '@/domain/desk/refusal-words';
 import type { Club, ClubService, Landing, Mtow, Schedule } from '@/domain/wire/entities';
+import type { LandingChange } from '@/domain/wire/landing-schema';
 import type { Message } from '@/i18n/messages';
 
 /**

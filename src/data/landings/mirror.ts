@@ -3,9 +3,9 @@
 // Movements and History screens make. A landing the pilot has just cancelled is announced
 // (cancellation-notices.ts).
 
+import type { MirrorLanding, OutboxEntry } from '@/data/db/mirror-types';
 import { keepRelations, serverRow, toMirrorRow } from '@/data/db/patches';
 import type { PprDb } from '@/data/db/schema';
-import type { MirrorLanding, OutboxEntry } from '@/data/db/mirror-types';
 import type { Landing } from '@/domain/wire/entities';
 import {
   announcePilotCancellations,

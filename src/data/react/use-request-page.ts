@@ -1,7 +1,8 @@
 // Where the club's public request page is (ADR 0009), when the server has one: our server announces
 // 'pilot-requests' on the capabilities call; a plain Strapi answers it 404 and offers no such page.
-import { hasFeature } from '@/domain/wire/server-capabilities';
+
 import { requestPageUrl } from '@/domain/accounts/slug';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { useServerView } from './app-services-context';
 
 /** The page's full address for `slug`; null when the server offers none or there is no slug yet. */

@@ -13,8 +13,8 @@ import { filledDraft, NEW_OWNER } from '@/test/registration-fixture';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { inEnglish } from '@/test/words';
 import { startTestServer } from '../../../server/src/testing/test-server';
-import { confirmRegistration } from './run-registration';
 import { offlineFailure, takenFailure } from './registration-errors';
+import { confirmRegistration } from './run-registration';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

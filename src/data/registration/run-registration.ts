@@ -7,6 +7,7 @@ import { getClub } from '@/data/api/clubs';
 import { getOwner } from '@/data/api/users';
 import { saveBands } from '@/data/settings/save-bands';
 import type { RegistrationDraft } from '@/domain/accounts/registration';
+import { toClubPayload } from '@/domain/accounts/registration-payload';
 import {
   type ConfirmProgress,
   type ConfirmTask,
@@ -14,7 +15,6 @@ import {
   remainingTasks,
   taskKey,
 } from '@/domain/accounts/registration-progress';
-import { toClubPayload } from '@/domain/accounts/registration-payload';
 import { acceptsHeader, hasFeature, type ServerCapabilities } from '@/domain/wire/server-capabilities';
 import type { Locale } from '@/i18n/locale';
 import { deskLocale } from '../language-choice';

@@ -1,8 +1,9 @@
 // Choosing a new password by mail (docs/decisions/0023; Strapi's forgot-password and
 // reset-password, so a plain Strapi with its email settings works the same way): asking sends a
 // link whatever the address, and the new password signs the account in on this device.
-import { forgotPassword, resetPassword } from '@/data/api/auth';
+
 import { isApiError, isCorsError, isNetworkError } from '@/data/api/api-errors';
+import { forgotPassword, resetPassword } from '@/data/api/auth';
 import type { AppServices } from '@/data/app-services';
 import { type Message, msg } from '@/i18n/messages';
 import { completeSignIn } from './sign-in';

@@ -5,9 +5,10 @@
 // tabs (a Web Lock): the refresh token rotates on every use, and a second use of the old one would
 // end the whole sign-in. When the server refuses (the session ended or ran out), the 401 stands:
 // the desk keeps everything and asks to sign in again (docs/product.md#sync-and-offline, point 4).
+
+import { ApiError } from '@/data/api/api-errors';
 import { refreshSession } from '@/data/api/auth';
 import type { ApiClient } from '@/data/api/client';
-import { ApiError } from '@/data/api/api-errors';
 import { defaultLock, type ExclusiveLock } from '@/data/sync/lock';
 import type { SessionStore } from './session';
 

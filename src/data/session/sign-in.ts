@@ -1,8 +1,9 @@
 // Signing in (docs/product.md#sign-in): log in, load the user with their club, store token, user id and club
 // id. Any refusal is one message; no connection without a session, or a server whose CORS
 // settings refuse this app, is said plainly.
-import { login } from '@/data/api/auth';
+
 import { isCorsError, isNetworkError } from '@/data/api/api-errors';
+import { login } from '@/data/api/auth';
 import { getOwner } from '@/data/api/users';
 import type { AppServices } from '@/data/app-services';
 import { requestPersistentStorage } from '@/data/sync/connectivity';

@@ -2,8 +2,8 @@
 // Strapi one request at a time behind a guard row, so a cut-off save shows as half-saved and a
 // second save finishes it (docs/decisions/0006).
 
-import type { ApiClient, CallAs } from '@/data/api/client';
 import { isApiError } from '@/data/api/api-errors';
+import type { ApiClient, CallAs } from '@/data/api/client';
 import { createMtow, deleteMtow, listMtows, replaceClubMtows } from '@/data/api/mtows';
 import { bandReplacementPlan, GUARD_BAND } from '@/domain/fees/band-replacement';
 import type { WeightBand } from '@/domain/fees/fee-rules';

@@ -4,10 +4,10 @@
 import type { AppServices } from '@/data/app-services';
 import { closeDb, getDb } from '@/data/db/db';
 import { rememberedServer, rememberServer } from '@/data/db/meta';
-import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry, OutboxKind } from '@/data/db/mirror-types';
-import type { LandingChange } from '@/domain/wire/landing-schema';
+import type { PprDb } from '@/data/db/schema';
 import type { Landing } from '@/domain/wire/entities';
+import type { LandingChange } from '@/domain/wire/landing-schema';
 import * as outbox from './outbox';
 import { createReplayer, type Replayer } from './replayer';
 import { createReplayScheduler, type ReplayScheduler } from './scheduler';

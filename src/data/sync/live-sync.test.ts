@@ -3,8 +3,8 @@
 // a broken cursor, settings, and the list reads used where the server has no sync.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/mirror-types';
+import { serverRow } from '@/data/db/patches';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import type { ServerInfo } from '@/data/server-info';
 import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/wire/server-capabilities';

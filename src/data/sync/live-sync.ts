@@ -2,8 +2,9 @@
 // changed since the cursor when our server's event stream pokes it, and on focus, on reconnect and
 // every 30 s when there is no stream (a proxy, a plain Strapi, whose lists it reads whole instead).
 // Owns the cursor's use, the stream connection, its timers and the sync state screens show.
-import type { ApiClient } from '@/data/api/client';
+
 import { ApiError } from '@/data/api/api-errors';
+import type { ApiClient } from '@/data/api/client';
 import { lastSyncedAt, markSynced } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import { readCursor, saveCursor } from '@/data/landings/cursor';

@@ -1,8 +1,8 @@
 // The outbox against the real server and a fake-indexeddb database: enqueue is durable and
 // patches the mirror; discard and refresh rebuild the row from the server's copy.
 import { describe, expect, it } from 'vitest';
-import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/mirror-types';
+import { serverRow } from '@/data/db/patches';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { discard, enqueue, listOutbox, releaseHolds } from './outbox';
 

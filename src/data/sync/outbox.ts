@@ -1,14 +1,14 @@
 // The outbox: changes made at the desk that must reach the server, durable before they are shown.
 // Owns the outbox table and the mirror patches that go with its entries (one transaction each).
 
+import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/mirror-types';
 import { shownPatch } from '@/data/db/patches';
 import type { PprDb } from '@/data/db/schema';
-import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/mirror-types';
 import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
 import { fieldsBefore } from '@/domain/landings/field-clashes';
-import type { LandingChange } from '@/domain/wire/landing-schema';
 import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/wire/entities';
+import type { LandingChange } from '@/domain/wire/landing-schema';
 import { undoableUntil } from './replay-plan';
 
 export interface ChangeInput {

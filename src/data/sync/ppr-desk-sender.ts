@@ -1,8 +1,9 @@
 // Sending to our own server: one request per entry, with the entry's opId as Idempotency-Key
 // (a resend after a lost answer is applied once) and, for decisions, If-Match (a 409 on conflict).
+
+import { ApiError } from '@/data/api/api-errors';
 import { checkedBody } from '@/data/api/checked-body';
 import type { ApiClient } from '@/data/api/client';
-import { ApiError } from '@/data/api/api-errors';
 import { conflictCurrent, createLanding, updateLanding } from '@/data/api/landings-api';
 import type { OutboxEntry } from '@/data/db/mirror-types';
 import { clashingFields } from '@/domain/landings/field-clashes';

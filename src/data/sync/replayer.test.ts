@@ -3,8 +3,8 @@
 // that throws; every other answer is the real server's, except the one 503 said so in its name.
 import { describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';
-import { serverRow } from '@/data/db/patches';
 import type { MirrorLanding } from '@/data/db/mirror-types';
+import { serverRow } from '@/data/db/patches';
 import { decisionChange } from '@/data/landings/commands';
 import { OTHER_OWNER, OWNER, type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import type { ExclusiveLock } from './lock';

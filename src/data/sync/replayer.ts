@@ -2,12 +2,12 @@
 // the dialect the server speaks. Owns the outcome of each send: deleting a delivered entry, backing
 // off, or parking it for the operator (conflict / failed). Never fetches inside a Dexie transaction.
 
-import type { ApiClient } from '@/data/api/client';
 import { ApiError, NetworkError } from '@/data/api/api-errors';
+import type { ApiClient } from '@/data/api/client';
 import type { LandingAnswer } from '@/data/api/landings-api';
 import { markSynced, markTokenRejected, rejectedToken } from '@/data/db/meta';
-import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/mirror-types';
+import type { PprDb } from '@/data/db/schema';
 import { inEnglish } from '@/data/english-words';
 import { putServerLanding } from '@/data/landings/mirror';
 import type { ServerInfo } from '@/data/server-info';

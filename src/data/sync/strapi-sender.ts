@@ -1,7 +1,8 @@
 // Sending to a plain Strapi v4, which takes no Idempotency-Key or If-Match (its default CORS would
 // refuse them) and checks no transition: each change is read-checked first (docs/decisions/0005).
-import type { ApiClient } from '@/data/api/client';
+
 import { ApiError } from '@/data/api/api-errors';
+import type { ApiClient } from '@/data/api/client';
 import {
   createLanding,
   findCreatedLanding,
@@ -11,17 +12,17 @@ import {
   updateLanding,
 } from '@/data/api/landings-api';
 import { strapiRefusal, strapiRefusalWords } from '@/data/api/strapi-refusals';
-import type { PprDb } from '@/data/db/schema';
 import type { OutboxEntry } from '@/data/db/mirror-types';
+import type { PprDb } from '@/data/db/schema';
 import { inEnglish } from '@/data/english-words';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees/fee-rules';
 import { clashingFields } from '@/domain/landings/field-clashes';
 import { applyCorrection, NOT_ON_PLAIN_STRAPI } from '@/domain/landings/landing-correction';
-import type { LandingChange, LandingUpdate } from '@/domain/wire/landing-schema';
 import { applyLandingChange } from '@/domain/landings/landing-transitions';
 import { explicitLandingData } from '@/domain/landings/manual-landing';
 import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/wire/entities';
+import type { LandingChange, LandingUpdate } from '@/domain/wire/landing-schema';
 import { msg } from '@/i18n/messages';
 import type { LandingSender, SendResult } from './landing-sender';
 

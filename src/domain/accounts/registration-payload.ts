@@ -1,11 +1,12 @@
 // Turning a finished registration draft into what the API is sent (docs/product.md#data,
 // "Registration payload", and #registration). Parsing happens only here, once, at Confirm.
-import type { ClubCreate } from '../wire/club-schema';
+
+import { isValidDayHours, type ScheduleRow, WEEKDAYS } from '../club/schedule';
 import { isBlank, parseDecimal } from '../desk/inputs';
+import { toApiTime } from '../time/time-of-day';
+import type { ClubCreate } from '../wire/club-schema';
 // Type-only: registration.ts re-exports this module, so a value import would be a cycle.
 import type { RegistrationDraft } from './registration';
-import { isValidDayHours, type ScheduleRow, WEEKDAYS } from '../club/schedule';
-import { toApiTime } from '../time/time-of-day';
 
 /** An empty or non-numeric helipad coordinate is sent as 0 (docs/product.md#registration). */
 export function helipadCoordinate(value: string | null | undefined): number {

@@ -1,11 +1,12 @@
 // What Confirm still has to do for a registration draft, given what earlier attempts already
 // created (docs/product.md#registration: register, create club, club services). Keeping the
 // progress lets a retry resume where it stopped instead of registering or creating anything twice.
-import type { WeightBand } from '../fees/fee-rules';
+
+import type { ScheduleRow } from '../club/schedule';
 import { parseDecimal } from '../desk/inputs';
+import type { WeightBand } from '../fees/fee-rules';
 import { isStepValid, type RegistrationDraft, type RegistrationStep } from './registration';
 import { draftSchedules, draftServices } from './registration-payload';
-import type { ScheduleRow } from '../club/schedule';
 
 /** The initial band covers every aircraft: from 0 kg to a bound no MTOW reaches. */
 export const INITIAL_BAND_UPPER_KG = 100_000;

@@ -2,12 +2,12 @@
 // typed (strings) until Confirm, so Back and Continue never lose or reformat what was entered;
 // toClubPayload parses once, at the end.
 import type { MessageId } from '@/i18n/messages';
-import { acceptsClubField, type ClubCreateField } from '../wire/club-schema';
 import { servicePrice } from '../club/club-services-save';
-import { isBlank, parseDecimal } from '../desk/inputs';
-import { helipadCoordinate } from './registration-payload';
 import { isValidDayHours, WEEKDAYS, type WeekdayKey } from '../club/schedule';
+import { isBlank, parseDecimal } from '../desk/inputs';
+import { acceptsClubField, type ClubCreateField } from '../wire/club-schema';
 import { acceptsUserField } from '../wire/user-schema';
+import { helipadCoordinate } from './registration-payload';
 
 export type RegistrationStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export const REGISTRATION_STEPS = 8;

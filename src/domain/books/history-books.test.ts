@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyBooks, isNotFlown } from './history-books';
 import type { Landing } from '../wire/entities';
+import { historyBooks, isNotFlown } from './history-books';
 
 type Row = Pick<Landing, 'status' | 'price' | 'paymentStatus'>;
 const row = (status: Landing['status'], price: number | null, paymentStatus: Row['paymentStatus']): Row => ({

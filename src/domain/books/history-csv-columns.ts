@@ -3,14 +3,14 @@
 // rules are in docs/product/movement-log.md, "The books".
 import type { MessageId, Translate } from '@/i18n/messages';
 import { decimalEuros } from '../fees/cents';
-import { isNotFlown } from './history-books';
-import { PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
 import { shownFee } from '../fees/landing-fee';
-import { landingIdentity, originHeadline } from '../landings/landing-identity';
 import { pilotNameOf } from '../landings/landing-facts';
+import { landingIdentity, originHeadline } from '../landings/landing-identity';
 import { peopleOnBoard } from '../landings/passengers';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
+import { isNotFlown } from './history-books';
+import { PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
 
 /** Every time in the file is in this zone, and every time column's header says so. */
 export const CSV_ZONE = 'UTC';

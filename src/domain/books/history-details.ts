@@ -3,8 +3,8 @@
 // time, Flight time. Aircraft and origin go by landing-identity.ts, so a visitor keeps its own. Labels are catalog keys;
 // a value is the landing's own data as text, or a message when the landing has none.
 import { type Message, type MessageId, msg } from '@/i18n/messages';
+import { pilotLicenceOf, pilotNameOf } from '../landings/landing-facts';
 import { landingIdentity, originHeadline } from '../landings/landing-identity';
-import { pilotNameOf } from '../landings/landing-facts';
 import type { NamedClock } from '../time/club-clock';
 import { flightTime } from '../time/durations';
 import { DEFAULT_LOCALE, type DisplayLocale, formatOnClock, formatZonedDateTime } from '../time/format';
@@ -50,7 +50,7 @@ type Detailed = Pick<
   | 'passengers_on_board'
   | 'from'
 > &
-  Partial<Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin'>>;
+  Partial<Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin' | 'licenceNumber'>>;
 
 export function historyDetails(
   landing: Detailed,
@@ -67,7 +67,7 @@ export function historyDetails(
     { label: 'history.details.pilotName', value: text(pilotNameOf(landing)) },
     // The address the request was filed with, else the pilot's account address.
     { label: 'history.details.pilotEmail', value: text(landing.email ?? user?.email) },
-    { label: 'history.details.licence', value: text(user?.licenceNumber) },
+    { label: 'history.details.licence', value: text(pilotLicenceOf(landing)) },
     { label: 'history.details.callSign', value: text(identity.pilotCallSign) },
     { label: 'history.details.departure', value: instant(landing.departure, locale, clock) },
     { label: 'history.details.arrival', value: instant(landing.ata, locale, clock) },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { english, translatorFor } from '@/test/words';
+import type { Landing } from '../wire/entities';
 import { HISTORY_CSV_COLUMNS } from './history-csv-columns';
 import { historyCsv as csvIn, historyCsvFileName, historyCsvRow as rowIn } from './history-export';
-import type { Landing } from '../wire/entities';
 
 type Exported = Parameters<typeof rowIn>[0];
 

@@ -6,10 +6,10 @@
 // the same in every language: ISO dates, UTC times, plain '1234.50' amounts, the column order,
 // and the file name (ASCII, from the status's stored value).
 import type { Translate } from '@/i18n/messages';
+import type { PaymentStatus } from '../wire/entities';
 import { neutraliseFormula, toCsv } from './csv';
 import { type CsvCell, type Exported, HISTORY_CSV_COLUMNS } from './history-csv-columns';
 import type { DateRange } from './history-view';
-import type { PaymentStatus } from '../wire/entities';
 
 export type { Exported } from './history-csv-columns';
 

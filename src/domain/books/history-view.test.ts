@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { say } from '@/i18n/messages';
 import { inEnglish, translatorFor } from '@/test/words';
+import { historyTotals } from '../landings/landing-facts';
+import type { Landing, LandingStatus, PaymentStatus } from '../wire/entities';
 import type { HistorySearch } from './history-search';
 import {
   filterHistory,
@@ -12,8 +14,6 @@ import {
   paymentStatusOf,
   shownDateRange,
 } from './history-view';
-import { historyTotals } from '../landings/landing-facts';
-import type { Landing, LandingStatus, PaymentStatus } from '../wire/entities';
 
 /** The summary as the English desk shows it. */
 const summary = (search: HistorySearch): string => filterSummary(search).map(inEnglish).join(', ');

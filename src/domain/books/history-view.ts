@@ -2,12 +2,12 @@
 // and no-show landings (docs/product/movement-log.md), newest first; narrowed by a date range and a payment status; cut into
 // pages for the table.
 import { type Message, type MessageId, msg } from '@/i18n/messages';
-import { isNotFlown } from './history-books';
-import type { HistorySearch } from './history-search';
 import { matchesQuery, type Searchable } from '../landings/landing-search';
 import { DEFAULT_LOCALE, type DisplayLocale, formatDate } from '../time/format';
 import { timeOfDayMs } from '../time/time-of-day';
 import type { Landing, PaymentStatus } from '../wire/entities';
+import { isNotFlown } from './history-books';
+import type { HistorySearch } from './history-search';
 
 export const HISTORY_PAGE_SIZE = 50;
 

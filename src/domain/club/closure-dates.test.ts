@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { closureCreate } from '../wire/closure-schema';
+import { closureOn } from './closure-dates';
 import {
   CLOSURE_NOTE_MAX,
   closureOfForm,
@@ -7,8 +9,6 @@ import {
   isCalendarDate,
   upcomingClosures,
 } from './closure-form';
-import { closureCreate } from '../wire/closure-schema';
-import { closureOn } from './closure-dates';
 
 const resurfacing = { id: 1, from: '2026-12-01', to: '2026-12-03', note: 'Runway resurfacing' };
 const christmas = { id: 2, from: '2026-12-25', to: '2026-12-25', note: 'Christmas' };

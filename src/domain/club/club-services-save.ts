@@ -2,8 +2,8 @@
 // toggles and prices. Only entries touched since loading are saved; an entry's link to the club
 // (its club-service) decides between create, update and delete.
 import { z } from 'zod/mini';
-import { servicePriceSchema } from '../wire/club-service-schema';
 import { isBlank, type NumericInput, parseDecimal } from '../desk/inputs';
+import { servicePriceSchema } from '../wire/club-service-schema';
 
 export interface ServiceEntry {
   serviceId: number;

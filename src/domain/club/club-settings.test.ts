@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
 import { inEnglish } from '@/test/words';
-import { CLUB_GROUPS, clubDraft, clubGroupPayload } from './club-settings';
 import type { Club } from '../wire/entities';
+import { CLUB_GROUPS, clubDraft, clubGroupPayload } from './club-settings';
 
 const club: Club = {
   id: 1,

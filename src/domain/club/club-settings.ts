@@ -2,10 +2,10 @@
 // section sends only its own group, so saving one never overwrites another's fields. Also how the
 // form's text becomes the values the API stores, each accepted by the server's own club schema.
 import { type Message, msg } from '@/i18n/messages';
-import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
-import { acceptsClubField } from '../wire/club-schema';
 import { isBlank, parseDecimal } from '../desk/inputs';
+import { acceptsClubField } from '../wire/club-schema';
 import type { Club } from '../wire/entities';
+import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
 
 export type ClubFieldKey = Exclude<
   keyof Club,

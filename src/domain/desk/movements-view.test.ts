@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatHms } from '../time/durations';
+import type { Landing, LandingStatus } from '../wire/entities';
 import {
   activeMarks,
   arrivedSince,
@@ -13,8 +15,6 @@ import {
   type UnsyncedChanges,
   undecidedRequestCount,
 } from './movements-view';
-import { formatHms } from '../time/durations';
-import type { Landing, LandingStatus } from '../wire/entities';
 
 type Row = Pick<Landing, 'id' | 'status' | 'permission' | 'date' | 'time' | 'ata'>;
 const TODAY = '2026-07-10';

@@ -2,9 +2,9 @@
 // did not happen, in the row's own words, and why, so a refused accept never reads as ACCEPTED.
 // Pure: the sync layer decides what is refused, this only chooses the message.
 import { type Message, msg } from '@/i18n/messages';
-import type { LandingChange } from '../wire/landing-schema';
 import { CANCELLED_BY_DESK, CANCELLED_BY_PILOT } from '../landings/landing-transitions';
 import type { CancelledBy, Landing, LandingStatus } from '../wire/entities';
+import type { LandingChange } from '../wire/landing-schema';
 
 /** Every kind of desk change the outbox keeps (and the server may refuse). */
 export type RefusedKind =

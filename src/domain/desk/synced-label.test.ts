@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { say } from '@/i18n/messages';
 import { english, translatorFor } from '@/test/words';
-import { syncedLabel } from './synced-label';
 import { fixedClock } from '../time/clock';
+import { syncedLabel } from './synced-label';
 
 const clock = fixedClock('2026-07-01T13:00:00.000Z');
 const label = (iso: string | null) => say(english, syncedLabel(iso, clock));

@@ -1,9 +1,9 @@
 // Editing the Pricing Landing bands as text rows: adding a row only after the current one is
 // complete, lower bounds that follow the row above, and the check before a save.
 import { type Message, msg } from '@/i18n/messages';
+import { parseInteger } from '../desk/inputs';
 import { BAND_INCOMPLETE_ALERT, isBandRowComplete, nextBandStart, parseBand, validateBands } from './bands';
 import type { WeightBand } from './fee-rules';
-import { parseInteger } from '../desk/inputs';
 
 /** One band as the form holds it: every field as typed. */
 export interface BandDraft {

@@ -3,10 +3,10 @@
 // The server re-checks a save with validateBands before replacing the bands all at once.
 import { z } from 'zod/mini';
 import { type Message, msg } from '@/i18n/messages';
-import { bandPrice, bandWeight, MAX_BANDS } from '../wire/band-schema';
 import { AMOUNT_MAX } from '../club/club-limits';
-import type { WeightBand } from './fee-rules';
 import { isBlank, type NumericInput, parseDecimal, parseInteger } from '../desk/inputs';
+import { bandPrice, bandWeight, MAX_BANDS } from '../wire/band-schema';
+import type { WeightBand } from './fee-rules';
 
 /** A band as edited in the form: numbers once loaded, strings while being typed. */
 export interface BandRow {

@@ -1,6 +1,7 @@
 // EST. COST on the Create Landing form (docs/product/movement-log.md, "Pricing"): what an airplane
 // is priced by, the landing's price from the club's weight bands, and the lines shown beside it.
 import { type Message, msg } from '@/i18n/messages';
+import { type Aircraft, TOUCH_AND_GO } from '../wire/entities';
 import {
   bandFor,
   estimatedLandingFee,
@@ -10,7 +11,6 @@ import {
 } from './fee-rules';
 import { readDeclaredMtow } from './landing-fee';
 import { formatPrice } from './money';
-import { type Aircraft, TOUCH_AND_GO } from '../wire/entities';
 
 /**
  * What an airplane is priced by: the known one's record, else the MTOW declared for it (kg);

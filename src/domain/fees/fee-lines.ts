@@ -2,6 +2,8 @@
 // movement-log.md, "Pricing"): the weight band by MTOW (a touch and go at its own price), each
 // service, and parking after the free hours; then what the rule says and, when set, the fee by hand.
 import { type Message, msg } from '@/i18n/messages';
+import { parseInstant } from '../time/instants';
+import { type Landing, TOUCH_AND_GO } from '../wire/entities';
 import type { CostLine } from './estimated-cost';
 import {
   bandFor,
@@ -11,8 +13,6 @@ import {
   type WeightBand,
 } from './fee-rules';
 import { formatPrice } from './money';
-import { parseInstant } from '../time/instants';
-import { type Landing, TOUCH_AND_GO } from '../wire/entities';
 
 export type FeeLinesLanding = Pick<
   Landing,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
+import { applyLandingChange } from '../landings/landing-transitions';
+import { TOUCH_AND_GO } from '../wire/entities';
+import { landingChangeSchema } from '../wire/landing-schema';
 import { feeLines } from './fee-lines';
 import { NO_PARKING_RATES } from './fee-rules';
 import {
@@ -10,9 +13,6 @@ import {
   readHandFee,
   shownFee,
 } from './landing-fee';
-import { landingChangeSchema } from '../wire/landing-schema';
-import { applyLandingChange } from '../landings/landing-transitions';
-import { TOUCH_AND_GO } from '../wire/entities';
 
 describe('a fee set by hand', () => {
   it('reads euros and cents as typed, in whole cents', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { TOUCH_AND_GO } from '../wire/entities';
 import type { ParkingRates, WeightBand } from './fee-rules';
 import { basisExplanation, parkingExplanation, quoteRequestFee } from './request-fee';
-import { TOUCH_AND_GO } from '../wire/entities';
 
 const bands: WeightBand[] = [
   { weight1: 0, weight2: 1000, priceLand: 15, priceTouchGo: 7.5 },

@@ -2,9 +2,10 @@
 // (ADR 0009): one function, so the desk shows exactly what the pilot was told. Landing price by the
 // weight band and purpose (a type the catalogue does not know by its declared MTOW), plus the chosen
 // services; parking is explained, never added, because nobody knows yet how long the aircraft will stay.
+
+import { TOUCH_AND_GO } from '../wire/entities';
 import { bandFor, hourlyParkingRate, MAX_FEE, type ParkingRates, type WeightBand } from './fee-rules';
 import { formatPrice } from './money';
-import { TOUCH_AND_GO } from '../wire/entities';
 
 export interface FeeQuoteInput {
   bands: readonly WeightBand[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctionFormOf, correctionOf, correctionProblems } from './correction-form';
 import type { ClubService, Landing } from '../wire/entities';
+import { correctionFormOf, correctionOf, correctionProblems } from './correction-form';
 
 const LISBON = 'Europe/Lisbon';
 

@@ -3,14 +3,14 @@
 // relations a new registration, type or origin lets go of.
 import { type Message, msg } from '@/i18n/messages';
 import { readDeclaredMtow } from '../fees/landing-fee';
-import { landingIdentity } from './landing-identity';
-import { acceptsChangeField, type LandingChange } from '../wire/landing-schema';
-import { pilotNameOf } from './landing-facts';
-import { MAX_POB, peopleOnBoard } from './manual-landing';
-import { parsePassengers } from './passengers';
 import { parseInstant, storedOnClock, typedToUtc, wallClock, zonedInstant } from '../time/instants';
 import { timeOfDayMs, toApiTime } from '../time/time-of-day';
 import type { ClubService, Landing } from '../wire/entities';
+import { acceptsChangeField, type LandingChange } from '../wire/landing-schema';
+import { pilotNameOf } from './landing-facts';
+import { landingIdentity } from './landing-identity';
+import { MAX_POB, peopleOnBoard } from './manual-landing';
+import { parsePassengers } from './passengers';
 
 export interface CorrectionForm {
   registration: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clashingFields, fieldsBefore } from './field-clashes';
 import type { Landing } from '../wire/entities';
+import { clashingFields, fieldsBefore } from './field-clashes';
 
 const base = {
   registration: 'CS-AAA',

@@ -1,8 +1,9 @@
 // Which of a correction's fields another desk changed as well since it was made: only those are
 // a conflict for the operator (docs/product/movement-log.md, "Corrections"). Pure.
-import type { LandingChange } from '../wire/landing-schema';
+
 import { timeOfDayMs } from '../time/time-of-day';
 import type { Landing } from '../wire/entities';
+import type { LandingChange } from '../wire/landing-schema';
 
 type Field = keyof LandingChange;
 

@@ -2,13 +2,13 @@
 // "Corrections"): what may change, which times it may not break, and the fee it prices anew.
 import { type Message, msg } from '@/i18n/messages';
 import { estimatedLandingFee, type ParkingRates, parkingFee, type WeightBand } from '../fees/fee-rules';
-import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
-import { CLOCK_SKEW_MS, dateProblem, departureProblem } from './landing-times';
-import type { TransitionResult } from './landing-transitions';
 import { formatTimeParked } from '../time/durations';
 import { landingInstant, parseInstant } from '../time/instants';
 import { toStoredTime } from '../time/time-of-day';
 import type { LandingStatus } from '../wire/entities';
+import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
+import { CLOCK_SKEW_MS, dateProblem, departureProblem } from './landing-times';
+import type { TransitionResult } from './landing-transitions';
 
 /** What a correction may change: the record, never the state, the decision or the payment. */
 export const CORRECTION_FIELDS = [

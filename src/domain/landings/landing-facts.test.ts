@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ClubService, LandingStatus } from '../wire/entities';
 import {
   aircraftLabel,
   callSignOf,
@@ -12,10 +13,11 @@ import {
   missionLabel,
   originLabel,
   PAYMENT_STATUS_LABELS,
+  pilotLicenceOf,
+  pilotNameOf,
   purposeLabel,
   servicesLabel,
 } from './landing-facts';
-import type { ClubService, LandingStatus } from '../wire/entities';
 
 const l = (status: LandingStatus, permission: boolean | null) => ({ status, permission });
 
@@ -162,5 +164,28 @@ describe('labels of a pilot request (ADR 0009)', () => {
     expect(originLabel({ ...request, from })).toBe('Evora (LPEV)');
     expect(callSignOf({ ...request, registration: null })).toBe('PILOT1');
     expect(originLabel({ from: null, origin: null, aircraft: null, user: null })).toBeNull();
+  });
+});
+
+describe('the pilot a landing names (ADR 0030: each request keeps what was typed for it)', () => {
+  const account = {
+    id: 1,
+    username: 'acct',
+    email: 'p@x',
+    name: 'Account Name',
+    licenceNumber: 'PT.ACC.1',
+    callSign: null,
+  };
+  it('says the name typed for the landing before any account name, and the account only when none was typed', () => {
+    expect(pilotNameOf({ user: account, passengers_on_board: '["Typed Name","Rui"]' })).toBe('Typed Name');
+    expect(pilotNameOf({ user: account, passengers_on_board: null })).toBe('Account Name');
+    expect(pilotNameOf({ user: { ...account, name: null }, passengers_on_board: '[]' })).toBe('acct');
+    expect(pilotNameOf({ user: null, passengers_on_board: null })).toBeNull();
+  });
+  it("says the licence typed for the request, else the account's (all a plain Strapi keeps)", () => {
+    expect(pilotLicenceOf({ user: account, licenceNumber: 'PT.TYPED.2' })).toBe('PT.TYPED.2');
+    expect(pilotLicenceOf({ user: account, licenceNumber: null })).toBe('PT.ACC.1');
+    expect(pilotLicenceOf({ user: account })).toBe('PT.ACC.1');
+    expect(pilotLicenceOf({ user: null, licenceNumber: null })).toBeNull();
   });
 });

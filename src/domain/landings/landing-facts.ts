@@ -1,8 +1,7 @@
 // How a landing is classified and labelled (docs/product.md#landing-states). `permission` is tri-state:
 // null means nobody has decided yet, so "pending request" and "rejected" are not each other's
 // negation, and a landing's list is decided by status and permission together.
-import { aircraftHeadline, type Identified, landingIdentity, originHeadline } from './landing-identity';
-import { parsePassengers } from './passengers';
+
 import { landingInstant } from '../time/instants';
 import {
   type Aircraft,
@@ -11,6 +10,8 @@ import {
   type PaymentStatus,
   TOUCH_AND_GO,
 } from '../wire/entities';
+import { aircraftHeadline, type Identified, landingIdentity, originHeadline } from './landing-identity';
+import { parsePassengers } from './passengers';
 
 type Classified = Pick<Landing, 'status' | 'permission'>;
 
@@ -128,8 +129,18 @@ export function originLabel(landing: Labelled): string | null {
   return originHeadline(landingIdentity(landing));
 }
 
-/** Pilot Name: the pilot's account name, else the first name on board (a pilot with no account). */
+/**
+ * Pilot Name: the name typed for this landing, first on board (ADR 0030: each request keeps its
+ * own), else the name of the pilot account it names (an older landing with no list on board).
+ */
 export function pilotNameOf(landing: Pick<Landing, 'user' | 'passengers_on_board'>): string | null {
   const { user } = landing;
-  return user?.name ?? user?.username ?? parsePassengers(landing.passengers_on_board)[0] ?? null;
+  return parsePassengers(landing.passengers_on_board)[0] ?? user?.name ?? user?.username ?? null;
+}
+
+/** Licence: the one typed for this request, else the pilot account's (a plain Strapi keeps only that). */
+export function pilotLicenceOf(
+  landing: Pick<Landing, 'user'> & Partial<Pick<Landing, 'licenceNumber'>>,
+): string | null {
+  return landing.licenceNumber ?? landing.user?.licenceNumber ?? null;
 }

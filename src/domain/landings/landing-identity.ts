@@ -2,8 +2,9 @@
 // them (docs/product/movement-log.md, "The books: History and the CSV"). One rule, so a visitor
 // (a radio call or a pilot's request with no aircraft record) keeps its typed registration, type
 // and origin on Movements, History, the CSV and the Changes panel alike.
-import { aircraftTypeOf } from './aircraft-types';
+
 import type { Landing } from '../wire/entities';
+import { aircraftTypeOf } from './aircraft-types';
 
 export type Identified = Pick<Landing, 'aircraft' | 'from' | 'user'> &
   Partial<Pick<Landing, 'registration' | 'aircraftType' | 'origin'>>;

@@ -21,6 +21,12 @@ describe('matchesQuery', () => {
       expect(matchesQuery(landing, query)).toBe(true);
   });
 
+  it('finds a request by the pilot typed for it, which names no account', () => {
+    const request = { registration: 'CS-REQ', user: null, passengers_on_board: '["Marta Primeira","Rui"]' };
+    expect(matchesQuery(request, 'marta')).toBe(true);
+    expect(matchesQuery(request, 'rui')).toBe(false);
+  });
+
   it('finds nothing else', () => {
     expect(matchesQuery(landing, 'CS-ZZZ')).toBe(false);
     expect(matchesQuery({}, 'CS')).toBe(false);

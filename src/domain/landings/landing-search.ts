@@ -3,10 +3,13 @@
 // (books-search.ts: registration however typed, type, origin, email); or its PPR number answers it
 // (ppr-number.ts: '42' is number 42, not 142).
 import { type BooksSearchable, matchesBooks } from '../books/books-search';
-import { pprMatches } from './ppr-number';
 import type { Landing } from '../wire/entities';
+import { parsePassengers } from './passengers';
+import { pprMatches } from './ppr-number';
 
-export type Searchable = Partial<Pick<Landing, 'registration' | 'user' | 'aircraft' | 'ppr'>> &
+export type Searchable = Partial<
+  Pick<Landing, 'registration' | 'user' | 'aircraft' | 'ppr' | 'passengers_on_board'>
+> &
   BooksSearchable;
 
 /** The longest query kept (a URL parameter on History). */
@@ -26,8 +29,10 @@ export function matchesQuery(landing: Searchable, query: string): boolean {
   const wanted = fold(query.trim());
   if (wanted === '') return true;
   const { registration, user, aircraft } = landing;
+  // The pilot typed for this landing too: a request names no account (ADR 0030).
+  const typedPilot = parsePassengers(landing.passengers_on_board ?? null)[0];
   return (
-    [registration, user?.callSign, user?.name, user?.username, aircraft?.name].some(
+    [registration, user?.callSign, user?.name, user?.username, typedPilot, aircraft?.name].some(
       (field) => typeof field === 'string' && fold(field).includes(wanted),
     ) ||
     matchesBooks(landing, query) ||

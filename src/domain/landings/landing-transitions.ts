@@ -7,11 +7,11 @@
 import { type Message, msg } from '@/i18n/messages';
 import { type ParkingRates, parkingFee } from '../fees/fee-rules';
 import { handFeeReasonProblem } from '../fees/landing-fee';
-import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
-import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 import { formatTimeParked } from '../time/durations';
 import { parseInstant } from '../time/instants';
 import type { CancelledBy, LandingStatus } from '../wire/entities';
+import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
+import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 
 export interface LandingState {
   status: LandingStatus;

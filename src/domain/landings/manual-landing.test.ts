@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
 import { costBreakdown, estimatedCost } from '../fees/estimated-cost';
+import { formatPrice } from '../fees/money';
+import { type Aircraft, TOUCH_AND_GO, type User } from '../wire/entities';
 import {
   emptyManualLanding,
   explicitLandingData,
@@ -10,8 +12,6 @@ import {
   manualLandingDraft,
   manualLandingProblems,
 } from './manual-landing';
-import { formatPrice } from '../fees/money';
-import { type Aircraft, TOUCH_AND_GO, type User } from '../wire/entities';
 
 const TODAY = '2026-07-10';
 const filled: ManualLandingForm = {

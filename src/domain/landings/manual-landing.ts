@@ -6,8 +6,6 @@ import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { estimatedCost, pricedAs } from '../fees/estimated-cost';
 import type { WeightBand } from '../fees/fee-rules';
 import { readDeclaredMtow } from '../fees/landing-fee';
-import { acceptsLandingField } from '../wire/landing-schema';
-import { matchAircraft, registrationIn } from './radio-call-match';
 import { nextFiveMinutes, wallClock } from '../time/instants';
 import { timeOfDayMs, toApiTime } from '../time/time-of-day';
 import {
@@ -19,6 +17,8 @@ import {
   TOUCH_AND_GO,
   type User,
 } from '../wire/entities';
+import { acceptsLandingField } from '../wire/landing-schema';
+import { matchAircraft, registrationIn } from './radio-call-match';
 
 export { pilotLabel } from './radio-call-match';
 

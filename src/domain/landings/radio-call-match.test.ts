@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchAircraft, matchPilot, registrationIn } from './radio-call-match';
 import type { Aircraft, User } from '../wire/entities';
+import { matchAircraft, matchPilot, registrationIn } from './radio-call-match';
 
 const aircrafts: Aircraft[] = [
   { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 },

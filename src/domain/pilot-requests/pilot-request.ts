@@ -8,6 +8,8 @@ import { z } from 'zod/mini';
 import { LOCALES } from '@/i18n/locale';
 import type { Message, MessageId, MessageValues } from '@/i18n/messages';
 import { DECLARED_MTOW_MAX, DECLARED_MTOW_MIN } from '../fees/landing-fee';
+import { addToDate, isIsoDate } from '../time/instants';
+import { isTimeOfDay } from '../time/time-of-day';
 import {
   HONEYPOT_FIELD,
   MAX_DAYS_AHEAD,
@@ -16,8 +18,6 @@ import {
   MAX_SERVICES,
   REQUEST_PURPOSES,
 } from './pilot-request-fields';
-import { addToDate, isIsoDate } from '../time/instants';
-import { isTimeOfDay } from '../time/time-of-day';
 
 export {
   HONEYPOT_FIELD,

@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { parseHistorySearch } from '../books/history-search';
-import { landingCreateFields } from '../wire/landing-schema';
-import { emptyManualLanding, manualLandingProblems } from '../landings/manual-landing';
 import { hoursVerdict, localDayAndMinute } from '../club/opening-hours';
-import { checkPilotRequest } from '../pilot-requests/pilot-request';
 import { isOpenBeforeClose } from '../club/schedule';
+import { emptyManualLanding, manualLandingProblems } from '../landings/manual-landing';
+import { checkPilotRequest } from '../pilot-requests/pilot-request';
+import { landingCreateFields } from '../wire/landing-schema';
 import { timeOfDay } from '../wire/schedule-schema';
 import { formatDate, formatTime, formatUtcTime } from './format';
 import { isIsoDate, landingInstant, zonedInstant } from './instants';

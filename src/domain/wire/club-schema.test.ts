@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { CLUB_REFUSALS } from '@/test/fixtures/club-refusals';
 import { filledDraft } from '@/test/registration-fixture';
-import { acceptsClubField, clubCreate, clubUpdate } from './club-schema';
-import { CLUB_GROUPS, type ClubGroup, clubGroupPayload, groupRules } from '../club/club-settings';
 import { isStepValid, type RegistrationDraft, type RegistrationStep } from '../accounts/registration';
+import { CLUB_GROUPS, type ClubGroup, clubGroupPayload, groupRules } from '../club/club-settings';
+import { acceptsClubField, clubCreate, clubUpdate } from './club-schema';
 
 const groupOf = (field: string): ClubGroup | undefined =>
   (Object.keys(CLUB_GROUPS) as ClubGroup[]).find((group) =>

@@ -4,6 +4,7 @@
 // client checks a body with it before sending. zod/mini keeps it small enough for the desk's bundle.
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
+import { slugProblem } from '../accounts/slug';
 import {
   CLUB_NUMBER_RANGE,
   CLUB_TEXT_MAX,
@@ -11,7 +12,6 @@ import {
   type ClubTextField,
 } from '../club/club-limits';
 import { OVERDUE_MINUTES_RANGE } from '../landings/overdue';
-import { slugProblem } from '../accounts/slug';
 import { CLUB_CLOCKS } from '../time/club-clock';
 
 /** A relation in a write body: Strapi accepts the bare id. */

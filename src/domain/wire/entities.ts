@@ -164,6 +164,8 @@ export interface Landing {
   mtow: number | null;
   /** Who cancelled it, when cancelled; null otherwise and on a server that does not say. */
   cancelledBy: CancelledBy | null;
+  /** The licence typed for this request (ADR 0030); null on the desk's own landings and on a plain Strapi. */
+  licenceNumber: string | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];
@@ -185,6 +187,7 @@ export const NO_REQUEST_FIELDS: Pick<
   | 'outsideHours'
   | 'reason'
   | 'cancelledBy'
+  | 'licenceNumber'
 > = {
   registration: null,
   aircraftType: null,
@@ -195,6 +198,7 @@ export const NO_REQUEST_FIELDS: Pick<
   outsideHours: false,
   reason: null,
   cancelledBy: null,
+  licenceNumber: null,
 };
 
 /** The movement log's fields of a landing the server has not numbered or priced by hand (yet). */

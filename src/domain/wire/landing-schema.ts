@@ -4,7 +4,6 @@
 // Their own messages are catalog keys: the server answers them in English with the key beside.
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
-import { relationId } from './club-schema';
 import {
   DECLARED_MTOW_MAX,
   DECLARED_MTOW_MIN,
@@ -13,8 +12,9 @@ import {
 } from '../fees/landing-fee';
 import { MAX_REASON_LENGTH } from '../landings/landing-transitions';
 import { REGISTRATION } from '../landings/radio-call-match';
-import { timeOfDay } from './schedule-schema';
+import { relationId } from './club-schema';
 import { type CancelledBy, PAYMENT_STATUSES } from './entities';
+import { timeOfDay } from './schedule-schema';
 
 const dateTime = z.iso.datetime({ offset: true });
 

@@ -1,8 +1,9 @@
 // The answers of the public pilot endpoints under /api/public/ (ADR 0009): what the request page
 // reads of an airfield and of a request. Our own shapes, wrapped in `{data}` like the rest of the API.
-import type { AircraftType } from '../landings/aircraft-types';
+
 import type { Closure } from '../club/closure-dates';
 import type { ParkingRates, WeightBand } from '../fees/fee-rules';
+import type { AircraftType } from '../landings/aircraft-types';
 import type { PilotRequestBody } from '../pilot-requests/pilot-request';
 import type { PilotStatus } from '../pilot-requests/request-status';
 import type { ClubClock } from '../time/club-clock';

@@ -2,8 +2,8 @@
 // server's routes validate with it and the API client checks a row with it before sending.
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
-import { relationId } from './club-schema';
 import { isTimeOfDay } from '../time/time-of-day';
+import { relationId } from './club-schema';
 
 /** Strapi's time type: HH:mm:ss with optional milliseconds (HH:mm alone is refused). */
 export const timeOfDay = z

@@ -6,9 +6,9 @@
 // modal around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
-import { estimatedCost, pricedAs } from '@/domain/fees/estimated-cost';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { type ClosureDates, closureOn } from '@/domain/club/closure-dates';
+import { estimatedCost, pricedAs } from '@/domain/fees/estimated-cost';
 import type { ParkingRates } from '@/domain/fees/fee-rules';
 import {
   emptyManualLanding,

@@ -4,8 +4,8 @@
 import { type FormEvent, useState } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
-import type { EndingStatus } from '@/domain/landings/landing-transitions';
 import { aircraftLabel } from '@/domain/landings/landing-facts';
+import type { EndingStatus } from '@/domain/landings/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { etaText } from './describe-row';

@@ -4,8 +4,8 @@
 
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
+import { pilotLicenceOf, pilotNameOf, servicesLabel } from '@/domain/landings/landing-facts';
 import { landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
-import { pilotNameOf, servicesLabel } from '@/domain/landings/landing-facts';
 import { formatOnClock } from '@/domain/time/format';
 import type { MessageId } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -26,7 +26,7 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
     ['movements.details.pilotName', orNa(pilotNameOf(landing))],
     ['movements.details.callSign', orNa(identity.pilotCallSign)],
     ['movements.details.pilotEmail', orNa(landing.email ?? landing.user?.email)],
-    ['movements.details.licence', orNa(landing.user?.licenceNumber)],
+    ['movements.details.licence', orNa(pilotLicenceOf(landing))],
     ['movements.details.services', servicesLabel(landing.club_services)],
     ['movements.details.departure', formatOnClock(landing.departure, clock, tag, { fallback: na })],
   ];

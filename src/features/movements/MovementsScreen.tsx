@@ -5,8 +5,8 @@ import { useClubClosures, useClubLandings, useMirrorClub } from '@/data/landings
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
-import { matchesQuery } from '@/domain/landings/landing-search';
 import { rejectedToday, splitMovements } from '@/domain/desk/movements-view';
+import { matchesQuery } from '@/domain/landings/landing-search';
 import { overdueMinutesOf } from '@/domain/landings/overdue';
 import { DESK_ZONE } from '@/domain/time/desk-zone';
 import { prepareTimeFormats } from '@/domain/time/format';

@@ -1,8 +1,8 @@
 // The two cells of a parked row that move every second: the fee accruing and the time parked.
 // Only these read the screen clock, so a tick re-renders them and nothing else.
 import type { MirrorLanding } from '@/data/react/records';
-import { NO_PARKING_RATES, type ParkingRates, parkingFee } from '@/domain/fees/fee-rules';
 import { feeUntil, parkedElapsedMs } from '@/domain/desk/movements-view';
+import { NO_PARKING_RATES, type ParkingRates, parkingFee } from '@/domain/fees/fee-rules';
 import { formatHms } from '@/domain/time/durations';
 import { parseInstant } from '@/domain/time/instants';
 import { useIntlTag } from '@/i18n/react';

@@ -4,8 +4,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
-import { confirmRegistration, requestPageSlug } from '@/data/registration/run-registration';
 import type { RegistrationFailure } from '@/data/registration/registration-errors';
+import { confirmRegistration, requestPageSlug } from '@/data/registration/run-registration';
 import { openSession } from '@/data/session/sign-in';
 import { hasFeature } from '@/domain/wire/server-capabilities';
 import { type Message, msg, say } from '@/i18n/messages';

@@ -3,12 +3,11 @@
 // plain Strapi has no such field, so the select is disabled there and the desk shows local time.
 import { type FormEvent, useEffect, useState } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
-
-import { clubQuery } from '@/data/settings/settings-refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
+import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { type ClubClock, clubClockOf, DEFAULT_CLUB_CLOCK, isClubClock } from '@/domain/time/club-clock';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { SaveBar } from './SaveBar';

@@ -1,8 +1,8 @@
 // A settings section that edits one group of club fields (Airfield details, Runway, Pricing
 // Parking) and saves exactly that group with PUT clubs/:id.
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { clubQuery } from '@/data/settings/settings-refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
+import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
 import {
   type ClubDraft,

@@ -3,8 +3,8 @@
 // has no such field, so the desk uses the default there and says the field is not kept.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
-import { clubQuery } from '@/data/settings/settings-refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
+import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
 import { DEFAULT_OVERDUE_MINUTES, OVERDUE_MINUTES_RANGE, overdueMinutesOf } from '@/domain/landings/overdue';
 import { hasFeature } from '@/domain/wire/server-capabilities';

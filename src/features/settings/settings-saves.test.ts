@@ -1,18 +1,18 @@
 // Each settings save against the real server (in-process, fresh SQLite): it writes exactly the
 // fields and rows its section owns, as SQLite shows them afterwards, and nothing else.
 import { describe, expect, it } from 'vitest';
+import { isApiError, isNetworkError } from '@/data/api/api-errors';
 import { changePassword } from '@/data/api/auth';
 import { listClubServices } from '@/data/api/club-services';
 import { getClub, updateClub } from '@/data/api/clubs';
-import { isApiError, isNetworkError } from '@/data/api/api-errors';
 import { replaceClubMtows } from '@/data/api/mtows';
 import { listSchedules } from '@/data/api/schedules';
 import { listServices } from '@/data/api/services';
 import { saveSchedules } from '@/data/settings/save-schedules';
 import { saveServices } from '@/data/settings/save-services';
-import { checkBandsForSave } from '@/domain/fees/band-editing';
 import { priceServiceEntry, toggleServiceEntry } from '@/domain/club/club-services-save';
 import { type ClubGroup, clubDraft, clubGroupPayload } from '@/domain/club/club-settings';
+import { checkBandsForSave } from '@/domain/fees/band-editing';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { toScheduleDraft } from './opening-hours/schedule-draft';
 import { toServiceEntries } from './services/service-entries';

@@ -1,11 +1,11 @@
 // Words for the sync panel and the undo bar: what a queued change does, to which landing, and why
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
-import { clashingFields } from '@/domain/landings/field-clashes';
 import { PAYMENT_STATUS_WORDS } from '@/domain/books/history-view';
-import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landings/landing-identity';
-import { pilotNameOf } from '@/domain/landings/landing-facts';
 import { formatPrice } from '@/domain/fees/money';
+import { clashingFields } from '@/domain/landings/field-clashes';
+import { pilotNameOf } from '@/domain/landings/landing-facts';
+import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landings/landing-identity';
 import { parsePassengers } from '@/domain/landings/passengers';
 import type { NamedClock } from '@/domain/time/club-clock';
 import { type DisplayLocale, formatEtaOnClock, formatOnClock } from '@/domain/time/format';

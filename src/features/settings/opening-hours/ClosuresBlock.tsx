@@ -4,9 +4,10 @@
 // A plain Strapi keeps no closures: the block says so instead of the editor.
 import { type FormEvent, useId, useState } from 'react';
 import { useAppServices, useServerView } from '@/data/react/app-services-context';
-import { closuresQuery } from '@/data/settings/settings-refreshers';
 import { type ClosureChange, saveClosureChange } from '@/data/settings/save-closures';
+import { closuresQuery } from '@/data/settings/settings-refreshers';
 import { useClosures } from '@/data/settings/use-settings-data';
+import type { Closure } from '@/domain/club/closure-dates';
 import {
   type ClosureForm,
   type ClosureProblems,
@@ -15,9 +16,8 @@ import {
   EMPTY_CLOSURE_FORM,
   upcomingClosures,
 } from '@/domain/club/closure-form';
-import type { Closure } from '@/domain/club/closure-dates';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { formatDate } from '@/domain/time/format';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';

@@ -1,8 +1,9 @@
 // Opening hours: the rows, changed in place, the add form (hidden once all seven days have a row)
 // and SAVE, which writes changed days and deletes removed ones; a day closing before it opens waits.
 // Below them, the closure dates, saved one change at a time (ClosuresBlock).
-import { schedulesQuery } from '@/data/settings/settings-refreshers';
+
 import { saveSchedules } from '@/data/settings/save-schedules';
+import { schedulesQuery } from '@/data/settings/settings-refreshers';
 import { useSchedules } from '@/data/settings/use-settings-data';
 import { allDaysCovered, isOpenBeforeClose } from '@/domain/club/schedule';
 import type { Schedule } from '@/domain/wire/entities';

@@ -2,8 +2,8 @@
 // docs/decisions/0004; guarded one by one on a plain Strapi, 0006), and the home base discount,
 // saved with PUT clubs/:id.
 import { useMemo, useState } from 'react';
-import { clubQuery, mtowsQuery } from '@/data/settings/settings-refreshers';
 import { saveLandingFees } from '@/data/settings/save-club';
+import { clubQuery, mtowsQuery } from '@/data/settings/settings-refreshers';
 import { useBands, useBandsHalfSavedSince, useClub } from '@/data/settings/use-settings-data';
 import { groupRules } from '@/domain/club/club-settings';
 import { type Message, say } from '@/i18n/messages';

@@ -1,7 +1,8 @@
 // The Pricing Landing form's state: the home base discount (a club field) and the weight bands,
 // read from the mirror together; a save sends only the part that changed.
-import { type BandDraft, checkBandsForSave, toBandDraft } from '@/domain/fees/band-editing';
+
 import { type ClubDraft, type ClubValue, clubDraft, clubGroupPayload } from '@/domain/club/club-settings';
+import { type BandDraft, checkBandsForSave, toBandDraft } from '@/domain/fees/band-editing';
 import type { WeightBand } from '@/domain/fees/fee-rules';
 import type { Club, Mtow } from '@/domain/wire/entities';
 import type { Message } from '@/i18n/messages';

@@ -2,8 +2,8 @@
 // and a QR code, and its address, which the owner may change. Shown only when the server has one.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useRequestPageUrl } from '@/data/react/use-request-page';
-import { clubQuery } from '@/data/settings/settings-refreshers';
 import { saveClubFields } from '@/data/settings/save-club';
+import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
 import { SLUG_MAX, slugProblem } from '@/domain/accounts/slug';
 import type { MessageId } from '@/i18n/messages';

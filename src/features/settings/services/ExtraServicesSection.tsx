@@ -1,8 +1,8 @@
 // Extra services: a toggle per catalogue service with the club's price in euros; SAVE creates,
 // updates or deletes the club's services for the entries touched.
 import { useState } from 'react';
-import { servicesQuery } from '@/data/settings/settings-refreshers';
 import { saveServices } from '@/data/settings/save-services';
+import { servicesQuery } from '@/data/settings/settings-refreshers';
 import { useServiceOffers } from '@/data/settings/use-settings-data';
 import { planClubServiceSave, priceServiceEntry, toggleServiceEntry } from '@/domain/club/club-services-save';
 import { useT } from '@/i18n/react';
