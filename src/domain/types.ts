@@ -17,6 +17,9 @@ export const LANDING_STATUSES: readonly LandingStatus[] = [
 export type CancelledBy = 'pilot' | 'desk';
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How a Paid landing was paid: cash or a card terminal at the desk, or online (docs/decisions/0029). */
+export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const AIRCRAFT_CATEGORIES = ['Single engine', 'Twin engine', 'Bizz jet', 'Helicopter'] as const;
 
@@ -164,6 +167,10 @@ export interface Landing {
   mtow: number | null;
   /** Who cancelled it, when cancelled; null otherwise and on a server that does not say. */
   cancelledBy: CancelledBy | null;
+  /** How it was paid, when Paid; absent on a server without online payments. */
+  payment_method?: PaymentMethod | null;
+  /** Whole cents paid online (the fee may have changed since: docs/decisions/0029). */
+  paid_cents?: number | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];

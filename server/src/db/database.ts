@@ -16,6 +16,7 @@ import * as m009 from './migrations/009_ppr_numbers';
 import * as m010 from './migrations/010_mail_reply_to';
 import * as m011 from './migrations/011_club_clock';
 import * as m012 from './migrations/012_closures';
+import * as m014 from './migrations/014_payments';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '010_mail_reply_to': m010,
   '011_club_clock': m011,
   '012_closures': m012,
+  '014_payments': m014,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

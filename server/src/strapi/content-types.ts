@@ -79,6 +79,9 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       mtow: { type: 'integer' },
       // 'pilot' or 'desk' on a cancelled landing (docs/product/movement-log.md, States).
       cancelled_by: { type: 'string' },
+      // How it was paid and the cents paid online (docs/decisions/0029).
+      payment_method: { type: 'string' },
+      paid_cents: { type: 'integer' },
       ...timestamps,
     },
     relations: {
