@@ -21,6 +21,7 @@ import { prepareLanguages } from './i18n/server-i18n';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
+import type { PaymentsConfig } from './payments/payments-config';
 import type { RequestLimits } from './requests/send-limits';
 import { type AuthLimits, authRoutes } from './routes/auth';
 import { capabilitiesRoutes } from './routes/capabilities';
@@ -29,6 +30,7 @@ import { clubRoutes } from './routes/clubs';
 import { refuseNul } from './routes/http';
 import { landingRoutes } from './routes/landings';
 import type { ResetLimits } from './routes/password-reset';
+import { paymentRoutes } from './routes/payments';
 import { publicAirfieldRoutes } from './routes/public-airfields';
 import { publicRequestRoutes } from './routes/public-requests';
 import {
@@ -83,6 +85,8 @@ export interface AppOptions {
   answers?: AnswerCache;
   /** How many event streams may be open per account, per address and in all. */
   streamLimits?: StreamLimits;
+  /** Online payments through each club's Stripe account (docs/decisions/0029); null or absent: none. */
+  payments?: PaymentsConfig | null;
 }
 
 export interface MailOptions {
@@ -217,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.authLimits ?? { max: 10, windowMs: 60_000 },
     resetLimits: options.resetLimits ?? {},
   });
-  await app.register(capabilitiesRoutes);
+  await app.register(capabilitiesRoutes, { payments: Boolean(options.payments) });
   const reads: [CollectionName, ReadPolicy][] = [
     ['categories', publicCollection],
     ['services', publicCollection],
@@ -243,6 +247,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.requestLimits,
     heartbeatMs: options.syncHeartbeatMs,
   });
+
+  await app.register(paymentRoutes, { ctx, payments: options.payments ?? null });
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   // The pilot's pages are rendered here into the built request.html, read once now (docs/decisions/0021).

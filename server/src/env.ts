@@ -65,12 +65,36 @@ const schema = z.object({
   STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
   /** Memory for read answers kept while the database has not moved (docs/decisions/0016); 0 keeps none. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  /**
+   * Online payment of fees through each club's own Stripe account (docs/decisions/0029): the
+   * platform's secret key and its Connect webhook's signing secret, both or neither. Never logged.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'Expected sk_test_… or sk_live_…')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, 'Expected whsec_…')
+    .optional(),
+  /** The country a club's new Stripe account is opened in (ISO 3166 alpha-2). */
+  STRIPE_ACCOUNT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Expected a country code such as PT')
+    .default('PT'),
+  /** Another Stripe API address (the local stand-in of server/src/payments/testing); Stripe's own by default. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source);
+  const result = schema
+    .refine((env) => (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined), {
+      message: 'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+    })
+    .safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -12,6 +12,7 @@ import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from
 import { installedDriverVersion, sqliteDriverProblem } from './db/sqlite-driver';
 import { readEnv } from './env';
 import { emlTransport, smtpTransport } from './mail/transports';
+import { paymentsConfig } from './payments/payments-config';
 
 /** How long a SIGTERM waits for open requests and the mail worker's pass before the process exits. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,8 +44,10 @@ async function main(): Promise<void> {
   const seeded = env.SEED === 'true' ? await seedDatabase(db) : false;
   const shownHost = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   const mailDir = join(dirname(env.DATABASE_FILE), 'mail');
+  const payments = paymentsConfig(env);
   const app = await buildApp({
     db,
+    payments,
     jwtSecret: env.JWT_SECRET ?? (url ? await sharedSecret(db) : loadOrCreateSecret(env.DATABASE_FILE)),
     staticDir: env.STATIC_DIR,
     authLimits: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
       `PPR Desk is running at http://${shownHost}:${port}/`,
       `Database: ${url ? displayUrl(url) : env.DATABASE_FILE}${seeded ? ' (demo data seeded)' : ''}`,
       `Mail: ${env.SMTP_URL ? 'SMTP' : `.eml files in ${mailDir} (no SMTP_URL)`}`,
+      `Online payments: ${payments ? `Stripe${env.STRIPE_API_URL ? ` at ${env.STRIPE_API_URL}` : ''}` : 'off (no STRIPE_SECRET_KEY)'}`,
       `Demo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
       `Second club (isolation checks): ${OTHER_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
       '',

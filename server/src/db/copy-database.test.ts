@@ -83,6 +83,18 @@ async function useTheDesk(db: Db): Promise<void> {
       payload: { data: { from_date: '2099-12-24', to_date: '2099-12-26', note: 'Christmas' } },
     });
     expect(closed.statusCode, closed.body).toBe(200);
+    // A Stripe webhook event as the payments webhook stores it (docs/decisions/0029): its own tests sign them.
+    await db
+      .insertInto('payment_events')
+      .values({
+        event_id: 'evt_copytest',
+        type: 'checkout.session.completed',
+        account: 'acct_copytest',
+        landing_id: landing.id,
+        outcome: 'paid',
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
   } finally {
     await app.close();
   }

@@ -17,6 +17,7 @@ import * as m010 from './migrations/010_mail_reply_to';
 import * as m011 from './migrations/011_club_clock';
 import * as m012 from './migrations/012_closures';
 import * as m013 from './migrations/013_request_pilot_facts';
+import * as m014 from './migrations/014_payments';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '011_club_clock': m011,
   '012_closures': m012,
   '013_request_pilot_facts': m013,
+  '014_payments': m014,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

@@ -2,7 +2,7 @@
 // attribute names; a to-one relation is stored as `<relation>_id`. Booleans are 0/1, timestamps
 // ISO 8601 UTC strings (docs/decisions/0012 says why on both).
 import type { ColumnType, Generated } from 'kysely';
-import type { CancelledBy } from '@/domain/wire/entities';
+import type { CancelledBy, PaymentMethod } from '@/domain/wire/entities';
 import type { Locale } from '@/i18n/locale';
 
 type Timestamps = { createdAt: string; updatedAt: string };
@@ -49,6 +49,8 @@ export interface ClubTable extends Timestamps, Synced {
   overdue_minutes: ColumnType<number, number | undefined, number>;
   /** 'utc' or 'local': the clock the club's times are shown and asked on (ADR 0027). */
   clock: ColumnType<string, string | undefined, string>;
+  /** The club's own Stripe account (Connect, docs/decisions/0029); never sent to a browser. */
+  stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An owner signs in to run a club's desk; a pilot appears on landings (ADR 0007). */
@@ -165,6 +167,12 @@ export interface LandingTable extends Timestamps, Synced {
   licenceNumber: ColumnType<string | null, string | null | undefined, string | null>;
   /** When a status link from one of its mails was first opened: its address is the pilot's (ADR 0030). */
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How a Paid landing was paid: 'cash', 'card' (at the desk) or 'online' (docs/decisions/0029). */
+  payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
+  /** Whole cents paid online; the fee may change afterwards, and the desk collects the difference. */
+  paid_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The Stripe payment that paid it online: a refund of that payment takes the Paid back. */
+  payment_intent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last PPR number given per club and year: it only goes up (migration 009). */
@@ -280,6 +288,17 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
+/** A Stripe webhook event, stored once by its id: a repeated delivery finds it and changes nothing. */
+export interface PaymentEventTable {
+  event_id: string;
+  type: string;
+  account: string | null;
+  landing_id: number | null;
+  /** What it did: 'paid', 'refunded', 'duplicate-refunded', 'duplicate-flagged', 'ignored-…'. */
+  outcome: string;
+  createdAt: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   clubs: ClubTable;
@@ -304,4 +323,5 @@ export interface Database {
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   password_resets: PasswordResetTable;
+  payment_events: PaymentEventTable;
 }

@@ -21,6 +21,7 @@ export interface LandingForUpdate {
   aircraftCategory: string | null;
   aircraftMtow: number | null;
   cancelled_by: CancelledBy | null;
+  paymentStatus: string | null;
   departure: string | null;
   landingPurpose: string | null;
   mtow: number | null;
@@ -40,6 +41,7 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
       'landings.price',
       'landings.updatedAt',
       'landings.cancelled_by',
+      'landings.paymentStatus',
       'landings.departure',
       'landings.landingPurpose',
       'landings.mtow',
@@ -74,6 +76,7 @@ export async function updateLanding(
       permission: bit(changes.permission),
       landing_permission: bit(changes.landing_permission),
       paymentStatus: changes.paymentStatus,
+      payment_method: changes.payment_method,
       status: changes.status,
       ata: changes.ata,
       departure: changes.departure,

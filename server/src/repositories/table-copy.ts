@@ -36,6 +36,7 @@ const PRIMARY_KEYS: Record<TableName, string[]> = {
   sessions: ['id'],
   refresh_tokens: ['token_hash'],
   password_resets: ['token_hash'],
+  payment_events: ['event_id'],
 };
 
 /** Tables whose `id` is a random text, not an identity: no sequence to move on. */

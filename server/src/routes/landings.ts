@@ -9,7 +9,7 @@ import { applyCorrection, isCorrection } from '@/domain/landings/landing-correct
 import { dateProblem } from '@/domain/landings/landing-times';
 import { applyLandingChange } from '@/domain/landings/landing-transitions';
 import { toStoredTime } from '@/domain/time/time-of-day';
-import type { LandingStatus } from '@/domain/wire/entities';
+import { type LandingStatus, PAYMENT_STATUSES, type PaymentStatus } from '@/domain/wire/entities';
 import { landingChangeSchema, landingCreate } from '@/domain/wire/landing-schema';
 import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -32,6 +32,9 @@ import { dataBody, idParams } from './schemas';
 const landingChange = landingChangeSchema.check(
   z.refine((change) => Object.keys(change).length > 0, 'Nothing to update'),
 );
+
+const paymentStatusOf = (value: string | null): PaymentStatus | null =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as PaymentStatus) : null;
 
 function ifMatch(request: FastifyRequest): string | null {
   const header = request.headers['if-match'];
@@ -98,6 +101,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
             price: current.price,
             date: current.date,
             cancelledBy: current.cancelled_by,
+            paymentStatus: paymentStatusOf(current.paymentStatus),
           },
           patch,
           { now, rates, category: current.aircraftCategory },

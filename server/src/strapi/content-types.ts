@@ -81,6 +81,9 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       cancelled_by: { type: 'string' },
       // The licence typed for a request (ADR 0030): read by the club's desk only, as the landing is.
       licenceNumber: { type: 'string' },
+      // How it was paid and the cents paid online (docs/decisions/0029).
+      payment_method: { type: 'string' },
+      paid_cents: { type: 'integer' },
       ...timestamps,
     },
     relations: {

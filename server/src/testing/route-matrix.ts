@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL } from '../db/seed';
+import { standInConfig } from '../payments/testing/stripe-events';
+import { type StripeStandIn, startStripeStandIn } from '../payments/testing/stripe-stand-in';
 import { weightBands } from '../repositories/clubs';
 import type { ErrorName } from '../strapi/errors';
 import { expectError, expectOk } from './strapi-expect';
@@ -72,6 +74,8 @@ export let demoToken: string;
 export let otherToken: string;
 export const ids = { demoClub: 0, otherClub: 0, demoOwner: 0, otherOwner: 0, pilot: 0, aircraft: 0 };
 export let counter = 0;
+/** The local Stripe stand-in, when the file's server was started with payments. */
+export let stripeStandIn: StripeStandIn | null = null;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
 
 /** The cache-control of every answer the matrix got, checked by the last test. */
@@ -193,12 +197,19 @@ export function registeredRoutes(tree: string): string[] {
   return out.sort();
 }
 
-/** Starts the matrix's server before a file's tests and closes it after them. */
-export function startMatrixServer(): void {
+/**
+ * Starts the matrix's server before a file's tests and closes it after them; with `payments`, beside
+ * the local Stripe stand-in (docs/decisions/0029), stopped after them too.
+ */
+export function startMatrixServer(options: { payments?: boolean } = {}): void {
   beforeAll(async () => {
     // The matrix sends many pilot requests from one address: the limits have their own tests.
     const many = { max: 10_000, windowMs: 60_000 };
-    server = await createTestServer({ requestLimits: { perIp: many, perEmail: many } });
+    stripeStandIn = options.payments ? await startStripeStandIn() : null;
+    server = await createTestServer({
+      requestLimits: { perIp: many, perEmail: many },
+      payments: stripeStandIn ? standInConfig(stripeStandIn) : null,
+    });
     db = server.db;
     demoToken = await server.token();
     otherToken = await server.token(OTHER_OWNER_EMAIL);
@@ -246,6 +257,7 @@ export function startMatrixServer(): void {
   });
   afterAll(async () => {
     await server.close();
+    await stripeStandIn?.stop();
   });
 }
 
@@ -271,7 +283,8 @@ export function checkRoutes(routes: RouteCase[]): void {
       if (!route.stream)
         it('answers 200 without a token', async () => {
           const probe = await route.sample();
-          expectOk(await call(route.method, probe.url, { payload: probe.payload }), probe.label);
+          const { payload, headers } = probe;
+          expectOk(await call(route.method, probe.url, { payload, headers }), probe.label);
         });
     } else {
       it('answers 401 UnauthorizedError without a token or with a forged one, changing nothing', async () => {

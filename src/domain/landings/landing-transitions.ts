@@ -7,9 +7,10 @@
 import { type Message, msg } from '@/i18n/messages';
 import { type ParkingRates, parkingFee } from '../fees/fee-rules';
 import { handFeeReasonProblem } from '../fees/landing-fee';
+import { paymentMethodChange } from '../fees/payment-method';
 import { formatTimeParked } from '../time/durations';
 import { parseInstant } from '../time/instants';
-import type { CancelledBy, LandingStatus } from '../wire/entities';
+import type { CancelledBy, LandingStatus, PaymentStatus } from '../wire/entities';
 import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
 
@@ -22,6 +23,8 @@ export interface LandingState {
   date: string;
   /** Who cancelled a cancelled landing; absent or null when unknown (an older row). */
   cancelledBy?: CancelledBy | null;
+  /** Its payment status now; absent when the caller does not know it (a method then needs Paid sent). */
+  paymentStatus?: PaymentStatus | null;
 }
 
 /** Why a change to a request its pilot withdrew is refused: said so, for the desk to show. */
@@ -89,6 +92,9 @@ export function applyLandingChange(
     return refuse('reason', msg('validation.landing.reasonWithDecision'));
   }
   if (patch.paymentStatus !== undefined) changes.paymentStatus = patch.paymentStatus;
+  const method = paymentMethodChange(current.paymentStatus ?? null, patch);
+  if (!method.ok) return refuse('payment_method', method.reason);
+  if (method.method !== undefined) changes.payment_method = method.method;
   const fee = handFee(patch);
   if (fee && !fee.ok) return fee;
   if (fee) Object.assign(changes, fee.changes);

@@ -17,6 +17,9 @@ export const LANDING_STATUSES: readonly LandingStatus[] = [
 export type CancelledBy = 'pilot' | 'desk';
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Captive'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How a Paid landing was paid: cash or a card terminal at the desk, or online (docs/decisions/0029). */
+export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const AIRCRAFT_CATEGORIES = ['Single engine', 'Twin engine', 'Bizz jet', 'Helicopter'] as const;
 
@@ -166,6 +169,10 @@ export interface Landing {
   cancelledBy: CancelledBy | null;
   /** The licence typed for this request (ADR 0030); null on the desk's own landings and on a plain Strapi. */
   licenceNumber: string | null;
+  /** How it was paid, when Paid; absent on a server without online payments. */
+  payment_method?: PaymentMethod | null;
+  /** Whole cents paid online (the fee may have changed since: docs/decisions/0029). */
+  paid_cents?: number | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];

@@ -13,7 +13,7 @@ import {
 import { MAX_REASON_LENGTH } from '../landings/landing-transitions';
 import { REGISTRATION } from '../landings/radio-call-match';
 import { relationId } from './club-schema';
-import { type CancelledBy, PAYMENT_STATUSES } from './entities';
+import { type CancelledBy, PAYMENT_METHODS, PAYMENT_STATUSES } from './entities';
 import { timeOfDay } from './schedule-schema';
 
 const dateTime = z.iso.datetime({ offset: true });
@@ -65,6 +65,8 @@ export const landingChangeSchema = z.partial(
     permission: z.nullable(z.boolean()),
     landing_permission: z.nullable(z.boolean()),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    // How a Paid landing was paid (cash, card at the desk, online: docs/decisions/0029); null forgets it.
+    payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
     // 'cancelled' and 'no_show': the desk ends a landing before it arrives (docs/product/movement-log.md).
     status: z.enum(['pending', 'parked', 'finished', 'cancelled', 'no_show']),
     ata: dateTime,

@@ -13,7 +13,9 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * and the movement log's own fields on a landing: its PPR number, a fee set by hand with its reason
  * and a declared MTOW; the club's overdue minutes (`overdue_minutes`) and who cancelled a landing
  * (docs/product/movement-log.md); the club's clock (`clock`, UTC or local: ADR 0027); and the club's
- * closure dates (the `closures` collection, docs/product/movement-log.md).
+ * closure dates (the `closures` collection, docs/product/movement-log.md); and, only where the
+ * server holds Stripe's keys, online payment of fees through the club's own Stripe account (its
+ * webhook is our server's: docs/decisions/0029).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -25,6 +27,7 @@ export const SERVER_FEATURES = [
   'desk-states',
   'club-clock',
   'closures',
+  'payments',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
@@ -38,12 +41,21 @@ export interface ServerCapabilities {
 /** The path of the capabilities call under the API base (not a Strapi content-type route). */
 export const CAPABILITIES_PATH = 'ppr-desk/capabilities';
 
-/** What our server answers on the capabilities call. */
+/** Offered only by a server configured for them: not every one of our servers has them. */
+const CONFIGURED_FEATURES: readonly ServerFeature[] = ['payments'];
+
+/** What our server answers on the capabilities call (without the features it must be configured for). */
 export const PPR_DESK_CAPABILITIES: ServerCapabilities = {
   dialect: 'ppr-desk',
   headers: ['Idempotency-Key', 'If-Match'],
-  features: SERVER_FEATURES,
+  features: SERVER_FEATURES.filter((feature) => !CONFIGURED_FEATURES.includes(feature)),
 };
+
+/** Our server's answer when it holds Stripe's keys: online payments are offered too. */
+export const withPayments = (capabilities: ServerCapabilities): ServerCapabilities => ({
+  ...capabilities,
+  features: [...capabilities.features, 'payments'],
+});
 
 /** A server that did not announce itself: nothing beyond the Strapi v4 dialect. */
 export const PLAIN_STRAPI_CAPABILITIES: ServerCapabilities = { dialect: 'strapi', headers: [], features: [] };

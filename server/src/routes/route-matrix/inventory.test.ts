@@ -18,6 +18,7 @@ import {
 import { AUTH_ROUTES } from './auth.cases';
 import { CLUBS_ROUTES } from './clubs.cases';
 import { LANDINGS_ROUTES } from './landings.cases';
+import { PAYMENTS_ROUTES } from './payments.cases';
 import { PUBLIC_REQUESTS_ROUTES } from './public-requests.cases';
 import { READS_ROUTES } from './reads.cases';
 import { SESSIONS_ROUTES } from './sessions.cases';
@@ -31,6 +32,7 @@ const ROUTES: RouteCase[] = [
   ...CLUBS_ROUTES,
   ...SETTINGS_ROUTES,
   ...PUBLIC_REQUESTS_ROUTES,
+  ...PAYMENTS_ROUTES,
 ];
 
 startMatrixServer();
