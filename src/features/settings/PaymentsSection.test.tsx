@@ -2,8 +2,8 @@
 // Settings › Payments through the real router against the real server (in a child process) and the
 // local Stripe stand-in (docs/decisions/0029): a server without Stripe's keys says how to set them,
 // CONNECT opens the onboarding address the server gives, an unfinished account lists what Stripe
-// still needs, a ready one says so and DISCONNECT (confirmed) forgets it, an unreachable Stripe is
-// said in words, and the section speaks Portuguese.
+// still needs, a ready one says so and DISCONNECT (confirmed) forgets it, an unreachable Stripe and
+// a lost connection are said in words, and the section speaks Portuguese.
 import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,6 +136,21 @@ describe('Settings › Payments', () => {
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'Stripe cannot be reached right now. Try again in a moment.',
     );
+  });
+
+  it('with the server gone, CONNECT says a connection is needed and changes nothing', async () => {
+    await start(true);
+    const user = userEvent.setup();
+    const section = await openPayments();
+    const connect = await within(section).findByRole('button', { name: 'CONNECT' });
+    await server.close();
+    await user.click(connect);
+    expect(
+      await within(section).findAllByText(
+        'Payments need a connection to the server. Nothing was changed; try again when online.',
+      ),
+    ).not.toHaveLength(0);
+    expect(standIn?.accounts.size).toBe(0);
   });
 
   it('speaks Portuguese', async () => {
