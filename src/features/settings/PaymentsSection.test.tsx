@@ -11,6 +11,7 @@ import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { axeFindings } from '@/test/axe-in-jsdom';
 import { configure, screen, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { type StripeStandIn, startStripeStandIn } from '../../../server/src/payments/testing/stripe-stand-in';
@@ -86,6 +87,7 @@ describe('Settings › Payments', () => {
         'The club’s Stripe account is not connected: pilots cannot pay online yet.',
       ),
     ).toBeTruthy();
+    expect(await axeFindings(section)).toEqual([]);
     await user.click(within(section).getByRole('button', { name: 'CONNECT' }));
     const link = await within(section).findByRole('link', { name: 'Continue to Stripe' });
     const url = link.getAttribute('href') ?? '';
@@ -110,6 +112,7 @@ describe('Settings › Payments', () => {
     ]);
     expect(within(section).getByRole('button', { name: 'COMPLETE' })).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'DISCONNECT' })).toBeNull();
+    expect(await axeFindings(section)).toEqual([]);
   });
 
   it('a ready account says pilots can pay online; DISCONNECT, once confirmed, forgets it', async () => {
@@ -122,6 +125,7 @@ describe('Settings › Payments', () => {
     await user.click(within(section).getByRole('button', { name: 'Cancel' }));
     expect(await payments('GET')).toMatchObject({ connected: true });
     await user.click(within(section).getByRole('button', { name: 'DISCONNECT' }));
+    expect(await axeFindings(section)).toEqual([]);
     await user.click(within(section).getByRole('button', { name: 'DISCONNECT NOW' }));
     expect(await within(section).findByRole('button', { name: 'CONNECT' })).toBeTruthy();
     expect(await screen.findByText('The club’s Stripe account is disconnected.')).toBeTruthy();
