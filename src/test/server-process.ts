@@ -15,9 +15,17 @@ const HERE = dirname(import.meta.filename);
 const SCRIPT = join(HERE, 'serve-test-server.ts');
 const ROOT = join(HERE, '..', '..');
 
-export async function startServerProcess(): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** The port of a Stripe stand-in on 127.0.0.1: the server then offers online payments through it. */
+  stripePort?: number;
+}
+
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     cwd: ROOT,
+    env: options.stripePort
+      ? { ...process.env, PPR_TEST_STRIPE_PORT: String(options.stripePort) }
+      : process.env,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,40 +1,179 @@
-// Payments: how a club's card payment account is connected, said plainly as not offered by this
-// desk yet (there is no Connect button to press), and where fees are kept meanwhile: each
-// landing's payment status in History. No call is made here.
+// Payments: the club's own Stripe account (docs/decisions/0029) — how to offer payments where the
+// server cannot, CONNECT, COMPLETE with what Stripe still needs, and DISCONNECT once it is ready.
 import { Trans } from '@lingui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useOnline, useServerView } from '@/data/react/app-services-context';
+import { isApiError, isNetworkError } from '@/data/react/error-words';
+import { type PaymentAccount, usePaymentAccount } from '@/data/settings/use-payment-account';
 import { useClub } from '@/data/settings/use-settings-data';
-import type { MessageId } from '@/i18n/messages';
+import { requirementWords } from '@/domain/fees/stripe-requirements';
+import { hasFeature } from '@/domain/wire/server-capabilities';
+import { type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { toast } from '@/ui/toast';
 import { SectionFrame } from './SectionFrame';
 
-const STEPS = [
-  'settings.payments.step1',
-  'settings.payments.step2',
-  'settings.payments.step3',
-] as const satisfies readonly MessageId[];
+/** A failed payments call in the catalogs' words (the server's own when it sent them). */
+function failureWords(t: Translate, error: unknown): string {
+  if (isApiError(error)) return sayOr(t, error.words, t('errors.payments.stripeUnreachable'));
+  if (isNetworkError(error)) return t('settings.payments.offline');
+  return t('errors.payments.stripeUnreachable');
+}
 
 export function PaymentsSection() {
-  const club = useClub();
   const t = useT();
+  const club = useClub();
+  const online = useOnline();
+  const { known } = useServerView();
+  const offered = hasFeature(known?.capabilities, 'payments');
+  const state = usePaymentAccount(offered);
+  const stripe = (useSearch({ strict: false }) as { stripe?: string }).stripe;
+  const [error, setError] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { reread } = state;
+
+  // Back from Stripe's onboarding: what the owner did there shows only once the state is read again.
+  useEffect(() => {
+    if (stripe && offered && online) reread();
+  }, [stripe, offered, online, reread]);
+
+  const guarded = async (call: () => Promise<void>) => {
+    if (!online) return setError(t('settings.payments.offline'));
+    setError(null);
+    try {
+      await call();
+    } catch (failure) {
+      setError(failureWords(t, failure));
+    }
+  };
+  const openOnboarding = () =>
+    guarded(async () => {
+      const url = await state.onboarding();
+      setOpening(url);
+      window.location.assign(url);
+    });
+  const disconnect = () =>
+    guarded(async () => {
+      await state.disconnect();
+      setConfirming(false);
+      toast.success(t('settings.payments.disconnected'));
+    });
+
   return (
     <SectionFrame id="payments" title={t('settings.sections.payments')}>
-      <p className="notice notice--warning">{t('settings.payments.notOffered')}</p>
-      <p>
-        <Trans
-          id={'settings.payments.meanwhile' satisfies MessageId}
-          components={{ 0: <Link to="/dashboard" /> }}
+      {known?.capabilities.dialect === 'strapi' ? (
+        <p className="notice notice--warning">{t('settings.payments.plainStrapi')}</p>
+      ) : !online ? (
+        <p className="notice notice--warning">{t('settings.payments.offline')}</p>
+      ) : known && !offered ? (
+        <p className="notice notice--warning">{t('errors.payments.notConfigured')}</p>
+      ) : state.account ? (
+        <AccountState
+          account={state.account}
+          confirming={confirming}
+          busy={state.busy}
+          onOnboarding={() => void openOnboarding()}
+          onDisconnect={() => setConfirming(true)}
+          onConfirm={() => void disconnect()}
+          onCancel={() => setConfirming(false)}
         />
-      </p>
-      <p>{t('settings.payments.stepsIntro')}</p>
-      <ol className="payment-steps" aria-label={t('settings.payments.stepsLabel')}>
-        {STEPS.map((step) => (
-          <li key={step}>{t(step)}</li>
-        ))}
-      </ol>
+      ) : state.readError ? (
+        <p className="form-error" role="alert">
+          {failureWords(t, state.readError)}
+        </p>
+      ) : (
+        <p>{t('common.loading')}</p>
+      )}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {opening ? (
+        <p role="status">
+          {t('settings.payments.opening')}{' '}
+          <a className="button" href={opening}>
+            {t('settings.payments.openLink')}
+          </a>
+        </p>
+      ) : null}
+      {state.account?.chargesEnabled ? null : (
+        <p>
+          <Trans
+            id={'settings.payments.meanwhile' satisfies MessageId}
+            components={{ 0: <Link to="/dashboard" /> }}
+          />
+        </p>
+      )}
       {club?.stripeEmail ? (
         <p className="settings-note">{t('settings.payments.emailOnFile', { email: club.stripeEmail })}</p>
       ) : null}
     </SectionFrame>
+  );
+}
+
+interface AccountStateProps {
+  account: PaymentAccount;
+  confirming: boolean;
+  busy: boolean;
+  onOnboarding(): void;
+  onDisconnect(): void;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+function AccountState({ account, confirming, busy, ...on }: AccountStateProps) {
+  const t = useT();
+  if (!account.connected)
+    return (
+      <>
+        <p className="notice notice--warning">{t('settings.payments.notConnected')}</p>
+        <p>{t('settings.payments.connectHint')}</p>
+        <button type="button" className="button button--primary" disabled={busy} onClick={on.onOnboarding}>
+          {t('settings.payments.connect')}
+        </button>
+      </>
+    );
+  if (!account.chargesEnabled) {
+    const due = requirementWords(account.currentlyDue);
+    return (
+      <>
+        <p className="notice notice--warning">
+          {t(due.length > 0 ? 'settings.payments.incomplete' : 'settings.payments.underReview')}
+        </p>
+        {due.length > 0 ? (
+          <ul className="payment-due" aria-label={t('settings.payments.dueLabel')}>
+            {due.map((word) => (
+              <li key={word.id}>{say(t, word)}</li>
+            ))}
+          </ul>
+        ) : null}
+        <button type="button" className="button button--primary" disabled={busy} onClick={on.onOnboarding}>
+          {t('settings.payments.complete')}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="notice">{t('settings.payments.ready')}</p>
+      {confirming ? (
+        <div className="payment-confirm">
+          <p>{t('settings.payments.disconnectQuestion')}</p>
+          <button type="button" className="button button--danger" disabled={busy} onClick={on.onConfirm}>
+            {t('settings.payments.confirmDisconnect')}
+          </button>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={on.onCancel}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button button--danger" onClick={on.onDisconnect}>
+          {t('settings.payments.disconnect')}
+        </button>
+      )}
+    </>
   );
 }

@@ -79,10 +79,4 @@ export class SettingsPage {
   bandRow(index: number): Locator {
     return this.page.getByRole('row', { name: new RegExp(`^Band ${index}\\b`) });
   }
-
-  get paymentSteps(): Locator {
-    return this.page
-      .getByRole('list', { name: 'Steps to connect the payment account' })
-      .getByRole('listitem');
-  }
 }
