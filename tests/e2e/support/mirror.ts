@@ -3,7 +3,9 @@
 // history rows the way the History screen's status selects are labelled.
 import type { Page } from '@playwright/test';
 import { aircraftHeadline, landingIdentity } from '../../../src/domain/landings/landing-identity';
-import { formatDate, formatUtcTime } from '../../../src/domain/time/format';
+import { clockZone, type NamedClock, withZoneName } from '../../../src/domain/time/club-clock';
+import { formatDate, formatTime } from '../../../src/domain/time/format';
+import { storedOnClock } from '../../../src/domain/time/instants';
 import type { ServerLanding } from './desk-api';
 
 export const MIRROR_DB = 'ppr-desk';
@@ -89,9 +91,16 @@ export function readMirror(page: Page): Promise<{ landings: MirrorRow[]; outbox:
   }, MIRROR_DB);
 }
 
-/** The accessible name of a history row's status select (src/features/history/HistoryRow.tsx). */
+/** A club that never chose its clock is on local time (ADR 0027), named in English. */
+const LOCAL_CLOCK: NamedClock = { zone: clockZone('local'), name: 'Lisbon' };
+
+/**
+ * The accessible name of a history row's status select (src/features/history/HistoryRow.tsx): its
+ * date and time on the club's clock, the zone named, then the aircraft.
+ */
 export function paymentSelectLabel(
   row: Pick<MirrorRow, 'date' | 'time' | 'aircraftName' | 'registration' | 'aircraftType'>,
+  clock: NamedClock = LOCAL_CLOCK,
 ): string {
   // Named as History names it (src/domain/landings/landing-identity.ts): registration first, then type.
   const identity = landingIdentity({
@@ -102,7 +111,8 @@ export function paymentSelectLabel(
     aircraftType: row.aircraftType,
   });
   const aircraft = aircraftHeadline(identity) ?? 'Unknown aircraft';
-  return `Payment status for ${formatDate(row.date)} ${formatUtcTime(row.time)} ${aircraft}`;
+  const shown = storedOnClock(row.date, row.time, clock.zone) ?? { date: row.date, time: row.time };
+  return `Payment status for ${formatDate(shown.date)} ${withZoneName(formatTime(shown.time), clock)} ${aircraft}`;
 }
 
 /** Landing ids by status-select label; labels two rows share are left out (ambiguous). */
