@@ -47,7 +47,7 @@ test.beforeAll(async ({ desk, browser }) => {
     ata: `${BOOK_DAY}T09:41:00.000Z`,
     departure: `${BOOK_DAY}T11:05:00.000Z`,
   });
-  const noShow = insertLedgerRow(file, CLUB_ID, {
+  insertLedgerRow(file, CLUB_ID, {
     date: BOOK_DAY,
     time: '14:00',
     status: 'no_show',
