@@ -3,6 +3,8 @@
 // English in the English one), and plain words for the desk actions the product does not cover.
 // Messages, not words: a screen says them in its language (docs/decisions/0020).
 import { type Message, msg } from '@/i18n/messages';
+import type { LandingStatus } from '../wire/entities';
+import type { RefusedKind } from './refusal-words';
 
 export const LOAD_ERROR = msg('errors.load');
 export const GRANT_ERROR = msg('errors.grant');
@@ -19,10 +21,12 @@ export const NO_SHOW_ERROR = msg('errors.noShow');
 export const UNDONE = msg('shell.undo.undone');
 export const UNDO_TOO_LATE = msg('shell.undo.tooLate');
 
-export type ChangeKind = 'decision' | 'payment' | 'fee' | 'arrival' | 'departure' | 'create';
-
 /** The toast for a queued change the server refused or that conflicts with another desk's. */
-export function refusalMessage(kind: ChangeKind, accepted: boolean | null | undefined): Message {
+export function refusalMessage(
+  kind: RefusedKind,
+  accepted: boolean | null | undefined,
+  status?: LandingStatus,
+): Message {
   switch (kind) {
     case 'decision':
       if (accepted === null) return msg('shell.refused.reopen');
@@ -37,5 +41,9 @@ export function refusalMessage(kind: ChangeKind, accepted: boolean | null | unde
       return msg('shell.refused.departure');
     case 'create':
       return msg('shell.refused.create');
+    case 'state':
+      return msg(status === 'no_show' ? 'shell.refused.noShow' : 'shell.refused.cancel');
+    case 'correction':
+      return msg('shell.refused.correction');
   }
 }
