@@ -29,8 +29,10 @@ async function landingsOnServerWithEmail(email: string): Promise<unknown[]> {
   return (body as { data: unknown[] }).data;
 }
 
-const today = todayIsoDate(systemClock);
-const yesterday = todayIsoDate({ now: () => new Date(Date.now() - 86_400_000) });
+// Read when used, never at import: a run that crosses midnight would otherwise type yesterday's date
+// into a field whose minimum is already today.
+const today = () => todayIsoDate(systemClock);
+const yesterday = () => todayIsoDate({ now: () => new Date(Date.now() - 86_400_000) });
 
 async function openModal() {
   const user = userEvent.setup();
@@ -66,7 +68,7 @@ it('keeps Create disabled until registration, pilot and date are valid and shows
   expect(suggestions(m.dialog, 'create-landing-aircrafts')).toContain('Cessna 172 CS-AAA');
   expect(suggestions(m.dialog, 'create-landing-pilots')).toContain('Ana Ferreira');
   expect(m.email.type).toBe('email');
-  expect(m.date.min).toBe(today);
+  expect(m.date.min).toBe(today());
   expect(m.create.disabled).toBe(true);
   // No airplane yet: nothing to price by, and never €0.00.
   expect(m.cost()).toBe('to be priced');
@@ -88,9 +90,9 @@ it('keeps Create disabled until registration, pilot and date are valid and shows
   // Date and ETA start at now rounded up to 5 minutes: airplane and pilot are enough.
   expect(m.create.disabled).toBe(false);
 
-  fireEvent.change(m.date, { target: { value: yesterday } });
+  fireEvent.change(m.date, { target: { value: yesterday() } });
   expect(m.create.disabled).toBe(true);
-  fireEvent.change(m.date, { target: { value: today } });
+  fireEvent.change(m.date, { target: { value: today() } });
   expect(m.create.disabled).toBe(false);
 
   await m.user.clear(m.email);
@@ -164,7 +166,7 @@ it('CANCEL closes without saving, gives focus back to ADD MANUALLY and starts em
   const before = upcomingRows().length;
   const m = await openModal();
   await m.user.type(m.pilot, 'Ana Ferreira');
-  fireEvent.change(m.date, { target: { value: today } });
+  fireEvent.change(m.date, { target: { value: today() } });
   await m.user.type(m.registration, 'Cessna 172 CS-AAA');
   await m.user.click(m.cancel);
 
@@ -186,7 +188,7 @@ it('a landing created offline shows under Upcoming at once, waiting, and is crea
   await m.user.type(m.pilot, 'Bruno Costa');
   await m.user.clear(m.email);
   await m.user.type(m.email, 'walk-in@example.com');
-  fireEvent.change(m.date, { target: { value: today } });
+  fireEvent.change(m.date, { target: { value: today() } });
   await m.user.type(m.registration, 'Robin DR400 CS-AAC');
   await m.user.click(m.create);
 
