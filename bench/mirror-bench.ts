@@ -1,6 +1,7 @@
 // The mirror in Chromium: History refreshing N extra finished landings into IndexedDB, History
 // again from the mirror after a reload, then Movements over the same mirror, for N = 100 and
 // 10,000. Each size runs on its own server and browser and gives up after a bounded time.
+import { readFileSync } from 'node:fs';
 import { chromium, type LaunchOptions, type Page } from '@playwright/test';
 import { AppHeader } from '../tests/e2e/pages/app-header';
 import { HistoryPage } from '../tests/e2e/pages/history-page';
@@ -9,10 +10,13 @@ import { SignInPage } from '../tests/e2e/pages/sign-in-page';
 import config from '../tests/e2e/playwright.config';
 import { insertLandings } from '../tests/e2e/support/desk-data';
 import { DeskServer } from '../tests/e2e/support/desk-server';
+import { type CpuProfile, functionTimes, withCpuProfile } from './cpu-profile';
 
 const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
 const SIZES = [100, 10_000] as const;
 const BUDGET_MS = Number(process.env.BENCH_MIRROR_TIMEOUT_MS ?? 120_000);
+/** A file to write the largest size's Movements CPU profile to (BENCH_PROFILE_MOVEMENTS=m.cpuprofile). */
+const PROFILE = process.env.BENCH_PROFILE_MOVEMENTS;
 
 export interface MirrorFigure {
   extra: number;
@@ -103,10 +107,21 @@ async function measureSize(page: Page, figure: MirrorFigure, deadline: number): 
     await page.reload();
     await history.bodyRows.first().waitFor({ timeout: left() });
   });
-  figure.movementsMs = await timed(async () => {
-    await new AppHeader(page).movements.click();
-    await movements.rows(movements.parked).first().waitFor({ timeout: left() });
-  });
+  const openMovements = () =>
+    timed(async () => {
+      await new AppHeader(page).movements.click();
+      await movements.rows(movements.parked).first().waitFor({ timeout: left() });
+    });
+  const profile = figure.extra === Math.max(...SIZES) ? PROFILE : undefined;
+  figure.movementsMs = profile
+    ? await withCpuProfile(page, profile, openMovements).finally(() => printProfile(profile))
+    : await openMovements();
+}
+
+function printProfile(file: string): void {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  console.log(`CPU profile of opening Movements in ${file}; time per function (ms):`);
+  console.table(functionTimes(profile));
 }
 
 /** One size on its own server and browser; `root` runs another checkout's server (the baseline's). */

@@ -73,6 +73,7 @@ export function measure(dist) {
   const sizeOf = (files, ext) =>
     round([...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipKb(join(dist, f)), 0));
   const isRouteChunk = (key) => key.startsWith('src/routes/');
+  const isCatalog = (key) => key.startsWith('compiled-catalog:');
   const routeFileOf = (key) => key.split('?')[0];
   // What the entry starts on its own at startup (service worker glue, toasts), counted for every route.
   const startup = closure(entryKey);
@@ -85,6 +86,12 @@ export function measure(dist) {
     const chain = routeChain(file, routeFiles);
     for (const key of Object.keys(manifest))
       if (isRouteChunk(key) && chain.includes(routeFileOf(key))) closure(key, files);
+    // A screen's own texts, fetched as it opens (docs/decisions/0032): in both languages, as the
+    // entry's Portuguese desk catalog is counted for every route.
+    for (const key of Object.keys(manifest))
+      if (files.has(manifest[key].file) && !startup.has(manifest[key].file))
+        for (const imported of manifest[key].dynamicImports ?? [])
+          if (isCatalog(imported)) closure(imported, files);
     const modules = [...files].flatMap((f) => chunkModules[f] ?? []);
     return {
       route: routePath(file),

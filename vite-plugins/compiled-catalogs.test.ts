@@ -17,6 +17,8 @@ describe('a catalog compiled for a bundle', () => {
     'history.total': '{count, plural, one {# landing} other {# landings}}',
     'mail.subject': 'PPR {number} accepted',
     'pilot.title': 'Request to land at {airfield}',
+    'settings.acceptance.title': 'Acceptance rules',
+    'settings.title': 'Settings',
     'validation.landing.registration': 'Enter the registration, e.g. CS-AYZ',
     'validation.pilotRequest.licence': 'Enter your licence number (3 to 30 letters and digits).',
   });
@@ -25,16 +27,19 @@ describe('a catalog compiled for a bundle', () => {
     expect(Object.keys(compileCatalog(file, 'desk')).sort()).toEqual([
       'common.loading',
       'history.total',
+      'settings.title',
       'validation.landing.registration',
       'validation.pilotRequest.licence',
     ]);
+    // What a club sets up once comes with its own sections.
+    expect(Object.keys(compileCatalog(file, 'setup'))).toEqual(['settings.acceptance.title']);
     // The pilot's page: its own texts, the shared words and its own schema's messages only.
     expect(Object.keys(compileCatalog(file, 'pilot')).sort()).toEqual([
       'common.loading',
       'pilot.title',
       'validation.pilotRequest.licence',
     ]);
-    expect(Object.keys(compileCatalog(file, 'server'))).toHaveLength(6);
+    expect(Object.keys(compileCatalog(file, 'server'))).toHaveLength(8);
   });
 
   it("is read by Lingui's runtime with no compiler in the browser", () => {

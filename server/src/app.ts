@@ -22,6 +22,7 @@ import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
 import type { PaymentsConfig } from './payments/payments-config';
+import { receiptAttachments } from './receipts/receipt-attachments';
 import type { RequestLimits } from './requests/send-limits';
 import { type AuthLimits, authRoutes } from './routes/auth';
 import { capabilitiesRoutes } from './routes/capabilities';
@@ -42,6 +43,7 @@ import {
   usersPolicy,
 } from './routes/read-policies';
 import { readRoutes } from './routes/read-routes';
+import { receiptRoutes } from './routes/receipts';
 import { loadRequestPage, requestPageRoutes } from './routes/request-pages';
 import { zodValidatorCompiler } from './routes/schemas';
 import { closures, clubServices, mtows, schedules } from './routes/settings-resources';
@@ -171,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         transport: mail.transport,
         now,
+        attachments: receiptAttachments(options.db, now),
         ...(mail.pollMs ? { pollMs: mail.pollMs } : {}),
         onError: (queued, error) =>
           app.log.warn({ err: error, messageId: queued.messageId }, 'mail not sent yet'),
@@ -187,9 +190,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.db,
       changeBusFor(options.db, (error) => app.log.warn({ err: error }, 'change bus')),
     ),
-    mail: { publicUrl: mail.publicUrl, fromAddress: mail.fromAddress, poke: () => worker?.poke() },
+    mail: {
+      publicUrl: mail.publicUrl,
+      fromAddress: mail.fromAddress,
+      poke: () => worker?.poke(),
+      payments: Boolean(options.payments),
+    },
     answers: options.answers ?? createAnswerCache(),
     streams: createStreamSlots(options.streamLimits),
+    payments: Boolean(options.payments),
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
   app.addHook('preClose', async () => ctx.changes.close());
@@ -249,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(paymentRoutes, { ctx, payments: options.payments ?? null });
+  await app.register(receiptRoutes, { ctx });
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   // The pilot's pages are rendered here into the built request.html, read once now (docs/decisions/0021).

@@ -20,4 +20,6 @@ export interface AppContext {
   answers: AnswerCache;
   /** The event streams open now, capped per account, per address and in all. */
   streams: StreamSlots;
+  /** This server takes fees online: Stripe is set up (docs/decisions/0029). */
+  payments: boolean;
 }

@@ -33,6 +33,7 @@ describe('files on disk', () => {
       id: 1,
       messageId: '<m1@ppr-desk>',
       replyTo: null,
+      receiptOf: null,
       to: 'pilot@example.com',
       fromName: 'Club',
       subject: 'Subject',

@@ -5,24 +5,17 @@ import type { I18n } from '@lingui/core';
 import { hasFeature } from '@/domain/wire/server-capabilities';
 import { activate } from '@/i18n/create-i18n';
 import { deskMessages } from '@/i18n/desk-catalogs';
-import { isLocale, type Locale, pickLocale } from '@/i18n/locale';
+import { LOCALES, type Locale, pickLocale } from '@/i18n/locale';
 import type { ApiClient } from './api/client';
+import { deviceChoice } from './device-choice';
 import type { ServerInfo } from './server-info';
 import { isSignedIn, type SessionStore } from './session/session';
 import type { Connectivity } from './sync/connectivity';
 
-const KEY = 'ppr-desk:language';
 export type LanguageChoice = Locale | 'browser';
-const listeners = new Set<() => void>();
+const stored = deviceChoice<LanguageChoice>('ppr-desk:language', [...LOCALES, 'browser'], 'browser');
 
-export function readLanguageChoice(storage: Storage | undefined = globalThis.localStorage): LanguageChoice {
-  try {
-    const stored = storage?.getItem(KEY);
-    return isLocale(stored) ? stored : 'browser';
-  } catch {
-    return 'browser';
-  }
-}
+export const readLanguageChoice = (storage?: Storage): LanguageChoice => stored.read(storage);
 
 /** The language a choice means on this browser. */
 export function localeOfChoice(choice: LanguageChoice, languages: readonly string[]): Locale {
@@ -74,27 +67,12 @@ export async function chooseLanguage(
   choice: LanguageChoice,
   account?: AccountLink,
 ): Promise<void> {
-  try {
-    if (choice === 'browser') globalThis.localStorage?.removeItem(KEY);
-    else globalThis.localStorage?.setItem(KEY, choice);
-  } catch {
-    // Private mode without storage: the choice holds for this visit.
-  }
+  // Without storage (private mode) nothing is kept, yet the language applied holds for this visit.
+  stored.write(choice);
   await applyLanguage(i18n, choice);
-  for (const listener of listeners) listener();
   // The choice itself, not the stored one: without storage (private mode) it still holds.
   if (account)
     void keepAccountLanguage(account, localeOfChoice(choice, globalThis.navigator?.languages ?? []));
 }
 
-export function subscribeLanguageChoice(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
+export const subscribeLanguageChoice = (listener: () => void): (() => void) => stored.subscribe(listener);

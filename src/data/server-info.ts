@@ -4,6 +4,7 @@ import { fetchCapabilities } from '@/data/api/capabilities';
 import type { ApiClient } from '@/data/api/client';
 import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
 import { type Message, msg } from '@/i18n/messages';
+import { createValueStore } from '@/lib/value-store';
 
 export interface KnownServer {
   capabilities: ServerCapabilities;
@@ -25,20 +26,16 @@ export interface ServerInfo {
 }
 
 export function createServerInfo(api: ApiClient): ServerInfo {
-  const listeners = new Set<() => void>();
-  let known: KnownServer | null = null;
+  const known = createValueStore<KnownServer | null>(null);
   let asking: Promise<ServerCapabilities> | null = null;
-  const set = (next: KnownServer) => {
-    known = next;
-    for (const listener of listeners) listener();
-  };
 
   return {
     detect() {
-      if (known?.confirmed) return Promise.resolve(known.capabilities);
+      const now = known.get();
+      if (now?.confirmed) return Promise.resolve(now.capabilities);
       asking ??= fetchCapabilities(api).then(
         (capabilities) => {
-          set({ capabilities, confirmed: true });
+          known.set({ capabilities, confirmed: true });
           return capabilities;
         },
         (error: unknown) => {
@@ -49,14 +46,11 @@ export function createServerInfo(api: ApiClient): ServerInfo {
       );
       return asking;
     },
-    known: () => known,
+    known: known.get,
     remember(capabilities) {
-      if (!known?.confirmed) set({ capabilities, confirmed: false });
+      if (!known.get()?.confirmed) known.set({ capabilities, confirmed: false });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: known.subscribe,
   };
 }
 

@@ -1,22 +1,40 @@
 // Which catalog keys each bundle carries. One catalog per language holds every text; a browser
 // bundle carries only the keys its screens can show (the desk never shows a mail's text).
 
-export type Audience = 'desk' | 'pilot' | 'server';
+export type Audience = 'desk' | 'welcome' | 'setup' | 'pilot' | 'server';
 
-/** Key prefixes (up to the first dot) each audience leaves out; the server keeps everything. */
+/**
+ * Key prefixes (whole segments) each audience leaves out; the server keeps everything. A receipt's
+ * own words are the server's (it writes the PDF and its mail); only its link is on the desk.
+ */
 const LEFT_OUT: Record<Audience, readonly string[]> = {
-  desk: ['mail', 'pilot'],
+  // Registration's texts come with its own screen (the welcome audience), and the settings a club
+  // sets up once with their sections (the setup audience), not with every desk route.
+  desk: [
+    'mail',
+    'pilot',
+    'registration',
+    'receipt.pdf',
+    'receipt.mail',
+    'settings.acceptance',
+    'settings.payments',
+  ],
+  welcome: [],
+  setup: [],
   pilot: [],
   server: [],
 };
 
 /**
  * The pilot's page carries only what it shows: its own texts, the shared words and field labels,
- * and the messages of its own schema (src/domain/pilot-requests/pilot-request.ts), not the desk's validation
- * messages or errors. Its script is counted to the kilobyte (docs/decisions/0021).
+ * the messages of its own schema (src/domain/pilot-requests/pilot-request.ts) and the status
+ * page's receipt link (docs/decisions/0031), not the desk's validation messages or errors. Its
+ * script is counted to the kilobyte (docs/decisions/0021).
  */
 const ONLY: Partial<Record<Audience, readonly string[]>> = {
-  pilot: ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.'],
+  welcome: ['registration.'],
+  setup: ['settings.acceptance.', 'settings.payments.'],
+  pilot: ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'],
 };
 
 export const isAudience = (value: string): value is Audience => value in LEFT_OUT;
@@ -25,6 +43,5 @@ export const isAudience = (value: string): value is Audience => value in LEFT_OU
 export function carries(audience: Audience, key: string): boolean {
   const only = ONLY[audience];
   if (only) return only.some((prefix) => key.startsWith(prefix));
-  const prefix = key.slice(0, key.indexOf('.'));
-  return !LEFT_OUT[audience].includes(prefix);
+  return !LEFT_OUT[audience].some((prefix) => key.startsWith(`${prefix}.`));
 }

@@ -7,3 +7,11 @@ declare module '*.json?audience=pilot' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?audience=welcome' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?audience=setup' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

@@ -1,12 +1,37 @@
 // The desk's compiled catalogs: English in the entry (the default, and what a missing key falls
-// back to), Portuguese fetched the first time it is chosen.
-import type { Messages } from '@lingui/core';
+// back to), Portuguese fetched the first time it is chosen. Owns which screens' own texts have been
+// asked for, so a change of language brings them along.
+import type { I18n, Messages } from '@lingui/core';
 import en from './catalogs/en.json?audience=desk';
-import type { Locale } from './locale';
+import { isLocale, type Locale } from './locale';
 
 export const englishDeskMessages: Messages = en;
 
-export async function deskMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return en;
-  return (await import('./catalogs/pt.json?audience=desk')).default;
+/**
+ * A screen's own texts (an audience of src/i18n/audiences.ts). The screen's module holds the
+ * catalog imports, so they load with that screen and not with every desk route (docs/decisions/0032).
+ */
+export interface ScreenTexts {
+  load: (locale: Locale) => Promise<Messages>;
+  /** A key of these texts: the instance can say them once it has it. */
+  probe: string;
 }
+
+const asked = new Set<ScreenTexts>();
+
+export async function deskMessages(locale: Locale): Promise<Messages> {
+  const desk = locale === 'en' ? en : (await import('./catalogs/pt.json?audience=desk')).default;
+  const screens = await Promise.all([...asked].map((texts) => texts.load(locale)));
+  return Object.assign({}, desk, ...screens);
+}
+
+/** Adds a screen's texts to the desk's instance, in the language it speaks now and any it changes to. */
+export async function loadScreenTexts(i18n: I18n, texts: ScreenTexts): Promise<void> {
+  asked.add(texts);
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  i18n.load(locale, await texts.load(locale));
+}
+
+/** Whether the instance can already say a screen's texts. */
+export const hasScreenTexts = (i18n: I18n, texts: ScreenTexts): boolean =>
+  i18n.messages[texts.probe] !== undefined;

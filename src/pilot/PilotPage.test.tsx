@@ -76,6 +76,8 @@ const STATUS: PublicRequestStatus = {
     outsideHours: false,
   },
   fee: 25,
+  payment: { online: false, due: null, paidCents: null },
+  receipt: false,
 };
 
 const catalogs = { en: pilotI18n('en', english), pt: pilotI18n('pt', portuguese) };
@@ -257,6 +259,7 @@ describe('the status page', () => {
     page: 'status',
     token: 'TOKEN-0123456789abcde',
     status: STATUS,
+    paymentReturn: null,
     confirmCancel: false,
     error: null,
   });
@@ -285,6 +288,75 @@ describe('the status page', () => {
     expect(screen.getByRole('heading', { name: 'Fee: to be priced by the desk' })).toBeTruthy();
     act(() => FakeEventSource.last?.send({ ...STATUS, fee: 45.5 }));
     expect(screen.getByRole('heading', { name: 'Fee: €45.50' })).toBeTruthy();
+  });
+
+  const payable: PublicRequestStatus = {
+    ...STATUS,
+    status: 'accepted',
+    fee: 41.5,
+    request: { ...STATUS.request, services: [{ name: 'Fuel', price: 11.5 }] },
+    payment: {
+      online: true,
+      due: {
+        cents: 4150,
+        lines: [
+          { kind: 'landing', cents: 3000 },
+          { kind: 'service', name: 'Fuel', cents: 1150 },
+        ],
+      },
+      paidCents: null,
+    },
+  };
+  const paid: PublicRequestStatus = {
+    ...payable,
+    payment: { online: true, due: null, paidCents: 4150 },
+  };
+
+  it('offers PAY with the amount and its lines once payable, and shows Paid without PAY once paid', async () => {
+    await serveAndHydrate({ ...statusPage(), status: payable });
+    expect(mended).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Pay the landing fee online: €41.50' })).toBeTruthy();
+    const lines = screen.getByLabelText('What the fee is made of');
+    expect(within(lines).getByText('Landing').nextElementSibling?.textContent).toBe('€30.00');
+    expect(within(lines).getByText('Fuel').nextElementSibling?.textContent).toBe('€11.50');
+    expect(screen.getByRole('button', { name: 'PAY €41.50' })).toBeTruthy();
+    act(() => FakeEventSource.last?.send(paid));
+    expect(screen.getByRole('heading', { name: 'PAID: €41.50' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
+  });
+
+  it('offers no PAY where the club takes no payments online', async () => {
+    await serveAndHydrate({
+      ...statusPage(),
+      status: { ...payable, payment: { online: false, due: null, paidCents: null } },
+    });
+    expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
+    expect(screen.queryByText(/Pay the landing fee/)).toBeNull();
+  });
+
+  it('back from Stripe, says the payment is being confirmed until the live status says Paid, in Portuguese too', async () => {
+    await serveAndHydrate({ ...statusPage('pt'), status: payable, paymentReturn: 'done' });
+    expect(mended).toEqual([]);
+    expect(screen.getByText(/O seu pagamento está a ser confirmado/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /PAGAR/ })).toBeNull();
+    act(() => FakeEventSource.last?.send(paid));
+    expect(screen.getByRole('heading', { name: /^PAGO: 41,50\s€$/ })).toBeTruthy();
+    expect(screen.queryByText(/a ser confirmado/)).toBeNull();
+  });
+
+  it('after giving up on Stripe, says nothing was charged and offers PAY again', async () => {
+    await serveAndHydrate({ ...statusPage(), status: payable, paymentReturn: 'cancelled' });
+    expect(screen.getByText(/Payment cancelled: nothing was charged/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PAY €41.50' })).toBeTruthy();
+  });
+
+  it('offers the receipt once the landing is Paid, in the page language', async () => {
+    await serveAndHydrate(statusPage('pt'));
+    expect(screen.queryByRole('link', { name: 'Recibo (PDF)' })).toBeNull();
+    act(() => FakeEventSource.last?.send({ ...STATUS, status: 'departed', canCancel: false, receipt: true }));
+    const link = screen.getByRole('link', { name: 'Recibo (PDF)' });
+    expect(link.getAttribute('href')).toBe('/api/public/requests/TOKEN-0123456789abcde/receipt?lang=pt');
+    expect(link.hasAttribute('download')).toBe(true);
   });
 
   it('asks before cancelling, and Keep it takes the question back', async () => {

@@ -1,5 +1,5 @@
 // The status page of one request (ADR 0009, docs/decisions/0021): PENDING, ACCEPTED or REJECTED
-// with the desk's reason, the details and the fee, and Cancel request until the aircraft has
+// with the desk's reason, PAY or Paid, the details and the fee, and Cancel request until the aircraft has
 // parked. It follows the request live. Cancelling asks first; without the page's script the
 // question is a page of its own (the form posts, the server shows it).
 
@@ -13,7 +13,9 @@ import { type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { callApi, PilotApiError } from './api';
 import { clockName } from './clock-name';
+import { PaymentCard } from './PaymentCard';
 import { requestPath, type StatusPageData, statusPath, withLang } from './page-data';
+import { ReceiptLink } from './ReceiptLink';
 import { useLiveStatus } from './use-live-status';
 
 export const STATUS_LABELS: Record<PilotStatus, MessageId> = {
@@ -138,6 +140,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
         {t(STATUS_LABELS[status.status])}
       </p>
       {status.reason ? <p className="reason">{t('pilot.status.reason', { reason: status.reason })}</p> : null}
+      <PaymentCard token={data.token} status={status} returned={data.paymentReturn} />
       <section className="card" aria-labelledby="fee-heading">
         <h2 id="fee-heading">
           {status.fee === null
@@ -145,6 +148,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
             : t('pilot.status.fee', { price: formatPrice(status.fee, tag) })}
         </h2>
         <Details status={status} />
+        {status.receipt ? <ReceiptLink token={data.token} /> : null}
       </section>
       {status.canCancel && confirming ? (
         <form

@@ -4,7 +4,7 @@ import { requestDays } from '@/domain/pilot-requests/pilot-request';
 import type { PublicAirfield, PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
 import { isLocale, pickLocale } from '@/i18n/locale';
 import { callApi, PilotApiError } from './api';
-import type { PilotPageData } from './page-data';
+import { type PilotPageData, paymentReturnOf } from './page-data';
 
 const newFormKey = () =>
   `form-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -25,7 +25,16 @@ export async function clientPageData(
   try {
     if (section === 'request' && first === 'status' && second) {
       const status = await callApi<PublicRequestStatus>(`requests/${encodeURIComponent(second)}`);
-      return { ...common, page: 'status', token: second, status, confirmCancel: false, error: null };
+      const paymentReturn = paymentReturnOf(new URLSearchParams(location.search).get('payment'));
+      return {
+        ...common,
+        page: 'status',
+        token: second,
+        status,
+        paymentReturn,
+        confirmCancel: false,
+        error: null,
+      };
     }
     if (section === 'request' && first && !second) {
       const airfield = await callApi<PublicAirfield>(`airfields/${encodeURIComponent(first)}`);

@@ -38,10 +38,17 @@ export interface RequestPageData extends Common {
   posted: PostedForm | null;
 }
 
+/** Back on the status page from Stripe's Checkout (`?payment=`): paid there, or given up. */
+export type PaymentReturn = 'done' | 'cancelled' | null;
+
+export const paymentReturnOf = (asked: unknown): PaymentReturn =>
+  asked === 'done' || asked === 'cancelled' ? asked : null;
+
 export interface StatusPageData extends Common {
   page: 'status';
   token: string;
   status: PublicRequestStatus;
+  paymentReturn: PaymentReturn;
   /** Asked with ?cancel=ask (the Cancel button without the page's script): the page shows the question. */
   confirmCancel: boolean;
   error: Message | null;

@@ -5,6 +5,7 @@ import { shownFee } from '@/domain/fees/landing-fee';
 import { formatPrice } from '@/domain/fees/money';
 import type { Landing } from '@/domain/wire/entities';
 import { useIntlTag, useT } from '@/i18n/react';
+import './fee-amount.css';
 
 export interface FeeAmountProps {
   landing: Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason'>;

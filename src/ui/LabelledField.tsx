@@ -12,17 +12,25 @@ export interface ControlProps {
 }
 
 export interface LabelledFieldProps {
+  /** The control's id, when a form names its fields; one is made otherwise. */
+  id?: string | undefined;
   label: ReactNode;
   hint?: string | undefined;
   error?: string | undefined;
   /** Shows the required mark beside the label; the control itself carries `required` for assistive technology. */
   markRequired?: boolean;
+  /** More of the page that describes the control (a note beside it), by id. */
+  describedBy?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function LabelledField({ label, hint, error, markRequired = false, children }: LabelledFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+export function LabelledField(props: LabelledFieldProps) {
+  const { label, hint, error, markRequired = false, children } = props;
+  const madeId = useId();
+  const id = props.id ?? madeId;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', props.describedBy ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>

@@ -205,12 +205,13 @@ test.describe('History with 1,000 finished landings', () => {
       'Priced',
       'State',
       'Payment status',
+      'Paid by',
     ]);
     const rows = lines.slice(1).map(fields);
     expect(rows).toHaveLength(missing.count);
     let cents = 0;
     for (const row of rows) {
-      expect(row).toHaveLength(17);
+      expect(row).toHaveLength(18);
       const [, date = ''] = row;
       const [pob = '', , , fee = '', , , status = ''] = row.slice(10);
       expect(date >= RANGE.from && date <= RANGE.to).toBe(true);

@@ -38,6 +38,10 @@ async function desk(
 const tokenRunsOut = (page: Page) => page.waitForTimeout((TOKEN_SECONDS + 1) * 1_000);
 
 async function pendingId(movements: MovementsPage, index = 0): Promise<number> {
+  // The list may re-render between being seen and being read: read once it holds the row asked for.
+  await expect
+    .poll(async () => (await movements.landingIds(movements.pending)).length)
+    .toBeGreaterThan(index);
   const id = (await movements.landingIds(movements.pending))[index];
   if (id === undefined) throw new Error('the demo has pending requests');
   return id;

@@ -10,7 +10,9 @@ import { installPeer, startPeer } from './support/strapi-peer';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
-const only = (tier: string) => args.length === 0 || args.includes(tier);
+const specs = args.filter((arg) => arg.endsWith('.spec.ts'));
+const tiers = args.filter((arg) => !specs.includes(arg));
+const only = (tier: string) => tiers.length === 0 || tiers.includes(tier);
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): void {
   const { status } = spawnSync(command, commandArgs, {
@@ -39,7 +41,7 @@ try {
     // The same build as everywhere, pointed at the peer at deploy time.
     cpSync(resolve(ROOT, process.env.E2E_DIST ?? 'dist'), dist, { recursive: true });
     writeFileSync(join(dist, 'config.json'), `${JSON.stringify({ apiUrl: `${peer.url}/api` })}\n`);
-    run('npx', ['playwright', 'test', '-c', 'tests/strapi/playwright.config.ts'], {
+    run('npx', ['playwright', 'test', '-c', 'tests/strapi/playwright.config.ts', ...specs], {
       ...env,
       STRAPI_DIST: dist,
     });

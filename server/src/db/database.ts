@@ -18,6 +18,9 @@ import * as m011 from './migrations/011_club_clock';
 import * as m012 from './migrations/012_closures';
 import * as m013 from './migrations/013_request_pilot_facts';
 import * as m014 from './migrations/014_payments';
+import * as m015 from './migrations/015_club_takes_payments';
+import * as m016 from './migrations/016_mail_attachments';
+import * as m017 from './migrations/017_acceptance_rules';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -40,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '012_closures': m012,
   '013_request_pilot_facts': m013,
   '014_payments': m014,
+  '015_club_takes_payments': m015,
+  '016_mail_attachments': m016,
+  '017_acceptance_rules': m017,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

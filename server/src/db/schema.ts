@@ -51,6 +51,10 @@ export interface ClubTable extends Timestamps, Synced {
   clock: ColumnType<string, string | undefined, string>;
   /** The club's own Stripe account (Connect, docs/decisions/0029); never sent to a browser. */
   stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: that account can take charges, as Stripe last said (migration 015); 0 without an account. */
+  stripe_charges_enabled: ColumnType<number, number | undefined, number>;
+  /** The acceptance rules as JSON (docs/product/acceptance-rules.md); null: none, the desk decides. */
+  acceptance_rules: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An owner signs in to run a club's desk; a pilot appears on landings (ADR 0007). */
@@ -173,6 +177,8 @@ export interface LandingTable extends Timestamps, Synced {
   paid_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The Stripe payment that paid it online: a refund of that payment takes the Paid back. */
   payment_intent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The acceptance rule that accepted it ('listed', ...); null when a person decided. */
+  decided_by_rule: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last PPR number given per club and year: it only goes up (migration 009). */
@@ -245,6 +251,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string | null;
   html_body: string | null;
+  /** A landing whose receipt goes with the message as a PDF, drawn when it is sent (migration 015). */
+  receipt_of: ColumnType<number | null, number | null | undefined, number | null>;
   state: ColumnType<MailState, MailState | undefined, MailState>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;

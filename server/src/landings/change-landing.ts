@@ -1,18 +1,19 @@
 // A desk's change to one of its club's landings, inside the caller's transaction: the If-Match
 // check, a correction or a state change by the domain's rules, the row written with the club's
-// change sequence, and the pilot's mail a decision, cancel or no-show sends (ADR 0009,
-// docs/product/movement-log.md).
+// change sequence, and the pilot's mail a decision, cancel, no-show, departure to pay or payment sends
+// (ADR 0009, docs/product/movement-log.md, docs/decisions/0031).
 import { applyCorrection, isCorrection } from '@/domain/landings/landing-correction';
 import { applyLandingChange } from '@/domain/landings/landing-transitions';
 import { type LandingStatus, PAYMENT_STATUSES, type PaymentStatus } from '@/domain/wire/entities';
 import type { LandingChange } from '@/domain/wire/landing-schema';
 import type { Db } from '../db/database';
 import type { MailContext } from '../mail/mail-queue';
+import { queuePaidMail } from '../receipts/paid-mail';
 import { stampChange } from '../repositories/changes';
 import { parkingRates, weightBands } from '../repositories/clubs';
 import { findLandingForUpdate, nextUpdatedAt, updateLanding } from '../repositories/landings';
 import { ownClubServiceIds } from '../repositories/lookups';
-import { queueDecisionMail, queueDeskEndedMail } from '../requests/request-mails';
+import { queueDecisionMail, queueDepartedMail, queueDeskEndedMail } from '../requests/request-mails';
 import { conflict, fieldError, forbidden, notFound, notYours } from '../strapi/errors';
 
 const paymentStatusOf = (value: string | null): PaymentStatus | null =>
@@ -75,4 +76,8 @@ export async function changeLanding(
   if (result.changes.permission !== undefined) await queueDecisionMail(trx, mail, id, updatedAt);
   const ended = result.changes.status;
   if (ended === 'cancelled' || ended === 'no_show') await queueDeskEndedMail(trx, mail, id, ended, updatedAt);
+  if (ended === 'finished') await queueDepartedMail(trx, mail, id, updatedAt);
+  // Marked Paid at the desk: the pilot with an address gets the receipt too (docs/decisions/0031).
+  if (result.changes.paymentStatus === 'Paid' && row.paymentStatus !== 'Paid')
+    await queuePaidMail(trx, mail, id, updatedAt);
 }

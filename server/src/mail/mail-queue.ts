@@ -11,6 +11,8 @@ export interface MailContext {
   fromAddress: string;
   /** Tells the worker, after a commit, that a message waits. */
   poke(): void;
+  /** This server takes fees online (docs/decisions/0029): the pilot's mails may offer PAY. */
+  payments: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@
 // pass at a time; stop() waits for the pass under way. Claims keep two server processes from
 // sending one message twice (docs/decisions/0012). A crash between a send and its mark sends that
 // message again once its claim lapses, with the same Message-ID, which receivers use to drop the copy.
+import { coalescedRun } from '@/lib/coalesced-run';
 import type { Db } from '../db/database';
 import {
   claimDueMail,
@@ -12,9 +13,16 @@ import {
   releaseMail,
 } from '../repositories/mail-outbox';
 
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailTransport {
   /** Delivers one message or throws; `messageId` goes out as its Message-ID header. */
-  send(mail: QueuedMail): Promise<void>;
+  send(mail: QueuedMail, attachments?: readonly MailAttachment[]): Promise<void>;
 }
 
 export interface MailWorkerOptions {
@@ -23,6 +31,8 @@ export interface MailWorkerOptions {
   now: () => Date;
   /** How often due messages are looked for when nobody pokes. */
   pollMs?: number;
+  /** The files a message carries, drawn when it is sent (a receipt, docs/decisions/0031). */
+  attachments?: (mail: QueuedMail) => Promise<MailAttachment[]>;
   onError?: (mail: QueuedMail, error: unknown) => void;
   /** A pass could not run (the database out of reach): the messages wait for the next one. */
   onPassFailed?: (error: unknown) => void;
@@ -43,8 +53,15 @@ export function retryDelayMs(failedAttempts: number): number {
 
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | null = null;
-  private again = false;
+  /** Passes never overlap; a poke during one asks for one more after it. */
+  private readonly passes = coalescedRun(
+    () =>
+      this.pass().catch((error: unknown) => {
+        this.options.onPassFailed?.(error);
+        return 0;
+      }),
+    () => this.started && !this.closing,
+  );
   /** Pokes start passes only between start() and stop(); runOnce() works either way (tests). */
   private started = false;
   private closing = false;
@@ -61,34 +78,18 @@ export class MailWorker {
   async stop(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.passes.inFlight();
   }
 
   /** Something was queued: send it now rather than at the next poll. */
   poke(): void {
     if (!this.started || this.closing) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.runOnce();
+    void this.passes.run();
   }
 
-  /** One pass over the due messages; resolves with how many went out. */
+  /** One pass over the due messages (and one more if poked meanwhile); resolves with how many went out last. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass()
-      .catch((error: unknown) => {
-        this.options.onPassFailed?.(error);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.poke();
-        }
-      });
-    return this.running;
+    return this.passes.run();
   }
 
   private async pass(): Promise<number> {
@@ -111,7 +112,7 @@ export class MailWorker {
         break;
       }
       try {
-        await transport.send(mail);
+        await transport.send(mail, (await this.options.attachments?.(mail)) ?? []);
         await markMailSent(db, mail.id, now().toISOString());
         sent += 1;
       } catch (error) {

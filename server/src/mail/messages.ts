@@ -43,6 +43,12 @@ export interface RequestFacts {
   price: number | null;
   outsideHours: boolean;
   reason: string | null;
+  /**
+   * The fee the pilot may pay online now, in cents, through the status link (docs/decisions/0029);
+   * null or absent when the club takes no payments online or nothing is to pay. Fixed words and the
+   * amount only: it may be said before the address is confirmed (docs/decisions/0030).
+   */
+  payOnlineCents?: number | null;
 }
 
 /** Typed words a mail may carry: none that could read as a link or markup. */
@@ -88,13 +94,14 @@ const paragraph = (text: string): string => `<p>${escapeHtml(text).replaceAll('\
 export function render(
   reader: Reader,
   paragraphs: readonly string[],
-  link: Link | null,
+  link: Link | readonly Link[] | null,
   closing: readonly string[] = [],
 ): Pick<MailDraft, 'text' | 'html'> {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), ...closing].join('\n\n');
+  const links: readonly Link[] = link === null ? [] : 'url' in link ? [link] : link;
+  const text = [...paragraphs, ...links.map((l) => `${l.label}: ${l.url}`), ...closing].join('\n\n');
   const html = [
     ...paragraphs.map(paragraph),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`),
     ...closing.map(paragraph),
   ].join('\n');
   return {
@@ -140,10 +147,23 @@ export function summary(f: RequestFacts, reader: Reader): string {
   ].join('\n');
 }
 
-const greeting = (f: RequestFacts, { t }: Reader): string =>
+/** PAY in a mail: the amount and the status page, where the pilot pays; none when not offered. */
+export const payLinks = (f: RequestFacts, { t, tag }: Reader, statusUrl: string): Link[] =>
+  f.payOnlineCents
+    ? [{ label: t('mail.payOnline', { fee: formatPrice(f.payOnlineCents / 100, tag) }), url: statusUrl }]
+    : [];
+
+/** A pilot's mail comes from the club, and an answer goes to the club's address. */
+export const fromClubToPilot = (f: RequestFacts): Pick<MailDraft, 'to' | 'fromName' | 'replyTo'> => ({
+  to: f.pilotEmail,
+  fromName: f.clubName,
+  replyTo: f.clubEmail,
+});
+
+export const greeting = (f: RequestFacts, { t }: Reader): string =>
   f.pilotName ? t('mail.greeting', { name: f.pilotName }) : t('mail.greetingNoName');
 
-const signOff = (f: RequestFacts, { t }: Reader): string[] => [
+export const signOff = (f: RequestFacts, { t }: Reader): string[] => [
   f.clubPhone
     ? t('mail.signOffWithPhone', { club: f.clubName, phone: f.clubPhone })
     : t('mail.signOff', { club: f.clubName }),
@@ -156,9 +176,7 @@ export function requestReceivedMail(facts: RequestFacts, locale: Locale, statusU
   const { t } = reader;
   return {
     kind: 'request-received',
-    to: f.pilotEmail,
-    fromName: f.clubName,
-    replyTo: f.clubEmail,
+    ...fromClubToPilot(f),
     subject: t('mail.received.subject', about(f, reader)),
     ...render(
       reader,
@@ -187,9 +205,7 @@ export function decisionMail(
   const club = { club: f.clubName };
   return {
     kind: accepted ? 'accepted' : 'rejected',
-    to: f.pilotEmail,
-    fromName: f.clubName,
-    replyTo: f.clubEmail,
+    ...fromClubToPilot(f),
     subject: t(
       accepted ? 'mail.decision.acceptedSubject' : 'mail.decision.rejectedSubject',
       about(f, reader),
@@ -203,7 +219,10 @@ export function decisionMail(
         summary(f, reader),
       ],
       // A rejected request can no longer be cancelled: its link only shows it.
-      { label: t(accepted ? 'mail.statusLink' : 'mail.seeRequest'), url: statusUrl },
+      [
+        ...(accepted ? payLinks(f, reader, statusUrl) : []),
+        { label: t(accepted ? 'mail.statusLink' : 'mail.seeRequest'), url: statusUrl },
+      ],
       signOff(f, reader),
     ),
   };
@@ -216,9 +235,7 @@ export function cancelledMail(facts: RequestFacts, locale: Locale, statusUrl: st
   const { t } = reader;
   return {
     kind: 'cancelled',
-    to: f.pilotEmail,
-    fromName: f.clubName,
-    replyTo: f.clubEmail,
+    ...fromClubToPilot(f),
     subject: t('mail.cancelled.subject', about(f, reader)),
     ...render(
       reader,
@@ -243,9 +260,7 @@ export function deskEndedMail(
   const cancelled = ended === 'cancelled';
   return {
     kind: cancelled ? 'desk-cancelled' : 'no-show',
-    to: f.pilotEmail,
-    fromName: f.clubName,
-    replyTo: f.clubEmail,
+    ...fromClubToPilot(f),
     subject: t(cancelled ? 'mail.deskCancelled.subject' : 'mail.noShow.subject', about(f, reader)),
     ...render(
       reader,
@@ -258,36 +273,6 @@ export function deskEndedMail(
       // Cancelled or a no-show: nothing is left to cancel, the link only shows it.
       statusUrl === null ? null : { label: t('mail.seeRequest'), url: statusUrl },
       signOff(f, reader),
-    ),
-  };
-}
-
-/**
- * To an account's owner who asked to choose a new password (docs/decisions/0023), in the language
- * the account uses the desk in. The link carries the single-use code; it works for `minutes`.
- */
-export function passwordResetMail(
-  account: { email: string; locale: Locale },
-  resetUrl: string,
-  minutes: number,
-): MailDraft {
-  const reader = readerIn(account.locale);
-  const { t } = reader;
-  return {
-    kind: 'password-reset',
-    to: account.email,
-    fromName: 'PPR Desk',
-    replyTo: null,
-    subject: t('mail.reset.subject'),
-    ...render(
-      reader,
-      [
-        t('mail.greetingNoName'),
-        t('mail.reset.intro', { email: account.email }),
-        t('mail.reset.expiry', { minutes }),
-      ],
-      { label: t('mail.reset.link'), url: resetUrl },
-      [t('mail.reset.notYou')],
     ),
   };
 }

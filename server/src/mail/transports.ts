@@ -5,12 +5,16 @@ import { join } from 'node:path';
 import type Mail from 'nodemailer/lib/mailer';
 import { privateDir, writePrivateFile } from '../private-files';
 import type { QueuedMail } from '../repositories/mail-outbox';
-import type { MailTransport } from './mail-worker';
+import type { MailAttachment, MailTransport } from './mail-worker';
 
 /** nodemailer, loaded by the first message: most servers send none for hours after they start. */
 const mailer = async () => (await import('nodemailer')).default;
 
-function mailOptions(mail: QueuedMail, fromAddress: string): Mail.Options {
+function mailOptions(
+  mail: QueuedMail,
+  fromAddress: string,
+  attachments: readonly MailAttachment[] = [],
+): Mail.Options {
   return {
     from: { name: mail.fromName, address: fromAddress },
     to: mail.to,
@@ -19,6 +23,15 @@ function mailOptions(mail: QueuedMail, fromAddress: string): Mail.Options {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(attachments.length
+      ? {
+          attachments: attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -41,14 +54,14 @@ export const SMTP_TIMEOUTS: SmtpTimeouts = { connection: 10_000, greeting: 10_00
 export function smtpTransport(url: string, fromAddress: string, timeouts = SMTP_TIMEOUTS): MailTransport {
   let transporter: Mail | null = null;
   return {
-    async send(mail) {
+    async send(mail, attachments) {
       transporter ??= (await mailer()).createTransport({
         url,
         connectionTimeout: timeouts.connection,
         greetingTimeout: timeouts.greeting,
         socketTimeout: timeouts.socket,
       });
-      await transporter.sendMail(mailOptions(mail, fromAddress));
+      await transporter.sendMail(mailOptions(mail, fromAddress, attachments));
     },
   };
 }
@@ -61,13 +74,13 @@ export function emlFileName(messageId: string): string {
 export function emlTransport(dir: string, fromAddress: string, log: (line: string) => void): MailTransport {
   let composer: Mail | null = null;
   return {
-    async send(mail) {
+    async send(mail, attachments) {
       composer ??= (await mailer()).createTransport({
         streamTransport: true,
         buffer: true,
         newline: 'windows',
       });
-      const info = await composer.sendMail(mailOptions(mail, fromAddress));
+      const info = await composer.sendMail(mailOptions(mail, fromAddress, attachments));
       privateDir(dir);
       const file = join(dir, emlFileName(mail.messageId));
       writePrivateFile(file, info.message as Buffer);

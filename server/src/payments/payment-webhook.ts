@@ -1,9 +1,11 @@
 // Stripe's webhook (docs/decisions/0029): a signed event from a club's connected account sets its
-// landing's payment to Paid (checkout.session.completed) or takes it back (charge.refunded). Each
+// landing's payment to Paid (checkout.session.completed) or takes it back (charge.refunded), and
+// keeps whether the club's account can take charges (account.updated). Each
 // event id is stored in the transaction that applies it, so a repeated delivery changes nothing;
 // an event for an account, club or landing we do not know is stored as ignored and logged.
 import type { AppContext } from '../context';
 import { inTransaction } from '../db/transaction';
+import { queuePaidMail } from '../receipts/paid-mail';
 import { stampChange } from '../repositories/changes';
 import { nextUpdatedAt } from '../repositories/landings';
 import {
@@ -13,6 +15,7 @@ import {
   markPaidOnline,
   markRefunded,
   recordEvent,
+  setChargesEnabled,
   setEventOutcome,
 } from '../repositories/payments';
 import { validationError } from '../strapi/errors';
@@ -29,7 +32,7 @@ export interface WebhookResult {
   outcome: string;
 }
 
-const HANDLED = new Set(['checkout.session.completed', 'charge.refunded']);
+const HANDLED = new Set(['checkout.session.completed', 'charge.refunded', 'account.updated']);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const cents = (value: unknown): number | null =>
@@ -96,6 +99,7 @@ export class PaymentWebhook {
       return { outcome: 'replayed' };
     }
     if (applied.changed && applied.clubId !== null) this.ctx.changes.changed(applied.clubId);
+    if (applied.outcome === 'paid') this.ctx.mail.poke();
     const details = { eventId: event.id, type: event.type, landingId: applied.landingId };
     if (applied.duplicate && account) {
       const outcome = await this.refundDuplicate(account, applied.duplicate);
@@ -119,6 +123,11 @@ export class PaymentWebhook {
     if (!account) return ignored('ignored-no-account');
     const clubId = await clubOfAccount(trx, account);
     if (clubId === null) return ignored('ignored-unknown-account');
+    if (type === 'account.updated') {
+      // Whether PAY is offered on the club's status pages and in its mails (migration 015).
+      await setChargesEnabled(trx, account, object.charges_enabled === true);
+      return { outcome: 'account-updated', landingId: null, clubId, changed: false };
+    }
     return type === 'checkout.session.completed'
       ? this.paid(trx, clubId, object, now)
       : this.refunded(trx, clubId, object, now);
@@ -142,6 +151,8 @@ export class PaymentWebhook {
       return { outcome: 'duplicate', landingId, clubId, changed: false, duplicate: intent };
     const updatedAt = nextUpdatedAt(landing.updatedAt, now);
     await markPaidOnline(trx, landingId, { cents: amount, intent }, { updatedAt, changeSeq });
+    // The pilot's paid mail, its receipt attached (docs/decisions/0031): queued with the change.
+    await queuePaidMail(trx, this.ctx.mail, landingId, updatedAt);
     return { outcome: 'paid', landingId, clubId, changed: true };
   }
 

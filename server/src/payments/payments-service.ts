@@ -6,7 +6,12 @@ import { utcDate } from '@/domain/time/instants';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import { serverTranslator } from '../i18n/server-i18n';
-import { clubPaymentRow, landingForPayment, setClubAccount } from '../repositories/payments';
+import {
+  clubPaymentRow,
+  landingForPayment,
+  setChargesEnabled,
+  setClubAccount,
+} from '../repositories/payments';
 import { statusUrl } from '../requests/status-token';
 import { conflict, HttpError, notFound } from '../strapi/errors';
 import type { AccountState, StripeGateway } from './stripe-gateway';
@@ -63,7 +68,10 @@ export class PaymentsService {
     if (!club) throw notFound();
     if (!club.stripe_account_id) return NOT_CONNECTED;
     try {
-      return answerOf(await this.stripe.retrieveAccount(club.stripe_account_id));
+      const state = await this.stripe.retrieveAccount(club.stripe_account_id);
+      // What PAY on the status page and in the mails goes by (account.updated keeps it too).
+      await setChargesEnabled(this.ctx.db, state.id, state.chargesEnabled);
+      return answerOf(state);
     } catch (error) {
       // An account deleted on Stripe's side: the club is simply not connected any more.
       if (error instanceof StripeCallFailed && error.kind === 'missing') {
@@ -155,6 +163,7 @@ export class PaymentsService {
         metadata: { landing_id: String(landing.id), club_id: String(landing.club_id), ppr },
         clientReference: `landing-${landing.id}`,
         returnUrl: `${statusUrl(this.ctx.mail.publicUrl, token)}?payment=done`,
+        cancelUrl: `${statusUrl(this.ctx.mail.publicUrl, token)}?payment=cancelled`,
         locale: landing.locale,
         idempotencyKey: checkoutKey(landing.club_id, landing.id, payable.cents, utcDate(this.ctx.now())),
       });

@@ -20,7 +20,9 @@ export interface CheckoutRequest {
   description: string;
   metadata: Record<string, string>;
   clientReference: string;
+  /** Where Stripe sends the pilot after paying, and after giving up. */
   returnUrl: string;
+  cancelUrl: string;
   locale: 'en' | 'pt';
   idempotencyKey: string;
 }
@@ -137,7 +139,7 @@ export class StripeGateway {
           payment_intent_data: { description: request.description, metadata: request.metadata },
           metadata: request.metadata,
           success_url: request.returnUrl,
-          cancel_url: request.returnUrl,
+          cancel_url: request.cancelUrl,
         },
         { stripeAccount: request.account, idempotencyKey: request.idempotencyKey },
       );

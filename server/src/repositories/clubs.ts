@@ -91,3 +91,12 @@ export async function freeSlug(db: Db, base: string): Promise<string> {
   while (used.has(slugCandidate(base, n))) n += 1;
   return slugCandidate(base, n);
 }
+
+/** What the acceptance rules read of a club: the stored rules and the airfield's coordinates. */
+export function acceptanceSetting(db: Db, clubId: number) {
+  return db
+    .selectFrom('clubs')
+    .select(['acceptance_rules', 'lat', 'long'])
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+}

@@ -14,6 +14,8 @@ export interface MailDraft {
   subject: string;
   text: string;
   html: string;
+  /** A landing whose receipt goes with it as a PDF, drawn when it is sent (docs/decisions/0031). */
+  receiptOf?: number;
 }
 
 export interface QueuedMail {
@@ -25,6 +27,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
+  /** The landing whose receipt it carries; null: no attachment. */
+  receiptOf: number | null;
   attempts: number;
 }
 
@@ -41,6 +45,7 @@ export async function enqueueMail(db: Db, draft: MailDraft, messageId: string, n
       subject: draft.subject,
       text_body: draft.text,
       html_body: draft.html,
+      receipt_of: draft.receiptOf ?? null,
       next_attempt_at: now,
       last_error: null,
       createdAt: now,
@@ -83,6 +88,7 @@ export async function claimDueMail(
       'subject',
       'text_body',
       'html_body',
+      'receipt_of',
       'attempts',
     ])
     .execute();
@@ -97,6 +103,7 @@ export async function claimDueMail(
       subject: row.subject,
       text: row.text_body ?? '',
       html: row.html_body ?? '',
+      receiptOf: row.receipt_of,
       attempts: row.attempts,
     }));
 }

@@ -17,8 +17,22 @@ export function clubPaymentRow(db: Db, clubId: number): Promise<ClubPaymentRow |
     .executeTakeFirst();
 }
 
+/** A new account (which cannot take charges yet) or none. */
 export async function setClubAccount(db: Db, clubId: number, accountId: string | null): Promise<void> {
-  await db.updateTable('clubs').set({ stripe_account_id: accountId }).where('id', '=', clubId).execute();
+  await db
+    .updateTable('clubs')
+    .set({ stripe_account_id: accountId, stripe_charges_enabled: 0 })
+    .where('id', '=', clubId)
+    .execute();
+}
+
+/** What Stripe said of the club's account: whether it can take charges (PAY is offered then). */
+export async function setChargesEnabled(db: Db, accountId: string, enabled: boolean): Promise<void> {
+  await db
+    .updateTable('clubs')
+    .set({ stripe_charges_enabled: enabled ? 1 : 0 })
+    .where('stripe_account_id', '=', accountId)
+    .execute();
 }
 
 /** The club whose connected account this is, or null. */

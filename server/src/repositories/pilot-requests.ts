@@ -132,6 +132,8 @@ export function requestView(db: Db, landingId: number) {
       'landings.price',
       'landings.fee_by_hand',
       'landings.fee_reason',
+      'landings.paymentStatus',
+      'landings.paid_cents',
       'landings.ppr',
       'landings.reason',
       'landings.email',
@@ -139,6 +141,7 @@ export function requestView(db: Db, landingId: number) {
       'landings.locale',
       'landings.cancelled_by',
       'landings.confirmed_at',
+      'landings.paymentStatus',
       'landings.updatedAt',
       'aircrafts.name as aircraftName',
       'origin.name1 as originName',
@@ -149,6 +152,7 @@ export function requestView(db: Db, landingId: number) {
       'clubs.email as clubEmail',
       'clubs.phone as clubPhone',
       'clubs.clock as clubClock',
+      'clubs.stripe_charges_enabled as clubTakesPayments',
     ])
     .where('landings.id', '=', landingId)
     .executeTakeFirst();

@@ -4,19 +4,20 @@
 // (a request is not an account: docs/decisions/0030), a status token and the mails, in the language
 // the request keeps (the page's).
 
+import { decideByRules, readAcceptanceRules } from '@/domain/club/acceptance-rules';
 import { closureOn } from '@/domain/club/closure-dates';
 import { hoursVerdict } from '@/domain/club/opening-hours';
 import { quoteRequestFee } from '@/domain/fees/request-fee';
 import { aircraftTypes, findAircraftType } from '@/domain/landings/aircraft-types';
 import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
-import { typedToUtc, zonedInstant } from '@/domain/time/instants';
+import { landingInstant, typedToUtc, zonedInstant } from '@/domain/time/instants';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { DEFAULT_LOCALE } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
 import type { Db } from '../db/database';
 import type { MailContext } from '../mail/mail-queue';
-import { weightBands } from '../repositories/clubs';
+import { acceptanceSetting, weightBands } from '../repositories/clubs';
 import { insertLanding } from '../repositories/landings';
 import { addStatusToken, insertPilotRequest } from '../repositories/pilot-requests';
 import {
@@ -29,7 +30,7 @@ import {
   type PublicClubRow,
 } from '../repositories/public-airfields';
 import { fieldError } from '../strapi/errors';
-import { queueFiledMails } from './request-mails';
+import { queueDecisionMail, queueFiledMails } from './request-mails';
 import { newStatusToken } from './status-token';
 
 export interface FiledRequest {
@@ -68,7 +69,8 @@ export async function fileRequest(
   const due = typedToUtc(body.date, body.eta, zone);
   if (!due) throw fieldError('eta', msg('validation.pilotRequest.eta'));
   const etd = body.etd ? zonedInstant(body.date, body.etd, zone) : null;
-  const closed = hoursVerdict(due.date, due.time, await clubHours(db, club.id)) === 'closed';
+  const hours = hoursVerdict(due.date, due.time, await clubHours(db, club.id));
+  const closed = hours === 'closed';
   if (closed && club.request === 0) throw fieldError('eta', msg('validation.pilotRequest.closed'));
 
   // A catalogue airplane's whole name links it; any name of its type prices as the page quoted.
@@ -83,6 +85,24 @@ export async function fileRequest(
     purpose: body.purpose,
     servicePrices: chosen.map((service) => service?.price ?? 0),
   });
+  // The club's acceptance rules may decide a routine request at once (docs/product/acceptance-rules.md).
+  const setting = await acceptanceSetting(db, club.id);
+  const decision = decideByRules(
+    {
+      registration: body.registration,
+      email: body.email,
+      homeBased: origin?.id === club.id,
+      mtowKg: type?.mtow ?? body.mtow ?? null,
+      // A club without hours has none to be inside of.
+      inHours: hours === 'open',
+      // Refused above already; the rules are told the fact, not a constant.
+      onClosure: closure !== null,
+      arrival: landingInstant(due.date, due.time),
+    },
+    readAcceptanceRules(setting?.acceptance_rules),
+    { lat: setting?.lat ?? null, long: setting?.long ?? null },
+  );
+  const byRule = 'accept' in decision ? decision.accept : null;
   const landingId = await insertLanding(
     db,
     {
@@ -99,8 +119,10 @@ export async function fileRequest(
       time: `${due.time}:00.000`,
       etd,
       status: 'pending',
-      permission: null,
-      landing_permission: null,
+      // Accepted by a rule as the desk's ACCEPT would: permission and landing permission given.
+      permission: byRule ? 1 : null,
+      landing_permission: byRule ? 1 : null,
+      decided_by_rule: byRule,
       paymentStatus: 'Pending',
       price: quote.total,
       landingPurpose: body.purpose === TOUCH_AND_GO ? TOUCH_AND_GO : null,
@@ -121,5 +143,6 @@ export async function fileRequest(
   // The answer's token shows the request; only a token from a mail confirms the address (ADR 0030).
   await addStatusToken(db, landingId, hash, now, { confirms: false });
   await queueFiledMails(db, mail, landingId, now);
+  if (byRule) await queueDecisionMail(db, mail, landingId, now);
   return { landingId, token };
 }

@@ -52,9 +52,14 @@ export async function openStatusPage(db: Db, token: unknown, now: string): Promi
   return row.landing_id;
 }
 
-export async function publicStatus(db: Db, landingId: number): Promise<PublicRequestStatus | null> {
+/** `payments`: this server takes fees online (AppContext.payments). */
+export async function publicStatus(
+  db: Db,
+  landingId: number,
+  payments: boolean,
+): Promise<PublicRequestStatus | null> {
   const row = await requestView(db, landingId);
-  return row ? statusBody(row, await requestServices(db, landingId)) : null;
+  return row ? statusBody(row, await requestServices(db, landingId), payments) : null;
 }
 
 /**
@@ -68,7 +73,8 @@ export async function cancelRequest(ctx: AppContext, landingId: number): Promise
     const changeSeq = await stampChange(trx, await clubOfLanding(trx, landingId));
     const row = await requestView(trx, landingId);
     if (!row) throw noRequest();
-    const status = async () => (await publicStatus(trx, landingId)) ?? Promise.reject(noRequest());
+    const status = async () =>
+      (await publicStatus(trx, landingId, ctx.payments)) ?? Promise.reject(noRequest());
     if (row.status === 'cancelled') return { answer: await status(), clubId: null };
     if (!canCancel(decidedState(row))) throw conflict(msg('pilot.errors.cannotCancel'));
     const updatedAt = nextUpdatedAt(row.updatedAt, at);

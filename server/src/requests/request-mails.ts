@@ -3,8 +3,11 @@
 // both), and on the desk's cancel or no-show (docs/product/movement-log.md). Each mail
 // to the pilot carries a fresh status link, since the tokens themselves are never stored, whose
 // opening confirms the address (ADR 0030), and is written in the language the request was filed
-// in; the owner's in the owner's (ADR 0020).
+// in; the owner's in the owner's (ADR 0020). The accepted and departed mails offer PAY with the
+// amount while the fee can be paid online (docs/decisions/0029).
+import { payableCents } from '@/domain/fees/online-payment';
 import type { Db } from '../db/database';
+import { departedMail } from '../mail/departed-message';
 import { type MailContext, queueMail } from '../mail/mail-queue';
 import {
   cancelledMail,
@@ -22,7 +25,7 @@ import {
   requestView,
 } from '../repositories/pilot-requests';
 import { clubOwnerAddress } from '../repositories/users';
-import { requestFacts, requestLocale } from './request-view';
+import { decidedState, requestFacts, requestLocale } from './request-view';
 import { newStatusToken, statusUrl } from './status-token';
 
 /** A new status token for a mail to the request's address: stored as its hash, returned once. */
@@ -32,9 +35,14 @@ export async function mintToken(db: Db, landingId: number, now: string): Promise
   return token;
 }
 
-async function factsOf(db: Db, landingId: number) {
+/** `payments`: this server takes fees online; the facts then say what the pilot may pay online. */
+async function factsOf(db: Db, landingId: number, payments = false) {
   const row = await requestView(db, landingId);
-  return row ? { row, facts: requestFacts(row) } : null;
+  if (!row) return null;
+  const facts = requestFacts(row);
+  if (!facts || !payments || row.clubTakesPayments !== 1) return { row, facts };
+  const payable = payableCents({ ...row, ...decidedState(row) });
+  return { row, facts: { ...facts, payOnlineCents: payable.ok ? payable.cents : null } };
 }
 
 export async function queueFiledMails(
@@ -58,14 +66,14 @@ export async function queueFiledMails(
  * A mail to the pilot about a change of their landing: with a fresh status link when it was filed
  * from a request page, without one for a radio call written down with the pilot's address.
  */
-async function queueToPilot(
+export async function queueToPilot(
   db: Db,
   mail: MailContext,
   landingId: number,
   at: string,
   draft: (facts: RequestFacts, row: RequestViewRow, link: string | null) => MailDraft | null,
 ): Promise<void> {
-  const found = await factsOf(db, landingId);
+  const found = await factsOf(db, landingId, mail.payments);
   if (!found?.facts) return;
   const filed = await isPilotRequest(db, landingId);
   const link = filed ? statusUrl(mail.publicUrl, await mintToken(db, landingId, at)) : null;
@@ -82,6 +90,17 @@ export async function queueDecisionMail(db: Db, mail: MailContext, landingId: nu
     row.permission === null || link === null
       ? null
       : decisionMail(facts, requestLocale(row), row.permission === 1, link),
+  );
+}
+
+/**
+ * The desk recorded the departure of a request still to pay: the pilot is told it can be paid
+ * online. Without online payment, or once paid, nothing is sent (no mail said departures before).
+ */
+export async function queueDepartedMail(db: Db, mail: MailContext, landingId: number, at: string) {
+  if (!mail.payments || !(await isPilotRequest(db, landingId))) return;
+  await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
+    link === null || !facts.payOnlineCents ? null : departedMail(facts, requestLocale(row), link),
   );
 }
 

@@ -1,6 +1,7 @@
 // A stored request as its pilot sees it (the status page) and as its mails tell it: built from the
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
 import { billedCents } from '@/domain/fees/landing-fee';
+import { pilotPayment } from '@/domain/fees/pilot-payment';
 import { parsePassengers } from '@/domain/landings/passengers';
 import { canCancel, pilotStatusOf } from '@/domain/pilot-requests/request-status';
 import { type ClubClock, clockZone, clubClockOf } from '@/domain/time/club-clock';
@@ -78,9 +79,14 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
   };
 }
 
+/**
+ * The request as its status page shows it. `payments`: this server takes fees online (Stripe is set
+ * up); PAY is offered when the club's own account can take charges too.
+ */
 export function statusBody(
   row: RequestViewRow,
   services: { name: string; price: number }[],
+  payments: boolean,
 ): PublicRequestStatus {
   const state = decidedState(row);
   const origin = row.originName
@@ -113,5 +119,11 @@ export function statusBody(
       outsideHours: row.outsideHours === 1,
     },
     fee: billedEuros(row),
+    payment: pilotPayment(
+      { ...row, ...state, paid_cents: row.paid_cents },
+      services,
+      payments && row.clubTakesPayments === 1,
+    ),
+    receipt: row.paymentStatus === 'Paid',
   };
 }

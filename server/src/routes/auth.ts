@@ -7,7 +7,6 @@
 // ADR 0020), and only the caller's own account.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod/mini';
 import { accountLocaleBody, changePasswordBody, loginBody, registerBody } from '@/domain/wire/user-schema';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -29,6 +28,7 @@ import { authenticated, caller, parseId } from './http';
 import { passwordResetRoutes, type ResetLimits } from './password-reset';
 import { idParams, plainBody } from './schemas';
 import { sessionRoutes } from './sessions';
+import type { SchemaTypeProvider } from './type-provider';
 
 export interface AuthLimits {
   /**
@@ -47,7 +47,8 @@ export const authRoutes: FastifyPluginAsync<{
   ctx: AppContext;
   limits: AuthLimits;
   resetLimits: Partial<ResetLimits>;
-}> = async (app, { ctx, limits, resetLimits }) => {
+}> = async (plain, { ctx, limits, resetLimits }) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
   const throttle = new LoginThrottle(ctx.db, limits.max, limits.windowMs, ctx.now);
   const perIp = {
     rateLimit: {
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsync<{
 
   const session200 = { 200: sessionResponse() };
 
-  app.post<{ Body: z.infer<typeof loginBody> }>(
+  app.post(
     '/api/auth/local',
     { config: perIp, schema: { body: plainBody(loginBody), response: session200 } },
     async (request, reply) => {
@@ -93,7 +94,7 @@ export const authRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.post<{ Body: z.infer<typeof registerBody> }>(
+  app.post(
     '/api/auth/local/register',
     { config: perIp, schema: { body: plainBody(registerBody), response: session200 } },
     async (request, reply) => {
@@ -124,7 +125,7 @@ export const authRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.post<{ Body: z.infer<typeof changePasswordBody> }>(
+  app.post(
     '/api/auth/change-password',
     {
       config: perIp,
@@ -167,7 +168,7 @@ export const authRoutes: FastifyPluginAsync<{
     return publicUser(ctx, who.userId, request.query);
   });
 
-  app.put<{ Body: z.infer<typeof accountLocaleBody> }>(
+  app.put(
     '/api/users/:id',
     {
       preValidation: authenticated(ctx),

@@ -49,6 +49,8 @@ describe('GET /api/ppr-desk/capabilities', () => {
         'desk-states',
         'club-clock',
         'closures',
+        'receipts',
+        'acceptance-rules',
       ],
     });
   });

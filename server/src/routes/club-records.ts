@@ -23,6 +23,7 @@ import { toEntity, type Viewer } from '../strapi/serialize';
 import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
 import { dataBody, idParams } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 type Columns = Record<string, string | number | null>;
 
@@ -48,7 +49,8 @@ export interface ClubRecordResource<Create, Update> {
 export const clubRecordRoutes: FastifyPluginAsync<{
   ctx: AppContext;
   resource: ClubRecordResource<unknown, unknown>;
-}> = async (app, { ctx, resource }) => {
+}> = async (plain, { ctx, resource }) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
   const ct = contentTypes[resource.name];
   const path = `/api/${resource.name}`;
   const answer = async (db: Db, id: number, query: unknown, viewer: Viewer) => {
@@ -76,7 +78,7 @@ export const clubRecordRoutes: FastifyPluginAsync<{
   const onRequest = authenticated(ctx);
   const response = { 200: oneResponse(resource.name, false) };
 
-  app.post<{ Body: { data: { club?: number } } }>(
+  app.post(
     path,
     { preValidation: onRequest, schema: { body: dataBody(resource.create), response } },
     async (request, reply) => {
@@ -98,7 +100,7 @@ export const clubRecordRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.put<{ Body: { data: { club?: number } } }>(
+  app.put(
     `${path}/:id`,
     { preValidation: onRequest, schema: { params: idParams, body: dataBody(resource.update), response } },
     async (request, reply) => {

@@ -1,10 +1,9 @@
 // POST clubs (registration: creates the caller's one club and links them as owner), PUT clubs/:id
 // (a settings section), and PUT clubs/:id/mtows (the club's weight bands, replaced all at once).
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
 import { slugify } from '@/domain/accounts/slug';
 import { validateBands } from '@/domain/fees/bands';
-import { type BandList, bandList } from '@/domain/wire/band-schema';
+import { bandList } from '@/domain/wire/band-schema';
 import { type ClubUpdate, clubCreate, clubUpdate } from '@/domain/wire/club-schema';
 import { msg } from '@/i18n/messages';
 import type { Caller } from '../auth/authenticate';
@@ -40,6 +39,7 @@ import { collectionMeta, toEntity } from '../strapi/serialize';
 import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
 import { dataBody, idParams } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 type ClubInput = ClubUpdate;
 
@@ -70,7 +70,8 @@ function ownClub(who: Caller, id: number): number {
 }
 
 /** The clubs resource as a plugin: each write's id and body checked by Fastify from the zod schemas. */
-export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
   const ct = contentTypes.clubs;
   const answer = async (db: Db, id: number, query: unknown, who: Caller) => {
     const record = await findOne(db, ct, id, parsePopulateOnly(ct, query));
@@ -81,7 +82,7 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   const entity = { 200: oneResponse('clubs', false) };
   const onRequest = authenticated(ctx);
 
-  app.post<{ Body: { data: z.infer<typeof clubCreate> } }>(
+  app.post(
     '/api/clubs',
     { preValidation: onRequest, schema: { body: dataBody(clubCreate), response: entity } },
     async (request, reply) => {
@@ -102,7 +103,7 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.put<{ Body: { data: ClubUpdate } }>(
+  app.put(
     '/api/clubs/:id',
     { preValidation: onRequest, schema: { params: idParams, body: dataBody(clubUpdate), response: entity } },
     async (request, reply) => {
@@ -120,7 +121,7 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.put<{ Body: { data: BandList } }>(
+  app.put(
     '/api/clubs/:id/mtows',
     {
       preValidation: onRequest,

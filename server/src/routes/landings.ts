@@ -8,7 +8,7 @@ import { requireClub } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { changeLanding } from '../landings/change-landing';
-import { createLanding, creationProblem, type LandingCreation } from '../landings/create-landing';
+import { createLanding, creationProblem } from '../landings/create-landing';
 import { findOne } from '../repositories/collection-reader';
 import { contentTypes } from '../strapi/content-types';
 import { notFound } from '../strapi/errors';
@@ -18,6 +18,7 @@ import { toEntity, type Viewer } from '../strapi/serialize';
 import { authenticated, caller, parseId } from './http';
 import { idempotent } from './idempotent';
 import { dataBody, idParams } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 const landingChange = landingChangeSchema.check(
   z.refine((change) => Object.keys(change).length > 0, 'Nothing to update'),
@@ -29,7 +30,8 @@ function ifMatch(request: FastifyRequest): string | null {
   return header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
 }
 
-export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
   const ct = contentTypes.landings;
   const entity = async (db: Db, id: number, populate: PopulateTree, viewer: Viewer) => {
     const record = await findOne(db, ct, id, populate);
@@ -40,7 +42,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   const onRequest = authenticated(ctx);
   const answer = { 200: oneResponse('landings', false) };
 
-  app.put<{ Body: { data: z.infer<typeof landingChange> } }>(
+  app.put(
     '/api/landings/:id',
     {
       preValidation: onRequest,
@@ -69,7 +71,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post<{ Body: { data: LandingCreation } }>(
+  app.post(
     '/api/landings',
     { preValidation: onRequest, schema: { body: dataBody(landingCreate), response: answer } },
     async (request, reply) => {

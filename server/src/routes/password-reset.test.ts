@@ -57,6 +57,7 @@ const resetMails = async (email: string) =>
     .select(['subject', 'text_body', 'html_body'])
     .where('kind', '=', 'password-reset')
     .where('to_address', '=', email)
+    .orderBy('id')
     .execute();
 
 describe('asking for a reset', () => {

@@ -5,7 +5,6 @@
 // checks the code, sets the new password, ends every session of the account and signs in anew.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod/mini';
 import { forgotPasswordBody, resetPasswordBody } from '@/domain/wire/user-schema';
 import { msg } from '@/i18n/messages';
 import { hashPassword } from '../auth/password';
@@ -14,13 +13,14 @@ import { hashMatches, isSecretShape, newSecret, sha256 } from '../auth/sessions'
 import type { AppContext } from '../context';
 import { inTransaction } from '../db/transaction';
 import { queueMail } from '../mail/mail-queue';
-import { passwordResetMail } from '../mail/messages';
+import { passwordResetMail } from '../mail/password-reset-message';
 import { countHit } from '../repositories/rate-limits';
 import { findPasswordReset, insertPasswordReset, usePasswordReset } from '../repositories/sessions';
 import { changePassword, findAccountById, resettableAccount } from '../repositories/users';
 import { tooManyRequests, validationError } from '../strapi/errors';
 import { sessionResponse } from '../strapi/response-schemas';
 import { plainBody } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 interface Window {
   max: number;
@@ -58,11 +58,12 @@ const resetUrl = (publicUrl: string, code: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/reset-password/${code}`;
 
 export function passwordResetRoutes(
-  app: FastifyInstance,
+  plain: FastifyInstance,
   ctx: AppContext,
   perIp: object,
   given: Partial<ResetLimits>,
 ): void {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
   const limits = { ...DEFAULT_RESET_LIMITS, ...given };
   const okResponse = {
     200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
@@ -96,7 +97,7 @@ export function passwordResetRoutes(
     ctx.mail.poke();
   }
 
-  app.post<{ Body: z.infer<typeof forgotPasswordBody> }>(
+  app.post(
     '/api/auth/forgot-password',
     { config: perIp, schema: { body: plainBody(forgotPasswordBody), response: okResponse } },
     async (request) => {
@@ -113,7 +114,7 @@ export function passwordResetRoutes(
     },
   );
 
-  app.post<{ Body: z.infer<typeof resetPasswordBody> }>(
+  app.post(
     '/api/auth/reset-password',
     { config: perIp, schema: { body: plainBody(resetPasswordBody), response: { 200: sessionResponse() } } },
     async (request, reply) => {

@@ -1,11 +1,13 @@
 // Online payments (docs/decisions/0029): Settings › Payments' owner routes on the caller's own club
-// (the connected account's state, CONNECT, disconnect), the pilot's PAY on a status token, and
-// Stripe's signed webhook. Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET every one of them
-// answers 503 saying how to set them up, and the capabilities call does not offer 'payments'.
+// (the connected account's state, CONNECT, disconnect), the desk's pay link for a pilot at the
+// desk, the pilot's PAY on a status token, and Stripe's signed webhook. Without STRIPE_SECRET_KEY
+// and STRIPE_WEBHOOK_SECRET every one of them answers 503 saying how to set them up, and the
+// capabilities call does not offer 'payments'.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { utcDate } from '@/domain/time/instants';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
+import { mintPayLink } from '../payments/pay-link';
 import { PaymentWebhook } from '../payments/payment-webhook';
 import type { PaymentsConfig } from '../payments/payments-config';
 import { PaymentsService } from '../payments/payments-service';
@@ -14,7 +16,8 @@ import { landingOfToken, noRequest } from '../requests/public-status';
 import { HttpError, notYours } from '../strapi/errors';
 import { authenticated, caller, parseId } from './http';
 import { PUBLIC_READ_LIMIT } from './public-airfields';
-import { idParams } from './schemas';
+import { idParams, tokenParams } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 export interface PaymentRouteOptions {
   ctx: AppContext;
@@ -28,7 +31,8 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 const notConfigured = (): HttpError =>
   new HttpError(503, 'ServiceUnavailableError', msg('errors.payments.notConfigured'));
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, { ctx, payments }) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (plain, { ctx, payments }) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
   const gateway = payments ? new StripeGateway(payments) : null;
   const service = gateway ? new PaymentsService(ctx, gateway, app.log) : null;
   const webhook = gateway ? new PaymentWebhook(ctx, gateway, app.log) : null;
@@ -62,12 +66,24 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
     return { data: await configured(service).disconnect(clubId), meta: {} };
   });
 
-  app.post('/api/public/requests/:token/payment', { config: PUBLIC_READ_LIMIT }, async (request) => {
-    const token = (request.params as { token?: unknown }).token;
-    const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
-    if (landingId === null || typeof token !== 'string') throw noRequest();
-    return { data: await configured(service).checkout(landingId, token) };
+  // The desk's pay link for a pilot at the desk: a fresh status token of one of its own club's landings.
+  app.post('/api/landings/:id/pay-link', owner, async (request) => {
+    configured(service);
+    const who = await caller(ctx, request);
+    if (who.clubId === null) throw notYours();
+    return { data: await mintPayLink(ctx, who.clubId, parseId(request.params)), meta: {} };
   });
+
+  app.post(
+    '/api/public/requests/:token/payment',
+    { config: PUBLIC_READ_LIMIT, schema: { params: tokenParams } },
+    async (request) => {
+      const { token } = request.params;
+      const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
+      if (landingId === null) throw noRequest();
+      return { data: await configured(service).checkout(landingId, token) };
+    },
+  );
 
   // The signature is over the exact bytes Stripe sent: this route alone reads its body as text.
   await app.register(async (raw) => {

@@ -19,6 +19,8 @@ import {
   type PublicClubRow,
 } from '../repositories/public-airfields';
 import { notFound, pilotTooManyRequests } from '../strapi/errors';
+import { slugParams } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 /** Reads are cheap but public: generous per address, still bounded. */
 export const PUBLIC_READ_LIMIT = {
@@ -30,8 +32,7 @@ export const isSlugParam = (slug: unknown): slug is string =>
   typeof slug === 'string' && /^[a-z0-9-]{1,60}$/.test(slug);
 
 /** The club a path's slug names, or a 404 in the envelope. */
-export async function clubOfSlug(ctx: AppContext, params: unknown): Promise<PublicClubRow> {
-  const slug = (params as { slug?: unknown } | undefined)?.slug;
+export async function clubOfSlug(ctx: AppContext, slug: string): Promise<PublicClubRow> {
   const club = isSlugParam(slug) ? await findPublicClub(ctx.db, slug) : undefined;
   if (!club) throw notFound(msg('pilot.errors.noAirfield'));
   return club;
@@ -78,8 +79,11 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
   };
 }
 
-export const publicAirfieldRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/public/airfields/:slug', { config: PUBLIC_READ_LIMIT }, async (request) => {
-    return { data: await publicAirfield(ctx, await clubOfSlug(ctx, request.params)) };
-  });
+export const publicAirfieldRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
+  app.get(
+    '/api/public/airfields/:slug',
+    { config: PUBLIC_READ_LIMIT, schema: { params: slugParams } },
+    async (request) => ({ data: await publicAirfield(ctx, await clubOfSlug(ctx, request.params.slug)) }),
+  );
 };

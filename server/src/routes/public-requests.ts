@@ -16,6 +16,8 @@ import { checkedKey, sendRequest } from '../requests/send-request';
 import { pilotTooManyRequests, validationError } from '../strapi/errors';
 import { openStatusStream } from '../sync/status-stream';
 import { clubOfSlug, PUBLIC_READ_LIMIT } from './public-airfields';
+import { slugParams, tokenParams } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 /** A request is a few hundred bytes; 16 KB leaves room for notes and passengers, and no more. */
 export const REQUEST_BODY_LIMIT = 16 * 1024;
@@ -33,18 +35,14 @@ function dataOf(body: unknown): Record<string, unknown> {
 }
 
 /** The request a path's token opens, or a plain 404: a wrong token tells nothing. */
-async function landingOf(ctx: AppContext, params: unknown): Promise<number> {
-  const landingId = await landingOfToken(
-    ctx.db,
-    (params as { token?: unknown } | undefined)?.token,
-    utcDate(ctx.now()),
-  );
+async function landingOf(ctx: AppContext, token: string): Promise<number> {
+  const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
   if (landingId === null) throw noRequest();
   return landingId;
 }
 
 async function statusAnswer(ctx: AppContext, landingId: number) {
-  const status = await publicStatus(ctx.db, landingId);
+  const status = await publicStatus(ctx.db, landingId, ctx.payments);
   if (!status) throw noRequest();
   return { data: status };
 }
@@ -57,14 +55,16 @@ export interface PublicRequestOptions {
 }
 
 export const publicRequestRoutes: FastifyPluginAsync<PublicRequestOptions> = async (
-  app,
+  plain,
   { ctx, limits = DEFAULT_REQUEST_LIMITS, heartbeatMs = 25_000 },
 ) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
+  const byToken = { config: PUBLIC_READ_LIMIT, schema: { params: tokenParams } };
   app.post(
     '/api/public/airfields/:slug/requests',
-    { bodyLimit: REQUEST_BODY_LIMIT },
+    { bodyLimit: REQUEST_BODY_LIMIT, schema: { params: slugParams } },
     async (request, reply) => {
-      const club = await clubOfSlug(ctx, request.params);
+      const club = await clubOfSlug(ctx, request.params.slug);
       const key = headerKey(request);
       const sent = await sendRequest(ctx, limits, club, {
         key,
@@ -78,17 +78,16 @@ export const publicRequestRoutes: FastifyPluginAsync<PublicRequestOptions> = asy
   );
 
   // Reading the request with a mail's token confirms its address, as the page it opens does (ADR 0030).
-  app.get('/api/public/requests/:token', { config: PUBLIC_READ_LIMIT }, async (request) => {
-    const token = (request.params as { token?: unknown } | undefined)?.token;
-    const landingId = await openStatusPage(ctx.db, token, ctx.now().toISOString());
+  app.get('/api/public/requests/:token', byToken, async (request) => {
+    const landingId = await openStatusPage(ctx.db, request.params.token, ctx.now().toISOString());
     if (landingId === null) throw noRequest();
     return statusAnswer(ctx, landingId);
   });
 
   // A status page's stream takes a slot as a desk's does (per request, per address, per process;
   // server/src/sync/stream-slots.ts): past them a 429, and the page asks now and then instead.
-  app.get('/api/public/requests/:token/events', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
-    const landingId = await landingOf(ctx, request.params);
+  app.get('/api/public/requests/:token/events', byToken, async (request, reply) => {
+    const landingId = await landingOf(ctx, request.params.token);
     const release = ctx.streams.take(`request:${landingId}`, request.ip);
     if (!release) throw pilotTooManyRequests();
     try {
@@ -99,7 +98,7 @@ export const publicRequestRoutes: FastifyPluginAsync<PublicRequestOptions> = asy
     }
   });
 
-  app.post('/api/public/requests/:token/cancel', { config: PUBLIC_READ_LIMIT }, async (request) => ({
-    data: await cancelRequest(ctx, await landingOf(ctx, request.params)),
+  app.post('/api/public/requests/:token/cancel', byToken, async (request) => ({
+    data: await cancelRequest(ctx, await landingOf(ctx, request.params.token)),
   }));
 };

@@ -18,6 +18,7 @@ import { type Message, msg } from '@/i18n/messages';
 import {
   type PilotPageData,
   type PostedForm,
+  paymentReturnOf,
   type RequestPageData,
   requestPath,
   statusPath,
@@ -34,6 +35,8 @@ import { checkedKey, isKeyReused, sendRequest } from '../requests/send-request';
 import { type FieldError, HttpError } from '../strapi/errors';
 import { isSlugParam, PUBLIC_READ_LIMIT, publicAirfield } from './public-airfields';
 import { REQUEST_BODY_LIMIT } from './public-requests';
+import { type LooseQuery, looseQuery, slugParams, tokenParams } from './schemas';
+import type { SchemaTypeProvider } from './type-provider';
 
 export const REQUEST_PAGE = 'request.html';
 
@@ -63,8 +66,11 @@ const first = (fields: FormFields, name: string): string | undefined => fields[n
 const newFormKey = () => `form-${randomBytes(16).toString('hex')}`;
 
 /** The page's language: `?lang=` when it names one of ours (its links then keep it), else the browser's. */
-function languageOf(request: FastifyRequest): { locale: Locale; lang: Locale | null } {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+/** What a page reads of its request: the query its route's schema gave it, the headers and the URL. */
+type PageRequest = Pick<FastifyRequest, 'headers' | 'url'> & { query: LooseQuery };
+
+function languageOf(request: PageRequest): { locale: Locale; lang: Locale | null } {
+  const asked = request.query.lang;
   if (isLocale(asked)) return { locale: asked, lang: asked };
   return { locale: localeOfAcceptLanguage(request.headers['accept-language']), lang: null };
 }
@@ -94,9 +100,10 @@ export interface RequestPageOptions {
 }
 
 export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
-  app,
+  plain,
   { ctx, template, limits = DEFAULT_REQUEST_LIMITS },
 ) => {
+  const app = plain.withTypeProvider<SchemaTypeProvider>();
   // Only these routes read a plain HTML form; the API takes JSON alone.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -112,13 +119,11 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
       .header('vary', 'accept-language')
       .send(renderPilotPage(template, data));
 
-  const clubOf = async (params: unknown): Promise<PublicClubRow | undefined> => {
-    const slug = (params as { slug?: unknown }).slug;
-    return isSlugParam(slug) ? findPublicClub(ctx.db, slug) : undefined;
-  };
+  const clubOf = async (slug: string): Promise<PublicClubRow | undefined> =>
+    isSlugParam(slug) ? findPublicClub(ctx.db, slug) : undefined;
 
   const requestPage = async (
-    request: FastifyRequest,
+    request: PageRequest,
     club: PublicClubRow,
     formKey: string,
     posted: PostedForm | null,
@@ -132,22 +137,25 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
     posted,
   });
 
-  const missing = (request: FastifyRequest, what: 'airfield' | 'request'): PilotPageData => ({
+  const missing = (request: PageRequest, what: 'airfield' | 'request'): PilotPageData => ({
     ...languageOf(request),
     path: request.url.split('?')[0] ?? '/',
     page: 'notFound',
     what,
   });
 
-  app.get('/request/:slug', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
-    const club = await clubOf(request.params);
+  const bySlug = { params: slugParams, querystring: looseQuery };
+  const byToken = { params: tokenParams, querystring: looseQuery };
+
+  app.get('/request/:slug', { config: PUBLIC_READ_LIMIT, schema: bySlug }, async (request, reply) => {
+    const club = await clubOf(request.params.slug);
     if (!club) return page(reply, 404, missing(request, 'airfield'));
     // Nothing personal on it: it may be kept, as long as it is checked again.
     return page(reply, 200, await requestPage(request, club, newFormKey(), null), 'no-cache');
   });
 
-  app.post('/request/:slug', { bodyLimit: REQUEST_BODY_LIMIT }, async (request, reply) => {
-    const club = await clubOf(request.params);
+  app.post('/request/:slug', { bodyLimit: REQUEST_BODY_LIMIT, schema: bySlug }, async (request, reply) => {
+    const club = await clubOf(request.params.slug);
     if (!club) return page(reply, 404, missing(request, 'airfield'));
     const fields = (
       typeof request.body === 'object' && request.body !== null ? request.body : {}
@@ -180,14 +188,14 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
   });
 
   const statusPage = async (
-    request: FastifyRequest,
+    request: PageRequest & { params: { token: string } },
     reply: FastifyReply,
     extra: { confirmCancel: boolean; error: Message | null; code?: number },
   ) => {
-    const { token } = request.params as { token: string };
+    const { token } = request.params;
     // The link of a mail confirms the request's address when its page opens (ADR 0030).
     const landingId = await openStatusPage(ctx.db, token, ctx.now().toISOString());
-    const status = landingId === null ? null : await publicStatus(ctx.db, landingId);
+    const status = landingId === null ? null : await publicStatus(ctx.db, landingId, ctx.payments);
     if (!status) return page(reply, 404, missing(request, 'request'));
     const data: PilotPageData = {
       ...languageOf(request),
@@ -195,42 +203,51 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
       page: 'status',
       token,
       status,
+      paymentReturn: paymentReturnOf(request.query.payment),
       confirmCancel: extra.confirmCancel && status.canCancel,
       error: extra.error,
     };
     return page(reply, extra.code ?? 200, data);
   };
 
-  app.get('/request/status/:token', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
-    const asked = (request.query as { cancel?: unknown } | undefined)?.cancel === 'ask';
-    return statusPage(request, reply, { confirmCancel: asked, error: null });
-  });
+  app.get(
+    '/request/status/:token',
+    { config: PUBLIC_READ_LIMIT, schema: byToken },
+    async (request, reply) => {
+      const asked = request.query.cancel === 'ask';
+      return statusPage(request, reply, { confirmCancel: asked, error: null });
+    },
+  );
 
-  app.post('/request/status/:token/cancel', { config: PUBLIC_READ_LIMIT }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const { lang } = languageOf(request);
-    const fields = (
-      typeof request.body === 'object' && request.body !== null ? request.body : {}
-    ) as FormFields;
-    if (first(fields, 'confirm') !== 'yes') {
-      const ask = `${statusPath(token)}?cancel=ask${lang ? `&lang=${lang}` : ''}`;
-      return reply.code(303).header('location', ask).send();
-    }
-    const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
-    if (landingId === null) return page(reply, 404, missing(request, 'request'));
-    try {
-      await cancelRequest(ctx, landingId);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 409) throw error;
-      return statusPage(request, reply, {
-        confirmCancel: false,
-        error: msg('pilot.status.cannotCancel'),
-        code: 409,
-      });
-    }
-    return reply
-      .code(303)
-      .header('location', withLang(statusPath(token), lang))
-      .send();
-  });
+  app.post(
+    '/request/status/:token/cancel',
+    { config: PUBLIC_READ_LIMIT, schema: byToken },
+    async (request, reply) => {
+      const { token } = request.params;
+      const { lang } = languageOf(request);
+      const fields = (
+        typeof request.body === 'object' && request.body !== null ? request.body : {}
+      ) as FormFields;
+      if (first(fields, 'confirm') !== 'yes') {
+        const ask = `${statusPath(token)}?cancel=ask${lang ? `&lang=${lang}` : ''}`;
+        return reply.code(303).header('location', ask).send();
+      }
+      const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
+      if (landingId === null) return page(reply, 404, missing(request, 'request'));
+      try {
+        await cancelRequest(ctx, landingId);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 409) throw error;
+        return statusPage(request, reply, {
+          confirmCancel: false,
+          error: msg('pilot.status.cannotCancel'),
+          code: 409,
+        });
+      }
+      return reply
+        .code(303)
+        .header('location', withLang(statusPath(token), lang))
+        .send();
+    },
+  );
 };

@@ -84,6 +84,8 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       // How it was paid and the cents paid online (docs/decisions/0029).
       payment_method: { type: 'string' },
       paid_cents: { type: 'integer' },
+      // The acceptance rule that accepted it; null when a person decided (docs/product/acceptance-rules.md).
+      decided_by_rule: { type: 'string' },
       ...timestamps,
     },
     relations: {
@@ -133,6 +135,8 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       slug: { type: 'string' },
       overdue_minutes: { type: 'integer' },
       clock: { type: 'string' },
+      // The acceptance rules as JSON text (docs/product/acceptance-rules.md).
+      acceptance_rules: { type: 'string' },
       ...timestamps,
     },
     relations: {

@@ -25,7 +25,7 @@ export async function openStatusStream(
   const look = () => {
     reading = reading
       .then(async () => {
-        const status = await publicStatus(ctx.db, landingId);
+        const status = await publicStatus(ctx.db, landingId, ctx.payments);
         const text = JSON.stringify(status);
         if (status && text !== last) {
           last = text;

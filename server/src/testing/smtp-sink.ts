@@ -13,6 +13,8 @@ export interface ReceivedMail {
   fromName: string;
   /** The Reply-To address, '' when the message has none. */
   replyTo: string;
+  /** The files it carries, as the reader's mail program would save them. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 function toReceived(parsed: ParsedMail): ReceivedMail {
@@ -25,6 +27,11 @@ function toReceived(parsed: ParsedMail): ReceivedMail {
     messageId: parsed.messageId ?? '',
     fromName: parsed.from?.value[0]?.name ?? '',
     replyTo: parsed.replyTo?.value[0]?.address ?? '',
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content,
+    })),
   };
 }
 

@@ -58,6 +58,20 @@ export interface ApiClient {
   delete(path: string, options?: RequestOptions): Promise<unknown>;
   /** A GET whose answer is read as it arrives (the sync event stream): no timeout, no parsing. */
   stream(path: string, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
+  /** A GET of a file (a receipt's PDF): its bytes and the name the server gave it, if any. */
+  file(path: string, accept: string, options?: RequestOptions): Promise<DownloadedFile>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition's filename; null when the server named none. */
+  fileName: string | null;
+}
+
+/** `attachment; filename="receipt-PPR-2026-0042.pdf"` → 'receipt-PPR-2026-0042.pdf'. */
+export function dispositionFileName(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? null;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -145,6 +159,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.body)
         throw new NetworkError('The server sent no stream.', false, { method: 'GET', path });
       return response.body;
+    },
+    async file(path, accept, request = {}) {
+      const response = await respond('get', path, undefined, request, accept);
+      return {
+        blob: await response.blob(),
+        fileName: dispositionFileName(response.headers.get('content-disposition')),
+      };
     },
     get: (path, request) => send('get', path, undefined, request),
     post: (path, body, request) => send('post', path, body, request),

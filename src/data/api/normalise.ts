@@ -1,6 +1,8 @@
 // Typed entities from flattened Strapi records. Every loaded record goes through one of these so
 // screens and the mirror see one shape: numbers as numbers, 0/1 and 'true' as booleans, absent
 // fields as null, relations as flat objects (or null / []).
+
+import { ruleKindOf } from '@/domain/club/acceptance-rule-set';
 import type {
   Aircraft,
   CancelledBy,
@@ -11,12 +13,13 @@ import type {
   Landing,
   LandingStatus,
   Mtow,
+  PaymentMethod,
   PaymentStatus,
   Schedule,
   Service,
   User,
 } from '@/domain/wire/entities';
-import { LANDING_STATUSES, PAYMENT_STATUSES } from '@/domain/wire/entities';
+import { LANDING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/wire/entities';
 import type { FlatRecord } from './strapi';
 
 type Rec = Record<string, unknown>;
@@ -100,6 +103,7 @@ export function toClub(rec: Rec): Club {
     // Only our server keeps it: a plain Strapi's club has none, and the desk uses the default.
     overdue_minutes: num(rec, 'overdue_minutes'),
     clock: str(rec, 'clock'),
+    acceptance_rules: str(rec, 'acceptance_rules'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
   };
@@ -175,6 +179,16 @@ function toPaymentStatus(value: string | null): PaymentStatus | null {
   return PAYMENT_STATUSES.find((status) => status === value) ?? null;
 }
 
+/** How it was paid; an unknown method (a newer server's) is not said rather than guessed. */
+function toPaymentMethod(value: string | null): PaymentMethod | null {
+  return PAYMENT_METHODS.find((method) => method === value) ?? null;
+}
+
+/** Whole cents paid online: a whole, non-negative number, else not said. */
+function toPaidCents(value: number | null): number | null {
+  return value !== null && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
 export function toLanding(rec: FlatRecord): Landing {
   const services = Array.isArray(rec.club_services) ? rec.club_services.filter(isRecord) : [];
   const club = rel(rec, 'club');
@@ -212,6 +226,11 @@ export function toLanding(rec: FlatRecord): Landing {
     cancelledBy: cancelledByOf(str(rec, 'cancelled_by')),
     // A plain Strapi keeps no licence on a landing: the pilot's account's, if any, is shown.
     licenceNumber: str(rec, 'licenceNumber'),
+    // Online payments (docs/decisions/0029): a plain Strapi keeps neither, read as not said.
+    payment_method: toPaymentMethod(str(rec, 'payment_method')),
+    paid_cents: toPaidCents(num(rec, 'paid_cents')),
+    // Only our server decides by acceptance rules (docs/product/acceptance-rules.md).
+    decided_by_rule: ruleKindOf(str(rec, 'decided_by_rule')),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
     club_services: services.map(toClubService),

@@ -66,6 +66,22 @@ describe('strapi envelope', () => {
     });
   });
 
+  it('reads how a landing was paid, and not said for what it does not know', () => {
+    const read = (attributes: Record<string, unknown>) => toLanding(flattenEntry({ id: 2, attributes }));
+    expect(read({ payment_method: 'online', paid_cents: 4000 })).toMatchObject({
+      payment_method: 'online',
+      paid_cents: 4000,
+    });
+    expect(read({ payment_method: 'card', paid_cents: '1250' })).toMatchObject({ paid_cents: 1250 });
+    expect(read({ payment_method: 'cheque', paid_cents: -5 })).toMatchObject({
+      payment_method: null,
+      paid_cents: null,
+    });
+    expect(read({ paid_cents: 12.5 }).paid_cents).toBeNull();
+    // A plain Strapi has neither field.
+    expect(read({})).toMatchObject({ payment_method: null, paid_cents: null });
+  });
+
   it('reads the flat user with its club and category', () => {
     const rec = unwrapFlat(userWithClub);
     expect(rec && toUser(rec)).toEqual({

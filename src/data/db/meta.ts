@@ -11,6 +11,11 @@ export async function markSynced(db: PprDb, collection: string, clubId: number, 
   await db.meta.put({ key: syncKey(collection, clubId), at: at.toISOString() });
 }
 
+/** The last successful sync of one collection of this club, or null if it never completed. */
+export async function syncedAt(db: PprDb, collection: string, clubId: number): Promise<string | null> {
+  return (await db.meta.get(syncKey(collection, clubId)))?.at ?? null;
+}
+
 /** The latest successful sync of any collection of this club, or null if none yet. */
 export async function lastSyncedAt(db: PprDb, clubId: number): Promise<string | null> {
   const rows = await db.meta

@@ -2,6 +2,7 @@
 // entries, so a decision always sets both permission fields, an arrival always carries a time, and
 // a manual creation always carries the row to show and the body to send.
 import type { DeskChange } from '@/data/sync/engine';
+import type { DeskMethod } from '@/domain/fees/paid-by';
 import type { Correction } from '@/domain/landings/correction-form';
 import type { EndingStatus } from '@/domain/landings/landing-transitions';
 import {
@@ -28,8 +29,22 @@ export function reopenChange(landingId: number): LandingCommand {
   return { kind: 'decision', landingId, patch: { permission: null, landing_permission: null } };
 }
 
-export function paymentChange(landingId: number, paymentStatus: PaymentStatus): LandingCommand {
-  return { kind: 'payment', landingId, patch: { paymentStatus } };
+/**
+ * A payment status, with how it was paid when the desk marks Paid by hand (cash or card at the
+ * desk, docs/decisions/0029); leaving Paid shows the method forgotten at once, as the server will.
+ */
+export function paymentChange(
+  landingId: number,
+  paymentStatus: PaymentStatus,
+  method?: DeskMethod,
+): LandingCommand {
+  if (paymentStatus !== 'Paid')
+    return { kind: 'payment', landingId, patch: { paymentStatus }, shown: { payment_method: null } };
+  return {
+    kind: 'payment',
+    landingId,
+    patch: method ? { paymentStatus, payment_method: method } : { paymentStatus },
+  };
 }
 
 /**

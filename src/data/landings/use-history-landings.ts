@@ -9,7 +9,7 @@ import { useLiveSyncState, useSyncEngine } from '@/data/react/sync-engine-contex
 export interface HistoryLandings {
   /** Undefined until the mirror has been read once. */
   rows: MirrorLanding[] | undefined;
-  /** The mirror holds no whole copy yet and the first sync is still running. */
+  /** Nothing to show yet: the first sync is still filling the mirror, or the mirror is not read yet. */
   loading: boolean;
   /** When the last sync failed (epoch ms), 0 if it has not; changes once per failure. */
   failedAt: number;
@@ -19,13 +19,13 @@ export function useHistoryLandings(): HistoryLandings {
   const engine = useSyncEngine();
   const { clubId } = useSession();
   const { ready, failedAt } = useLiveSyncState();
+  const filling = clubId !== null && !ready && failedAt === 0;
+  // Not read while a first sync fills the mirror: half a copy is never counted, and the sync's
+  // page writes are not followed by a read of every landing stored so far.
   const rows = useLiveQuery(
-    () => (clubId === null ? [] : finishedLandingsOfClub(engine.db, clubId)),
-    [engine.db, clubId],
+    () => (clubId === null ? [] : filling ? undefined : finishedLandingsOfClub(engine.db, clubId)),
+    [engine.db, clubId, filling],
   );
-  return {
-    rows,
-    loading: clubId !== null && !ready && failedAt === 0,
-    failedAt,
-  };
+  // Until the mirror is read, "no landings" would be a claim: it is loading instead.
+  return { rows, loading: rows === undefined, failedAt };
 }

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import type { AppServices } from '@/data/app-services';
 import { type KnownServer, serverDescription } from '@/data/server-info';
 import type { Session } from '@/data/session/session';
+import { hasFeature, type ServerFeature } from '@/domain/wire/server-capabilities';
 import type { Message } from '@/i18n/messages';
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -42,7 +43,6 @@ export interface ServerView {
   baseUrl: string | null;
 }
 
-/** Which server the desk talks to and where, for Settings and the sync panel. */
 /**
  * Whether the desk talks to our server, so what a plain Strapi cannot keep is offered; true until
  * the server has said which it is (the default deployment).
@@ -53,6 +53,14 @@ export function useOnOurServer(): boolean {
   return known?.capabilities.dialect !== 'strapi';
 }
 
+/** Whether the server said it offers `feature` (false until it has said). */
+export function useServerOffers(feature: ServerFeature): boolean {
+  const { server } = useAppServices();
+  const known = useSyncExternalStore(server.subscribe, server.known, server.known);
+  return hasFeature(known?.capabilities, feature);
+}
+
+/** Which server the desk talks to and where, for Settings and the sync panel. */
 export function useServerView(): ServerView {
   const { server, api } = useAppServices();
   const known = useSyncExternalStore(server.subscribe, server.known, server.known);

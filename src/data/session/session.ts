@@ -1,5 +1,6 @@
 // The signed-in session: token, user id and club id in localStorage (docs/product.md#session). Owns
 // those keys and tells subscribers when they change (in this tab, or in another through the storage event).
+import { createValueStore } from '@/lib/value-store';
 
 export const SESSION_KEYS = { token: 'token', userId: 'userId', clubId: 'clubId' } as const;
 
@@ -26,42 +27,35 @@ export function isSignedIn(session: Session): boolean {
   return Boolean(session.token) && session.userId !== null;
 }
 
+const sameSession = (a: Session, b: Session) =>
+  a.token === b.token && a.userId === b.userId && a.clubId === b.clubId;
+
 export function createSessionStore(
   storage: Storage = window.localStorage,
   target?: EventTarget,
 ): SessionStore {
-  const listeners = new Set<() => void>();
-  // Cached so useSyncExternalStore gets the same object until something actually changes.
-  let current: Session | null = null;
-  const notify = () => {
-    current = null;
-    for (const listener of listeners) listener();
-  };
-  target?.addEventListener('storage', notify);
+  const stored = (): Session => ({
+    token: storage.getItem(SESSION_KEYS.token) || null,
+    userId: toId(storage.getItem(SESSION_KEYS.userId)),
+    clubId: toId(storage.getItem(SESSION_KEYS.clubId)),
+  });
+  // The same object until something actually changes, as useSyncExternalStore needs.
+  const current = createValueStore(stored(), sameSession);
+  target?.addEventListener('storage', () => current.set(stored()));
 
   return {
-    read() {
-      current ??= {
-        token: storage.getItem(SESSION_KEYS.token) || null,
-        userId: toId(storage.getItem(SESSION_KEYS.userId)),
-        clubId: toId(storage.getItem(SESSION_KEYS.clubId)),
-      };
-      return current;
-    },
+    read: current.get,
     write({ token, userId, clubId }) {
       storage.setItem(SESSION_KEYS.token, token);
       storage.setItem(SESSION_KEYS.userId, String(userId));
       if (clubId === null) storage.removeItem(SESSION_KEYS.clubId);
       else storage.setItem(SESSION_KEYS.clubId, String(clubId));
-      notify();
+      current.set(stored());
     },
     clear() {
       for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
-      notify();
+      current.set(stored());
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: current.subscribe,
   };
 }

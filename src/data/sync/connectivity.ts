@@ -2,6 +2,7 @@
 // the last request reached the server, and whether the server refused the app by CORS. Also asks
 // once for persistent storage so the browser does not evict the outbox under storage pressure.
 import type { Reachability } from '@/data/api/client';
+import { createValueStore, shallowEqual } from '@/lib/value-store';
 
 export interface Connectivity {
   isOnline(): boolean;
@@ -12,39 +13,38 @@ export interface Connectivity {
   subscribe(listener: () => void): () => void;
 }
 
+interface Reach {
+  browser: boolean;
+  server: boolean;
+  cors: boolean;
+}
+
 export function createConnectivity(target?: Window): Connectivity {
-  const listeners = new Set<() => void>();
-  let browserOnline = target ? target.navigator.onLine : true;
-  let serverReachable = true;
-  let corsRefused = false;
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  const set = (browser: boolean, server: boolean, cors: boolean) => {
-    if (browser === browserOnline && server === serverReachable && cors === corsRefused) return;
-    browserOnline = browser;
-    serverReachable = server;
-    corsRefused = cors;
-    notify();
-  };
+  const reach = createValueStore<Reach>(
+    { browser: target ? target.navigator.onLine : true, server: true, cors: false },
+    shallowEqual,
+  );
+  const set = (next: Partial<Reach>) => reach.set({ ...reach.get(), ...next });
   // Coming back online is only a hint: the next request's result confirms it.
-  target?.addEventListener('online', () => set(true, true, corsRefused));
-  target?.addEventListener('offline', () => set(false, serverReachable, corsRefused));
+  target?.addEventListener('online', () => set({ browser: true, server: true }));
+  target?.addEventListener('offline', () => set({ browser: false }));
 
   return {
-    isOnline: () => browserOnline && serverReachable,
-    isCorsRefused: () => corsRefused,
+    isOnline: () => reach.get().browser && reach.get().server,
+    isCorsRefused: () => reach.get().cors,
     report(reachability) {
-      if (reachability === 'unreachable') set(browserOnline, false, false);
+      if (reachability === 'unreachable') set({ server: false, cors: false });
       // An answer of any kind (even one CORS hides from the app) means the server is there; the
       // browser's own flag is read again, since an answer to a request sent just before the link
       // dropped must not show the desk online again.
-      else set(target ? target.navigator.onLine : true, true, reachability === 'cors-refused');
+      else
+        reach.set({
+          browser: target ? target.navigator.onLine : true,
+          server: true,
+          cors: reachability === 'cors-refused',
+        });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: reach.subscribe,
   };
 }
 

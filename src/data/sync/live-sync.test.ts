@@ -3,6 +3,7 @@
 // a broken cursor, settings, and the list reads used where the server has no sync.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { markSynced } from '@/data/db/meta';
 import type { MirrorLanding } from '@/data/db/mirror-types';
 import { serverRow } from '@/data/db/patches';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
@@ -82,6 +83,23 @@ describe('live sync', () => {
     await sync.syncNow();
     expect(pulls()).toHaveLength(1);
     expect((await h.db.landings.get(landing ?? 0))?.paymentStatus).toBe('Captive');
+  });
+
+  it('takes only a completed landings sync for an earlier copy: settings synced before a cut-off pull are not one', async () => {
+    // A first sync cut off by a reload: the settings were read, the landings never completed.
+    await markSynced(h.db, 'settings', h.clubId, h.clock.now());
+    const cut = engine();
+    cut.start();
+    await expect.poll(() => cut.state().earlierCopy).toBe('none');
+    // Not ready before the pull ends: a screen never shows the half it stored.
+    expect(cut.state().synced || !cut.state().ready).toBe(true);
+    await expect.poll(() => cut.state().ready, { timeout: 5_000 }).toBe(true);
+    cut.stop();
+
+    const again = engine();
+    again.start();
+    await expect.poll(() => again.state().earlierCopy).toBe('some');
+    expect(again.state().ready).toBe(true);
   });
 
   it("shows another desk's decision through the event stream, without a pull asked for", async () => {

@@ -5,7 +5,7 @@
 
 import { ApiError } from '@/data/api/api-errors';
 import type { ApiClient } from '@/data/api/client';
-import { lastSyncedAt, markSynced } from '@/data/db/meta';
+import { markSynced, syncedAt } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import { readHistory, readParked, readUpcoming } from '@/data/landings/list-reads';
@@ -13,7 +13,10 @@ import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/
 import { pullLandings } from '@/data/landings/pull';
 import type { ServerInfo } from '@/data/server-info';
 import type { Clock } from '@/domain/time/clock';
+import { coalescedRun } from '@/lib/coalesced-run';
+import { createValueStore, shallowEqual } from '@/lib/value-store';
 import { readSse, type SseEvent } from './event-stream';
+import type { PageEvents } from './page-events';
 
 export interface LiveSyncState {
   /** 'live': an event stream pokes the desk; 'polling': pulls on focus and every 30 s. */
@@ -40,17 +43,6 @@ export interface LiveSync {
   subscribe(listener: () => void): () => void;
 }
 
-/** The parts of `window` the engine listens to: coming back online, focus, the tab shown again. */
-export interface LiveSyncTarget {
-  addEventListener(type: 'online' | 'focus', listener: () => void): void;
-  removeEventListener(type: 'online' | 'focus', listener: () => void): void;
-  document: {
-    visibilityState: DocumentVisibilityState;
-    addEventListener(type: 'visibilitychange', listener: () => void): void;
-    removeEventListener(type: 'visibilitychange', listener: () => void): void;
-  };
-}
-
 export interface LiveSyncDeps {
   api: ApiClient;
   db: PprDb;
@@ -59,7 +51,7 @@ export interface LiveSyncDeps {
   clubId: number;
   /** The club's settings changed on the server: read them again. */
   onSettingsChanged(): void;
-  target?: LiveSyncTarget;
+  target?: PageEvents;
   /** Pace without a stream (30 s). */
   pollMs?: number;
   /** A plain Strapi's History is read whole: at most this often (10 min). */
@@ -75,20 +67,20 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   const { api, db, clock, clubId } = deps;
   const pollMs = deps.pollMs ?? 30_000;
   const historyEveryMs = deps.historyEveryMs ?? 10 * 60_000;
-  const listeners = new Set<() => void>();
-  let state: LiveSyncState = {
-    mode: 'starting',
-    synced: false,
-    ready: false,
-    failedAt: 0,
-    earlierCopy: 'unknown',
-  };
+  const state = createValueStore<LiveSyncState>(
+    {
+      mode: 'starting',
+      synced: false,
+      ready: false,
+      failedAt: 0,
+      earlierCopy: 'unknown',
+    },
+    shallowEqual,
+  );
   let started = false;
   /** Which start this is: a stream asked for by an earlier start (React StrictMode starts, stops
    * and starts again at once) must not open after a newer one. */
   let generation = 0;
-  let running: Promise<void> | null = null;
-  let again = false;
   let historyReadAt = 0;
   let stream: AbortController | null = null;
   let reconnectMs = RECONNECT_MIN_MS;
@@ -96,10 +88,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   let reconnect: ReturnType<typeof setTimeout> | undefined;
   let silence: ReturnType<typeof setTimeout> | undefined;
 
-  const set = (next: Partial<LiveSyncState>) => {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  };
+  const set = (next: Partial<LiveSyncState>) => state.set({ ...state.get(), ...next });
 
   /**
    * Our server: every page after the cursor, each stored while the next one is on its way. A first
@@ -157,34 +146,22 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     }
   }
 
-  async function loop(): Promise<void> {
-    do {
-      again = false;
-      try {
-        await pullOnce();
-        await markSynced(db, 'landings', clubId, clock.now());
-        set({ synced: true, ready: true, failedAt: 0 });
-      } catch (error) {
-        // Stopped meanwhile (signed out, closed): this pull's failure is nobody's concern.
-        if (!started) return;
-        set({ failedAt: clock.now().getTime() });
-        // On the landing screens a load failure is only logged (docs/product.md#sync-and-offline).
-        console.error('The landings could not be loaded', error);
-        return;
-      }
-    } while (again && started);
+  /** One pull into the mirror; a failure is only logged (docs/product.md#sync-and-offline). */
+  async function pull(): Promise<void> {
+    try {
+      await pullOnce();
+      await markSynced(db, 'landings', clubId, clock.now());
+      set({ synced: true, ready: true, failedAt: 0 });
+    } catch (error) {
+      // Stopped meanwhile (signed out, closed): this pull's failure is nobody's concern.
+      if (!started) return;
+      set({ failedAt: clock.now().getTime() });
+      console.error('The landings could not be loaded', error);
+    }
   }
 
-  function syncNow(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const pulls = coalescedRun(pull, () => started);
+  const syncNow = (): Promise<void> => pulls.run();
 
   function onStreamEvent(event: SseEvent, known: { cursor: string | null }) {
     const controller = stream;
@@ -259,16 +236,17 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
       if (started) return;
       started = true;
       generation += 1;
-      // A copy an earlier session completed is shown at once, before (or without) any pull.
-      lastSyncedAt(db, clubId).then(
-        (at) => set({ earlierCopy: at === null ? 'none' : 'some', ready: state.ready || at !== null }),
+      // A copy an earlier session completed is shown at once, before (or without) any pull. Only
+      // the landings' own mark says so: the settings may have synced while a first pull was cut off.
+      syncedAt(db, 'landings', clubId).then(
+        (at) => set({ earlierCopy: at === null ? 'none' : 'some', ready: state.get().ready || at !== null }),
         () => set({ earlierCopy: 'none' }),
       );
       deps.target?.addEventListener('online', onWake);
       deps.target?.addEventListener('focus', onWake);
       deps.target?.document.addEventListener('visibilitychange', onVisible);
       poll = setInterval(() => {
-        if (state.mode !== 'live') void syncNow();
+        if (state.get().mode !== 'live') void syncNow();
       }, pollMs);
       void syncNow();
       connect();
@@ -285,10 +263,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
       stream = null;
     },
     syncNow,
-    state: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    state: state.get,
+    subscribe: state.subscribe,
   };
 }

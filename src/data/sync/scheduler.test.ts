@@ -2,13 +2,14 @@
 // against the server in replayer.test.ts); timers are vitest's fake ones.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '@/test/manual-clock';
+import type { PageEvents } from './page-events';
 import type { DrainOptions, DrainResult, Replayer } from './replayer';
-import { createReplayScheduler, type SchedulerTarget } from './scheduler';
+import { createReplayScheduler } from './scheduler';
 
 function fakeWindow() {
   const win = new EventTarget();
   const doc = new EventTarget();
-  const target: SchedulerTarget = {
+  const target: PageEvents = {
     addEventListener: (type, listener) => win.addEventListener(type, listener),
     removeEventListener: (type, listener) => win.removeEventListener(type, listener),
     document: {
@@ -72,7 +73,7 @@ describe('replay scheduler', () => {
     const win = fakeWindow();
     const released: string[] = [];
     let visibility: DocumentVisibilityState = 'visible';
-    const target: SchedulerTarget = {
+    const target: PageEvents = {
       ...win.target,
       document: {
         ...win.target.document,

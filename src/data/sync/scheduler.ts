@@ -3,6 +3,8 @@
 // while entries wait (at their backoff time).
 // Owns the timer and the event listeners; drains never overlap within the scheduler.
 import type { Clock } from '@/domain/time/clock';
+import { coalescedRun } from '@/lib/coalesced-run';
+import type { PageEvents } from './page-events';
 import type { DrainResult, Replayer } from './replayer';
 
 export interface ReplayScheduler {
@@ -14,20 +16,9 @@ export interface ReplayScheduler {
   settled(): Promise<void>;
 }
 
-/** The parts of `window` the scheduler listens to. */
-export interface SchedulerTarget {
-  addEventListener(type: 'online' | 'pagehide', listener: () => void): void;
-  removeEventListener(type: 'online' | 'pagehide', listener: () => void): void;
-  document: {
-    visibilityState: DocumentVisibilityState;
-    addEventListener(type: 'visibilitychange', listener: () => void): void;
-    removeEventListener(type: 'visibilitychange', listener: () => void): void;
-  };
-}
-
 export interface SchedulerEnv {
   clock: Clock;
-  target?: SchedulerTarget;
+  target?: PageEvents;
   /** How often to look again while entries wait without a known due time. */
   recheckMs?: number;
   /** Ends the outbox's undo windows when the page is hidden or left (docs/decisions/0026). */
@@ -40,8 +31,6 @@ const MIN_DELAY_MS = 1_000;
 
 export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): ReplayScheduler {
   const recheckMs = env.recheckMs ?? 30_000;
-  let running: Promise<void> | null = null;
-  let again = false;
   let eager = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
@@ -56,32 +45,24 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
     if (delay !== null) timer = setTimeout(() => kick(), delay);
   };
 
-  const runOnce = async () => {
-    do {
-      again = false;
-      const ignoreBackoff = eager;
-      eager = false;
-      try {
-        const result = await replayer.drain({ ignoreBackoff });
-        env.onDrained?.(result);
-        plan(result);
-      } catch (error) {
-        // A database error must not kill the scheduler; the next trigger tries again.
-        env.onError?.(error);
-      }
-    } while (again && started);
+  const drainOnce = async () => {
+    const ignoreBackoff = eager;
+    eager = false;
+    try {
+      const result = await replayer.drain({ ignoreBackoff });
+      env.onDrained?.(result);
+      plan(result);
+    } catch (error) {
+      // A database error must not kill the scheduler; the next trigger tries again.
+      env.onError?.(error);
+    }
   };
+  const drains = coalescedRun(drainOnce, () => started);
 
   function kick(options: { eager?: boolean } = {}): void {
     if (!started) return;
     if (options.eager) eager = true;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce().finally(() => {
-      running = null;
-    });
+    void drains.run();
   }
 
   const onOnline = () => kick({ eager: true });
@@ -117,7 +98,7 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
     },
     kick,
     async settled() {
-      while (running) await running;
+      for (let running = drains.inFlight(); running; running = drains.inFlight()) await running;
     },
   };
 }

@@ -47,8 +47,16 @@ function alreadyApplied(current: Landing, patch: LandingChange): boolean {
   );
 }
 
-/** A plain Strapi keeps neither the desk's reason nor who cancelled (docs/product/movement-log.md). */
-function withoutReason({ reason: _reason, cancelledBy: _by, ...changes }: LandingUpdate): LandingUpdate {
+/**
+ * A plain Strapi keeps neither the desk's reason nor who cancelled (docs/product/movement-log.md),
+ * nor how a landing was paid (docs/decisions/0029).
+ */
+function withoutReason({
+  reason: _reason,
+  cancelledBy: _by,
+  payment_method: _method,
+  ...changes
+}: LandingUpdate): LandingUpdate {
   return changes;
 }
 

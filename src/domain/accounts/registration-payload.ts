@@ -15,7 +15,10 @@ export function helipadCoordinate(value: string | null | undefined): number {
 
 /** Every field registration sends (docs/product.md#data), typed by the clubs schema that checks it. */
 export type ClubPayload = Required<
-  Omit<ClubCreate, 'name2' | 'vat_rate' | 'home_base_discount' | 'slug' | 'overdue_minutes' | 'clock'>
+  Omit<
+    ClubCreate,
+    'name2' | 'vat_rate' | 'home_base_discount' | 'slug' | 'overdue_minutes' | 'clock' | 'acceptance_rules'
+  >
 >;
 
 /** The registration payload for POST clubs (docs/product.md#data); blank optional numbers become null. */

@@ -44,6 +44,26 @@ describe('historyBooks', () => {
     expect(historyBooks([])).toMatchObject({ landings: 0, billedCents: 0, outstandingCents: 0 });
   });
 
+  it('counts an online payment as what was paid: a raised fee leaves the difference outstanding', () => {
+    const paidOnline = { status: 'finished', paymentStatus: 'Paid', payment_method: 'online' } as const;
+    const books = historyBooks([
+      { ...paidOnline, price: 40, paid_cents: 4000 },
+      { ...paidOnline, price: 40, fee_by_hand: 5000, fee_reason: 'Fuel', paid_cents: 4000 },
+      // The rest collected in cash at the desk: settled.
+      { ...paidOnline, price: 50, payment_method: 'cash', paid_cents: 4000 },
+      { status: 'finished', price: 20, paymentStatus: 'Pending' },
+    ]);
+    expect(books).toMatchObject({ billedCents: 16000, paidCents: 13000, outstandingCents: 3000 });
+  });
+
+  it('falls OUTSTANDING as pilots pay', () => {
+    const pending = { status: 'finished', price: 30, paymentStatus: 'Pending' } as const;
+    expect(historyBooks([pending, pending]).outstandingCents).toBe(6000);
+    const paid = { ...pending, paymentStatus: 'Paid', payment_method: 'online', paid_cents: 3000 } as const;
+    expect(historyBooks([pending, paid]).outstandingCents).toBe(3000);
+    expect(historyBooks([paid, { ...paid, payment_method: 'card' }]).outstandingCents).toBe(0);
+  });
+
   it('knows which landings never flew', () => {
     expect(
       ['pending', 'parked', 'finished', 'cancelled', 'no_show'].map((status) =>

@@ -1,10 +1,11 @@
 // The History tiles as books that add up (docs/product/movement-log.md, "The books"): what was
 // billed, what of it was paid, what is still owed, and the landings that never flew kept apart.
 import { billedCents } from '../fees/landing-fee';
+import { settledCents } from '../fees/paid-by';
 import type { Landing } from '../wire/entities';
 
 type Booked = Pick<Landing, 'status' | 'price'> &
-  Partial<Pick<Landing, 'paymentStatus' | 'fee_by_hand' | 'fee_reason'>>;
+  Partial<Pick<Landing, 'paymentStatus' | 'fee_by_hand' | 'fee_reason' | 'payment_method' | 'paid_cents'>>;
 
 /** What a flown landing is billed in cents: a fee set by hand, else the rule's; 0 while to be priced. */
 export function bookedCents(row: Booked): number {
@@ -17,10 +18,7 @@ export function bookedCents(row: Booked): number {
   );
 }
 
-/** Withdrawn by the pilot or the desk, or accepted and never arrived: listed, never billed. */
-export function isNotFlown(landing: Pick<Landing, 'status'>): boolean {
-  return landing.status === 'cancelled' || landing.status === 'no_show';
-}
+export { isNotFlown } from './not-flown';
 
 export interface HistoryBooks {
   /** Landings that flew (everything listed but cancelled and no-shows): TOTAL LANDINGS. */
@@ -29,7 +27,7 @@ export interface HistoryBooks {
   noShows: number;
   /** Every flown landing's fee: BILLED. */
   billedCents: number;
-  /** The fees marked PAID: INCOME. */
+  /** The fees marked PAID (online: what Stripe took, up to the fee; docs/decisions/0029): INCOME. */
   paidCents: number;
   /** Billed and not (yet) paid, MISSING PAYMENT and CAPTIVE alike: OUTSTANDING = BILLED − INCOME. */
   outstandingCents: number;
@@ -45,7 +43,14 @@ export function historyBooks(rows: readonly Booked[]): HistoryBooks {
       const cents = bookedCents(row);
       books.landings += 1;
       books.billedCents += cents;
-      if (row.paymentStatus === 'Paid') books.paidCents += cents;
+      books.paidCents += settledCents({
+        price: row.price,
+        fee_by_hand: row.fee_by_hand ?? null,
+        fee_reason: row.fee_reason ?? null,
+        paymentStatus: row.paymentStatus ?? null,
+        payment_method: row.payment_method ?? null,
+        paid_cents: row.paid_cents ?? null,
+      });
     }
   }
   return { ...books, outstandingCents: books.billedCents - books.paidCents };

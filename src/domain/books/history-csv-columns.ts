@@ -4,6 +4,7 @@
 import type { MessageId, Translate } from '@/i18n/messages';
 import { decimalEuros } from '../fees/cents';
 import { shownFee } from '../fees/landing-fee';
+import { paidByWords } from '../fees/paid-by';
 import { pilotNameOf } from '../landings/landing-facts';
 import { landingIdentity, originHeadline } from '../landings/landing-identity';
 import { peopleOnBoard } from '../landings/passengers';
@@ -32,7 +33,18 @@ export type Exported = Pick<
   | 'club_services'
 > &
   Partial<
-    Pick<Landing, 'registration' | 'aircraftType' | 'origin' | 'ppr' | 'fee_by_hand' | 'fee_reason' | 'mtow'>
+    Pick<
+      Landing,
+      | 'registration'
+      | 'aircraftType'
+      | 'origin'
+      | 'ppr'
+      | 'fee_by_hand'
+      | 'fee_reason'
+      | 'mtow'
+      | 'payment_method'
+      | 'paid_cents'
+    >
   >;
 
 /** The fee a landing is billed and how it was priced: by the club's rule, by hand, or not yet. */
@@ -132,5 +144,13 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
     header: titled('history.csv.paymentStatus'),
     cell: (l, t) =>
       text(t(isNotFlown(l) ? 'history.csv.notBilled' : PAYMENT_STATUS_WORDS[paymentStatusOf(l)])),
+  },
+  // Cash, card at the desk or online (docs/decisions/0029); empty when not Paid or not said.
+  {
+    header: titled('history.csv.paidBy'),
+    cell: (l, t) => {
+      const words = isNotFlown(l) ? null : paidByWords(l);
+      return text(words ? t(words) : '');
+    },
   },
 ];

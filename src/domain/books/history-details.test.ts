@@ -77,6 +77,13 @@ describe('historyDetails', () => {
     ]);
   });
 
+  it('says which acceptance rule accepted a landing, and nothing when a person decided', () => {
+    expect(asObject({ ...base, decided_by_rule: 'listed' }).Decision).toBe(
+      'Accepted by rule: listed aircraft or pilot',
+    );
+    expect(asObject({ ...base, decided_by_rule: null }).Decision).toBeUndefined();
+  });
+
   it("shows flight time as HH:MM:SS past a day, and '---' when it cannot be told", () => {
     expect(asObject({ ...base, ata: '2026-07-02T12:00:01.000Z' })['Flight time']).toBe('26:00:01');
     expect(asObject({ ...base, departure: null })['Flight time']).toBe('---');

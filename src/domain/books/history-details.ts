@@ -3,6 +3,7 @@
 // time, Flight time. Aircraft and origin go by landing-identity.ts, so a visitor keeps its own. Labels are catalog keys;
 // a value is the landing's own data as text, or a message when the landing has none.
 import { type Message, type MessageId, msg } from '@/i18n/messages';
+import { decidedByWords } from '../club/acceptance-rule-words';
 import { pilotLicenceOf, pilotNameOf } from '../landings/landing-facts';
 import { landingIdentity, originHeadline } from '../landings/landing-identity';
 import type { NamedClock } from '../time/club-clock';
@@ -50,7 +51,9 @@ type Detailed = Pick<
   | 'passengers_on_board'
   | 'from'
 > &
-  Partial<Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin' | 'licenceNumber'>>;
+  Partial<
+    Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin' | 'licenceNumber' | 'decided_by_rule'>
+  >;
 
 export function historyDetails(
   landing: Detailed,
@@ -59,6 +62,10 @@ export function historyDetails(
 ): DetailItem[] {
   const { user } = landing;
   const identity = landingIdentity(landing);
+  // Accepted by an acceptance rule rather than a person (docs/product/acceptance-rules.md).
+  const byRule: DetailItem[] = landing.decided_by_rule
+    ? [{ label: 'history.details.decision', value: decidedByWords(landing.decided_by_rule) }]
+    : [];
   return [
     { label: 'history.details.mission', value: mission(landing.landingPurpose) },
     { label: 'history.details.registration', value: text(identity.registration) },
@@ -78,5 +85,6 @@ export function historyDetails(
       label: 'history.details.flightTime',
       value: flightTime(landing.etd ?? landing.departure, landing.ata, locale),
     },
+    ...byRule,
   ];
 }

@@ -28,6 +28,7 @@ const HEADER = [
   'Priced',
   'State',
   'Payment status',
+  'Paid by',
 ];
 
 const hangar = {
@@ -89,7 +90,7 @@ describe('historyCsv', () => {
     const csv = historyCsv([landing()]);
     expect(csv.split('\r\n')).toEqual([
       `\uFEFF${HEADER.map((h) => `"${h}"`).join(',')}`,
-      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT"',
+      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT",""',
       '',
     ]);
   });
@@ -113,14 +114,15 @@ describe('historyCsv', () => {
       "By the club's rates",
       'Landed',
       'PAID',
+      '',
     ]);
   });
 
   it('never bills a cancelled or no-show landing, whatever was quoted', () => {
     const cancelled = historyCsvRow(landing({ status: 'cancelled', ata: null, departure: null }));
     const noShow = historyCsvRow(landing({ status: 'no_show', ata: null, departure: null }));
-    expect(cancelled.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed']);
-    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed']);
+    expect(cancelled.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed', '']);
+    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed', '']);
     expect(cancelled.slice(3, 5)).toEqual(['', '']);
   });
 
@@ -143,10 +145,20 @@ describe('historyCsv', () => {
       .slice(1)
       .split('\r\n');
     expect(header).toBe(
-      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento"',
+      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por"',
     );
     expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","CATIVO"');
     expect(row).toContain('"Aterragem"');
+  });
+
+  it('says how a Paid landing was paid: cash, card at the desk or online', () => {
+    const paidBy = (over: Partial<Exported>) =>
+      historyCsvRow(landing({ paymentStatus: 'Paid', ...over }))[17];
+    expect(paidBy({ payment_method: 'cash' })).toBe('Cash');
+    expect(paidBy({ payment_method: 'card' })).toBe('Card at the desk');
+    expect(paidBy({ payment_method: 'online', paid_cents: 123450 })).toBe('Online');
+    expect(paidBy({ payment_method: null })).toBe('');
+    expect(paidBy({ paymentStatus: 'Pending', payment_method: 'cash' })).toBe('');
   });
 
   it('quotes commas, quotes and line breaks and keeps non-ASCII text', () => {

@@ -6,8 +6,8 @@ import { matchesQuery, type Searchable } from '../landings/landing-search';
 import { DEFAULT_LOCALE, type DisplayLocale, formatDate } from '../time/format';
 import { timeOfDayMs } from '../time/time-of-day';
 import type { Landing, PaymentStatus } from '../wire/entities';
-import { isNotFlown } from './history-books';
 import type { HistorySearch } from './history-search';
+import { isNotFlown } from './not-flown';
 
 export const HISTORY_PAGE_SIZE = 50;
 

@@ -18,6 +18,7 @@ export type ClubFieldKey = Exclude<
   | 'slug'
   | 'overdue_minutes'
   | 'clock'
+  | 'acceptance_rules'
 >;
 
 export type ClubFieldKind = 'text' | 'decimal' | 'relation' | 'boolean';

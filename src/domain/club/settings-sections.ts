@@ -12,6 +12,7 @@ export const SETTINGS_SECTIONS = [
   { key: 'pricing-parking', label: 'settings.sections.pricingParking' },
   { key: 'services', label: 'settings.sections.services' },
   { key: 'payments', label: 'settings.sections.payments' },
+  { key: 'requests', label: 'settings.sections.requests' },
 ] as const satisfies ReadonlyArray<{ key: string; label: MessageId }>;
 
 export type SettingsSectionKey = (typeof SETTINGS_SECTIONS)[number]['key'];

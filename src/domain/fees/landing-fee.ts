@@ -5,6 +5,7 @@
 import { type Message, msg } from '@/i18n/messages';
 import { AMOUNT_MAX } from '../club/club-limits';
 import type { Landing } from '../wire/entities';
+import { centsOf } from './cents';
 
 /** The most a fee set by hand may be, in whole cents: the club's money bound (ADR 0008). */
 export const HAND_FEE_MAX_CENTS = AMOUNT_MAX * 100;
@@ -59,8 +60,6 @@ export type ShownFee =
   | { kind: 'rule'; cents: number }
   | { kind: 'toPrice' };
 
-export const toCents = (euros: number): number => Math.round(euros * 100);
-
 /**
  * The fee of a landing: set by hand, else the rule's. `ruleEuros` is the rule's figure now (a
  * parked row's accrues), the stored price by default; null is a landing nobody could price.
@@ -69,7 +68,7 @@ export function shownFee(
   landing: Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason'>,
   ruleEuros: number | null = landing.price,
 ): ShownFee {
-  const ruleCents = ruleEuros === null || !Number.isFinite(ruleEuros) ? null : toCents(ruleEuros);
+  const ruleCents = ruleEuros === null || !Number.isFinite(ruleEuros) ? null : centsOf(ruleEuros);
   if (landing.fee_by_hand !== null && landing.fee_by_hand !== undefined)
     return { kind: 'hand', cents: landing.fee_by_hand, ruleCents, reason: landing.fee_reason };
   return ruleCents === null ? { kind: 'toPrice' } : { kind: 'rule', cents: ruleCents };

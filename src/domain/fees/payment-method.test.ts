@@ -19,6 +19,11 @@ describe('paymentMethodChange', () => {
     expect(paymentMethodChange('Paid', { paymentStatus: 'Pending', payment_method: 'cash' }).ok).toBe(false);
   });
 
+  it('refuses online from the desk: only the webhook records it', () => {
+    const result = paymentMethodChange('Pending', { paymentStatus: 'Paid', payment_method: 'online' });
+    expect(result).toMatchObject({ ok: false, reason: { id: 'validation.landing.paymentMethodOnline' } });
+  });
+
   it('forgets the method when the status leaves Paid, and leaves it when nothing is said', () => {
     expect(paymentMethodChange('Paid', { paymentStatus: 'Pending' })).toEqual({ ok: true, method: null });
     expect(paymentMethodChange('Paid', {})).toEqual({ ok: true, method: undefined });

@@ -10,13 +10,17 @@ export type PaymentMethodChange =
 
 /**
  * A method describes a Paid landing only: one sent while the landing is not (and stays not) Paid is
- * refused, and a payment status other than Paid forgets the method.
+ * refused, and a payment status other than Paid forgets the method. The desk sends cash or card;
+ * online is refused (the webhook writes it without this rule).
  */
 export function paymentMethodChange(
   current: PaymentStatus | null,
   patch: Pick<LandingChange, 'paymentStatus' | 'payment_method'>,
 ): PaymentMethodChange {
   const status = patch.paymentStatus ?? current;
+  // Only Stripe's signed webhook says a landing was paid online: a desk never claims it.
+  if (patch.payment_method === 'online')
+    return { ok: false, reason: msg('validation.landing.paymentMethodOnline') };
   if (patch.payment_method !== undefined && patch.payment_method !== null && status !== 'Paid')
     return { ok: false, reason: msg('validation.landing.paymentMethodNeedsPaid') };
   if (patch.paymentStatus !== undefined && patch.paymentStatus !== 'Paid') return { ok: true, method: null };

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
 import { slugProblem } from '../accounts/slug';
+import { ACCEPTANCE_RULES_MAX, isStoredRules } from '../club/acceptance-rule-set';
 import {
   CLUB_NUMBER_RANGE,
   CLUB_TEXT_MAX,
@@ -57,6 +58,15 @@ export const clubFields = {
   overdue_minutes: z.int().check(z.gte(OVERDUE_MINUTES_RANGE[0]), z.lte(OVERDUE_MINUTES_RANGE[1])),
   // Our server only (ADR 0027): which clock the club's times are shown and asked on.
   clock: z.enum(CLUB_CLOCKS),
+  // Our server only (docs/product/acceptance-rules.md): the rules as JSON text, a whole valid set.
+  acceptance_rules: z.nullable(
+    z
+      .string()
+      .check(
+        z.maxLength(ACCEPTANCE_RULES_MAX),
+        z.refine(isStoredRules, 'validation.club.acceptanceRules' satisfies MessageId),
+      ),
+  ),
   // The request page's address (ADR 0009): unique, checked again inside the write.
   slug: z.string().check(
     z.trim(),

@@ -1,5 +1,6 @@
 // Flat entity types as the app uses them: the Strapi envelope unwrapped, relations inlined.
 // The server's serialiser and the client's unwrapping both produce exactly these shapes.
+import type { AcceptanceRuleKind } from '../club/acceptance-rule-set';
 
 /**
  * 'cancelled': withdrawn by the pilot from its status page (ADR 0009) or cancelled by the desk;
@@ -65,6 +66,8 @@ export interface Club {
   overdue_minutes: number | null;
   /** 'utc' or 'local', the clock its times are shown and asked on; null where the server keeps none (local). */
   clock: string | null;
+  /** The acceptance rules as JSON (docs/product/acceptance-rules.md); null or absent: none kept. */
+  acceptance_rules?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -173,6 +176,8 @@ export interface Landing {
   payment_method?: PaymentMethod | null;
   /** Whole cents paid online (the fee may have changed since: docs/decisions/0029). */
   paid_cents?: number | null;
+  /** The acceptance rule that accepted it (docs/product/acceptance-rules.md); null or absent: a person decided. */
+  decided_by_rule?: AcceptanceRuleKind | null;
   createdAt: string;
   updatedAt: string;
   club_services: ClubService[];

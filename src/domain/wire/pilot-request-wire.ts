@@ -3,6 +3,7 @@
 
 import type { Closure } from '../club/closure-dates';
 import type { ParkingRates, WeightBand } from '../fees/fee-rules';
+import type { PilotPayment } from '../fees/pilot-payment';
 import type { AircraftType } from '../landings/aircraft-types';
 import type { PilotRequestBody } from '../pilot-requests/pilot-request';
 import type { PilotStatus } from '../pilot-requests/request-status';
@@ -67,6 +68,10 @@ export interface PublicRequestStatus {
   };
   /** What the landing is billed in euros (a fee the desk set by hand wins); null: to be priced. */
   fee: number | null;
+  /** Paying the fee online: PAY with its lines, or Paid (docs/decisions/0029). No account id. */
+  payment: PilotPayment;
+  /** It is Paid: its receipt can be downloaded (docs/decisions/0031). */
+  receipt: boolean;
 }
 
 /**

@@ -13,9 +13,11 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * and the movement log's own fields on a landing: its PPR number, a fee set by hand with its reason
  * and a declared MTOW; the club's overdue minutes (`overdue_minutes`) and who cancelled a landing
  * (docs/product/movement-log.md); the club's clock (`clock`, UTC or local: ADR 0027); and the club's
- * closure dates (the `closures` collection, docs/product/movement-log.md); and, only where the
+ * closure dates (the `closures` collection, docs/product/movement-log.md); a Paid landing's receipt
+ * as a PDF (docs/decisions/0031: however it was paid, so not tied to Stripe); and, only where the
  * server holds Stripe's keys, online payment of fees through the club's own Stripe account (its
- * webhook is our server's: docs/decisions/0029).
+ * webhook is our server's: docs/decisions/0029); and the club's acceptance rules (`acceptance_rules`
+ * on the club, `decided_by_rule` on a landing: docs/product/acceptance-rules.md).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -27,6 +29,8 @@ export const SERVER_FEATURES = [
   'desk-states',
   'club-clock',
   'closures',
+  'receipts',
+  'acceptance-rules',
   'payments',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];

@@ -13,8 +13,11 @@ import { storedOnClock } from '@/domain/time/instants';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { FeeAmount } from '@/ui/FeeAmount';
+import { ToCollect } from '@/ui/ToCollect';
 import { HistoryDetails } from './HistoryDetails';
+import { PaidBySelect } from './PaidBySelect';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
+import { ReceiptButton } from './ReceiptButton';
 
 export const HISTORY_COLUMNS = 7;
 
@@ -28,9 +31,12 @@ export interface HistoryRowProps {
   /** A change to this landing is still on its way to the server. */
   waiting: boolean;
   actions?: RowActions | undefined;
+  /** The server keeps how a landing was paid (ours does, a plain Strapi does not). */
+  keepsMethod?: boolean;
 }
 
-export function HistoryRow({ landing, expanded, onToggle, waiting, actions }: HistoryRowProps) {
+export function HistoryRow(props: HistoryRowProps) {
+  const { landing, expanded, onToggle, waiting, actions, keepsMethod = false } = props;
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
@@ -80,7 +86,14 @@ export function HistoryRow({ landing, expanded, onToggle, waiting, actions }: Hi
         </td>
         <td className="history-cell--fee history-row__fee">
           {/* Never billed: a cancelled or no-show landing's quoted fee is not owed. */}
-          {notFlown ? formatPrice(0, tag) : <FeeAmount landing={landing} />}
+          {notFlown ? (
+            formatPrice(0, tag)
+          ) : (
+            <>
+              <FeeAmount landing={landing} />
+              <ToCollect landing={landing} />
+            </>
+          )}
         </td>
         <td className="history-cell--status">
           {notFlown ? (
@@ -93,6 +106,13 @@ export function HistoryRow({ landing, expanded, onToggle, waiting, actions }: Hi
               label={t('history.row.paymentStatusFor', { landing: name })}
             />
           )}
+          {!notFlown && keepsMethod && paymentStatusOf(landing) === 'Paid' ? (
+            <PaidBySelect
+              landingId={landing.id}
+              method={landing.payment_method ?? null}
+              label={t('history.row.paidByFor', { landing: name })}
+            />
+          ) : null}
           {waiting ? <span className="history-row__waiting">{t('common.waitingToSync')}</span> : null}
         </td>
       </tr>
@@ -100,6 +120,7 @@ export function HistoryRow({ landing, expanded, onToggle, waiting, actions }: Hi
         <tr id={detailsId} className="history-row__details">
           <td colSpan={HISTORY_COLUMNS}>
             <HistoryDetails landing={landing} />
+            <ReceiptButton landing={landing} waiting={waiting} />
             {actions?.(landing)}
           </td>
         </tr>

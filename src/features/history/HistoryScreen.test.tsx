@@ -233,6 +233,58 @@ describe('History', { timeout: 40_000 }, () => {
     expect((screen.getByRole('combobox', { name }) as HTMLSelectElement).value).toBe(next);
   });
 
+  it('records how a landing was paid beside PAID, and what is left to collect after an online payment', async () => {
+    const expected = (await serverHistory()).sort(newestFirst);
+    const unpaid = expected.find((landing) => landing.paymentStatus !== 'Paid');
+    if (!unpaid) throw new Error('no unpaid landing seeded');
+    const about = `${shownWhen(unpaid.date, unpaid.time)} ${aircraftLabel(unpaid)}`;
+    renderAt('/dashboard');
+    const user = userEvent.setup();
+    await loaded(expected.length);
+    expect(screen.queryByRole('combobox', { name: `Paid by, ${about}` })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: `Payment status for ${about}` }), 'Paid');
+    const paidBy = (await screen.findByRole('combobox', { name: `Paid by, ${about}` })) as HTMLSelectElement;
+    // Online is Stripe's to say: never offered.
+    expect([...paidBy.options].map((option) => [option.textContent, option.disabled])).toEqual([
+      ['Paid by: not said', true],
+      ['Cash', false],
+      ['Card at the desk', false],
+    ]);
+    await user.selectOptions(paidBy, 'card');
+    await waitFor(
+      async () =>
+        expect(await getLanding(direct, unpaid.id)).toMatchObject({
+          paymentStatus: 'Paid',
+          payment_method: 'card',
+        }),
+      { timeout: 10_000 },
+    );
+    expect(paidBy.value).toBe('card');
+
+    // Paid online, then the fee raised: the row says what is left to collect.
+    const engine = getSyncEngine(services);
+    const today = new Date().toISOString().slice(0, 10);
+    const online = {
+      ...unpaid,
+      id: 999_201,
+      date: today,
+      time: '00:00:02.000',
+      price: 40,
+      fee_by_hand: 5000,
+      fee_reason: 'Fuel',
+      paymentStatus: 'Paid' as const,
+      payment_method: 'online' as const,
+      paid_cents: 4000,
+    };
+    await engine.db.landings.put({ ...online, clubId: 1, _server: { ...online } });
+    expect(await screen.findByText(`${formatPrice(10)} to collect`)).toBeTruthy();
+    const onlineBy = screen.getByRole('combobox', {
+      name: `Paid by, ${shownWhen(today, '00:00:02')} ${aircraftLabel(online)}`,
+    }) as HTMLSelectElement;
+    expect(onlineBy.value).toBe('online');
+  });
+
   it('toasts a refused change, keeps it shown and leaves it in the sync panel', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/dashboard');

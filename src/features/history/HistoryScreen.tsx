@@ -34,7 +34,7 @@ export function HistoryScreen({ search, onSearchChange, rowActions }: HistoryScr
     <section className="page history">
       <h1>{t('history.title')}</h1>
       <HistoryTiles
-        books={history.books}
+        books={history.loading ? null : history.books}
         scope={filterSummary(search, tag)
           .map((part) => say(t, part))
           .join(', ')}

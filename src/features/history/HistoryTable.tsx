@@ -1,5 +1,6 @@
 // The LANDING HISTORY table: one page of rows, each expandable to its details.
 import { useState } from 'react';
+import { useOnOurServer } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { usePendingLandingIds } from '@/data/react/sync-hooks';
 import { useT } from '@/i18n/react';
@@ -15,6 +16,8 @@ export interface HistoryTableProps {
 export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps) {
   const t = useT();
   const waiting = usePendingLandingIds();
+  // How a landing was paid is kept by our server only (docs/decisions/0029).
+  const keepsMethod = useOnOurServer();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
     setExpanded((open) => {
@@ -48,6 +51,7 @@ export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps
               onToggle={toggle}
               waiting={waiting.has(landing.id)}
               actions={rowActions}
+              keepsMethod={keepsMethod}
             />
           ))}
         </tbody>

@@ -3,7 +3,7 @@
 
 const RELEASE_AFTER_MS = 30_000;
 
-export function downloadFile(fileName: string, content: string, type: string): void {
+export function downloadFile(fileName: string, content: string | Blob, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paymentChange } from '@/data/landings/commands';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
+import type { DeskMethod } from '@/domain/fees/paid-by';
 import type { PaymentStatus } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
@@ -10,14 +11,16 @@ import { toast } from '@/ui/toast';
 interface PaymentStatusInput {
   landingId: number;
   status: PaymentStatus;
+  /** How a Paid landing was paid at the desk (docs/decisions/0029); on our server only. */
+  method?: DeskMethod;
 }
 
 export function usePaymentStatusChange() {
   const engine = useSyncEngine();
   const t = useT();
   return useMutation({
-    mutationFn: ({ landingId, status }: PaymentStatusInput) =>
-      engine.enqueue(paymentChange(landingId, status)),
+    mutationFn: ({ landingId, status, method }: PaymentStatusInput) =>
+      engine.enqueue(paymentChange(landingId, status, method)),
     // Only reached when the change could not even be recorded locally (storage error, signed out):
     // the product's payment status error.
     onError: (error) => {

@@ -23,8 +23,8 @@ import { typedToUtc } from '@/domain/time/instants';
 import type { ClubRef } from '@/domain/wire/entities';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { LabelledField } from '@/ui/LabelledField';
 import { CostBreakdown } from './CostBreakdown';
-import { FormField } from './FormField';
 
 export interface CreateLandingFormProps {
   lookups: CreateLandingLookups;
@@ -73,7 +73,6 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
   const problem = (field: Field) => (touched.has(field) ? said(problems[field]) : undefined);
   /** The value, change, leave and validity wiring every input and select of the form shares. */
   const bind = (field: Field) => ({
-    id: `create-landing-${field}`,
     value: form[field],
     onChange: (event: { currentTarget: { value: string } }) =>
       setForm({ ...form, [field]: event.currentTarget.value }),
@@ -82,8 +81,6 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
     onBlur: (event: { currentTarget: { value: string } }) => {
       if (event.currentTarget.value.trim() !== '') setTouched(new Set([...touched, field]));
     },
-    'aria-invalid': problem(field) ? true : undefined,
-    'aria-describedby': problem(field) ? `create-landing-${field}-problem` : undefined,
   });
   const choosePilot = (pilotName: string) => {
     const known = matchPilot(pilotName, lookups.pilots);
@@ -109,134 +106,163 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
 
   return (
     <form className="create-landing" onSubmit={submit} noValidate>
-      <FormField
+      <LabelledField
         id="create-landing-registration"
         label={t('movements.createLanding.registration')}
-        problem={problem('registration')}
+        error={problem('registration')}
       >
-        <input
-          {...bind('registration')}
-          ref={autofocus}
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          list="create-landing-aircrafts"
-          placeholder={t('movements.createLanding.registrationPlaceholder')}
-        />
-        <datalist id="create-landing-aircrafts">
-          {lookups.aircrafts.map((a) => (
-            <option key={a.id} value={a.name} />
-          ))}
-        </datalist>
-      </FormField>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              {...bind('registration')}
+              ref={autofocus}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              list="create-landing-aircrafts"
+              placeholder={t('movements.createLanding.registrationPlaceholder')}
+            />
+            <datalist id="create-landing-aircrafts">
+              {lookups.aircrafts.map((a) => (
+                <option key={a.id} value={a.name} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </LabelledField>
       {keepsFreeText ? (
         <>
-          <FormField
+          <LabelledField
             id="create-landing-aircraftType"
             label={t('movements.createLanding.aircraftType')}
-            problem={problem('aircraftType')}
+            error={problem('aircraftType')}
           >
-            <input
-              {...bind('aircraftType')}
-              autoComplete="off"
-              disabled={aircraft !== null}
-              placeholder={aircraft ? aircraft.name : t('movements.createLanding.aircraftTypePlaceholder')}
-            />
-          </FormField>
+            {(control) => (
+              <input
+                {...control}
+                {...bind('aircraftType')}
+                autoComplete="off"
+                disabled={aircraft !== null}
+                placeholder={aircraft ? aircraft.name : t('movements.createLanding.aircraftTypePlaceholder')}
+              />
+            )}
+          </LabelledField>
           {aircraft === null ? (
-            <FormField
+            <LabelledField
               id="create-landing-mtow"
               label={t('movements.createLanding.mtow')}
-              problem={problem('mtow')}
+              error={problem('mtow')}
+              hint={t('movements.createLanding.mtowHint')}
             >
-              <input {...bind('mtow')} inputMode="numeric" autoComplete="off" maxLength={7} />
-              <span className="create-landing__hint">{t('movements.createLanding.mtowHint')}</span>
-            </FormField>
+              {(control) => (
+                <input {...control} {...bind('mtow')} inputMode="numeric" autoComplete="off" maxLength={7} />
+              )}
+            </LabelledField>
           ) : null}
-          <FormField
+          <LabelledField
             id="create-landing-origin"
             label={t('movements.createLanding.origin')}
-            problem={problem('origin')}
+            error={problem('origin')}
           >
-            <input
-              {...bind('origin')}
-              autoComplete="off"
-              placeholder={t('movements.createLanding.originPlaceholder')}
-            />
-          </FormField>
+            {(control) => (
+              <input
+                {...control}
+                {...bind('origin')}
+                autoComplete="off"
+                placeholder={t('movements.createLanding.originPlaceholder')}
+              />
+            )}
+          </LabelledField>
         </>
       ) : null}
-      <FormField
+      <LabelledField
         id="create-landing-pilotName"
         label={t('movements.createLanding.pilot')}
-        problem={problem('pilotName')}
+        error={problem('pilotName')}
       >
-        <input
-          {...bind('pilotName')}
-          onChange={(e) => choosePilot(e.currentTarget.value)}
-          required
-          autoComplete="off"
-          list="create-landing-pilots"
-          placeholder={t('movements.createLanding.pilotPlaceholder')}
-        />
-        <datalist id="create-landing-pilots">
-          {lookups.pilots.map((p) => (
-            <option key={p.id} value={pilotLabel(p)} />
-          ))}
-        </datalist>
-      </FormField>
-      <FormField
+        {(control) => (
+          <>
+            <input
+              {...control}
+              {...bind('pilotName')}
+              onChange={(e) => choosePilot(e.currentTarget.value)}
+              required
+              autoComplete="off"
+              list="create-landing-pilots"
+              placeholder={t('movements.createLanding.pilotPlaceholder')}
+            />
+            <datalist id="create-landing-pilots">
+              {lookups.pilots.map((p) => (
+                <option key={p.id} value={pilotLabel(p)} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </LabelledField>
+      <LabelledField
         id="create-landing-email"
         label={t('movements.createLanding.email')}
-        problem={problem('email')}
+        error={problem('email')}
       >
-        <input
-          {...bind('email')}
-          type="email"
-          autoComplete="off"
-          placeholder={t('movements.createLanding.emailPlaceholder')}
-        />
-      </FormField>
-      <FormField id="create-landing-date" label={t('movements.createLanding.date')} problem={problem('date')}>
-        <input
-          {...bind('date')}
-          type="date"
-          required
-          min={todayIso}
-          aria-describedby={
-            [
-              problem('date') ? 'create-landing-date-problem' : '',
-              closure ? 'create-landing-date-closed' : '',
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        />
-        {closure ? (
-          <span className="create-landing__closed" id="create-landing-date-closed" role="status">
-            {t('movements.createLanding.closedDate', { note: closure.note })}
-          </span>
-        ) : null}
-      </FormField>
-      <FormField
+        {(control) => (
+          <input
+            {...control}
+            {...bind('email')}
+            type="email"
+            autoComplete="off"
+            placeholder={t('movements.createLanding.emailPlaceholder')}
+          />
+        )}
+      </LabelledField>
+      <LabelledField
+        id="create-landing-date"
+        label={t('movements.createLanding.date')}
+        error={problem('date')}
+        describedBy={closure ? 'create-landing-date-closed' : undefined}
+      >
+        {(control) => (
+          <>
+            <input {...control} {...bind('date')} type="date" required min={todayIso} />
+            {closure ? (
+              <span className="create-landing__closed" id="create-landing-date-closed" role="status">
+                {t('movements.createLanding.closedDate', { note: closure.note })}
+              </span>
+            ) : null}
+          </>
+        )}
+      </LabelledField>
+      <LabelledField
         id="create-landing-eta"
         label={t('movements.createLanding.eta', { zone: clock.name })}
-        problem={problem('eta')}
+        error={problem('eta')}
       >
-        <input {...bind('eta')} type="time" required />
-      </FormField>
-      <FormField id="create-landing-purpose" label={t('movements.createLanding.purpose')} problem={undefined}>
-        <select {...bind('purpose')}>
-          {MANUAL_PURPOSES.map((purpose) => (
-            <option key={purpose.value} value={purpose.value}>
-              {t(purpose.label)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="create-landing-pob" label={t('movements.createLanding.pob')} problem={problem('pob')}>
-        <input {...bind('pob')} type="number" inputMode="numeric" min={1} max={MAX_POB} required />
-      </FormField>
+        {(control) => <input {...control} {...bind('eta')} type="time" required />}
+      </LabelledField>
+      <LabelledField id="create-landing-purpose" label={t('movements.createLanding.purpose')}>
+        {(control) => (
+          <select {...control} {...bind('purpose')}>
+            {MANUAL_PURPOSES.map((purpose) => (
+              <option key={purpose.value} value={purpose.value}>
+                {t(purpose.label)}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
+      <LabelledField id="create-landing-pob" label={t('movements.createLanding.pob')} error={problem('pob')}>
+        {(control) => (
+          <input
+            {...control}
+            {...bind('pob')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_POB}
+            required
+          />
+        )}
+      </LabelledField>
       <CostBreakdown
         total={cost}
         bands={lookups.bands}

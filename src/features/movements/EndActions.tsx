@@ -1,7 +1,9 @@
 // In an open pending or upcoming row: CANCEL LANDING (undecided or accepted) and NO-SHOW (accepted),
-// each asking first for an optional reason (docs/product/movement-log.md, States).
+// each asking first for an optional reason (docs/product/movement-log.md, States). A plain Strapi
+// has no such states: the row says so instead.
 
 import { useShownClock } from '@/data/landings/use-club-landings';
+import { useOnOurServer } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { canDeskCancel, canMarkNoShow } from '@/domain/landings/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -13,10 +15,12 @@ export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: 
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
+  const kept = useOnOurServer();
   const about = aboutLanding(t, landing, tag, clock);
   const cancel = canDeskCancel(landing);
   const noShow = canMarkNoShow(landing);
   if (!cancel && !noShow) return null;
+  if (!kept) return <p className="create-landing__hint">{t('movements.states.strapiCannot')}</p>;
   return (
     <div className="end-actions">
       {noShow ? (

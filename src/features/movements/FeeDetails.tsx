@@ -12,7 +12,7 @@ import { handFeeReasonProblem, MAX_FEE_REASON_LENGTH, readHandFee } from '@/doma
 import { type Message, say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { FeeAmount } from '@/ui/FeeAmount';
-import { FormField } from './FormField';
+import { LabelledField } from '@/ui/LabelledField';
 import { useNowMs } from './hooks/screen-clock';
 import { useMovementActions } from './hooks/use-movement-actions';
 
@@ -73,32 +73,32 @@ function HandFeeForm({ landing }: { landing: MirrorLanding }) {
     }
   };
   const said = (problem: Message | undefined) => (problem ? say(t, problem) : undefined);
-  const described = (field: 'amount' | 'reason') =>
-    problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${field}-problem` } : {};
   return (
     <form className="fee-form" noValidate onSubmit={submit}>
-      <FormField id={`${ids}-amount`} label={t('movements.fee.amount')} problem={said(problems.amount)}>
-        <input
-          id={`${ids}-amount`}
-          name="fee"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          {...described('amount')}
-        />
-      </FormField>
-      <FormField id={`${ids}-reason`} label={t('movements.fee.handReason')} problem={said(problems.reason)}>
-        <input
-          id={`${ids}-reason`}
-          name="feeReason"
-          autoComplete="off"
-          maxLength={MAX_FEE_REASON_LENGTH + 50}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          {...described('reason')}
-        />
-      </FormField>
+      <LabelledField id={`${ids}-amount`} label={t('movements.fee.amount')} error={said(problems.amount)}>
+        {(control) => (
+          <input
+            {...control}
+            name="fee"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </LabelledField>
+      <LabelledField id={`${ids}-reason`} label={t('movements.fee.handReason')} error={said(problems.reason)}>
+        {(control) => (
+          <input
+            {...control}
+            name="feeReason"
+            autoComplete="off"
+            maxLength={MAX_FEE_REASON_LENGTH + 50}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </LabelledField>
       <div className="fee-form__actions">
         <button type="submit" className="button button--primary">
           {t('movements.fee.setByHand')}

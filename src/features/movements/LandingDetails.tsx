@@ -4,10 +4,11 @@
 
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
+import { decidedByWords } from '@/domain/club/acceptance-rule-words';
 import { pilotLicenceOf, pilotNameOf, servicesLabel } from '@/domain/landings/landing-facts';
 import { landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
 import { formatOnClock } from '@/domain/time/format';
-import type { MessageId } from '@/i18n/messages';
+import { type MessageId, say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export function LandingDetails({ landing, showArrival }: { landing: MirrorLanding; showArrival: boolean }) {
@@ -41,6 +42,11 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
     ['movements.details.notes', landing.notes],
     ['movements.details.openingHours', landing.outsideHours ? t('movements.details.outsideHours') : null],
     ['movements.details.reason', landing.reason],
+    // Accepted by an acceptance rule rather than a person (docs/product/acceptance-rules.md).
+    [
+      'movements.details.decision',
+      landing.decided_by_rule ? say(t, decidedByWords(landing.decided_by_rule)) : null,
+    ],
   ];
   for (const [term, value] of request) if (value) details.push([term, value]);
   return (

@@ -11,11 +11,13 @@ import { landingIdentity, originHeadline } from '@/domain/landings/landing-ident
 import { passengersBesidesPilot } from '@/domain/landings/passengers';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
+import { ToCollect } from '@/ui/ToCollect';
 import { CorrectAction } from './correct/CorrectAction';
 import { aboutLanding, purposeKey } from './describe-row';
 import { FeeDetails } from './FeeDetails';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { LandingDetails } from './LandingDetails';
+import { DeskPayment } from './payment/DeskPayment';
 import { rowSync } from './row-sync';
 import { StatusCell } from './StatusCell';
 
@@ -122,6 +124,7 @@ export function LandingRow(props: LandingRowProps) {
         </td>
         <td className="cell cell--amount amount" data-label={t('movements.columns.amount')}>
           {amount}
+          <ToCollect landing={landing} />
         </td>
         {props.extraCells}
         <StatusCell
@@ -138,6 +141,7 @@ export function LandingRow(props: LandingRowProps) {
             <>
               <LandingDetails landing={landing} showArrival={showArrival} />
               <FeeDetails landing={landing} />
+              <DeskPayment landing={landing} />
               {props.moreDetails}
               <CorrectAction landing={landing} />
             </>

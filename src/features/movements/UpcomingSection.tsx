@@ -6,6 +6,7 @@
 import { memo, type ReactNode } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
+import { useOnOurServer } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ClosureDates } from '@/domain/club/closure-dates';
 import { isOverdue } from '@/domain/landings/overdue';
@@ -79,6 +80,7 @@ function UpcomingStatus({ landing, overdue, actions }: UpcomingStatusProps) {
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
+  const keepsNoShow = useOnOurServer();
   if (landing.status === 'cancelled' || landing.status === 'no_show') {
     return (
       <span className="status-label status-label--rejected">
@@ -94,7 +96,7 @@ function UpcomingStatus({ landing, overdue, actions }: UpcomingStatusProps) {
       ) : (
         <span className="status-label status-label--accepted">{t('movements.upcoming.accepted')}</span>
       )}
-      {overdue ? (
+      {overdue && keepsNoShow ? (
         <ActionButton
           label={t('movements.states.noShow')}
           about={about}

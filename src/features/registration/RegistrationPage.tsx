@@ -3,11 +3,14 @@ import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { MessageId } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { useScreenTexts } from '@/i18n/use-screen-texts';
 import { RegistrationWizard } from './RegistrationWizard';
+import { welcomeTexts } from './welcome-texts';
 import './registration.css';
 
 export function RegistrationPage() {
   const t = useT();
+  if (!useScreenTexts(welcomeTexts)) return <main className="page-card registration" aria-busy="true" />;
   return (
     <main className="page-card registration">
       <h1>{t('registration.title')}</h1>

@@ -1,7 +1,8 @@
 // The Settings screen: the left menu and the open section. Every section stays mounted (only the
-// open one is shown), so switching sections never loses what was typed in another.
+// open one is shown), so switching sections never loses what was typed in another. The sections a
+// club sets up once (payments, acceptance rules) arrive just after the screen, in chunks of their own.
 import { useIsMutating } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { SettingsSectionKey } from '@/domain/club/settings-sections';
@@ -12,15 +13,18 @@ import { BusyBlocker } from '@/ui/BusyBlocker';
 import { AirfieldDetailsSection } from './AirfieldDetailsSection';
 import { DeviceSettings } from './DeviceSettings';
 import { OpeningHoursSection } from './opening-hours/OpeningHoursSection';
-import { PaymentsSection } from './PaymentsSection';
 import { PricingParkingSection } from './PricingParkingSection';
 import { ChangePasswordSection } from './password/ChangePasswordSection';
 import { PricingLandingSection } from './pricing-landing/PricingLandingSection';
 import { RunwaySection } from './RunwaySection';
+import { SectionLoading } from './SectionLoading';
 import { SettingsMenu } from './SettingsMenu';
 import { ExtraServicesSection } from './services/ExtraServicesSection';
 import './settings.css';
 import './settings-cards.css';
+
+const PaymentsSetup = lazy(() => import('./setup-sections').then((m) => ({ default: m.PaymentsSetup })));
+const RequestsSetup = lazy(() => import('./setup-sections').then((m) => ({ default: m.RequestsSetup })));
 
 const SECTIONS: ReadonlyArray<[SettingsSectionKey, ComponentType]> = [
   ['airfield', AirfieldDetailsSection],
@@ -30,7 +34,8 @@ const SECTIONS: ReadonlyArray<[SettingsSectionKey, ComponentType]> = [
   ['pricing-landing', PricingLandingSection],
   ['pricing-parking', PricingParkingSection],
   ['services', ExtraServicesSection],
-  ['payments', PaymentsSection],
+  ['payments', PaymentsSetup],
+  ['requests', RequestsSetup],
 ];
 
 export interface SettingsPageProps {
@@ -54,7 +59,9 @@ export function SettingsPage({ section, onSelect }: SettingsPageProps) {
         <div className="settings__content">
           {SECTIONS.map(([key, Section]) => (
             <div key={key} hidden={key !== section}>
-              <Section />
+              <Suspense fallback={<SectionLoading />}>
+                <Section />
+              </Suspense>
             </div>
           ))}
         </div>

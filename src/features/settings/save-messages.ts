@@ -14,6 +14,7 @@ export const SAVED = {
   requestPage: msg('settings.saved.requestPage'),
   overdue: msg('settings.saved.overdue'),
   clock: msg('settings.saved.clock'),
+  acceptance: msg('settings.saved.acceptance'),
 } as const satisfies Record<string, Message>;
 
 export const SAVE_FAILED: Message = msg('settings.save.failed');

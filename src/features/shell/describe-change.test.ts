@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '@/data/react/records';
+import type { Landing } from '@/domain/wire/entities';
 import { english, translatorFor } from '@/test/words';
-import { describeLanding } from './describe-change';
+import { conflictSides, describeLanding } from './describe-change';
 
 const UTC = { zone: 'UTC', name: 'UTC' };
 const LISBON = { zone: 'Europe/Lisbon', name: 'Lisbon' };
@@ -43,5 +45,32 @@ describe('describeLanding (the Changes panel and the undo bar)', () => {
   it('says so when nothing names the aircraft', () => {
     const bare = { ...visitor, registration: null, aircraftType: null, passengers_on_board: null };
     expect(describeLanding(translatorFor('pt'), 'pt-PT', bare, UTC)).toMatch(/^aeronave desconhecida, /i);
+  });
+});
+
+describe('conflictSides (a payment change that met another desk’s)', () => {
+  it('names how it was paid in words on both sides', () => {
+    const entry: OutboxEntry = {
+      seq: 1,
+      opId: 'op',
+      kind: 'payment',
+      landingId: 7,
+      patch: { paymentStatus: 'Paid', payment_method: 'card' },
+      createData: null,
+      baseUpdatedAt: null,
+      ifMatch: true,
+      userId: 1,
+      clubId: 1,
+      state: 'conflict',
+      attempts: 1,
+      nextAttemptAt: 0,
+      error: null,
+      serverCurrent: { paymentStatus: 'Paid', payment_method: 'online' } as Landing,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
+    expect(conflictSides(english, 'en', entry, UTC)).toEqual([
+      { field: 'Payment', desk: 'PAID', server: 'PAID' },
+      { field: 'Paid by', desk: 'Card at the desk', server: 'Online' },
+    ]);
   });
 });

@@ -3,13 +3,14 @@
 import type { OutboxEntry } from '@/data/react/records';
 import { PAYMENT_STATUS_WORDS } from '@/domain/books/history-view';
 import { formatPrice } from '@/domain/fees/money';
+import { paidByWords } from '@/domain/fees/paid-by-words';
 import { clashingFields } from '@/domain/landings/field-clashes';
 import { pilotNameOf } from '@/domain/landings/landing-facts';
 import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landings/landing-identity';
 import { parsePassengers } from '@/domain/landings/passengers';
 import type { NamedClock } from '@/domain/time/club-clock';
 import { type DisplayLocale, formatEtaOnClock, formatOnClock } from '@/domain/time/format';
-import { type ClubService, type Landing, PAYMENT_STATUSES } from '@/domain/wire/entities';
+import { type ClubService, type Landing, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/wire/entities';
 import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
 
 /** An instant of a change (its ATA, its departure) on the club's clock, its zone named, or N/A. */
@@ -126,6 +127,11 @@ function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown
     const status = PAYMENT_STATUSES.find((known) => known === value);
     return status ? t(PAYMENT_STATUS_WORDS[status]) : String(value);
   }
+  if (key === 'payment_method') {
+    const method = PAYMENT_METHODS.find((known) => known === value);
+    const words = method ? paidByWords({ paymentStatus: 'Paid', payment_method: method }) : null;
+    return words ? t(words) : String(value);
+  }
   if (key === 'ata' || key === 'departure') return when(t, tag, String(value), clock);
   if (key === 'fee_by_hand') return formatPrice(Number(value) / 100, tag);
   if (key === 'passengers_on_board') return parsePassengers(String(value)).join(', ');
@@ -139,6 +145,7 @@ const FIELD_NAMES: Record<string, MessageId> = {
   permission: 'shell.conflict.field.permission',
   landing_permission: 'shell.conflict.field.landingPermission',
   paymentStatus: 'shell.conflict.field.payment',
+  payment_method: 'history.csv.paidBy',
   status: 'shell.conflict.field.status',
   ata: 'shell.conflict.field.arrival',
   departure: 'shell.conflict.field.departure',

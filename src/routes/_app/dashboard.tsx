@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseHistorySearch } from '@/domain/books/history-search';
 import { HistoryScreen } from '@/features/history/HistoryScreen';
 import { CorrectAction } from '@/features/movements/correct/CorrectAction';
+import { DeskPayment } from '@/features/movements/payment/DeskPayment';
 
 export const Route = createFileRoute('/_app/dashboard')({
   validateSearch: parseHistorySearch,
@@ -16,7 +17,12 @@ function History() {
     <HistoryScreen
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true })}
-      rowActions={(landing) => <CorrectAction landing={landing} />}
+      rowActions={(landing) => (
+        <>
+          <DeskPayment landing={landing} />
+          <CorrectAction landing={landing} />
+        </>
+      )}
     />
   );
 }

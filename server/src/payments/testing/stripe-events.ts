@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../payments-config';
-import type { StandInSession, StripeStandIn } from './stripe-stand-in';
+import type { StandInAccount, StandInSession, StripeStandIn } from './stripe-stand-in';
 
 export const TEST_SECRET_KEY = 'sk_test_pprdeskstandin';
 export const TEST_WEBHOOK_SECRET = 'whsec_pprdeskstandin';
@@ -57,6 +57,10 @@ function event(type: string, account: string | null, object: Record<string, unkn
 /** The pilot paid the session on Stripe's page. */
 export const checkoutCompleted = (session: StandInSession): TestEvent =>
   event('checkout.session.completed', session.account, { ...session });
+
+/** The club's account changed on Stripe (onboarding finished: it can take charges). */
+export const accountUpdated = (account: StandInAccount): TestEvent =>
+  event('account.updated', account.id, { ...account });
 
 /** A payment refunded (wholly unless `refunded` says less), as charge.refunded carries it. */
 export const chargeRefunded = (account: string, paymentIntent: string, amount: number, refunded = amount) =>

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
+import { TEST_WEBHOOK_SECRET } from './stripe-events';
+import { type Delivery, hostedPage, type WebhookTarget } from './stripe-hosted-pages';
 
 type Json = Record<string, unknown>;
 
@@ -63,6 +65,12 @@ export interface StripeStandIn {
   sessions: Map<string, StandInSession>;
   refunds: StandInRefund[];
   calls: StandInCall[];
+  /** What Checkout shows of each session's line: its product's name and description. */
+  lines: Map<string, { name: string; description: string }>;
+  /** Where events are delivered (the pages' buttons); null: nowhere. Settable once the endpoint listens. */
+  webhook: WebhookTarget | null;
+  /** Each event the pages delivered, and the endpoint's answer. */
+  deliveries: Delivery[];
   /** As if the club finished Stripe's hosted onboarding: the account can take charges. */
   completeOnboarding(accountId: string): void;
   /** As if the pilot paid a session on Stripe's page: it is complete and paid. */
@@ -98,8 +106,18 @@ class StandInError extends Error {
 const missing = (what: string, key: string) =>
   new StandInError(404, 'invalid_request_error', `No such ${what}: '${key}'`);
 
+export interface StandInOptions {
+  /** 0 (default): a free one. */
+  port?: number;
+  /** A Connect webhook endpoint the hosted pages deliver their signed events to, with its secret. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+}
+
 /** Starts the stand-in on 127.0.0.1 at a free port (or `port`). */
-export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
+export async function startStripeStandIn(options: StandInOptions = {}): Promise<StripeStandIn> {
+  const { port = 0, webhookUrl, webhookSecret = TEST_WEBHOOK_SECRET } = options;
+  const lines = new Map<string, { name: string; description: string }>();
   const accounts = new Map<string, StandInAccount>();
   const sessions = new Map<string, StandInSession>();
   const refunds: StandInRefund[] = [];
@@ -218,6 +236,8 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     };
     session.url = `${origin}/checkout/${session.id}`;
     sessions.set(session.id, session);
+    const product = record(record(items[0]?.price_data).product_data);
+    lines.set(session.id, { name: text(product.name) ?? '', description: text(product.description) ?? '' });
     return session;
   }
 
@@ -229,6 +249,8 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       response.end(JSON.stringify(body));
     };
     try {
+      // Stripe's hosted pages are for a browser, which holds no key.
+      if (await hostedPage(standIn, request, response)) return;
       const auth = request.headers.authorization ?? '';
       if (!/^Bearer (sk|rk)_(test|live)_\w+$/.test(auth))
         throw new StandInError(401, 'invalid_request_error', 'Invalid API Key provided.');
@@ -254,7 +276,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${address.port}`;
-  return {
+  const standIn: StripeStandIn = {
     url: origin,
     host: '127.0.0.1',
     port: address.port,
@@ -262,7 +284,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     sessions,
     refunds,
     calls,
-    completeOnboarding(accountId) {
+    lines,
+    webhook: webhookUrl ? { webhookUrl, webhookSecret } : null,
+    deliveries: [],
+    completeOnboarding(accountId: string) {
       const found = accounts.get(accountId);
       if (!found) throw new Error(`no account ${accountId}`);
       Object.assign(found, {
@@ -272,7 +297,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         requirements: { currently_due: [], eventually_due: [], disabled_reason: null },
       });
     },
-    paySession(sessionId) {
+    paySession(sessionId: string) {
       const found = sessions.get(sessionId);
       if (!found) throw new Error(`no session ${sessionId}`);
       Object.assign(found, { status: 'complete', payment_status: 'paid' });
@@ -284,4 +309,5 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return standIn;
 }

@@ -21,6 +21,7 @@ import { LANDINGS_ROUTES } from './landings.cases';
 import { PAYMENTS_ROUTES } from './payments.cases';
 import { PUBLIC_REQUESTS_ROUTES } from './public-requests.cases';
 import { READS_ROUTES } from './reads.cases';
+import { RECEIPTS_ROUTES } from './receipts.cases';
 import { SESSIONS_ROUTES } from './sessions.cases';
 import { SETTINGS_ROUTES } from './settings.cases';
 
@@ -33,6 +34,7 @@ const ROUTES: RouteCase[] = [
   ...SETTINGS_ROUTES,
   ...PUBLIC_REQUESTS_ROUTES,
   ...PAYMENTS_ROUTES,
+  ...RECEIPTS_ROUTES,
 ];
 
 startMatrixServer();

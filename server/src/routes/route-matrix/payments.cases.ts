@@ -43,14 +43,33 @@ async function payableRequest(): Promise<string> {
   return token;
 }
 
+let payableId: number | null = null;
+
+/**
+ * A payable landing of the demo club, made once (so a refused call's snapshot is taken after it):
+ * a pay link mints a token and changes nothing else, so it stays payable.
+ */
+async function payableLanding(): Promise<number> {
+  if (payableId !== null) return payableId;
+  await connected();
+  await payableRequest();
+  const landings = expectOk(
+    await call('GET', '/api/landings?sort=id:desc&pagination[pageSize]=1', { token: demoToken }),
+  );
+  const [latest] = landings.data as { id: number }[];
+  if (latest === undefined) throw new Error('no landing');
+  payableId = latest.id;
+  return payableId;
+}
+
 /** A signed event of a kind the server does not act on: answered, nothing stored. */
 function unhandledEvent(): { payload: string; headers: Record<string, string> } {
   const payload = JSON.stringify({
     id: `evt_${unique('m')}`,
     object: 'event',
-    type: 'account.updated',
+    type: 'payout.paid',
     account: 'acct_matrix',
-    data: { object: { id: 'acct_matrix', object: 'account' } },
+    data: { object: { id: 'po_matrix', object: 'payout' } },
   });
   return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature(payload) } };
 }
@@ -83,6 +102,25 @@ function paymentCases(): RouteCase[] {
       const body = expectOk(await call('DELETE', account(), { token: demoToken }));
       expect(body.data).toMatchObject({ connected: false });
     }),
+    {
+      method: 'POST',
+      path: '/api/landings/:id/pay-link',
+      tables: ['landings', 'request_tokens'],
+      sample: async () => ({ label: 'pay link', url: `/api/landings/${await payableLanding()}/pay-link` }),
+      ok: async () => {
+        const body = expectOk(
+          await call('POST', `/api/landings/${await payableLanding()}/pay-link`, { token: demoToken }),
+        );
+        expect(body.data).toMatchObject({
+          amount_cents: 3000,
+          url: expect.stringMatching(/\/request\/status\/[A-Za-z0-9_-]{22}$/),
+        });
+      },
+      invalid: async () => badIds('/api/landings', '/pay-link'),
+      foreign: async () => [
+        { label: "the demo club's landing", url: `/api/landings/${await payableLanding()}/pay-link` },
+      ],
+    },
     {
       method: 'POST',
       path: '/api/public/requests/:token/payment',

@@ -15,7 +15,7 @@ import { MANUAL_PURPOSES, MAX_POB } from '@/domain/landings/manual-landing';
 import type { ClubService, Landing } from '@/domain/wire/entities';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
-import { FormField } from '../FormField';
+import { LabelledField } from '@/ui/LabelledField';
 import { ServicesField } from './ServicesField';
 
 export interface CorrectFormProps {
@@ -45,17 +45,17 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
     const id = `correct-${key}`;
     const problem = problems[key];
     return (
-      <FormField id={id} label={label} problem={problem ? say(t, problem) : undefined}>
-        <input
-          id={id}
-          value={form[key]}
-          onChange={(event) => setForm({ ...form, [key]: event.currentTarget.value })}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          autoComplete="off"
-          {...input}
-        />
-      </FormField>
+      <LabelledField id={id} label={label} error={problem ? say(t, problem) : undefined}>
+        {(control) => (
+          <input
+            {...control}
+            value={form[key]}
+            onChange={(event) => setForm({ ...form, [key]: event.currentTarget.value })}
+            autoComplete="off"
+            {...input}
+          />
+        )}
+      </LabelledField>
     );
   };
   const freeText = { disabled: !keepsFreeText };
@@ -91,19 +91,21 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
             type: 'datetime-local',
           })
         : null}
-      <FormField id="correct-purpose" label={t('movements.createLanding.purpose')} problem={undefined}>
-        <select
-          id="correct-purpose"
-          value={form.purpose}
-          onChange={(event) => setForm({ ...form, purpose: event.currentTarget.value })}
-        >
-          {MANUAL_PURPOSES.map((purpose) => (
-            <option key={purpose.value} value={purpose.value}>
-              {t(purpose.label)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <LabelledField id="correct-purpose" label={t('movements.createLanding.purpose')}>
+        {(control) => (
+          <select
+            {...control}
+            value={form.purpose}
+            onChange={(event) => setForm({ ...form, purpose: event.currentTarget.value })}
+          >
+            {MANUAL_PURPOSES.map((purpose) => (
+              <option key={purpose.value} value={purpose.value}>
+                {t(purpose.label)}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
       {field('pob', t('movements.createLanding.pob'), {
         type: 'number',
         inputMode: 'numeric',

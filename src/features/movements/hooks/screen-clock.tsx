@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Clock } from '@/domain/time/clock';
 import { utcDate } from '@/domain/time/instants';
+import { createValueStore } from '@/lib/value-store';
 
 export const TICK_MS = 1_000;
 
@@ -15,22 +16,15 @@ export interface Ticker {
 }
 
 export function createTicker(clock: Clock, everyMs: number = TICK_MS): Ticker {
-  const listeners = new Set<() => void>();
-  let now = clock.now().getTime();
+  const now = createValueStore(clock.now().getTime());
   let timer: ReturnType<typeof setInterval> | undefined;
-  const tick = () => {
-    now = clock.now().getTime();
-    for (const listener of listeners) listener();
-  };
+  const tick = () => now.set(clock.now().getTime());
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    nowMs: () => now,
+    subscribe: now.subscribe,
+    nowMs: now.get,
     start() {
       if (timer === undefined) {
-        now = clock.now().getTime();
+        tick();
         timer = setInterval(tick, everyMs);
       }
       return () => {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { isDeskMethod, type PaidLanding, paidByWords, settledCents, toCollectCents } from './paid-by';
+
+const landing = (over: Partial<PaidLanding> = {}): PaidLanding => ({
+  price: 40,
+  fee_by_hand: null,
+  fee_reason: null,
+  paymentStatus: 'Paid',
+  payment_method: null,
+  paid_cents: null,
+  ...over,
+});
+
+describe('toCollectCents', () => {
+  it('is the raise after an online payment', () => {
+    const raised = landing({
+      fee_by_hand: 5000,
+      fee_reason: 'Fuel',
+      payment_method: 'online',
+      paid_cents: 4000,
+    });
+    expect(toCollectCents(raised)).toBe(1000);
+  });
+
+  it('is 0 when settled, lowered, not online, or not Paid', () => {
+    expect(toCollectCents(landing({ payment_method: 'online', paid_cents: 4000 }))).toBe(0);
+    expect(toCollectCents(landing({ payment_method: 'online', paid_cents: 5000 }))).toBe(0);
+    // The desk recorded the rest in cash: settled.
+    expect(toCollectCents(landing({ price: 50, payment_method: 'cash', paid_cents: 4000 }))).toBe(0);
+    expect(toCollectCents(landing({ price: 50, paymentStatus: 'Pending', paid_cents: 4000 }))).toBe(0);
+    expect(toCollectCents(landing({ payment_method: undefined, paid_cents: undefined }))).toBe(0);
+  });
+});
+
+describe('settledCents', () => {
+  it('counts a whole fee paid at the desk or with no method said', () => {
+    expect(settledCents(landing({ payment_method: 'cash' }))).toBe(4000);
+    expect(settledCents(landing({ payment_method: 'card', paid_cents: 2500 }))).toBe(4000);
+    expect(settledCents(landing())).toBe(4000);
+  });
+
+  it('counts what was paid online, up to the fee', () => {
+    expect(settledCents(landing({ price: 50, payment_method: 'online', paid_cents: 4000 }))).toBe(4000);
+    expect(settledCents(landing({ price: 30, payment_method: 'online', paid_cents: 4000 }))).toBe(3000);
+  });
+
+  it('counts nothing while not Paid or still to be priced', () => {
+    expect(settledCents(landing({ paymentStatus: 'Pending' }))).toBe(0);
+    expect(settledCents(landing({ paymentStatus: 'Captive' }))).toBe(0);
+    expect(settledCents(landing({ price: null }))).toBe(0);
+  });
+});
+
+describe('paidByWords', () => {
+  it('names how a Paid landing was paid', () => {
+    expect(paidByWords(landing({ payment_method: 'cash' }))).toBe('history.paidBy.cash');
+    expect(paidByWords(landing({ payment_method: 'card' }))).toBe('history.paidBy.card');
+    expect(paidByWords(landing({ payment_method: 'online' }))).toBe('history.paidBy.online');
+  });
+
+  it('says nothing without a method or when not Paid', () => {
+    expect(paidByWords(landing())).toBeNull();
+    expect(paidByWords(landing({ paymentStatus: 'Pending', payment_method: 'cash' }))).toBeNull();
+  });
+});
+
+describe('isDeskMethod', () => {
+  it('is cash or card only', () => {
+    expect(isDeskMethod('cash')).toBe(true);
+    expect(isDeskMethod('card')).toBe(true);
+    expect(isDeskMethod('online')).toBe(false);
+    expect(isDeskMethod('cheque')).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type PilotPaymentLanding, pilotPayment } from './pilot-payment';
+
+const accepted: PilotPaymentLanding = {
+  status: 'pending',
+  permission: true,
+  paymentStatus: 'Pending',
+  price: 41.5,
+  fee_by_hand: null,
+  fee_reason: null,
+  landingPurpose: 'landing',
+  paid_cents: null,
+};
+const fuel = [{ name: 'Fuel', price: 11.5 }];
+
+describe('pilotPayment', () => {
+  it('offers PAY on an accepted landing with its services and the landing as the rest', () => {
+    expect(pilotPayment(accepted, fuel, true)).toEqual({
+      online: true,
+      due: {
+        cents: 4150,
+        lines: [
+          { kind: 'landing', cents: 3000 },
+          { kind: 'service', name: 'Fuel', cents: 1150 },
+        ],
+      },
+      paidCents: null,
+    });
+  });
+
+  it('names parking once landed, a touch and go as such, and a fee set by the desk as one line', () => {
+    expect(pilotPayment({ ...accepted, status: 'finished' }, [], true).due?.lines).toEqual([
+      { kind: 'landingAndParking', cents: 4150 },
+    ]);
+    expect(
+      pilotPayment({ ...accepted, landingPurpose: 'training_touch_and_go' }, [], true).due?.lines,
+    ).toEqual([{ kind: 'touchAndGo', cents: 4150 }]);
+    const byHand = { ...accepted, fee_by_hand: 2550, fee_reason: 'Club event' };
+    expect(pilotPayment(byHand, fuel, true).due).toEqual({
+      cents: 2550,
+      lines: [{ kind: 'byDesk', cents: 2550 }],
+    });
+  });
+
+  it('offers nothing when the club takes no payments online, before acceptance or without a fee', () => {
+    expect(pilotPayment(accepted, fuel, false)).toEqual({ online: false, due: null, paidCents: null });
+    expect(pilotPayment({ ...accepted, permission: null }, fuel, true).due).toBeNull();
+    expect(pilotPayment({ ...accepted, price: null }, fuel, true).due).toBeNull();
+  });
+
+  it('says Paid with what was paid online, else the fee billed', () => {
+    expect(pilotPayment({ ...accepted, paymentStatus: 'Paid', paid_cents: 4000 }, fuel, true)).toEqual({
+      online: true,
+      due: null,
+      paidCents: 4000,
+    });
+    expect(pilotPayment({ ...accepted, paymentStatus: 'Paid' }, fuel, false).paidCents).toBe(4150);
+  });
+});

@@ -1,0 +1,69 @@
+// What the pilot's status page says of paying the fee (docs/product.md#payments, docs/decisions/0029):
+// PAY with the amount and the lines it is made of while the landing is payable and the club takes
+// fees online, or Paid with what was paid. Amounts in whole cents.
+import { TOUCH_AND_GO } from '../wire/entities';
+import { feeParts } from './fee-parts';
+import { billedCents } from './landing-fee';
+import { type PayableLanding, payableCents } from './online-payment';
+
+/** One line of the fee as the pilot sees it: no desk reason, no band names. */
+export type PilotFeeLine =
+  | { kind: 'landing' | 'landingAndParking' | 'touchAndGo' | 'byDesk'; cents: number }
+  | { kind: 'service'; name: string; cents: number };
+
+export interface PilotPayment {
+  /** This server takes fees online and the club's own Stripe account can take charges. */
+  online: boolean;
+  /** PAY: what the pilot may pay online now and its lines; null when there is nothing to pay online. */
+  due: { cents: number; lines: PilotFeeLine[] } | null;
+  /** Paid (at the desk or online): what was paid; null while it is not. */
+  paidCents: number | null;
+}
+
+export type PilotPaymentLanding = PayableLanding & {
+  landingPurpose: string | null;
+  /** Cents paid online, when it was. */
+  paid_cents: number | null;
+};
+
+/**
+ * The fee's lines (fee-parts.ts) as the pilot reads them: a fee set by the desk is one line; a
+ * rule's fee is its services and the rest, the landing (and parking, once the aircraft has landed).
+ * `services` in euros, as the club priced them.
+ */
+export function pilotFeeLines(
+  landing: PilotPaymentLanding,
+  cents: number,
+  services: readonly { name: string; price: number }[],
+): PilotFeeLine[] {
+  const landed = landing.status === 'parked' || landing.status === 'finished';
+  const parts = feeParts({
+    billedCents: cents,
+    byHand: landing.fee_by_hand !== null && landing.fee_by_hand !== undefined,
+    touchAndGo: landing.landingPurpose === TOUCH_AND_GO,
+    services,
+    parking: null,
+  });
+  return parts.map((part): PilotFeeLine => {
+    if (part.kind === 'service') return part;
+    if (part.kind === 'landing') return { kind: landed ? 'landingAndParking' : 'landing', cents: part.cents };
+    if (part.kind === 'touchAndGo') return { kind: 'touchAndGo', cents: part.cents };
+    return { kind: 'byDesk', cents: part.cents };
+  });
+}
+
+/** `online`: the server and the club take fees online now. */
+export function pilotPayment(
+  landing: PilotPaymentLanding,
+  services: readonly { name: string; price: number }[],
+  online: boolean,
+): PilotPayment {
+  if (landing.paymentStatus === 'Paid')
+    return { online, due: null, paidCents: landing.paid_cents ?? billedCents(landing) };
+  const payable = payableCents(landing);
+  const due =
+    online && payable.ok
+      ? { cents: payable.cents, lines: pilotFeeLines(landing, payable.cents, services) }
+      : null;
+  return { online, due, paidCents: null };
+}

@@ -1,0 +1,56 @@
+// Beside PAID: how it was paid (docs/decisions/0029). The desk records cash or a card at the desk;
+// online is shown when Stripe's webhook said so, never offered. Choosing one is a payment change
+// through the outbox, Paid and the method together. A plain Strapi keeps no method: not shown.
+import { useState } from 'react';
+import { DESK_METHODS, type DeskMethod, isDeskMethod, paidByWords } from '@/domain/fees/paid-by';
+import type { PaymentMethod } from '@/domain/wire/entities';
+import { useT } from '@/i18n/react';
+import { usePaymentStatusChange } from './use-payment-status';
+
+export interface PaidBySelectProps {
+  landingId: number;
+  method: PaymentMethod | null;
+  /** Names the select, e.g. 'Paid by, 20/05/2026 10:15 Cessna 172'. */
+  label: string;
+}
+
+/** The select's value for a landing Paid with no method said. */
+const NOT_SAID = '';
+
+export function PaidBySelect({ landingId, method, label }: PaidBySelectProps) {
+  const t = useT();
+  const change = usePaymentStatusChange();
+  // As PaymentStatusSelect: the choice holds until the mirror's value moves on.
+  const [chosen, setChosen] = useState<{ over: PaymentMethod | null; next: DeskMethod } | null>(null);
+  if (chosen !== null && chosen.over !== method) setChosen(null);
+  const shown = chosen !== null ? chosen.next : method;
+  return (
+    <select
+      className="history-paid-by"
+      aria-label={label}
+      value={shown ?? NOT_SAID}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (!isDeskMethod(next)) return;
+        setChosen({ over: method, next });
+        change.mutate({ landingId, status: 'Paid', method: next }, { onError: () => setChosen(null) });
+      }}
+    >
+      {shown === null ? (
+        <option value={NOT_SAID} disabled>
+          {t('history.paidBy.notSaid')}
+        </option>
+      ) : null}
+      {shown === 'online' ? (
+        <option value="online" disabled>
+          {t('history.paidBy.online')}
+        </option>
+      ) : null}
+      {DESK_METHODS.map((desk) => (
+        <option key={desk} value={desk}>
+          {t(paidByWords({ paymentStatus: 'Paid', payment_method: desk }) ?? 'history.paidBy.notSaid')}
+        </option>
+      ))}
+    </select>
+  );
+}

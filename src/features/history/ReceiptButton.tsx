@@ -1,0 +1,46 @@
+// "Receipt (PDF)" in a Paid landing's details (docs/decisions/0031): the server draws the receipt in
+// the desk's language, fetched with the session's token and saved as a file. Not offered on a
+// plain Strapi, nor while the Paid is still on its way to the server (it would not be paid there yet).
+import { useState } from 'react';
+import { useReceipt } from '@/data/landings/use-receipt';
+import type { Landing } from '@/domain/wire/entities';
+import { useLocale, useT } from '@/i18n/react';
+import { downloadFile } from './download';
+
+export interface ReceiptButtonProps {
+  landing: Pick<Landing, 'id' | 'ppr' | 'paymentStatus'>;
+  waiting: boolean;
+}
+
+export function ReceiptButton({ landing, waiting }: ReceiptButtonProps) {
+  const t = useT();
+  const locale = useLocale();
+  const receipt = useReceipt();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!receipt.offered || landing.paymentStatus !== 'Paid' || waiting) return null;
+  const save = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const file = await receipt.fetch(landing.id, locale);
+      downloadFile(file.fileName ?? `receipt-${landing.ppr ?? landing.id}.pdf`, file.blob, 'application/pdf');
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="receipt-button">
+      <button type="button" className="button" disabled={busy} onClick={() => void save()}>
+        {t('receipt.link')}
+      </button>
+      {failed ? (
+        <span role="alert" className="receipt-button__failed">
+          {t('receipt.failed')}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,142 @@
+// One acceptance rule in Settings › Requests: on or off, in words, moved up or down, and its
+// parameters (the listed registrations and emails, the weight limit) as the owner types them.
+import { useEffect, useId, useState } from 'react';
+import type { AcceptanceRule } from '@/domain/club/acceptance-rule-set';
+import { ruleWords } from '@/domain/club/acceptance-rule-words';
+import { say } from '@/i18n/messages';
+import { useT } from '@/i18n/react';
+
+const lines = (typed: string): string[] =>
+  typed
+    .split(/[\n,;]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Whole kg within the bounds the server checks, else null. */
+function readKg(typed: string): number | null {
+  if (!/^\d{1,6}$/.test(typed.trim())) return null;
+  const kg = Number(typed.trim());
+  return kg >= 1 && kg <= 600_000 ? kg : null;
+}
+
+interface RuleRowProps {
+  rule: AcceptanceRule;
+  first: boolean;
+  last: boolean;
+  onChange: (rule: AcceptanceRule) => void;
+  onMove: (by: -1 | 1) => void;
+  onInvalid: (invalid: boolean) => void;
+}
+
+export function RuleRow({ rule, first, last, onChange, onMove, onInvalid }: RuleRowProps) {
+  const t = useT();
+  const id = useId();
+  const words = say(t, ruleWords(rule));
+  return (
+    <li className="acceptance-rules__rule">
+      <div className="acceptance-rules__head">
+        <label className="acceptance-rules__check">
+          <input
+            type="checkbox"
+            checked={rule.on}
+            onChange={(event) => onChange({ ...rule, on: event.target.checked })}
+          />
+          <span>
+            <span className="visually-hidden">{t('settings.acceptance.on')}: </span>
+            {words}
+          </span>
+        </label>
+        <div className="acceptance-rules__move">
+          <button
+            type="button"
+            className="button"
+            disabled={first}
+            aria-label={t('settings.acceptance.moveUp', { rule: words })}
+            onClick={() => onMove(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={last}
+            aria-label={t('settings.acceptance.moveDown', { rule: words })}
+            onClick={() => onMove(1)}
+          >
+            ↓
+          </button>
+        </div>
+      </div>
+      {rule.kind === 'listed' ? (
+        <div className="acceptance-rules__params">
+          <div className="field">
+            <label htmlFor={`${id}-regs`}>{t('settings.acceptance.registrations')}</label>
+            <textarea
+              id={`${id}-regs`}
+              rows={3}
+              defaultValue={rule.registrations.join('\n')}
+              onChange={(event) => onChange({ ...rule, registrations: lines(event.target.value) })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-emails`}>{t('settings.acceptance.emails')}</label>
+            <textarea
+              id={`${id}-emails`}
+              rows={3}
+              defaultValue={rule.emails.join('\n')}
+              onChange={(event) => onChange({ ...rule, emails: lines(event.target.value) })}
+            />
+          </div>
+        </div>
+      ) : null}
+      {rule.kind === 'in-hours-below-weight' ? (
+        <WeightField
+          maxKg={rule.maxKg}
+          onKg={(maxKg) => onChange({ ...rule, maxKg })}
+          onInvalid={onInvalid}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function WeightField({
+  maxKg,
+  onKg,
+  onInvalid,
+}: {
+  maxKg: number;
+  onKg: (kg: number) => void;
+  onInvalid: (invalid: boolean) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [typed, setTyped] = useState(String(maxKg));
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => setTyped(String(maxKg)), [maxKg]);
+  return (
+    <div className="field acceptance-rules__params">
+      <label htmlFor={id}>{t('settings.acceptance.maxKg')}</label>
+      <input
+        id={id}
+        value={typed}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-problem` : undefined}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const kg = readKg(event.target.value);
+          setInvalid(kg === null);
+          onInvalid(kg === null);
+          if (kg !== null) onKg(kg);
+        }}
+      />
+      {invalid ? (
+        <p id={`${id}-problem`} className="field__error">
+          {t('settings.acceptance.maxKgInvalid')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The settings a club sets up once (online payments, acceptance rules): loaded just after the
+// Settings screen, with their own texts (the setup audience, docs/decisions/0032).
+import type { ScreenTexts } from '@/i18n/desk-catalogs';
+import { useScreenTexts } from '@/i18n/use-screen-texts';
+import { PaymentsSection } from './PaymentsSection';
+import { RequestsSection } from './requests/RequestsSection';
+import { SectionLoading } from './SectionLoading';
+
+const setupTexts: ScreenTexts = {
+  load: async (locale) =>
+    locale === 'en'
+      ? (await import('@/i18n/catalogs/en.json?audience=setup')).default
+      : (await import('@/i18n/catalogs/pt.json?audience=setup')).default,
+  probe: 'settings.acceptance.title',
+};
+
+export function PaymentsSetup() {
+  return useScreenTexts(setupTexts) ? <PaymentsSection /> : <SectionLoading />;
+}
+
+export function RequestsSetup() {
+  return useScreenTexts(setupTexts) ? <RequestsSection /> : <SectionLoading />;
+}
