@@ -18,6 +18,7 @@ const LEFT_OUT: Record<Audience, readonly string[]> = {
     'receipt.mail',
     'settings.acceptance',
     'settings.payments',
+    'settings.slots',
   ],
   welcome: [],
   setup: [],
@@ -33,7 +34,7 @@ const LEFT_OUT: Record<Audience, readonly string[]> = {
  */
 const ONLY: Partial<Record<Audience, readonly string[]>> = {
   welcome: ['registration.'],
-  setup: ['settings.acceptance.', 'settings.payments.'],
+  setup: ['settings.acceptance.', 'settings.payments.', 'settings.slots.'],
   pilot: ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'],
 };
 

@@ -1,6 +1,6 @@
 // The airfield as the request page introduces it: its runway (length in metres, elevation in feet,
 // as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
-// 0027) and the closure dates not over yet, what landing and parking cost, and the services with
+// 0027), the closure dates not over yet and the slot limits, what landing and parking cost, and the services with
 // their prices. All of it is in the server's first answer.
 import { hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { formatPrice } from '@/domain/fees/money';
@@ -77,6 +77,21 @@ const PARKING: [category: string, label: MessageId][] = [
   ['Helicopter', 'pilot.airfield.parkingHeli'],
 ];
 
+/** The club's slot limits in words (docs/product/slot-limits.md). */
+function SlotLimits({ limit }: { limit: PublicAirfield['slotLimit'] }) {
+  const t = useT();
+  if (!limit) return null;
+  return (
+    <>
+      <h3>{t('pilot.airfield.slotsTitle')}</h3>
+      <ul className="plain">
+        {limit.window ? <li>{t('pilot.airfield.slotWindow', limit.window)}</li> : null}
+        {limit.perDay ? <li>{t('pilot.airfield.slotDay', { perDay: limit.perDay })}</li> : null}
+      </ul>
+    </>
+  );
+}
+
 function Fact({ term, value }: { term: string; value: string | null }) {
   if (value === null || value === '') return null;
   return (
@@ -140,6 +155,7 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
         <p>{t('pilot.airfield.noHours')}</p>
       )}
       <Closures closures={airfield.closures} />
+      <SlotLimits limit={airfield.slotLimit} />
 
       <h3>{t('pilot.airfield.feesTitle')}</h3>
       {airfield.bands.length ? (

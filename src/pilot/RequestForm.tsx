@@ -2,7 +2,7 @@
 // that posts to the page's own address, so it works before (or without) the page's script. Once
 // hydrated: every change is kept in the draft and updates the estimate; once the pilot starts on
 // the form, the rules load and say when the time is outside the opening hours (use-request-send.ts
-// checks and sends).
+// checks and sends), and where the airfield limits its slots the chosen day's free times show.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
@@ -15,6 +15,7 @@ import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
 import { clockName } from './clock-name';
 import { asksMtow, estimateFee } from './estimate';
+import { FreeTimes } from './FreeTimes';
 import { type RequestPageData, requestPath, withLang } from './page-data';
 import {
   EMPTY_VALUES,
@@ -24,6 +25,7 @@ import {
   saveDraft,
   valuesFromForm,
 } from './request-draft';
+import { useFreeTimes } from './use-free-times';
 import { sayRefusal, useRequestSend } from './use-request-send';
 
 type TextKey = Exclude<keyof RequestValues, 'purpose' | 'services'>;
@@ -103,6 +105,13 @@ export function RequestForm({ data }: { data: RequestPageData }) {
       {...props}
     />
   );
+  const freeTimes = useFreeTimes(
+    slug,
+    values.date,
+    airfield.slotLimit !== null,
+    { first: data.today, last: data.lastDay },
+    typeof problems.eta === 'object' ? JSON.stringify(problems.eta) : null,
+  );
   const estimate = estimateFee(airfield, values, tag);
   const notice: Message | null = rules ? rules.hoursNotice(airfield, values) : null;
   const datalist = `${ids}-types`;
@@ -164,6 +173,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         type: 'time',
         label: t('pilot.form.eta', { zone: clockName(t, airfield.clock) }),
       })}
+      <FreeTimes state={freeTimes} clock={airfield.clock} onPick={(eta) => update({ ...values, eta })} />
       {text('etd', 'pilot.form.etd', {
         type: 'time',
         hint: t('pilot.form.etdHint'),

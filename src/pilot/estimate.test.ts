@@ -35,6 +35,7 @@ const AIRFIELD: PublicAirfield = {
     price_park_heli: 10,
     hours_free_park: 2,
   },
+  slotLimit: null,
   aircraftTypes: [{ name: 'Cessna 172', category: 'Single engine', mtow: 1111 }],
 };
 

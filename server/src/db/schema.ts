@@ -55,6 +55,10 @@ export interface ClubTable extends Timestamps, Synced {
   stripe_charges_enabled: ColumnType<number, number | undefined, number>;
   /** The acceptance rules as JSON (docs/product/acceptance-rules.md); null: none, the desk decides. */
   acceptance_rules: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Slot limits (docs/product/slot-limits.md, migration 018); null: that part does not apply. */
+  slot_arrivals: ColumnType<number | null, number | null | undefined, number | null>;
+  slot_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  slot_per_day: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** An owner signs in to run a club's desk; a pilot appears on landings (ADR 0007). */

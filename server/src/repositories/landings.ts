@@ -143,3 +143,16 @@ export async function insertLanding(db: Db, landing: NewLanding, clubServiceIds:
   }
   return id;
 }
+
+/**
+ * What the club's slot limits count on these UTC dates: each landing's date, time, status and
+ * permission, nothing that names it (docs/product/slot-limits.md); the index landings_club_date serves it.
+ */
+export function slotHolders(db: Db, clubId: number, dates: readonly string[]) {
+  return db
+    .selectFrom('landings')
+    .select(['date', 'time', 'status', 'permission'])
+    .where('club_id', '=', clubId)
+    .where('date', 'in', dates)
+    .execute();
+}

@@ -1,6 +1,6 @@
 // What the public request page may read of a club (ADR 0009): its names, runway, hours, closure
-// dates, services, weight bands and parking rates, and the aircraft catalogue. Never its tax number, contact, phone,
-// emails or anything of its landings.
+// dates, services, weight bands, parking rates and slot limits, and the aircraft catalogue. Never its tax number,
+// contact, phone, emails or anything of its landings.
 import type { Db } from '../db/database';
 
 export interface PublicClubRow {
@@ -21,6 +21,10 @@ export interface PublicClubRow {
   price_park_bizz: number | null;
   price_park_heli: number | null;
   hours_free_park: number | null;
+  /** Slot limits (docs/product/slot-limits.md): public, the page lists the free times they leave. */
+  slot_arrivals: number | null;
+  slot_minutes: number | null;
+  slot_per_day: number | null;
 }
 
 export function findPublicClub(db: Db, slug: string): Promise<PublicClubRow | undefined> {
@@ -43,6 +47,9 @@ export function findPublicClub(db: Db, slug: string): Promise<PublicClubRow | un
       'clubs.price_park_bizz',
       'clubs.price_park_heli',
       'clubs.hours_free_park',
+      'clubs.slot_arrivals',
+      'clubs.slot_minutes',
+      'clubs.slot_per_day',
       'clubs.slug',
     ])
     .where('clubs.slug', '=', slug)

@@ -1,5 +1,5 @@
 // Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
-// transaction: the club's services, closure dates and hours checked, the aircraft and origin looked
+// transaction: the club's services, closure dates, hours and slot limits checked, the aircraft and origin looked
 // up, the fee quoted by the same rule the page shows, what the pilot typed kept on the landing itself
 // (a request is not an account: docs/decisions/0030), a status token and the mails, in the language
 // the request keeps (the page's).
@@ -7,11 +7,12 @@
 import { decideByRules, readAcceptanceRules } from '@/domain/club/acceptance-rules';
 import { closureOn } from '@/domain/club/closure-dates';
 import { hoursVerdict } from '@/domain/club/opening-hours';
+import { checkSlot, slotRefusal } from '@/domain/club/slot-day';
 import { quoteRequestFee } from '@/domain/fees/request-fee';
 import { aircraftTypes, findAircraftType } from '@/domain/landings/aircraft-types';
 import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
-import { landingInstant, typedToUtc, zonedInstant } from '@/domain/time/instants';
+import { landingInstant, typedToUtc, wallClock, zonedInstant } from '@/domain/time/instants';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { DEFAULT_LOCALE } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
@@ -31,6 +32,7 @@ import {
 } from '../repositories/public-airfields';
 import { fieldError } from '../strapi/errors';
 import { queueDecisionMail, queueFiledMails } from './request-mails';
+import { readSlotDay } from './slot-day';
 import { newStatusToken } from './status-token';
 
 export interface FiledRequest {
@@ -72,6 +74,14 @@ export async function fileRequest(
   const hours = hoursVerdict(due.date, due.time, await clubHours(db, club.id));
   const closed = hours === 'closed';
   if (closed && club.request === 0) throw fieldError('eta', msg('validation.pilotRequest.closed'));
+  // A full slot refuses with the next free times; the caller's transaction holds the club's counter,
+  // so two pilots asking for the last place at once are counted one after the other.
+  const slots = await readSlotDay(db, club, body.date, zone);
+  const minute = wallClock(landingInstant(due.date, due.time), zone)?.minuteOfDay;
+  if (slots && minute !== undefined) {
+    const { verdict, next } = checkSlot(slots, minute);
+    if (verdict !== 'free') throw fieldError('eta', slotRefusal(verdict, slots.limit, next));
+  }
 
   // A catalogue airplane's whole name links it; any name of its type prices as the page quoted.
   const aircraft = await findAircraftByName(db, body.aircraftType);

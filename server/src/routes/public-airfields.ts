@@ -1,7 +1,8 @@
 // GET /api/public/airfields/:slug: the one read the request page needs (ADR 0009), without a token.
-// The club's public face only: names, runway, hours, closure dates, services, prices; never a contact
-// or a landing.
+// The club's public face only: names, runway, hours, closure dates, services, prices, slot limits;
+// never a contact or a landing. And GET …/slots?date=: that day's free arrival times.
 import type { FastifyPluginAsync } from 'fastify';
+import { readSlotLimit } from '@/domain/club/slot-limits';
 import { aircraftTypes } from '@/domain/landings/aircraft-types';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { hoursOnClock } from '@/domain/time/hours-on-clock';
@@ -18,8 +19,9 @@ import {
   findPublicClub,
   type PublicClubRow,
 } from '../repositories/public-airfields';
+import { publicSlots, slotsQuery } from '../requests/slot-day';
 import { notFound, pilotTooManyRequests } from '../strapi/errors';
-import { slugParams } from './schemas';
+import { plainQuery, slugParams } from './schemas';
 import type { SchemaTypeProvider } from './type-provider';
 
 /** Reads are cheap but public: generous per address, still bounded. */
@@ -76,6 +78,7 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
     },
     // Types, not the catalogue's airplanes: a pilot names a type, and no registration leaves.
     aircraftTypes: aircraftTypes(aircraft),
+    slotLimit: readSlotLimit(club),
   };
 }
 
@@ -85,5 +88,12 @@ export const publicAirfieldRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     '/api/public/airfields/:slug',
     { config: PUBLIC_READ_LIMIT, schema: { params: slugParams } },
     async (request) => ({ data: await publicAirfield(ctx, await clubOfSlug(ctx, request.params.slug)) }),
+  );
+  app.get(
+    '/api/public/airfields/:slug/slots',
+    { config: PUBLIC_READ_LIMIT, schema: { params: slugParams, querystring: plainQuery(slotsQuery) } },
+    async (request) => ({
+      data: await publicSlots(ctx, await clubOfSlug(ctx, request.params.slug), request.query.date),
+    }),
   );
 };

@@ -32,6 +32,10 @@ export const dataBody = <T>(schema: $ZodType<T>): Parsed<{ data: T }> =>
 export const plainBody = <T>(schema: $ZodType<T>): Parsed<T> =>
   checked(toJson(schema), (body) => parsePlain(schema, body));
 
+/** A query read by its zod schema: a value it refuses is a 400 naming that parameter. */
+export const plainQuery = <T>(schema: $ZodType<T>): Parsed<T> =>
+  checked(toJson(schema), (query) => parsePlain(schema, query));
+
 /** `:id` in the path: a positive integer of at most 15 digits, still a string for the handler. */
 export const idParams: Parsed<{ id: string }> = checked(
   { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } }, required: ['id'] },

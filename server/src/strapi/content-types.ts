@@ -137,6 +137,10 @@ export const contentTypes: Record<CollectionName, ContentType> = {
       clock: { type: 'string' },
       // The acceptance rules as JSON text (docs/product/acceptance-rules.md).
       acceptance_rules: { type: 'string' },
+      // Slot limits (docs/product/slot-limits.md).
+      slot_arrivals: { type: 'integer' },
+      slot_minutes: { type: 'integer' },
+      slot_per_day: { type: 'integer' },
       ...timestamps,
     },
     relations: {

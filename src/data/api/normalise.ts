@@ -104,6 +104,9 @@ export function toClub(rec: Rec): Club {
     overdue_minutes: num(rec, 'overdue_minutes'),
     clock: str(rec, 'clock'),
     acceptance_rules: str(rec, 'acceptance_rules'),
+    slot_arrivals: num(rec, 'slot_arrivals'),
+    slot_minutes: num(rec, 'slot_minutes'),
+    slot_per_day: num(rec, 'slot_per_day'),
     createdAt: str(rec, 'createdAt') ?? '',
     updatedAt: str(rec, 'updatedAt') ?? '',
   };

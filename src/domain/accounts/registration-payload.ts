@@ -17,7 +17,16 @@ export function helipadCoordinate(value: string | null | undefined): number {
 export type ClubPayload = Required<
   Omit<
     ClubCreate,
-    'name2' | 'vat_rate' | 'home_base_discount' | 'slug' | 'overdue_minutes' | 'clock' | 'acceptance_rules'
+    | 'name2'
+    | 'vat_rate'
+    | 'home_base_discount'
+    | 'slug'
+    | 'overdue_minutes'
+    | 'clock'
+    | 'acceptance_rules'
+    | 'slot_arrivals'
+    | 'slot_minutes'
+    | 'slot_per_day'
   >
 >;
 

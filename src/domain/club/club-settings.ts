@@ -19,6 +19,9 @@ export type ClubFieldKey = Exclude<
   | 'overdue_minutes'
   | 'clock'
   | 'acceptance_rules'
+  | 'slot_arrivals'
+  | 'slot_minutes'
+  | 'slot_per_day'
 >;
 
 export type ClubFieldKind = 'text' | 'decimal' | 'relation' | 'boolean';

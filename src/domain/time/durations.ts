@@ -33,3 +33,7 @@ export function formatTimeParked(elapsedMs: number): string {
   const minutes = Math.floor(wholeSeconds(elapsedMs) / 60);
   return Duration.fromObject({ minutes }).toFormat("h'h' m'm'");
 }
+
+/** A minute of the day (0–1439) as a time input shows it, 'HH:mm'. */
+export const minuteOfDayTime = (minute: number): string =>
+  Duration.fromObject({ minutes: minute }).toFormat('hh:mm');

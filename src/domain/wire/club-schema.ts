@@ -12,6 +12,7 @@ import {
   type ClubNumberField,
   type ClubTextField,
 } from '../club/club-limits';
+import { isSlotMinutes, SLOT_ARRIVALS_MAX, SLOT_PER_DAY_MAX } from '../club/slot-limits';
 import { OVERDUE_MINUTES_RANGE } from '../landings/overdue';
 import { CLUB_CLOCKS } from '../time/club-clock';
 
@@ -67,6 +68,12 @@ export const clubFields = {
         z.refine(isStoredRules, 'validation.club.acceptanceRules' satisfies MessageId),
       ),
   ),
+  // Our server only (docs/product/slot-limits.md): arrivals per window of minutes, arrivals a day.
+  slot_arrivals: z.nullable(z.int().check(z.gte(1), z.lte(SLOT_ARRIVALS_MAX))),
+  slot_minutes: z.nullable(
+    z.int().check(z.refine(isSlotMinutes, 'settings.slots.minutesInvalid' satisfies MessageId)),
+  ),
+  slot_per_day: z.nullable(z.int().check(z.gte(1), z.lte(SLOT_PER_DAY_MAX))),
   // The request page's address (ADR 0009): unique, checked again inside the write.
   slug: z.string().check(
     z.trim(),

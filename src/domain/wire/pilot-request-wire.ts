@@ -2,6 +2,7 @@
 // reads of an airfield and of a request. Our own shapes, wrapped in `{data}` like the rest of the API.
 
 import type { Closure } from '../club/closure-dates';
+import type { SlotLimit } from '../club/slot-limits';
 import type { ParkingRates, WeightBand } from '../fees/fee-rules';
 import type { PilotPayment } from '../fees/pilot-payment';
 import type { AircraftType } from '../landings/aircraft-types';
@@ -38,6 +39,15 @@ export interface PublicAirfield {
   parking: ParkingRates;
   /** The catalogue's aircraft types ('Cessna 172', no registration), the suggestions, with what prices them. */
   aircraftTypes: AircraftType[];
+  /** The club's slot limits (docs/product/slot-limits.md); null: none, and no free times to ask for. */
+  slotLimit: SlotLimit | null;
+}
+
+/** GET /api/public/airfields/:slug/slots?date=: the free arrival times of a day on the club's clock. */
+export interface PublicSlots {
+  date: string;
+  /** 'HH:mm', the first free minute of each window with room; none past, none outside the askable hours. */
+  free: string[];
 }
 
 export interface PublicRequestStatus {

@@ -17,7 +17,8 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * as a PDF (docs/decisions/0031: however it was paid, so not tied to Stripe); and, only where the
  * server holds Stripe's keys, online payment of fees through the club's own Stripe account (its
  * webhook is our server's: docs/decisions/0029); and the club's acceptance rules (`acceptance_rules`
- * on the club, `decided_by_rule` on a landing: docs/product/acceptance-rules.md).
+ * on the club, `decided_by_rule` on a landing: docs/product/acceptance-rules.md) and its slot limits
+ * (`slot_arrivals`, `slot_minutes`, `slot_per_day`, and the pilot's free times: docs/product/slot-limits.md).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -31,6 +32,7 @@ export const SERVER_FEATURES = [
   'closures',
   'receipts',
   'acceptance-rules',
+  'slot-limits',
   'payments',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];

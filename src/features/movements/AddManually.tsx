@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
 import type { ClosureDates } from '@/domain/club/closure-dates';
+import type { SlotLimit } from '@/domain/club/slot-limits';
 import type { ParkingRates } from '@/domain/fees/fee-rules';
 import type { ManualLandingParts } from '@/domain/landings/manual-landing';
 import type { ClubRef } from '@/domain/wire/entities';
@@ -18,10 +19,12 @@ export interface AddManuallyProps {
   rates: ParkingRates | null;
   /** The club's closure dates: the form warns when the date is one. */
   closures: readonly ClosureDates[];
+  /** The club's slot limits: the form warns when the ETA's window or day is full. */
+  slotLimit: SlotLimit | null;
   onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
 }
 
-export function AddManually({ clubId, club, rates, closures, onCreate }: AddManuallyProps) {
+export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate }: AddManuallyProps) {
   const { clock } = useAppServices();
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -61,6 +64,8 @@ export function AddManually({ clubId, club, rates, closures, onCreate }: AddManu
             club={club}
             rates={rates}
             closures={closures}
+            clubId={clubId}
+            slotLimit={slotLimit}
             todayIso={today}
             keepsFreeText={keepsFreeText}
             now={() => clock.now()}

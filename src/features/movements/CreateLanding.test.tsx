@@ -214,3 +214,40 @@ it('a landing created offline shows under Upcoming at once, waiting, and is crea
   await h.engine().scheduler.settled();
   expect(await landingsOnServerWithEmail('walk-in@example.com')).toHaveLength(1);
 });
+
+it("warns when the ETA's window is full under the club's slot limit, and still creates the landing", async () => {
+  // One arrival an hour: the club's setting reaches this desk's mirror through live sync.
+  await h.direct.put('clubs/1', { data: { slot_arrivals: 1, slot_minutes: 60 } });
+  await waitFor(async () => expect((await h.engine().db.clubs.get(1))?.slot_arrivals).toBe(1), {
+    timeout: 10_000,
+  });
+  const tomorrow = todayIsoDate({ now: () => new Date(Date.now() + 86_400_000) });
+
+  const first = await openModal();
+  await first.user.type(first.pilot, 'Ana Ferreira');
+  fireEvent.change(first.date, { target: { value: tomorrow } });
+  fireEvent.change(within(first.dialog).getByLabelText(/^ETA/), { target: { value: '14:10' } });
+  await first.user.type(first.registration, 'Cessna 172 CS-AAA');
+  expect(within(first.dialog).queryByText(/window already has/)).toBeNull();
+  await first.user.click(first.create);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull());
+
+  const second = await openModal();
+  await second.user.type(second.pilot, 'Bruno Costa');
+  fireEvent.change(second.date, { target: { value: tomorrow } });
+  const eta = within(second.dialog).getByLabelText(/^ETA/);
+  fireEvent.change(eta, { target: { value: '14:40' } });
+  await second.user.type(second.registration, 'Robin DR400 CS-AAC');
+  const warning = await within(second.dialog).findByText(
+    "The 14:00–15:00 window already has 1 of 1 arrival: this landing goes over the club's slot limit.",
+  );
+  expect(eta.getAttribute('aria-describedby')).toContain(warning.id);
+  // Another hour fits: the warning goes.
+  fireEvent.change(eta, { target: { value: '15:05' } });
+  await waitFor(() => expect(within(second.dialog).queryByText(/window already has/)).toBeNull());
+  fireEvent.change(eta, { target: { value: '14:40' } });
+  await within(second.dialog).findByText(/window already has 1 of 1/);
+  expect(second.create.disabled).toBe(false);
+  await second.user.click(second.create);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull());
+});

@@ -1,13 +1,17 @@
 // The Create Landing form, fit for a radio call: registration (a known airplane from the
 // suggestions, or as heard, with its type), from, pilot's name (a known pilot or as heard; no
 // account needed), email, date and ETA (now rounded up to 5 minutes), purpose, POB and EST. COST
-// with its lines; created as accepted or as pending. A date on a club's closure warns but does not
-// block: the desk may still record a radio call (docs/product/movement-log.md, "Closure dates"). Keeps what was typed if recording fails; the
-// modal around it decides when it closes.
+// with its lines; created as accepted or as pending. A date on a club's closure, or an ETA in a full
+// slot, warns but does not block: the desk may still record a radio call (docs/product/movement-log.md,
+// "Closure dates"; docs/product/slot-limits.md). Keeps what was typed if recording fails; the modal
+// around it decides when it closes.
 import { type FormEvent, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useShownClock } from '@/data/landings/use-club-landings';
+import { useHeldMinutes } from '@/data/landings/use-held-minutes';
 import { type ClosureDates, closureOn } from '@/domain/club/closure-dates';
+import { deskSlotWarning } from '@/domain/club/slot-day';
+import type { SlotLimit } from '@/domain/club/slot-limits';
 import { estimatedCost, pricedAs } from '@/domain/fees/estimated-cost';
 import type { ParkingRates } from '@/domain/fees/fee-rules';
 import {
@@ -20,6 +24,7 @@ import {
 } from '@/domain/landings/manual-landing';
 import { matchAircraft, matchPilot, pilotLabel } from '@/domain/landings/radio-call-match';
 import { typedToUtc } from '@/domain/time/instants';
+import { timeOfDayMs } from '@/domain/time/time-of-day';
 import type { ClubRef } from '@/domain/wire/entities';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
@@ -33,6 +38,9 @@ export interface CreateLandingFormProps {
   rates: ParkingRates | null;
   /** The club's closure dates, for the date's warning. */
   closures: readonly ClosureDates[];
+  clubId: number;
+  /** The club's slot limits, for the ETA's warning: the desk may go over them by hand. */
+  slotLimit: SlotLimit | null;
   todayIso: string;
   /** False on a plain Strapi: only known airplanes can be recorded there. */
   keepsFreeText: boolean;
@@ -68,6 +76,12 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
   const priced = pricedAs(aircraft, form.mtow);
   const cost = estimatedCost(lookups.bands, priced, form.purpose || null);
   const closure = closureOn(form.date, props.closures);
+  const held = useHeldMinutes(props.clubId, form.date, clock.zone);
+  const etaMinute = timeOfDayMs(form.eta);
+  const overSlot =
+    props.slotLimit && held && etaMinute !== null
+      ? deskSlotWarning(props.slotLimit, held, Math.floor(etaMinute / 60_000))
+      : null;
 
   const said = (message: Message | undefined) => (message ? say(t, message) : undefined);
   const problem = (field: Field) => (touched.has(field) ? said(problems[field]) : undefined);
@@ -225,7 +239,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
           <>
             <input {...control} {...bind('date')} type="date" required min={todayIso} />
             {closure ? (
-              <span className="create-landing__closed" id="create-landing-date-closed" role="status">
+              <span className="create-landing__warning" id="create-landing-date-closed" role="status">
                 {t('movements.createLanding.closedDate', { note: closure.note })}
               </span>
             ) : null}
@@ -236,8 +250,18 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
         id="create-landing-eta"
         label={t('movements.createLanding.eta', { zone: clock.name })}
         error={problem('eta')}
+        describedBy={overSlot ? 'create-landing-eta-slot' : undefined}
       >
-        {(control) => <input {...control} {...bind('eta')} type="time" required />}
+        {(control) => (
+          <>
+            <input {...control} {...bind('eta')} type="time" required />
+            {overSlot ? (
+              <span className="create-landing__warning" id="create-landing-eta-slot" role="status">
+                {say(t, overSlot)}
+              </span>
+            ) : null}
+          </>
+        )}
       </LabelledField>
       <LabelledField id="create-landing-purpose" label={t('movements.createLanding.purpose')}>
         {(control) => (

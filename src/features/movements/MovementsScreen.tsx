@@ -1,10 +1,12 @@
 // The Aircraft movements screen: REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
+
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClubClosures, useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
+import { readSlotLimit } from '@/domain/club/slot-limits';
 import { rejectedToday, splitMovements } from '@/domain/desk/movements-view';
 import { matchesQuery } from '@/domain/landings/landing-search';
 import { overdueMinutesOf } from '@/domain/landings/overdue';
@@ -50,6 +52,7 @@ function Requests({ clubId }: { clubId: number }) {
   const landings = useClubLandings(clubId);
   const club = useMirrorClub(clubId);
   const closures = useClubClosures(clubId);
+  const slotLimit = useMemo(() => readSlotLimit(club), [club]);
   const changes = useQueuedChanges();
   // 'Loading...' until the mirror holds a whole copy (or the server could not be reached).
   const settled = useLiveSyncSettled();
@@ -85,10 +88,11 @@ function Requests({ clubId }: { clubId: number }) {
         club={clubRef}
         rates={club ?? null}
         closures={closures}
+        slotLimit={slotLimit}
         onCreate={actions.create}
       />
     );
-  }, [clubId, club, closures, actions.create]);
+  }, [clubId, club, closures, slotLimit, actions.create]);
   // CANCEL LANDING's and NO-SHOW's dialog, one for the screen.
   const [ending, setEnding] = useState<Ending | null>(null);
   const end = useCallback(

@@ -47,6 +47,34 @@ function publicRequestCases(): RouteCase[] {
       ],
     },
     {
+      method: 'GET',
+      path: '/api/public/airfields/:slug/slots',
+      open: true,
+      tables: [],
+      sample: async () => ({
+        label: 'free times',
+        url: `${airfield}/slots?date=${requestBody(new Date()).date}`,
+      }),
+      // The demo club sets no slot limit: a day with nothing to list. The limits themselves are in slot-limits.test.ts.
+      ok: async () => {
+        const date = requestBody(new Date()).date;
+        expect(expectOk(await call('GET', `${airfield}/slots?date=${date}`)).data).toEqual({
+          date,
+          free: [],
+        });
+      },
+      invalid: async () => [
+        { label: 'no date', url: `${airfield}/slots` },
+        { label: 'not a date', url: `${airfield}/slots?date=2026-02-30` },
+        {
+          label: 'unknown slug',
+          url: `/api/public/airfields/nowhere/slots?date=${requestBody(new Date()).date}`,
+          status: 404,
+          name: 'NotFoundError',
+        },
+      ],
+    },
+    {
       method: 'POST',
       path: '/api/public/airfields/:slug/requests',
       open: true,

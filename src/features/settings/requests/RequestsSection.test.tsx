@@ -72,4 +72,38 @@ describe('Settings › Requests', () => {
       ]);
     });
   });
+
+  it('sets the arrival slots: a count that is not one is said under its field, blank is no limit, and the save is kept', async () => {
+    server = await startServerProcess({});
+    window.localStorage.clear();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    services = createAppServices({
+      baseUrl: `${server.url}/api`,
+      dbName: `ppr-slots-${crypto.randomUUID()}`,
+    });
+    const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
+    services.session.write({ token: jwt, userId, clubId: 1 });
+    renderApp(services, '/settings?section=requests');
+    const form = await screen.findByRole('form', { name: 'Arrival slots' });
+    const user = userEvent.setup();
+    const arrivals = within(form).getByLabelText('Arrivals per window');
+    const save = within(form).getByRole('button', { name: 'SAVE Arrival slots' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.type(arrivals, '0');
+    expect(within(form).getByText('Enter a whole number from 1 to 99, or leave it blank.')).toBeTruthy();
+    expect(arrivals.getAttribute('aria-invalid')).toBe('true');
+    expect(save.disabled).toBe(true);
+    await user.clear(arrivals);
+    await user.type(arrivals, '3');
+    await user.selectOptions(within(form).getByLabelText('Window'), '20 minutes');
+    expect(await axeFindings(form)).toEqual([]);
+    await user.click(save);
+    await screen.findByText('Arrival slots updated.');
+    const response = await fetch(`${server.url}/api/clubs/1`, {
+      headers: { Authorization: `Bearer ${jwt}` },
+    });
+    const stored = ((await response.json()) as { data: { attributes: Record<string, unknown> } }).data
+      .attributes;
+    expect(stored).toMatchObject({ slot_arrivals: 3, slot_minutes: 20, slot_per_day: null });
+  });
 });

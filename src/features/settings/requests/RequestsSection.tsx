@@ -1,5 +1,6 @@
 // Settings › Requests: the club's acceptance rules (docs/product/acceptance-rules.md), each on or
-// off, in order, with its parameters and in words, the guards, and which rule wins a conflict.
+// off, in order, with its parameters and in words, the guards, and which rule wins a conflict; then
+// its arrival slots (SlotLimitsForm).
 // Saved with the club's settings; a plain Strapi keeps none, so the section only says so there.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
@@ -16,6 +17,7 @@ import { SectionFrame } from '../SectionFrame';
 import { SAVED } from '../save-messages';
 import { useSettingsSave } from '../use-settings-save';
 import { RuleRow } from './RuleRow';
+import { SlotLimitsForm } from './SlotLimitsForm';
 import './requests.css';
 
 const moved = (set: AcceptanceRules, from: number, to: number): AcceptanceRules => {
@@ -47,6 +49,8 @@ export function RequestsSection() {
       <SectionFrame id="requests" title={t('settings.sections.requests')}>
         <h3>{t('settings.acceptance.title')}</h3>
         <p>{t('settings.acceptance.notKept')}</p>
+        <h3>{t('settings.slots.title')}</h3>
+        <p>{t('settings.slots.notKept')}</p>
       </SectionFrame>
     );
   }
@@ -113,6 +117,7 @@ export function RequestsSection() {
           about={t('settings.acceptance.saveAbout')}
         />
       </form>
+      {hasFeature(known?.capabilities, 'slot-limits') ? <SlotLimitsForm club={club} /> : null}
     </SectionFrame>
   );
 }
