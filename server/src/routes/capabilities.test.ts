@@ -51,6 +51,7 @@ describe('GET /api/ppr-desk/capabilities', () => {
         'closures',
         'receipts',
         'acceptance-rules',
+        'slot-limits',
       ],
     });
   });
