@@ -32,6 +32,7 @@ import { refuseNul } from './routes/http';
 import { landingRoutes } from './routes/landings';
 import type { ResetLimits } from './routes/password-reset';
 import { paymentRoutes } from './routes/payments';
+import { publicAerodromeRoutes } from './routes/public-aerodromes';
 import { publicAirfieldRoutes } from './routes/public-airfields';
 import { publicRequestRoutes } from './routes/public-requests';
 import {
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const resource of [schedules, closures, mtows, clubServices])
     await app.register(clubRecordRoutes, { ctx, resource });
   await app.register(publicAirfieldRoutes, { ctx });
+  await app.register(publicAerodromeRoutes);
   await app.register(publicRequestRoutes, {
     ctx,
     limits: options.requestLimits,

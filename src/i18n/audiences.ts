@@ -11,12 +11,14 @@ const LEFT_OUT: Record<Audience, readonly string[]> = {
   // Registration's texts come with its own screen (the welcome audience), and the settings a club
   // sets up once with their sections (the setup audience), not with every desk route.
   desk: [
+    'aerodromes',
     'mail',
     'pilot',
     'registration',
     'receipt.pdf',
     'receipt.mail',
     'settings.acceptance',
+    'settings.aerodrome',
     'settings.payments',
     'settings.slots',
   ],
@@ -34,7 +36,7 @@ const LEFT_OUT: Record<Audience, readonly string[]> = {
  */
 const ONLY: Partial<Record<Audience, readonly string[]>> = {
   welcome: ['registration.'],
-  setup: ['settings.acceptance.', 'settings.payments.', 'settings.slots.'],
+  setup: ['settings.acceptance.', 'settings.aerodrome.', 'settings.payments.', 'settings.slots.'],
   pilot: ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'],
 };
 

@@ -1,6 +1,6 @@
 // The airfield as the request page introduces it: its runway (length in metres, elevation in feet,
 // as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
-// 0027), the closure dates not over yet and the slot limits, what landing and parking cost, and the services with
+// 0027), the closure dates not over yet, the slot limits and what is answered at once, what landing and parking cost, and the services with
 // their prices. All of it is in the server's first answer.
 import { hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { formatPrice } from '@/domain/fees/money';
@@ -92,6 +92,29 @@ function SlotLimits({ limit }: { limit: PublicAirfield['slotLimit'] }) {
   );
 }
 
+/** What the acceptance rules answer at once, in words (docs/product/acceptance-rules.md); never who is listed. */
+function AutoAnswerList({ auto }: { auto: PublicAirfield['autoAnswer'] }) {
+  const t = useT();
+  return (
+    <>
+      <h3>{t('pilot.airfield.autoTitle')}</h3>
+      {auto ? (
+        <>
+          <ul className="plain">
+            {auto.own ? <li>{t('pilot.airfield.autoOwn')}</li> : null}
+            {auto.listed ? <li>{t('pilot.airfield.autoListed')}</li> : null}
+            {auto.maxKg !== null ? <li>{t('pilot.airfield.autoWeight', { kg: auto.maxKg })}</li> : null}
+          </ul>
+          {auto.neverAfterSunset ? <p>{t('pilot.airfield.autoSunset')}</p> : null}
+          <p>{t('pilot.airfield.autoRest')}</p>
+        </>
+      ) : (
+        <p>{t('pilot.airfield.autoNone')}</p>
+      )}
+    </>
+  );
+}
+
 function Fact({ term, value }: { term: string; value: string | null }) {
   if (value === null || value === '') return null;
   return (
@@ -156,6 +179,7 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
       )}
       <Closures closures={airfield.closures} />
       <SlotLimits limit={airfield.slotLimit} />
+      <AutoAnswerList auto={airfield.autoAnswer} />
 
       <h3>{t('pilot.airfield.feesTitle')}</h3>
       {airfield.bands.length ? (

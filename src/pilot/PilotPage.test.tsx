@@ -41,6 +41,7 @@ const AIRFIELD: PublicAirfield = {
     hours_free_park: 2,
   },
   slotLimit: null,
+  autoAnswer: null,
   aircraftTypes: [{ name: 'Cessna 172', category: 'Single engine', mtow: 1111 }],
 };
 

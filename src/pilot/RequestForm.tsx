@@ -2,7 +2,7 @@
 // that posts to the page's own address, so it works before (or without) the page's script. Once
 // hydrated: every change is kept in the draft and updates the estimate; once the pilot starts on
 // the form, the rules load and say when the time is outside the opening hours (use-request-send.ts
-// checks and sends), and where the airfield limits its slots the chosen day's free times show.
+// checks and sends); the chosen day's sunset shows, and its free times where the airfield limits its slots.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
@@ -13,9 +13,9 @@ import { useIntlTag, useLocale, useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
+import { ChosenDay } from './ChosenDay';
 import { clockName } from './clock-name';
 import { asksMtow, estimateFee } from './estimate';
-import { FreeTimes } from './FreeTimes';
 import { type RequestPageData, requestPath, withLang } from './page-data';
 import {
   EMPTY_VALUES,
@@ -25,7 +25,8 @@ import {
   saveDraft,
   valuesFromForm,
 } from './request-draft';
-import { useFreeTimes } from './use-free-times';
+import { useAerodromeSuggestions } from './use-aerodrome-suggestions';
+import { useChosenDay } from './use-chosen-day';
 import { sayRefusal, useRequestSend } from './use-request-send';
 
 type TextKey = Exclude<keyof RequestValues, 'purpose' | 'services'>;
@@ -105,16 +106,19 @@ export function RequestForm({ data }: { data: RequestPageData }) {
       {...props}
     />
   );
-  const freeTimes = useFreeTimes(
+  const chosenDay = useChosenDay(
     slug,
     values.date,
-    airfield.slotLimit !== null,
     { first: data.today, last: data.lastDay },
     typeof problems.eta === 'object' ? JSON.stringify(problems.eta) : null,
   );
+  const aerodromes = useAerodromeSuggestions(values.origin);
+  // A code the suggestions know is named under the field: the pilot sees which aerodrome it is.
+  const origin = aerodromes.find((aerodrome) => aerodrome.icao === values.origin.trim().toUpperCase());
   const estimate = estimateFee(airfield, values, tag);
   const notice: Message | null = rules ? rules.hoursNotice(airfield, values) : null;
   const datalist = `${ids}-types`;
+  const origins = `${ids}-origins`;
 
   return (
     <form
@@ -157,10 +161,20 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         : null}
       {text('origin', 'pilot.form.origin', {
         required: true,
-        hint: t('pilot.form.originHint'),
+        hint: origin
+          ? t('pilot.form.originKnown', { icao: origin.icao, name: origin.name })
+          : t('pilot.form.originHint'),
+        list: origins,
         autoComplete: 'off',
         maxLength: 60,
       })}
+      <datalist id={origins}>
+        {aerodromes.map((aerodrome) => (
+          <option key={aerodrome.icao} value={aerodrome.icao}>
+            {aerodrome.city ? `${aerodrome.name}, ${aerodrome.city}` : aerodrome.name}
+          </option>
+        ))}
+      </datalist>
       {text('date', 'pilot.form.date', {
         required: true,
         type: 'date',
@@ -173,7 +187,12 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         type: 'time',
         label: t('pilot.form.eta', { zone: clockName(t, airfield.clock) }),
       })}
-      <FreeTimes state={freeTimes} clock={airfield.clock} onPick={(eta) => update({ ...values, eta })} />
+      <ChosenDay
+        state={chosenDay}
+        clock={airfield.clock}
+        limited={airfield.slotLimit !== null}
+        onPick={(eta) => update({ ...values, eta })}
+      />
       {text('etd', 'pilot.form.etd', {
         type: 'time',
         hint: t('pilot.form.etdHint'),

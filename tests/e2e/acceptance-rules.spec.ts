@@ -47,6 +47,15 @@ test('a listed aircraft is accepted by the rule at once; before sunrise it waits
   const flight = { registration: 'CS-RUL', aircraftType: 'Cessna 172', origin: 'LPCS', date: tomorrow() };
 
   await form.open(SLUG);
+  // The page says what is answered at once, never who is listed.
+  const answered = page
+    .getByRole('heading', { name: 'Answered at once' })
+    .locator('xpath=following-sibling::ul[1]');
+  await expect(answered).toHaveText('Aircraft and pilots the airfield has listed');
+  await expect(
+    page.getByText('Never an arrival after sunset: that one waits for the airfield.'),
+  ).toBeVisible();
+  await expect(page.getByText('CS-RUL')).toHaveCount(0);
   await form.fillFlight({ ...flight, eta: '12:00', etd: '11:10' });
   await form.fillPilot(PILOT);
   await form.send.click();

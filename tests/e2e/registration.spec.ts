@@ -1,6 +1,7 @@
 // Registration in Chromium against the real server: a new owner registers a new airfield through
 // the eight steps, lands on /movements of the new club, and Settings shows what was typed; the
-// draft survives a reload (passwords excepted); Confirm with the server down says so and a retry
+// draft survives a reload (passwords excepted); an ICAO code the aerodrome data knows fills the
+// runway step; Confirm with the server down says so and a retry
 // finishes without retyping anything.
 import type { Page } from '@playwright/test';
 import { AppHeader } from './pages/app-header';
@@ -141,6 +142,40 @@ test.describe('registration', () => {
       return ((await response.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
     }, stored.clubId);
     expect(club).toMatchObject({ name1: owner.airfield, stripeEmail: 'pay@evora.example', price_land: 12.5 });
+  });
+
+  test('an ICAO code the aerodrome data knows fills the name and the runway step; an unknown one is kept and said', async ({
+    page,
+  }) => {
+    const owner = newOwner();
+    const wizard = new RegistrationPage(page);
+    await fillAccount(wizard, owner);
+    const lookup = page.locator('.registration__lookup');
+    await wizard.field('ICAO code').fill('LPZZ');
+    await expect(lookup).toHaveText(
+      'LPZZ is not in the aerodrome data: it is kept as typed. Fill the runway details by hand.',
+    );
+    await expect(wizard.field('ICAO code')).toHaveValue('LPZZ');
+    await wizard.field('ICAO code').fill('LPSO');
+    await expect(lookup).toContainText('LPSO is Aeródromo Municipal de Ponte de Sor');
+    await expect(wizard.field('Airfield name')).toHaveValue('Aeródromo Municipal de Ponte de Sor');
+    expect(await axeViolations(page)).toEqual([]);
+    await wizard.fill({
+      'Fiscal address': 'Rua do Aeródromo, 7400-000 Ponte de Sor',
+      'Tax number': '509876543',
+      'Contact person': 'Ana Silva',
+      'Phone number': '+351 242 000 111',
+    });
+    await wizard.next('Opening hours');
+    await wizard.setHours('Monday', '09:00', '18:00');
+    await wizard.next('Runway');
+    await expect(wizard.field('Runway latitude')).toHaveValue('39.211545');
+    await expect(wizard.field('Runway longitude')).toHaveValue('-8.057787');
+    await expect(wizard.field('Elevation (ft)')).toHaveValue('390');
+    await expect(wizard.field('Runway length (m)')).toHaveValue('1800');
+    // Filled, not fixed: the owner may change any of it.
+    await wizard.field('Runway length (m)').fill('1790');
+    await expect(wizard.field('Runway length (m)')).toHaveValue('1790');
   });
 
   test('a reload keeps the draft and the step, but not the passwords; axe finds nothing', async ({

@@ -44,12 +44,14 @@ test('a full slot is refused with the next free times, and a free time is one ta
   const status = new RequestStatusPage(page);
   const date = quietWeekday();
   const flight = { registration: 'CS-SLT', aircraftType: 'Cessna 172', origin: 'LPCS', date };
-  const freeTimes = page.getByRole('region', { name: 'Free arrival times on that day (Lisbon)' });
+  const freeTimes = page.getByRole('list', { name: 'Free arrival times on that day (Lisbon)' });
 
   await form.open(SLUG);
   await expect(page.getByText('At most 1 arrival every 30 minutes')).toBeVisible();
   await form.fillFlight({ ...flight, eta: '14:00', etd: '13:00' });
   await expect(freeTimes.getByRole('button', { name: 'Arrive at 14:00' })).toBeVisible();
+  // The demo club has its coordinates: the chosen day's sunset is said beside the free times.
+  await expect(page.getByText(/^Sunset that day: \d\d:\d\d \(Lisbon\)$/)).toBeVisible();
   await form.fillPilot(PILOT);
   await form.send.click();
   await expect(page).toHaveURL(/\/request\/status\/[A-Za-z0-9_-]{22}$/);

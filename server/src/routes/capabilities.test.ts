@@ -52,6 +52,7 @@ describe('GET /api/ppr-desk/capabilities', () => {
         'receipts',
         'acceptance-rules',
         'slot-limits',
+        'aerodromes',
       ],
     });
   });

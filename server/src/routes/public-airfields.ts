@@ -1,7 +1,8 @@
 // GET /api/public/airfields/:slug: the one read the request page needs (ADR 0009), without a token.
 // The club's public face only: names, runway, hours, closure dates, services, prices, slot limits;
-// never a contact or a landing. And GET …/slots?date=: that day's free arrival times.
+// never a contact or a landing. And GET …/day?date=: that day's free arrival times and sunset.
 import type { FastifyPluginAsync } from 'fastify';
+import { autoAnswerOf, readAcceptanceRules } from '@/domain/club/acceptance-rules';
 import { readSlotLimit } from '@/domain/club/slot-limits';
 import { aircraftTypes } from '@/domain/landings/aircraft-types';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
@@ -10,7 +11,7 @@ import { utcDate, wallClock } from '@/domain/time/instants';
 import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
-import { weightBands } from '../repositories/clubs';
+import { acceptanceSetting, weightBands } from '../repositories/clubs';
 import {
   aircraftCatalogue,
   clubClosures,
@@ -19,7 +20,7 @@ import {
   findPublicClub,
   type PublicClubRow,
 } from '../repositories/public-airfields';
-import { publicSlots, slotsQuery } from '../requests/slot-day';
+import { dayQuery, publicDay } from '../requests/public-day';
 import { notFound, pilotTooManyRequests } from '../strapi/errors';
 import { plainQuery, slugParams } from './schemas';
 import type { SchemaTypeProvider } from './type-provider';
@@ -44,12 +45,13 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
   const clock = clubClockOf(club);
   // Closure dates are days on the club's clock: one is over once that clock's day is past it.
   const today = wallClock(ctx.now(), clockZone(clock))?.date ?? utcDate(ctx.now());
-  const [hours, closures, services, bands, aircraft] = await Promise.all([
+  const [hours, closures, services, bands, aircraft, rules] = await Promise.all([
     clubHours(ctx.db, club.id),
     clubClosures(ctx.db, club.id, today),
     clubServicesWithNames(ctx.db, club.id),
     weightBands(ctx.db, club.id),
     aircraftCatalogue(ctx.db),
+    acceptanceSetting(ctx.db, club.id),
   ]);
   return {
     slug: club.slug ?? '',
@@ -79,6 +81,7 @@ export async function publicAirfield(ctx: AppContext, club: PublicClubRow): Prom
     // Types, not the catalogue's airplanes: a pilot names a type, and no registration leaves.
     aircraftTypes: aircraftTypes(aircraft),
     slotLimit: readSlotLimit(club),
+    autoAnswer: autoAnswerOf(readAcceptanceRules(rules?.acceptance_rules)),
   };
 }
 
@@ -90,10 +93,10 @@ export const publicAirfieldRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     async (request) => ({ data: await publicAirfield(ctx, await clubOfSlug(ctx, request.params.slug)) }),
   );
   app.get(
-    '/api/public/airfields/:slug/slots',
-    { config: PUBLIC_READ_LIMIT, schema: { params: slugParams, querystring: plainQuery(slotsQuery) } },
+    '/api/public/airfields/:slug/day',
+    { config: PUBLIC_READ_LIMIT, schema: { params: slugParams, querystring: plainQuery(dayQuery) } },
     async (request) => ({
-      data: await publicSlots(ctx, await clubOfSlug(ctx, request.params.slug), request.query.date),
+      data: await publicDay(ctx, await clubOfSlug(ctx, request.params.slug), request.query.date),
     }),
   );
 };

@@ -45,20 +45,18 @@ export const idParams: Parsed<{ id: string }> = checked(
   },
 );
 
-/**
- * `:token` in a status link's path: always a string there. What it opens is its route's to say
- * (a wrong token is a plain 404), so this schema refuses nothing.
- */
-export const tokenParams: Parsed<{ token: string }> = checked(
-  { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
-  (params) => params,
-);
+/** A path parameter that is always a string there: what it names is its route's to say (a 404). */
+const pathString = <K extends string>(key: K): Parsed<Record<K, string>> =>
+  checked({ type: 'object', properties: { [key]: { type: 'string' } }, required: [key] }, (params) => params);
 
-/** `:slug` in an airfield page's path: always a string there; an unknown one is the page's 404. */
-export const slugParams: Parsed<{ slug: string }> = checked(
-  { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
-  (params) => params,
-);
+/** `:token` in a status link's path: a wrong token is a plain 404, so this schema refuses nothing. */
+export const tokenParams = pathString('token');
+
+/** `:slug` in an airfield page's path: an unknown one is the page's 404. */
+export const slugParams = pathString('slug');
+
+/** `:icao` in an aerodrome's path: a code the data does not hold is that route's 404. */
+export const icaoParams = pathString('icao');
 
 /** A public page's or download's query as Fastify parsed it: a repeated key is a list. */
 export type LooseQuery = Partial<Record<string, string | string[]>>;

@@ -64,9 +64,9 @@ const ask = (date: string, eta: string, on = server) => {
 };
 
 const freeTimes = async (date: string) => {
-  const res = await server.app.inject({ method: 'GET', url: `${AIRFIELD}/slots?date=${date}` });
+  const res = await server.app.inject({ method: 'GET', url: `${AIRFIELD}/day?date=${date}` });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { free: string[] } }).data.free;
+  return (res.json() as { data: { free: string[] | null } }).data.free;
 };
 
 const landingsOn = async (date: string) =>

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type AcceptanceRules,
   afterSunset,
+  autoAnswerOf,
   decideByRules,
   isAcceptanceRules,
   NO_ACCEPTANCE_RULES,
   type RequestFacts,
   readAcceptanceRules,
   ruleConflicts,
+  sunsetOnClock,
   sunTimes,
 } from './acceptance-rules';
 
@@ -149,5 +151,28 @@ describe('stored rules', () => {
     expect(
       isAcceptanceRules({ ...set, rules: [{ kind: 'in-hours-below-weight', on: true, maxKg: -1 }] }),
     ).toBe(false);
+  });
+});
+
+describe('what the pilot page says of sunset and of the rules', () => {
+  it("gives the day's sunset on the club's clock: Lisbon summer time in June, UTC in December", () => {
+    expect(sunsetOnClock('2026-06-21', 39.2115, -8.0578, 'Europe/Lisbon')).toMatch(/^21:0[0-6]$/);
+    expect(sunsetOnClock('2026-12-21', 39.2115, -8.0578, 'Europe/Lisbon')).toMatch(/^17:1[0-8]$/);
+    expect(sunsetOnClock('2026-12-21', null, -8.0578, 'UTC')).toBeNull();
+  });
+
+  it('names the rules that are on, never who is listed, and nothing when none is on', () => {
+    expect(autoAnswerOf(readAcceptanceRules(null))).toBeNull();
+    expect(
+      autoAnswerOf({
+        rules: [
+          { kind: 'listed', on: true, registrations: ['CS-SEC'], emails: ['who@example.com'] },
+          { kind: 'own-aircraft', on: false },
+          { kind: 'in-hours-below-weight', on: true, maxKg: 1500 },
+        ],
+        neverAfterSunset: true,
+        neverOnClosure: true,
+      }),
+    ).toEqual({ own: false, listed: true, maxKg: 1500, neverAfterSunset: true });
   });
 });

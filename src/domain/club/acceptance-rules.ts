@@ -4,6 +4,7 @@
 // on a closure date, stop every accept whatever the order. Sunset comes from suncalc, not from
 // hand-written astronomy, at the airfield's coordinates; every instant here is UTC.
 import SunCalc from 'suncalc';
+import { wallClock } from '../time/instants';
 import type { AcceptanceRuleKind, AcceptanceRules } from './acceptance-rule-set';
 
 export * from './acceptance-rule-set';
@@ -41,6 +42,38 @@ export function sunTimes(date: string, lat: number, long: number): { sunrise: Da
   // Noon UTC picks the right day for any airfield within twelve hours of Greenwich.
   const { sunrise, sunset } = SunCalc.getTimes(new Date(`${date}T12:00:00Z`), lat, long);
   return { sunrise, sunset };
+}
+
+/** That day's sunset at the airfield as `zone`'s clock shows it ('HH:mm'); null without coordinates or in a polar day or night. */
+export function sunsetOnClock(
+  date: string,
+  lat: number | null,
+  long: number | null,
+  zone: string,
+): string | null {
+  if (lat === null || long === null) return null;
+  const { sunset } = sunTimes(date, lat, long);
+  return Number.isNaN(sunset.getTime()) ? null : (wallClock(sunset, zone)?.time ?? null);
+}
+
+/** What the pilot's page says the rules answer at once (never who is listed); null when no rule is on. */
+export interface AutoAnswer {
+  own: boolean;
+  listed: boolean;
+  maxKg: number | null;
+  neverAfterSunset: boolean;
+}
+
+export function autoAnswerOf(set: AcceptanceRules): AutoAnswer | null {
+  const on = set.rules.filter((rule) => rule.on);
+  if (on.length === 0) return null;
+  const weight = on.find((rule) => rule.kind === 'in-hours-below-weight');
+  return {
+    own: on.some((rule) => rule.kind === 'own-aircraft'),
+    listed: on.some((rule) => rule.kind === 'listed'),
+    maxKg: weight?.kind === 'in-hours-below-weight' ? weight.maxKg : null,
+    neverAfterSunset: set.neverAfterSunset,
+  };
 }
 
 /** Whether an arrival is in the dark: after that day's sunset or before its sunrise. */

@@ -1,6 +1,7 @@
 // The answers of the public pilot endpoints under /api/public/ (ADR 0009): what the request page
 // reads of an airfield and of a request. Our own shapes, wrapped in `{data}` like the rest of the API.
 
+import type { AutoAnswer } from '../club/acceptance-rules';
 import type { Closure } from '../club/closure-dates';
 import type { SlotLimit } from '../club/slot-limits';
 import type { ParkingRates, WeightBand } from '../fees/fee-rules';
@@ -41,13 +42,20 @@ export interface PublicAirfield {
   aircraftTypes: AircraftType[];
   /** The club's slot limits (docs/product/slot-limits.md); null: none, and no free times to ask for. */
   slotLimit: SlotLimit | null;
+  /** What the acceptance rules answer at once (docs/product/acceptance-rules.md); null when none is on. */
+  autoAnswer: AutoAnswer | null;
 }
 
-/** GET /api/public/airfields/:slug/slots?date=: the free arrival times of a day on the club's clock. */
-export interface PublicSlots {
+/** GET /api/public/airfields/:slug/day?date=: what the page says of the day the pilot chose, on the club's clock. */
+export interface PublicDay {
   date: string;
-  /** 'HH:mm', the first free minute of each window with room; none past, none outside the askable hours. */
-  free: string[];
+  /**
+   * 'HH:mm', the first free minute of each window with room; none past, none outside the askable
+   * hours (docs/product/slot-limits.md); null when the airfield sets no slot limits.
+   */
+  free: string[] | null;
+  /** That day's sunset at the airfield, 'HH:mm'; null without its coordinates. */
+  sunset: string | null;
 }
 
 export interface PublicRequestStatus {

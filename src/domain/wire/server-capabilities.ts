@@ -18,7 +18,8 @@ export type ServerDialect = 'ppr-desk' | 'strapi';
  * server holds Stripe's keys, online payment of fees through the club's own Stripe account (its
  * webhook is our server's: docs/decisions/0029); and the club's acceptance rules (`acceptance_rules`
  * on the club, `decided_by_rule` on a landing: docs/product/acceptance-rules.md) and its slot limits
- * (`slot_arrivals`, `slot_minutes`, `slot_per_day`, and the pilot's free times: docs/product/slot-limits.md).
+ * (`slot_arrivals`, `slot_minutes`, `slot_per_day`, and the pilot's free times: docs/product/slot-limits.md);
+ * and the world's aerodromes by code or name (`/api/public/aerodromes`: docs/product/aerodromes.md).
  */
 export const SERVER_FEATURES = [
   'band-save',
@@ -33,6 +34,7 @@ export const SERVER_FEATURES = [
   'receipts',
   'acceptance-rules',
   'slot-limits',
+  'aerodromes',
   'payments',
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];

@@ -251,3 +251,17 @@ it("warns when the ETA's window is full under the club's slot limit, and still c
   await second.user.click(second.create);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull());
 });
+
+it('suggests aerodromes from the aerodrome data in From, and keeps the code chosen', async () => {
+  // The desk asks only a server that announced the data.
+  await h.services.server.detect();
+  const m = await openModal();
+  await m.user.type(m.from, 'Ponte de Sor');
+  await waitFor(() => expect(suggestions(m.dialog, 'create-landing-origins')).toContain('LPSO'));
+  expect(m.dialog.querySelector('datalist#create-landing-origins option[value="LPSO"]')?.textContent).toBe(
+    'Aeródromo Municipal de Ponte de Sor, Ponte de Sor',
+  );
+  await m.user.clear(m.from);
+  await m.user.type(m.from, 'LPSO');
+  expect(m.from.value).toBe('LPSO');
+});

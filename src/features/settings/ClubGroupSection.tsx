@@ -32,9 +32,19 @@ export interface ClubGroupSectionProps {
   categories?: readonly Category[] | undefined;
   /** More of the section below the group's form (Airfield details: the request page). */
   children?: ReactNode;
+  /** Above the fields: a way to fill some of them at once (Runway: from the aerodrome data). */
+  filler?: (fill: (fields: ClubDraft) => void) => ReactNode;
 }
 
-export function ClubGroupSection({ id, title, group, success, categories, children }: ClubGroupSectionProps) {
+export function ClubGroupSection({
+  id,
+  title,
+  group,
+  success,
+  categories,
+  children,
+  filler,
+}: ClubGroupSectionProps) {
   const club = useClub();
   const t = useT();
   const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group));
@@ -68,6 +78,7 @@ export function ClubGroupSection({ id, title, group, success, categories, childr
         <SectionLoading missing={club === null} />
       ) : (
         <form className="settings-form" onSubmit={submit} noValidate>
+          {filler?.((fields) => draft.update((d) => ({ ...d, ...fields })))}
           {groupRules(group).map((rule) => (
             <ClubFieldInput
               key={rule.key}

@@ -1,7 +1,9 @@
-// The settings a club sets up once (online payments, acceptance rules): loaded just after the
-// Settings screen, with their own texts (the setup audience, docs/decisions/0032).
+// The settings a club sets up once (online payments, acceptance rules, the runway from the aerodrome
+// data): loaded just after the Settings screen, with their own texts (the setup audience,
+// docs/decisions/0032).
 import type { ScreenTexts } from '@/i18n/desk-catalogs';
 import { useScreenTexts } from '@/i18n/use-screen-texts';
+import { AerodromeFill, type AerodromeFillProps } from './AerodromeFill';
 import { PaymentsSection } from './PaymentsSection';
 import { RequestsSection } from './requests/RequestsSection';
 import { SectionLoading } from './SectionLoading';
@@ -20,4 +22,8 @@ export function PaymentsSetup() {
 
 export function RequestsSetup() {
   return useScreenTexts(setupTexts) ? <RequestsSection /> : <SectionLoading />;
+}
+
+export function AerodromeFillSetup(props: AerodromeFillProps) {
+  return useScreenTexts(setupTexts) ? <AerodromeFill {...props} /> : null;
 }

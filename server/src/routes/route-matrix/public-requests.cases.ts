@@ -48,27 +48,56 @@ function publicRequestCases(): RouteCase[] {
     },
     {
       method: 'GET',
-      path: '/api/public/airfields/:slug/slots',
+      path: '/api/public/aerodromes',
       open: true,
       tables: [],
-      sample: async () => ({
-        label: 'free times',
-        url: `${airfield}/slots?date=${requestBody(new Date()).date}`,
-      }),
-      // The demo club sets no slot limit: a day with nothing to list. The limits themselves are in slot-limits.test.ts.
+      sample: async () => ({ label: 'search', url: '/api/public/aerodromes?q=LPSO' }),
+      // Open data, the same for every club: the search itself is in public-aerodromes.test.ts.
       ok: async () => {
-        const date = requestBody(new Date()).date;
-        expect(expectOk(await call('GET', `${airfield}/slots?date=${date}`)).data).toEqual({
-          date,
-          free: [],
+        const found = expectOk(await call('GET', '/api/public/aerodromes?q=Ponte%20de%20Sor')).data as Json[];
+        expect(found[0]).toMatchObject({ icao: 'LPSO' });
+      },
+      invalid: async () => [
+        { label: 'no query', url: '/api/public/aerodromes' },
+        { label: 'blank query', url: '/api/public/aerodromes?q=%20' },
+        { label: 'query too long', url: `/api/public/aerodromes?q=${'a'.repeat(61)}` },
+      ],
+    },
+    {
+      method: 'GET',
+      path: '/api/public/aerodromes/:icao',
+      open: true,
+      tables: [],
+      sample: async () => ({ label: 'aerodrome', url: '/api/public/aerodromes/LPSO' }),
+      ok: async () => {
+        expect(expectOk(await call('GET', '/api/public/aerodromes/LPSO')).data).toMatchObject({
+          icao: 'LPSO',
         });
       },
       invalid: async () => [
-        { label: 'no date', url: `${airfield}/slots` },
-        { label: 'not a date', url: `${airfield}/slots?date=2026-02-30` },
+        { label: 'unknown code', url: '/api/public/aerodromes/LPZZ', status: 404, name: 'NotFoundError' },
+        { label: 'not a code', url: '/api/public/aerodromes/x%20y', status: 404, name: 'NotFoundError' },
+      ],
+    },
+    {
+      method: 'GET',
+      path: '/api/public/airfields/:slug/day',
+      open: true,
+      tables: [],
+      sample: async () => ({ label: 'the day', url: `${airfield}/day?date=${requestBody(new Date()).date}` }),
+      // The demo club sets no slot limit: no free times to list, and its sunset. The limits are in slot-limits.test.ts.
+      ok: async () => {
+        const date = requestBody(new Date()).date;
+        const day = expectOk(await call('GET', `${airfield}/day?date=${date}`)).data as Json;
+        expect(day).toMatchObject({ date, free: null });
+        expect(day.sunset).toMatch(/^\d\d:\d\d$/);
+      },
+      invalid: async () => [
+        { label: 'no date', url: `${airfield}/day` },
+        { label: 'not a date', url: `${airfield}/day?date=2026-02-30` },
         {
           label: 'unknown slug',
-          url: `/api/public/airfields/nowhere/slots?date=${requestBody(new Date()).date}`,
+          url: `/api/public/airfields/nowhere/day?date=${requestBody(new Date()).date}`,
           status: 404,
           name: 'NotFoundError',
         },

@@ -1,10 +1,23 @@
-// Step 3: the airfield's details; every entry is required. Lengths are the server's.
+// Step 3: the airfield's details; every entry is required. Lengths are the server's. A whole ICAO
+// code is looked up in the aerodrome data, which fills the runway step and, while blank, the name.
+
+import { type AerodromeLookup, useAerodromeLookup } from '@/data/aerodromes/use-aerodrome-lookup';
+import { clubFieldsOf } from '@/domain/aerodromes/aerodrome';
+import type { MessageId } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
 
+const FILL_WORDS: Record<Exclude<AerodromeLookup['kind'], 'idle'>, MessageId> = {
+  looking: 'registration.airfield.lookup.looking',
+  found: 'registration.airfield.lookup.found',
+  unknown: 'registration.airfield.lookup.unknown',
+  failed: 'registration.airfield.lookup.failed',
+};
+
 export function AirfieldStep({ draft, onChange }: StepProps) {
   const t = useT();
+  const { lookup: fill, lookUp } = useAerodromeLookup();
   return (
     <>
       <TextField
@@ -18,11 +31,22 @@ export function AirfieldStep({ draft, onChange }: StepProps) {
       <TextField
         label={t('settings.field.name2')}
         value={draft.icao}
-        onChange={(icao) => onChange({ icao })}
+        onChange={(icao) => {
+          onChange({ icao });
+          // Filled, never fixed: the owner may change any of it in the runway step.
+          lookUp(icao, (found) =>
+            onChange({ ...clubFieldsOf(found), ...(draft.name1.trim() ? {} : { name1: found.name }) }),
+          );
+        }}
         maxLength={10}
         hint={t('registration.airfield.icaoHint')}
         required
       />
+      <p className="field__hint registration__lookup" role="status">
+        {fill.kind === 'idle'
+          ? null
+          : t(FILL_WORDS[fill.kind], { icao: fill.icao, name: fill.kind === 'found' ? fill.name : '' })}
+      </p>
       <TextField
         label={t('settings.field.address')}
         value={draft.address}
