@@ -1,7 +1,7 @@
 // The airfield as the request page introduces it: its runway (length in metres, elevation in feet,
 // as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
-// 0027), the closure dates not over yet, the slot limits and what is answered at once, what landing and parking cost, and the services with
-// their prices. All of it is in the server's first answer.
+// 0027), the closure dates not over yet, the slot limits and what is answered at once, what landing
+// and parking cost, and the services with their prices. All of it is in the server's first answer.
 import { hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { formatPrice } from '@/domain/fees/money';
 import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
@@ -92,7 +92,7 @@ function SlotLimits({ limit }: { limit: PublicAirfield['slotLimit'] }) {
   );
 }
 
-/** What the acceptance rules answer at once, in words (docs/product/acceptance-rules.md); never who is listed. */
+/** What the acceptance rules answer at once (docs/product/acceptance-rules.md); never who is listed. */
 function AutoAnswerList({ auto }: { auto: PublicAirfield['autoAnswer'] }) {
   const t = useT();
   return (

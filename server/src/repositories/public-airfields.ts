@@ -1,6 +1,6 @@
 // What the public request page may read of a club (ADR 0009): its names, runway, hours, closure
-// dates, services, weight bands, parking rates and slot limits, and the aircraft catalogue. Never its tax number,
-// contact, phone, emails or anything of its landings.
+// dates, services, weight bands, parking rates and slot limits, and the aircraft catalogue. Never
+// its tax number, contact, phone, emails or anything of its landings.
 import type { Db } from '../db/database';
 
 export interface PublicClubRow {

@@ -1,8 +1,8 @@
 // Files one checked pilot request as a pending landing of the club (ADR 0009), inside the caller's
-// transaction: the club's services, closure dates, hours and slot limits checked, the aircraft and origin looked
-// up, the fee quoted by the same rule the page shows, what the pilot typed kept on the landing itself
-// (a request is not an account: docs/decisions/0030), a status token and the mails, in the language
-// the request keeps (the page's).
+// transaction: the club's services, closure dates, hours and slot limits checked, the aircraft and
+// origin looked up, the fee quoted by the same rule the page shows, what the pilot typed kept on the
+// landing itself (a request is not an account: docs/decisions/0030), a status token and the mails,
+// in the language the request keeps (the page's).
 
 import { decideByRules, readAcceptanceRules } from '@/domain/club/acceptance-rules';
 import { closureOn } from '@/domain/club/closure-dates';

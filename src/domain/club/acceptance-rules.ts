@@ -44,7 +44,10 @@ export function sunTimes(date: string, lat: number, long: number): { sunrise: Da
   return { sunrise, sunset };
 }
 
-/** That day's sunset at the airfield as `zone`'s clock shows it ('HH:mm'); null without coordinates or in a polar day or night. */
+/**
+ * That day's sunset at the airfield as `zone`'s clock shows it ('HH:mm'); null without coordinates
+ * or in a polar day or night.
+ */
 export function sunsetOnClock(
   date: string,
   lat: number | null,

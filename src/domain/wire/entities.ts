@@ -68,7 +68,7 @@ export interface Club {
   clock: string | null;
   /** The acceptance rules as JSON (docs/product/acceptance-rules.md); null or absent: none kept. */
   acceptance_rules?: string | null;
-  /** Slot limits (docs/product/slot-limits.md): arrivals per window of minutes, arrivals a day; null or absent: none. */
+  /** Slot limits (docs/product/slot-limits.md): arrivals per window of minutes, arrivals a day; null: none. */
   slot_arrivals?: number | null;
   slot_minutes?: number | null;
   slot_per_day?: number | null;

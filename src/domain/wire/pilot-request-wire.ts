@@ -46,7 +46,7 @@ export interface PublicAirfield {
   autoAnswer: AutoAnswer | null;
 }
 
-/** GET /api/public/airfields/:slug/day?date=: what the page says of the day the pilot chose, on the club's clock. */
+/** GET /api/public/airfields/:slug/day?date=: what the page says of the chosen day, on the club's clock. */
 export interface PublicDay {
   date: string;
   /**

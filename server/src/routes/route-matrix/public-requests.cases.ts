@@ -85,7 +85,7 @@ function publicRequestCases(): RouteCase[] {
       open: true,
       tables: [],
       sample: async () => ({ label: 'the day', url: `${airfield}/day?date=${requestBody(new Date()).date}` }),
-      // The demo club sets no slot limit: no free times to list, and its sunset. The limits are in slot-limits.test.ts.
+      // The demo club sets no slot limit: no free times to list, and its sunset (the limits: slot-limits.test.ts).
       ok: async () => {
         const date = requestBody(new Date()).date;
         const day = expectOk(await call('GET', `${airfield}/day?date=${date}`)).data as Json;
