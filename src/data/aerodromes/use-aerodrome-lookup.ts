@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { fetchAerodrome } from '@/data/api/aerodromes';
 import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import { type Aerodrome, ICAO_PATTERN, normaliseIcao } from '@/domain/aerodromes/aerodrome';
+import { hasFeature } from '@/domain/wire/server-capabilities';
 
 export type AerodromeLookup =
   | { kind: 'idle' }
@@ -14,26 +15,30 @@ export type AerodromeLookup =
   | { kind: 'failed'; icao: string };
 
 export function useAerodromeLookup(): {
-  /** False on a server without the aerodrome data (a plain Strapi): lookUp then does nothing. */
+  /** False until the server has said it holds the aerodrome data (never on a plain Strapi). */
   offered: boolean;
   lookup: AerodromeLookup;
   lookUp: (typed: string, onFound: (aerodrome: Aerodrome) => void) => void;
 } {
-  const { api } = useAppServices();
+  const { api, server } = useAppServices();
   const offered = useServerOffers('aerodromes');
   const [lookup, setLookup] = useState<AerodromeLookup>({ kind: 'idle' });
   const latest = useRef('');
   const lookUp = (typed: string, onFound: (aerodrome: Aerodrome) => void) => {
     const icao = normaliseIcao(typed);
     latest.current = icao;
-    if (!offered || !ICAO_PATTERN.test(icao)) {
+    if (!ICAO_PATTERN.test(icao)) {
       setLookup({ kind: 'idle' });
       return;
     }
     setLookup({ kind: 'looking', icao });
-    fetchAerodrome(api, icao).then(
+    // Registration may come before anything asked the server what it offers: ask now, once.
+    const find = async (): Promise<Aerodrome | null | 'not-offered'> =>
+      hasFeature(await server.detect(), 'aerodromes') ? fetchAerodrome(api, icao) : 'not-offered';
+    find().then(
       (found) => {
         if (latest.current !== icao) return;
+        if (found === 'not-offered') return setLookup({ kind: 'idle' });
         if (!found) return setLookup({ kind: 'unknown', icao });
         onFound(found);
         setLookup({ kind: 'found', icao, name: found.name });

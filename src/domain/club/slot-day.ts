@@ -1,7 +1,6 @@
 // One day of slots on the club's clock (docs/product/slot-limits.md): which stored landings hold a
 // slot, the minutes they hold, and the part of the day a pilot may ask for. The server and the
 // desk both read a day so, the server to refuse and list, the desk to warn.
-
 import { type Message, msg } from '@/i18n/messages';
 import { DESK_ZONE } from '../time/desk-zone';
 import { minuteOfDayTime } from '../time/durations';
