@@ -1,6 +1,7 @@
 // Turning a finished registration draft into what the API is sent (docs/product.md#data,
 // "Registration payload", and #registration). Parsing happens only here, once, at Confirm.
 
+import type { OwnBlockClubField } from '../club/club-settings';
 import { isValidDayHours, type ScheduleRow, WEEKDAYS } from '../club/schedule';
 import { isBlank, parseDecimal } from '../desk/inputs';
 import { toApiTime } from '../time/time-of-day';
@@ -15,19 +16,7 @@ export function helipadCoordinate(value: string | null | undefined): number {
 
 /** Every field registration sends (docs/product.md#data), typed by the clubs schema that checks it. */
 export type ClubPayload = Required<
-  Omit<
-    ClubCreate,
-    | 'name2'
-    | 'vat_rate'
-    | 'home_base_discount'
-    | 'slug'
-    | 'overdue_minutes'
-    | 'clock'
-    | 'acceptance_rules'
-    | 'slot_arrivals'
-    | 'slot_minutes'
-    | 'slot_per_day'
-  >
+  Omit<ClubCreate, 'name2' | 'vat_rate' | 'home_base_discount' | OwnBlockClubField>
 >;
 
 /** The registration payload for POST clubs (docs/product.md#data); blank optional numbers become null. */

@@ -7,21 +7,22 @@ import { acceptsClubField } from '../wire/club-schema';
 import type { Club } from '../wire/entities';
 import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
 
-export type ClubFieldKey = Exclude<
-  keyof Club,
-  | 'id'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'email'
-  | 'stripeEmail'
-  | 'vat_rate'
+/**
+ * Our server's club fields that a block of their own saves (the request page's address, overdue
+ * minutes, the clock, acceptance rules, slot limits): never a field group's save, never registration's.
+ */
+export type OwnBlockClubField =
   | 'slug'
   | 'overdue_minutes'
   | 'clock'
   | 'acceptance_rules'
   | 'slot_arrivals'
   | 'slot_minutes'
-  | 'slot_per_day'
+  | 'slot_per_day';
+
+export type ClubFieldKey = Exclude<
+  keyof Club,
+  'id' | 'createdAt' | 'updatedAt' | 'email' | 'stripeEmail' | 'vat_rate' | OwnBlockClubField
 >;
 
 export type ClubFieldKind = 'text' | 'decimal' | 'relation' | 'boolean';
