@@ -1,7 +1,11 @@
-// The aerodrome data on the pilot's page (docs/product/aerodromes.md): typing "Ponte de Sor" in
-// Departure aerodrome suggests LPSO, and the code once chosen is named under the field.
+// The aerodrome data (docs/product/aerodromes.md): on the pilot's page typing "Ponte de Sor" in
+// Departure aerodrome suggests LPSO, and the code once chosen is named under the field; on the desk
+// the code is stored and the rows name it, offline too.
+import { CreateLandingModal } from './pages/create-landing-modal';
+import { MovementsPage } from './pages/movements-page';
 import { RequestPage } from './pages/request-page';
-import { expect, test } from './support/fixtures';
+import { SignInPage } from './pages/sign-in-page';
+import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
 
 test('"From" suggests LPSO for "Ponte de Sor" and names the aerodrome of the code chosen', async ({
   page,
@@ -16,4 +20,35 @@ test('"From" suggests LPSO for "Ponte de Sor" and names the aerodrome of the cod
   );
   await from.fill('LPSO');
   await expect(page.getByText('LPSO: Aeródromo Municipal de Ponte de Sor')).toBeVisible();
+});
+
+test('the desk stores the code chosen in From and names the aerodrome in the row, offline too', async ({
+  page,
+  context,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rows(movements.upcoming).first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await movements.addManually.click();
+  const modal = new CreateLandingModal(page);
+  await modal.fill({
+    pilot: 'Ana Ferreira',
+    date: new Date().toISOString().slice(0, 10),
+    airplane: 'Cessna 172 CS-AAA',
+  });
+  await modal.from.fill('Ponte de Sor');
+  await expect(modal.dialog.locator('datalist option[value="LPSO"]')).toHaveCount(1);
+  await modal.from.fill('LPSO');
+  await expect(modal.dialog.getByText('Aeródromo Municipal de Ponte de Sor', { exact: true })).toBeVisible();
+  await modal.create.click();
+  await expect(modal.dialog).toBeHidden();
+  const named = movements.upcoming.getByText('Aeródromo Municipal de Ponte de Sor (LPSO)');
+  await expect(named).toBeVisible();
+  // Learnt once, kept on the device: a reload without the server still names it.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(named).toBeVisible();
 });

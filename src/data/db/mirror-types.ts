@@ -101,3 +101,9 @@ export interface MetaRow {
   /** Free text: e.g. the token a 401 was answered for. */
   value?: string;
 }
+
+/** An aerodrome's name by its ICAO code, from our server's aerodrome data: the same for every club. */
+export interface AerodromeNameRow {
+  icao: string;
+  name: string;
+}

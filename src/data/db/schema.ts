@@ -3,6 +3,7 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { Aircraft, Category, Service, User } from '@/domain/wire/entities';
 import type {
+  AerodromeNameRow,
   MetaRow,
   MirrorClosure,
   MirrorClub,
@@ -26,6 +27,7 @@ export class PprDb extends Dexie {
   users!: Table<User, number>;
   aircrafts!: Table<Aircraft, number>;
   categories!: Table<Category, number>;
+  aerodromeNames!: Table<AerodromeNameRow, string>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
@@ -49,5 +51,7 @@ export class PprDb extends Dexie {
     });
     // Version 2: the club's closure dates (docs/product/movement-log.md, "Closure dates").
     this.version(2).stores({ closures: 'id, clubId' });
+    // Version 3: names of aerodromes typed as ICAO codes, learnt from our server (docs/product/aerodromes.md).
+    this.version(3).stores({ aerodromeNames: 'icao' });
   }
 }

@@ -6,7 +6,7 @@ import { decimalEuros } from '../fees/cents';
 import { shownFee } from '../fees/landing-fee';
 import { paidByWords } from '../fees/paid-by';
 import { pilotNameOf } from '../landings/landing-facts';
-import { landingIdentity, originHeadline } from '../landings/landing-identity';
+import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import { peopleOnBoard } from '../landings/passengers';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
@@ -66,7 +66,8 @@ export type CsvCell = { text: string } | { number: string };
 
 export interface CsvColumn {
   header: (t: Translate) => string;
-  cell: (landing: Exported, t: Translate) => CsvCell;
+  /** `nameOf` names an origin stored as an ICAO code, as the screen does. */
+  cell: (landing: Exported, t: Translate, nameOf: AerodromeNameOf) => CsvCell;
 }
 
 const text = (value: string | null | undefined): CsvCell => ({ text: value ?? '' });
@@ -114,7 +115,10 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
       return kg === null ? text('') : number(String(kg));
     },
   },
-  { header: titled('history.csv.from'), cell: (l) => text(originHeadline(landingIdentity(l))) },
+  {
+    header: titled('history.csv.from'),
+    cell: (l, _t, nameOf) => text(originHeadline(landingIdentity(l, nameOf))),
+  },
   { header: titled('history.csv.pilot'), cell: (l) => text(pilotNameOf(l)) },
   { header: titled('history.csv.pob'), cell: (l) => number(String(peopleOnBoard(l.passengers_on_board))) },
   { header: titled('history.csv.purpose'), cell: (l, t) => text(purpose(l.landingPurpose, t)) },

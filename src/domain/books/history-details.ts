@@ -5,7 +5,7 @@
 import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { decidedByWords } from '../club/acceptance-rule-words';
 import { pilotLicenceOf, pilotNameOf } from '../landings/landing-facts';
-import { landingIdentity, originHeadline } from '../landings/landing-identity';
+import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import type { NamedClock } from '../time/club-clock';
 import { flightTime } from '../time/durations';
 import { DEFAULT_LOCALE, type DisplayLocale, formatOnClock, formatZonedDateTime } from '../time/format';
@@ -59,9 +59,10 @@ export function historyDetails(
   landing: Detailed,
   locale: DisplayLocale = DEFAULT_LOCALE,
   clock?: NamedClock,
+  nameOf?: AerodromeNameOf,
 ): DetailItem[] {
   const { user } = landing;
-  const identity = landingIdentity(landing);
+  const identity = landingIdentity(landing, nameOf);
   // Accepted by an acceptance rule rather than a person (docs/product/acceptance-rules.md).
   const byRule: DetailItem[] = landing.decided_by_rule
     ? [{ label: 'history.details.decision', value: decidedByWords(landing.decided_by_rule) }]

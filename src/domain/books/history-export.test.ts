@@ -95,6 +95,13 @@ describe('historyCsv', () => {
     ]);
   });
 
+  it('names an origin stored as an ICAO code as the screen does, with the names the desk knows', () => {
+    const coded = { ...visitor, origin: 'LPSO' };
+    const names = (code: string) => (code === 'LPSO' ? 'Ponte de Sor' : null);
+    expect(rowIn(coded, english, names)[8]).toBe('Ponte de Sor (LPSO)');
+    expect(rowIn(coded, english)[8]).toBe('LPSO');
+  });
+
   it("keeps a visitor's typed registration, type and origin, and escapes what would run as a formula", () => {
     expect(historyCsvRow(visitor)).toEqual([
       'PPR-2026-0042',

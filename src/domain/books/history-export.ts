@@ -6,6 +6,7 @@
 // the same in every language: ISO dates, UTC times, plain '1234.50' amounts, the column order,
 // and the file name (ASCII, from the status's stored value).
 import type { Translate } from '@/i18n/messages';
+import type { AerodromeNameOf } from '../landings/landing-identity';
 import type { PaymentStatus } from '../wire/entities';
 import { neutraliseFormula, toCsv } from './csv';
 import { type CsvCell, type Exported, HISTORY_CSV_COLUMNS } from './history-csv-columns';
@@ -20,12 +21,19 @@ export function historyCsvHeader(t: Translate): string[] {
   return HISTORY_CSV_COLUMNS.map((column) => neutraliseFormula(column.header(t)));
 }
 
-export function historyCsvRow(landing: Exported, t: Translate): string[] {
-  return HISTORY_CSV_COLUMNS.map((column) => written(column.cell(landing, t)));
+const noNames: AerodromeNameOf = () => null;
+
+export function historyCsvRow(landing: Exported, t: Translate, nameOf: AerodromeNameOf = noNames): string[] {
+  return HISTORY_CSV_COLUMNS.map((column) => written(column.cell(landing, t, nameOf)));
 }
 
-export function historyCsv(landings: readonly Exported[], t: Translate): string {
-  return toCsv([historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t))]);
+/** `nameOf`: the names the desk knows for origins stored as ICAO codes (the file says what the screen says). */
+export function historyCsv(
+  landings: readonly Exported[],
+  t: Translate,
+  nameOf: AerodromeNameOf = noNames,
+): string {
+  return toCsv([historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t, nameOf))]);
 }
 
 /** The file name's word for a status filter: the same in every language. */

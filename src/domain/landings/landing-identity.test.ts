@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aircraftHeadline, landingIdentity, originHeadline } from './landing-identity';
+import { aircraftHeadline, landingIdentity, originHeadline, typedOriginCode } from './landing-identity';
 
 const member = {
   aircraft: { id: 4, name: 'Beechcraft Baron CS-AAD', category: 'Twin engine', mtow: 2495 },
@@ -46,6 +46,21 @@ describe('landingIdentity', () => {
     expect(aircraftHeadline(identity)).toBe('CS-VIS · Jodel D140');
     expect(originHeadline(identity)).toBe('LPCS');
     expect(originHeadline(landingIdentity({ ...visitor, origin: 'Lands End' }))).toBe('Lands End');
+  });
+
+  it("names an origin typed as a code from what the device learnt of the aerodrome data, never a club's", () => {
+    const names = new Map([
+      ['LPCS', 'Cascais'],
+      ['LPEV', 'Not the club name'],
+    ]);
+    const nameOf = (code: string) => names.get(code) ?? null;
+    expect(typedOriginCode(visitor)).toBe('LPCS');
+    expect(originHeadline(landingIdentity(visitor, nameOf))).toBe('Cascais (LPCS)');
+    expect(originHeadline(landingIdentity({ ...visitor, origin: 'LPZZ' }, nameOf))).toBe('LPZZ');
+    // A known club names itself; free text is not a code to look up.
+    expect(typedOriginCode(member)).toBeNull();
+    expect(originHeadline(landingIdentity(member, nameOf))).toBe('Évora (LPEV)');
+    expect(typedOriginCode({ ...visitor, origin: 'Lands End' })).toBeNull();
   });
 
   it("prefers the typed registration over the record's, and says null when nothing is known", () => {

@@ -18,7 +18,7 @@ export interface LandingIdentity {
   mtowKg: number | null;
   /** The origin's ICAO code: the known club's, or a typed origin that is a four-letter code. */
   originCode: string | null;
-  /** The origin's name: the known club's, or a typed origin that is not a code. */
+  /** The origin's name: the known club's, a typed code's from the aerodrome data, or typed text. */
   originName: string | null;
   /** The pilot's own call sign (their account's), never the aircraft's registration. */
   pilotCallSign: string | null;
@@ -40,17 +40,31 @@ function splitRecordName(name: string): { type: string | null; registration: str
   return { type, registration };
 }
 
-export function landingIdentity(landing: Identified): LandingIdentity {
+/** An aerodrome's name by its ICAO code, as far as the desk has learnt it (docs/product/aerodromes.md). */
+export type AerodromeNameOf = (code: string) => string | null;
+
+const noNames: AerodromeNameOf = () => null;
+
+/** The origin typed as an ICAO code with no known club behind it, upper-cased; else null. */
+export function typedOriginCode(landing: Pick<Identified, 'from' | 'origin'>): string | null {
+  const typed = clean(landing.origin);
+  return landing.from || typed === null || !ICAO_CODE.test(typed) ? null : typed.toUpperCase();
+}
+
+/**
+ * Who and what a landing is, as the desk shows it. `nameOf` names an origin typed as a code (stored
+ * as the code: the name is the aerodrome data's, learnt by the device).
+ */
+export function landingIdentity(landing: Identified, nameOf: AerodromeNameOf = noNames): LandingIdentity {
   const record = landing.aircraft ? splitRecordName(landing.aircraft.name) : null;
-  const typedOrigin = clean(landing.origin);
   const from = landing.from;
-  const typedIsCode = typedOrigin !== null && ICAO_CODE.test(typedOrigin);
+  const code = typedOriginCode(landing);
   return {
     registration: clean(landing.registration)?.toUpperCase() ?? record?.registration ?? null,
     type: record?.type ?? clean(landing.aircraftType),
     mtowKg: landing.aircraft?.mtow ?? null,
-    originCode: from ? clean(from.name2) : typedIsCode ? typedOrigin.toUpperCase() : null,
-    originName: from ? clean(from.name1) : typedIsCode ? null : typedOrigin,
+    originCode: from ? clean(from.name2) : code,
+    originName: from ? clean(from.name1) : code ? nameOf(code) : clean(landing.origin),
     pilotCallSign: clean(landing.user?.callSign),
   };
 }

@@ -1,5 +1,6 @@
 // A history row's expanded details, as a description list.
 
+import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { historyDetails } from '@/domain/books/history-details';
 import type { Landing } from '@/domain/wire/entities';
@@ -12,7 +13,7 @@ export function HistoryDetails({ landing }: { landing: Landing }) {
   const clock = useShownClock();
   return (
     <dl className="details-list">
-      {historyDetails(landing, tag, clock).map(({ label, value }) => (
+      {historyDetails(landing, tag, clock, useOriginNameOf()).map(({ label, value }) => (
         <div key={label} className="details-list__item">
           <dt>{t(label)}</dt>
           <dd>{typeof value === 'string' ? value : say(t, value)}</dd>

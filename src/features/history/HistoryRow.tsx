@@ -1,6 +1,7 @@
 // One landing of the history table, with its details row when expanded; each cell is classed so
 // that on a narrow screen the same row lays out as a card (history.css).
 import type { ReactNode } from 'react';
+import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { notFlownWords, paymentStatusOf } from '@/domain/books/history-view';
@@ -47,7 +48,7 @@ export function HistoryRow(props: HistoryRowProps) {
   };
   const date = formatDate(shown.date, tag);
   const time = withZoneName(formatTime(shown.time, tag), clock);
-  const identity = landingIdentity(landing);
+  const identity = landingIdentity(landing, useOriginNameOf());
   const unknown = t('history.row.unknownAircraft');
   const aircraft = aircraftHeadline(identity) ?? unknown;
   const notFlown = notFlownWords(landing);

@@ -1,5 +1,6 @@
 // The History screen (/dashboard): tiles, filters, the paged LANDING HISTORY table and the CSV
 // export, all read from the mirror so it works offline. The route owns the URL's search params.
+import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
 import { type HistorySearch, hasFilters } from '@/domain/books/history-search';
 import { filterSummary } from '@/domain/books/history-view';
 import { say } from '@/i18n/messages';
@@ -31,33 +32,35 @@ export function HistoryScreen({ search, onSearchChange, rowActions }: HistoryScr
   const { page, filtered } = history;
 
   return (
-    <section className="page history">
-      <h1>{t('history.title')}</h1>
-      <HistoryTiles
-        books={history.loading ? null : history.books}
-        scope={filterSummary(search, tag)
-          .map((part) => say(t, part))
-          .join(', ')}
-      />
-      <section className="history__list" aria-labelledby={TITLE_ID}>
-        <div className="history__toolbar">
-          <h2 id={TITLE_ID}>{t('history.table.title')}</h2>
-          <ExportCsvButton rows={filtered} search={search} />
-        </div>
-        <HistoryFilters search={search} onChange={onSearchChange} />
-        {history.loading ? (
-          <p>{t('common.loading')}</p>
-        ) : filtered.length === 0 ? (
-          <p className="history__empty">
-            {t(hasFilters(search) ? 'history.emptyFiltered' : 'history.empty')}
-          </p>
-        ) : (
-          <>
-            <HistoryTable rows={page.rows} labelledBy={TITLE_ID} rowActions={rowActions} />
-            <HistoryPager page={page} onPage={(next) => onSearchChange({ ...search, page: next })} />
-          </>
-        )}
+    <OriginNamesProvider landings={filtered}>
+      <section className="page history">
+        <h1>{t('history.title')}</h1>
+        <HistoryTiles
+          books={history.loading ? null : history.books}
+          scope={filterSummary(search, tag)
+            .map((part) => say(t, part))
+            .join(', ')}
+        />
+        <section className="history__list" aria-labelledby={TITLE_ID}>
+          <div className="history__toolbar">
+            <h2 id={TITLE_ID}>{t('history.table.title')}</h2>
+            <ExportCsvButton rows={filtered} search={search} />
+          </div>
+          <HistoryFilters search={search} onChange={onSearchChange} />
+          {history.loading ? (
+            <p>{t('common.loading')}</p>
+          ) : filtered.length === 0 ? (
+            <p className="history__empty">
+              {t(hasFilters(search) ? 'history.emptyFiltered' : 'history.empty')}
+            </p>
+          ) : (
+            <>
+              <HistoryTable rows={page.rows} labelledBy={TITLE_ID} rowActions={rowActions} />
+              <HistoryPager page={page} onPage={(next) => onSearchChange({ ...search, page: next })} />
+            </>
+          )}
+        </section>
       </section>
-    </section>
+    </OriginNamesProvider>
   );
 }

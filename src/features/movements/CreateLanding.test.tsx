@@ -160,6 +160,12 @@ it('records a radio call from a pilot without an account: registration, type and
   const pending = () => screen.getByRole('region', { name: /^Pending landings/ }).textContent;
   await waitFor(() => expect(pending()).toContain('CS-AYZ'), { timeout: 10_000 });
   expect(pending()).toContain('Cessna 152');
+  // The origin is stored as the code heard; the row names it from the aerodrome data once the
+  // server has said it holds them, and the name is kept on the device for offline.
+  await h.services.server.detect();
+  await waitFor(() => expect(pending()).toMatch(/Cascais[^(]*\(LPCS\)/), { timeout: 10_000 });
+  const kept = await h.engine().db.aerodromeNames.get('LPCS');
+  expect(kept?.name).toMatch(/Cascais/);
 });
 
 it('CANCEL closes without saving, gives focus back to ADD MANUALLY and starts empty next time', async () => {
@@ -264,4 +270,10 @@ it('suggests aerodromes from the aerodrome data in From, and keeps the code chos
   await m.user.clear(m.from);
   await m.user.type(m.from, 'LPSO');
   expect(m.from.value).toBe('LPSO');
+  // The code is stored; the field names the aerodrome chosen.
+  await waitFor(() =>
+    expect(m.dialog.querySelector('#create-landing-origin-hint')?.textContent).toBe(
+      'Aeródromo Municipal de Ponte de Sor',
+    ),
+  );
 });

@@ -6,7 +6,6 @@
 // "Closure dates"; docs/product/slot-limits.md). Keeps what was typed if recording fails; the modal
 // around it decides when it closes.
 import { type FormEvent, useState } from 'react';
-import { useAerodromeSuggestions } from '@/data/aerodromes/use-aerodrome-suggestions';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { useHeldMinutes } from '@/data/landings/use-held-minutes';
@@ -31,6 +30,7 @@ import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { CostBreakdown } from './CostBreakdown';
+import { OriginField } from './OriginField';
 
 export interface CreateLandingFormProps {
   lookups: CreateLandingLookups;
@@ -77,7 +77,6 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
   const priced = pricedAs(aircraft, form.mtow);
   const cost = estimatedCost(lookups.bands, priced, form.purpose || null);
   const closure = closureOn(form.date, props.closures);
-  const origins = useAerodromeSuggestions(keepsFreeText ? form.origin : '');
   const held = useHeldMinutes(props.clubId, form.date, clock.zone);
   const etaMinute = timeOfDayMs(form.eta);
   const overSlot =
@@ -176,30 +175,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
               )}
             </LabelledField>
           ) : null}
-          <LabelledField
-            id="create-landing-origin"
-            label={t('movements.createLanding.origin')}
-            error={problem('origin')}
-          >
-            {(control) => (
-              <>
-                <input
-                  {...control}
-                  {...bind('origin')}
-                  autoComplete="off"
-                  list="create-landing-origins"
-                  placeholder={t('movements.createLanding.originPlaceholder')}
-                />
-                <datalist id="create-landing-origins">
-                  {origins.map((aerodrome) => (
-                    <option key={aerodrome.icao} value={aerodrome.icao}>
-                      {aerodrome.city ? `${aerodrome.name}, ${aerodrome.city}` : aerodrome.name}
-                    </option>
-                  ))}
-                </datalist>
-              </>
-            )}
-          </LabelledField>
+          <OriginField {...bind('origin')} error={problem('origin')} />
         </>
       ) : null}
       <LabelledField

@@ -2,6 +2,7 @@
 // services, departure, and the arrival on parked rows; for a request from the pilot's page also what the pilot typed and the desk's reason
 // (ADR 0009).
 
+import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { decidedByWords } from '@/domain/club/acceptance-rule-words';
@@ -18,7 +19,7 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
   const na = t('common.notAvailable');
   const orNa = (value: string | null | undefined): string => (value?.trim() ? value : na);
   // Aircraft and origin by the one rule of landing-identity.ts: a visitor keeps what it typed.
-  const identity = landingIdentity(landing);
+  const identity = landingIdentity(landing, useOriginNameOf());
   const details: Array<[MessageId, string]> = [
     ...(landing.ppr ? [['movements.details.ppr', landing.ppr] as [MessageId, string]] : []),
     ['movements.details.registration', orNa(identity.registration)],

@@ -3,6 +3,7 @@
 // Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
 
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
@@ -53,7 +54,7 @@ export function LandingRow(props: LandingRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
-  const identity = landingIdentity(landing);
+  const identity = landingIdentity(landing, useOriginNameOf());
   // Parsed once per change of the list, not on every render: an unreadable list logs each time.
   const passengers = useMemo(
     () => passengersBesidesPilot(landing.passengers_on_board),

@@ -2,6 +2,7 @@
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
 import { useClubClosures, useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
@@ -71,6 +72,10 @@ function Requests({ clubId }: { clubId: number }) {
   const found = useMemo(() => (landings ?? []).filter((l) => matchesQuery(l, query)), [landings, query]);
   const sections = useMemo(() => splitMovements(found, today, changes), [found, today, changes]);
   const rejected = useMemo(() => rejectedToday(found, today, changes), [found, today, changes]);
+  const shown = useMemo(
+    () => [...sections.pending, ...rejected, ...sections.upcoming, ...sections.parked],
+    [sections, rejected],
+  );
   const hasData = landings !== undefined && settled;
   // What counts as new is judged on every request, not only those the search shows.
   const everyPending = useMemo(
@@ -104,61 +109,66 @@ function Requests({ clubId }: { clubId: number }) {
   );
 
   return (
-    <div className={`movements__requests ${widthClass}`}>
-      <h2>{t('movements.requests')}</h2>
-      {hasData ? (
-        <>
-          <SearchBox
-            label={t('movements.search.label')}
-            placeholder={t('movements.search.placeholder')}
-            value={query}
-            onChange={setQuery}
-          />
-          <SectionTabs
-            tabs={[
-              {
-                anchor: PENDING_ANCHOR,
-                label: t('movements.tabs.pending', { count: sections.pending.length }),
-              },
-              {
-                anchor: UPCOMING_ANCHOR,
-                label: t('movements.tabs.upcoming', { count: sections.upcoming.length }),
-              },
-              { anchor: PARKED_ANCHOR, label: t('movements.tabs.parked', { count: sections.parked.length }) },
-            ]}
-          />
-          <EndDialog ending={ending} onEnd={end} onClose={() => setEnding(null)} />
-          <PendingSection
-            landings={sections.pending}
-            changes={changes}
-            newRequests={newRequests}
-            actions={actions}
-            widthClass={widthClass}
-            closures={closures}
-            onAskEnd={setEnding}
-          />
-          <RejectedToday landings={rejected} onReopen={actions.reopen} />
-          <UpcomingSection
-            landings={sections.upcoming}
-            changes={changes}
-            actions={actions}
-            widthClass={widthClass}
-            closures={closures}
-            addManually={addManually}
-            overdueMinutes={overdueMinutesOf(club)}
-            onAskEnd={setEnding}
-          />
-          <ParkedSection
-            landings={sections.parked}
-            changes={changes}
-            actions={actions}
-            rates={club}
-            widthClass={widthClass}
-          />
-        </>
-      ) : (
-        <p className="movements__loading">{t('common.loading')}</p>
-      )}
-    </div>
+    <OriginNamesProvider landings={shown}>
+      <div className={`movements__requests ${widthClass}`}>
+        <h2>{t('movements.requests')}</h2>
+        {hasData ? (
+          <>
+            <SearchBox
+              label={t('movements.search.label')}
+              placeholder={t('movements.search.placeholder')}
+              value={query}
+              onChange={setQuery}
+            />
+            <SectionTabs
+              tabs={[
+                {
+                  anchor: PENDING_ANCHOR,
+                  label: t('movements.tabs.pending', { count: sections.pending.length }),
+                },
+                {
+                  anchor: UPCOMING_ANCHOR,
+                  label: t('movements.tabs.upcoming', { count: sections.upcoming.length }),
+                },
+                {
+                  anchor: PARKED_ANCHOR,
+                  label: t('movements.tabs.parked', { count: sections.parked.length }),
+                },
+              ]}
+            />
+            <EndDialog ending={ending} onEnd={end} onClose={() => setEnding(null)} />
+            <PendingSection
+              landings={sections.pending}
+              changes={changes}
+              newRequests={newRequests}
+              actions={actions}
+              widthClass={widthClass}
+              closures={closures}
+              onAskEnd={setEnding}
+            />
+            <RejectedToday landings={rejected} onReopen={actions.reopen} />
+            <UpcomingSection
+              landings={sections.upcoming}
+              changes={changes}
+              actions={actions}
+              widthClass={widthClass}
+              closures={closures}
+              addManually={addManually}
+              overdueMinutes={overdueMinutesOf(club)}
+              onAskEnd={setEnding}
+            />
+            <ParkedSection
+              landings={sections.parked}
+              changes={changes}
+              actions={actions}
+              rates={club}
+              widthClass={widthClass}
+            />
+          </>
+        ) : (
+          <p className="movements__loading">{t('common.loading')}</p>
+        )}
+      </div>
+    </OriginNamesProvider>
   );
 }
