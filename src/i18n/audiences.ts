@@ -21,6 +21,8 @@ const LEFT_OUT: Record<Audience, readonly string[]> = {
     'settings.aerodrome',
     'settings.payments',
     'settings.slots',
+    // The pilot's form is checked on the pilot's page and by the server, never on the desk.
+    'validation.pilotRequest',
   ],
   welcome: [],
   setup: [],

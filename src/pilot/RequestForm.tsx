@@ -4,6 +4,7 @@
 // the form, the rules load and say when the time is outside the opening hours (use-request-send.ts
 // checks and sends); the chosen day's sunset shows, and its free times where the airfield limits its slots.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { suggestionOf, unknownCode } from '@/domain/aerodromes/aerodrome';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
 import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-requests/pilot-request-fields';
@@ -112,9 +113,12 @@ export function RequestForm({ data }: { data: RequestPageData }) {
     { first: data.today, last: data.lastDay },
     typeof problems.eta === 'object' ? JSON.stringify(problems.eta) : null,
   );
-  const aerodromes = useAerodromeSuggestions(values.origin);
-  // A code the suggestions know is named under the field: the pilot sees which aerodrome it is.
-  const origin = aerodromes.find((aerodrome) => aerodrome.icao === values.origin.trim().toUpperCase());
+  const answer = useAerodromeSuggestions(values.origin);
+  const aerodromes = answer.found;
+  // A code the suggestions know is named under the field: the pilot sees which aerodrome it is; a
+  // code the data does not know is said to be sent as typed.
+  const origin = suggestionOf(values.origin, aerodromes);
+  const unknownOrigin = unknownCode(values.origin, answer);
   const estimate = estimateFee(airfield, values, tag);
   const notice: Message | null = rules ? rules.hoursNotice(airfield, values) : null;
   const datalist = `${ids}-types`;
@@ -163,7 +167,9 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         required: true,
         hint: origin
           ? t('pilot.form.originKnown', { icao: origin.icao, name: origin.name })
-          : t('pilot.form.originHint'),
+          : unknownOrigin
+            ? t('pilot.form.originUnknown', { icao: unknownOrigin })
+            : t('pilot.form.originHint'),
         list: origins,
         autoComplete: 'off',
         maxLength: 60,

@@ -1,6 +1,6 @@
 // The aerodrome data (docs/product/aerodromes.md): on the pilot's page typing "Ponte de Sor" in
-// Departure aerodrome suggests LPSO, and the code once chosen is named under the field; on the desk
-// the code is stored and the rows name it, offline too.
+// Departure aerodrome suggests LPSO, the code once chosen is named under the field and an unknown
+// one is flagged; on the desk the code is stored and the rows name it, offline too.
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
 import { RequestPage } from './pages/request-page';
@@ -20,6 +20,10 @@ test('"From" suggests LPSO for "Ponte de Sor" and names the aerodrome of the cod
   );
   await from.fill('LPSO');
   await expect(page.getByText('LPSO: Aeródromo Municipal de Ponte de Sor')).toBeVisible();
+  // A code the data does not know is flagged, and sent as typed.
+  await from.fill('LPZZ');
+  await expect(page.getByText('LPZZ is not in the aerodrome data: it is sent as typed.')).toBeVisible();
+  await expect(from).toHaveValue('LPZZ');
 });
 
 test('the desk stores the code chosen in From and names the aerodrome in the row, offline too', async ({

@@ -42,6 +42,25 @@ export const searchKey = (text: string): string =>
     .toLowerCase()
     .trim();
 
+/** The suggestion that is the aerodrome of the code typed, if one is. */
+export function suggestionOf<T extends AerodromeSuggestion>(typed: string, found: readonly T[]): T | null {
+  const code = normaliseIcao(typed);
+  return found.find((aerodrome) => aerodrome.icao === code) ?? null;
+}
+
+/**
+ * The code typed, when the data's answer to it found nothing at all: it is kept as typed, and the
+ * field says so. A name being typed ("Faro") finds aerodromes, so it is never flagged.
+ */
+export function unknownCode(
+  typed: string,
+  answer: { found: readonly AerodromeSuggestion[]; answered: string | null },
+): string | null {
+  const query = typed.trim();
+  const code = normaliseIcao(query);
+  return ICAO_PATTERN.test(code) && answer.answered === query && answer.found.length === 0 ? code : null;
+}
+
 const FEET_IN_METRES = 0.3048;
 export const feetToMetres = (feet: number): number => Math.round(feet * FEET_IN_METRES);
 

@@ -66,10 +66,8 @@ describe('closureProblems', () => {
     );
   });
   it('refuses missing or impossible dates', () => {
-    expect(closureProblems({ ...ok, from: '' }, today).from?.id).toBe('validation.pilotRequest.date');
-    expect(closureProblems({ ...ok, from: '2026-02-30' }, today).from?.id).toBe(
-      'validation.pilotRequest.date',
-    );
+    expect(closureProblems({ ...ok, from: '' }, today).from?.id).toBe('validation.closure.date');
+    expect(closureProblems({ ...ok, from: '2026-02-30' }, today).from?.id).toBe('validation.closure.date');
     expect(closureProblems({ ...ok, to: '2026-13-01' }, today).to?.id).toBe('validation.closure.to');
   });
   it('bounds the note', () => {

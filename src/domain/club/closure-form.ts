@@ -45,7 +45,7 @@ export function closureProblems(form: ClosureForm, today: string): ClosureProble
   const from = form.from.trim();
   const to = form.to.trim() || from;
   const note = form.note.trim();
-  if (!isCalendarDate(from)) problems.from = msg('validation.pilotRequest.date');
+  if (!isCalendarDate(from)) problems.from = msg('validation.closure.date');
   if (form.to.trim() !== '' && !isCalendarDate(form.to.trim())) problems.to = msg('validation.closure.to');
   else if (!problems.from && to < from) problems.to = msg('validation.closure.toBeforeFrom');
   else if (!problems.from && to < today) problems.to = msg('validation.closure.past');

@@ -10,7 +10,7 @@ const calendarDate = (key: MessageId) => z.string().check(z.refine(isCalendarDat
 
 const closureFields = {
   club: relationId,
-  from_date: calendarDate('validation.pilotRequest.date'),
+  from_date: calendarDate('validation.closure.date'),
   to_date: calendarDate('validation.closure.to'),
   note: z
     .string()

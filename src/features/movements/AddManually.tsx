@@ -1,6 +1,6 @@
 // ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
 // created landing is recorded through the outbox; focus always comes back to the button.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
 import type { ClosureDates } from '@/domain/club/closure-dates';
@@ -10,8 +10,12 @@ import type { ManualLandingParts } from '@/domain/landings/manual-landing';
 import type { ClubRef } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
-import { CreateLandingForm } from './CreateLandingForm';
 import { useTodayIso } from './hooks/screen-clock';
+
+// The form is loaded when first wanted (the service worker keeps it for offline): Movements itself
+// stays within its budget (docs/decisions/0019). Pointing at or focusing the button starts it early.
+const loadForm = () => import('./CreateLandingForm');
+const CreateLandingForm = lazy(() => loadForm().then((m) => ({ default: m.CreateLandingForm })));
 
 export interface AddManuallyProps {
   clubId: number;
@@ -48,7 +52,14 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
 
   return (
     <>
-      <button ref={button} type="button" className="button button--primary" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="button button--primary"
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        onClick={() => setOpen(true)}
+      >
         {t('movements.addManually')}
       </button>
       <Modal
@@ -59,19 +70,21 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
       >
         {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
         {open ? (
-          <CreateLandingForm
-            lookups={lookups}
-            club={club}
-            rates={rates}
-            closures={closures}
-            clubId={clubId}
-            slotLimit={slotLimit}
-            todayIso={today}
-            keepsFreeText={keepsFreeText}
-            now={() => clock.now()}
-            onCancel={close}
-            onCreate={create}
-          />
+          <Suspense fallback={<p>{t('common.loading')}</p>}>
+            <CreateLandingForm
+              lookups={lookups}
+              club={club}
+              rates={rates}
+              closures={closures}
+              clubId={clubId}
+              slotLimit={slotLimit}
+              todayIso={today}
+              keepsFreeText={keepsFreeText}
+              now={() => clock.now()}
+              onCancel={close}
+              onCreate={create}
+            />
+          </Suspense>
         ) : null}
       </Modal>
     </>

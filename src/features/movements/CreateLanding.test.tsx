@@ -275,5 +275,13 @@ it('suggests aerodromes from the aerodrome data in From, and keeps the code chos
     expect(m.dialog.querySelector('#create-landing-origin-hint')?.textContent).toBe(
       'Aeródromo Municipal de Ponte de Sor',
     ),
+  ); // A code the data does not know is kept as typed, and the field says so.
+  await m.user.clear(m.from);
+  await m.user.type(m.from, 'LPZZ');
+  await waitFor(() =>
+    expect(m.dialog.querySelector('#create-landing-origin-hint')?.textContent).toBe(
+      'LPZZ is not in the aerodrome data: it is kept as typed.',
+    ),
   );
+  expect(m.from.value).toBe('LPZZ');
 });

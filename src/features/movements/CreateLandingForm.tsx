@@ -60,8 +60,12 @@ const CREATE_AS = [
   { value: 'accepted', label: 'movements.createLanding.createAccepted', className: 'button button--primary' },
 ] as const;
 
-// showModal() focuses the element carrying the autofocus attribute, which React does not render.
-const autofocus = (element: HTMLElement | null) => element?.setAttribute('autofocus', '');
+// showModal() focuses the element carrying the autofocus attribute, which React does not render. The
+// form loads lazily (AddManually.tsx): mounted into a dialog already open, it takes the focus itself.
+const autofocus = (element: HTMLElement | null) => {
+  element?.setAttribute('autofocus', '');
+  if (element?.closest('dialog[open]')) element.focus();
+};
 
 export function CreateLandingForm(props: CreateLandingFormProps) {
   const { lookups, club, rates, todayIso, keepsFreeText, onCancel, onCreate } = props;

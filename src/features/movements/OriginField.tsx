@@ -5,6 +5,7 @@ import { learnAerodromeNames } from '@/data/aerodromes/aerodrome-names';
 import { useOriginNames } from '@/data/aerodromes/origin-names';
 import { useAerodromeSuggestions } from '@/data/aerodromes/use-aerodrome-suggestions';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { unknownCode } from '@/domain/aerodromes/aerodrome';
 import { typedOriginCode } from '@/domain/landings/landing-identity';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
@@ -19,20 +20,22 @@ export interface OriginFieldProps {
 export function OriginField({ value, error, onChange, onBlur }: OriginFieldProps) {
   const t = useT();
   const { db } = useSyncEngine();
-  const suggestions = useAerodromeSuggestions(value);
+  const answer = useAerodromeSuggestions(value);
+  const suggestions = answer.found;
   // What was suggested is named at once when chosen, and in the rows later, offline too.
   useEffect(() => {
     if (suggestions.length > 0) void learnAerodromeNames(db, suggestions);
   }, [db, suggestions]);
   const typed = { from: null, origin: value };
-  const code = typedOriginCode(typed);
-  const name = useOriginNames([typed])(code ?? '');
+  const name = useOriginNames([typed])(typedOriginCode(typed) ?? '');
+  const unknown = unknownCode(value, answer);
+  const hint = name ?? (unknown ? t('movements.createLanding.originUnknown', { icao: unknown }) : undefined);
   return (
     <LabelledField
       id="create-landing-origin"
       label={t('movements.createLanding.origin')}
       error={error}
-      hint={name ?? undefined}
+      hint={hint}
     >
       {(control) => (
         <>
