@@ -13,13 +13,16 @@ import { UnexpectedShapeError } from './strapi';
 export interface AuthAnswer {
   jwt: string;
   userId: number;
+  /** Strapi 5 gives every user a documentId; Strapi 4 and our server do not (docs/decisions/0035). */
+  fromStrapi5: boolean;
 }
 
 export function readAuthAnswer(body: unknown): AuthAnswer {
   if (typeof body === 'object' && body !== null && 'jwt' in body && 'user' in body) {
     const { jwt, user } = body;
     if (typeof jwt === 'string' && typeof user === 'object' && user !== null && 'id' in user) {
-      return { jwt, userId: Number(user.id) };
+      const fromStrapi5 = 'documentId' in user && typeof user.documentId === 'string';
+      return { jwt, userId: Number(user.id), fromStrapi5 };
     }
   }
   throw new UnexpectedShapeError('Expected {jwt, user}');

@@ -6,7 +6,8 @@ import { memoryStorage } from '@/test/memory-storage';
 import { OWNER } from '@/test/sync-harness';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { startTestServer } from '../../../server/src/testing/test-server';
-import { SIGN_IN_ERROR, SIGN_IN_OFFLINE, signIn } from './sign-in';
+import strapi5SignIn from '../../../tests/strapi5/samples/auth-local.json';
+import { SIGN_IN_ERROR, SIGN_IN_OFFLINE, SIGN_IN_STRAPI_5, signIn } from './sign-in';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -51,5 +52,19 @@ describe('signIn', () => {
       ok: false,
       message: SIGN_IN_OFFLINE,
     });
+  });
+
+  it("says a Strapi 5 is not one the desk works with yet, from the real peer's recorded answer, and stores nothing", async () => {
+    // The answer Strapi 5.54 gave to this sign-in (tests/strapi5/samples): only it is replayed.
+    const strapi5 = createAppServices({
+      baseUrl: 'http://127.0.0.1:1/api',
+      fetch: async () => Response.json(strapi5SignIn.body),
+      storage: memoryStorage(),
+    });
+    expect(await signIn(strapi5, 'owner@example.com', 'Passw0rd!')).toEqual({
+      ok: false,
+      message: SIGN_IN_STRAPI_5,
+    });
+    expect(strapi5.session.read()).toEqual({ token: null, userId: null, clubId: null });
   });
 });

@@ -12,6 +12,8 @@ import { isSignedIn, type SessionStore } from './session';
 
 export const SIGN_IN_ERROR = msg('signIn.error');
 export const SIGN_IN_OFFLINE = msg('signIn.offline');
+/** The desk does not speak Strapi 5 yet (docs/decisions/0035): said at once, nothing stored. */
+export const SIGN_IN_STRAPI_5 = msg('signIn.strapi5');
 
 export type SignInOutcome = { ok: true } | { ok: false; message: Message };
 
@@ -41,7 +43,8 @@ export async function signIn(services: AppServices, email: string, password: str
   const hasSession = isSignedIn(services.session.read());
   if (browserOffline() && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
   try {
-    const { jwt, userId } = await login(services.api, email.trim(), password);
+    const { jwt, userId, fromStrapi5 } = await login(services.api, email.trim(), password);
+    if (fromStrapi5) return { ok: false, message: SIGN_IN_STRAPI_5 };
     await completeSignIn(services, jwt, userId);
     return { ok: true };
   } catch (error) {
