@@ -167,6 +167,7 @@ export function conflictCurrent(details: unknown): LandingAnswer | null {
     if ('data' in current) return toAnswer(unwrapSingle(current));
     return toAnswer(flattenEntry(current as Record<string, unknown>));
   } catch {
+    // A row the desk cannot read (docs/decisions/0034): the conflict shows the server's side unknown.
     return null;
   }
 }

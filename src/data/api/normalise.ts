@@ -1,26 +1,22 @@
 // Typed entities from flattened Strapi records. Every loaded record goes through one of these so
 // screens and the mirror see one shape: numbers as numbers, 0/1 and 'true' as booleans, absent
-// fields as null, relations as flat objects (or null / []).
+// fields as null, relations as flat objects (or null / []). A landing goes through its read schema
+// (landing-read-schema.ts), which refuses what does not fit rather than reading it as something else.
 
-import { ruleKindOf } from '@/domain/club/acceptance-rule-set';
 import type {
   Aircraft,
-  CancelledBy,
   Category,
   Club,
   ClubRef,
   ClubService,
   Landing,
-  LandingStatus,
   Mtow,
-  PaymentMethod,
-  PaymentStatus,
   Schedule,
   Service,
   User,
 } from '@/domain/wire/entities';
-import { LANDING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/wire/entities';
-import type { FlatRecord } from './strapi';
+import { landingReadSchema, readLanding } from '@/domain/wire/landing-read-schema';
+import { type FlatRecord, UnexpectedShapeError } from './strapi';
 
 type Rec = Record<string, unknown>;
 
@@ -48,10 +44,6 @@ export function bool(rec: Rec, key: string): boolean | null {
   if (value === false || value === 0 || value === '0' || value === 'false') return false;
   return null;
 }
-
-/** 'pilot' or 'desk' on a cancelled landing; anything else (a plain Strapi says nothing) is null. */
-const cancelledByOf = (value: string | null): CancelledBy | null =>
-  value === 'pilot' || value === 'desk' ? value : null;
 
 function rel(rec: Rec, key: string): Rec | null {
   const value = rec[key];
@@ -174,72 +166,20 @@ export function toMtow(rec: Rec): Mtow {
   };
 }
 
-function toStatus(value: string | null): LandingStatus {
-  return LANDING_STATUSES.find((status) => status === value) ?? 'pending';
-}
+/** Built once: the landing read schema with this module's relation readers. */
+const landingRead = landingReadSchema({
+  clubRef: toClubRef,
+  aircraft: toAircraft,
+  user: toUser,
+  clubService: toClubService,
+});
 
-function toPaymentStatus(value: string | null): PaymentStatus | null {
-  return PAYMENT_STATUSES.find((status) => status === value) ?? null;
-}
-
-/** How it was paid; an unknown method (a newer server's) is not said rather than guessed. */
-function toPaymentMethod(value: string | null): PaymentMethod | null {
-  return PAYMENT_METHODS.find((method) => method === value) ?? null;
-}
-
-/** Whole cents paid online: a whole, non-negative number, else not said. */
-function toPaidCents(value: number | null): number | null {
-  return value !== null && Number.isInteger(value) && value >= 0 ? value : null;
-}
-
+/**
+ * A landing as the schema reads it. One that does not fit is refused, never read as something else: a
+ * list, a pull or an answer holding it fails whole, and the mirror keeps what it had (docs/decisions/0034).
+ */
 export function toLanding(rec: FlatRecord): Landing {
-  const services = Array.isArray(rec.club_services) ? rec.club_services.filter(isRecord) : [];
-  const club = rel(rec, 'club');
-  const aircraft = rel(rec, 'aircraft');
-  const user = rel(rec, 'user');
-  const from = rel(rec, 'from');
-  return {
-    id: id(rec),
-    date: str(rec, 'date') ?? '',
-    time: str(rec, 'time') ?? '',
-    status: toStatus(str(rec, 'status')),
-    permission: bool(rec, 'permission'),
-    landing_permission: bool(rec, 'landing_permission'),
-    paymentStatus: toPaymentStatus(str(rec, 'paymentStatus')),
-    ata: str(rec, 'ata'),
-    departure: str(rec, 'departure'),
-    price: num(rec, 'price'),
-    landingPurpose: str(rec, 'landingPurpose'),
-    passengers_on_board: str(rec, 'passengers_on_board'),
-    time_parked: str(rec, 'time_parked'),
-    email: str(rec, 'email'),
-    registration: str(rec, 'registration'),
-    aircraftType: str(rec, 'aircraftType'),
-    origin: str(rec, 'origin'),
-    etd: str(rec, 'etd'),
-    phone: str(rec, 'phone'),
-    notes: str(rec, 'notes'),
-    outsideHours: bool(rec, 'outsideHours') ?? false,
-    reason: str(rec, 'reason'),
-    // A plain Strapi has none of these: null, as the desk reads "not kept".
-    ppr: str(rec, 'ppr'),
-    fee_by_hand: num(rec, 'fee_by_hand'),
-    fee_reason: str(rec, 'fee_reason'),
-    mtow: num(rec, 'mtow'),
-    cancelledBy: cancelledByOf(str(rec, 'cancelled_by')),
-    // A plain Strapi keeps no licence on a landing: the pilot's account's, if any, is shown.
-    licenceNumber: str(rec, 'licenceNumber'),
-    // Online payments (docs/decisions/0029): a plain Strapi keeps neither, read as not said.
-    payment_method: toPaymentMethod(str(rec, 'payment_method')),
-    paid_cents: toPaidCents(num(rec, 'paid_cents')),
-    // Only our server decides by acceptance rules (docs/product/acceptance-rules.md).
-    decided_by_rule: ruleKindOf(str(rec, 'decided_by_rule')),
-    createdAt: str(rec, 'createdAt') ?? '',
-    updatedAt: str(rec, 'updatedAt') ?? '',
-    club_services: services.map(toClubService),
-    club: club ? toClubRef(club) : null,
-    aircraft: aircraft ? toAircraft(aircraft) : null,
-    user: user ? toUser(user) : null,
-    from: from ? toClubRef(from) : null,
-  };
+  const read = readLanding(landingRead, rec);
+  if ('refusal' in read) throw new UnexpectedShapeError(read.refusal);
+  return read.landing;
 }

@@ -6,7 +6,7 @@ import userWithClub from '@/test/fixtures/user-with-club.json';
 import { apiErrorFromBody } from './api-errors';
 import { conflictCurrent } from './landings-api';
 import { toLanding, toUser } from './normalise';
-import { flattenEntry, unwrapCollection, unwrapFlat } from './strapi';
+import { flattenEntry, UnexpectedShapeError, unwrapCollection, unwrapFlat } from './strapi';
 import { strapiQuery } from './strapi-query';
 
 describe('strapi envelope', () => {
@@ -34,6 +34,74 @@ describe('strapi envelope', () => {
       { id: 4, price: 16.5, service: null },
     ]);
     expect(second?.from).toEqual({ id: 1, name1: 'Example Aero Club', name2: 'LPXE' });
+  });
+
+  it('reads every field of a recorded Strapi 4 landing as before, the fields only our server keeps not said', () => {
+    const [first] = unwrapCollection(landingsList).rows;
+    if (!first) throw new Error('the recorded list has no landing');
+    expect(toLanding(first)).toEqual({
+      id: 31,
+      date: '2026-06-27',
+      time: '13:45:00.000',
+      status: 'finished',
+      permission: true,
+      landing_permission: true,
+      paymentStatus: 'Captive',
+      ata: '2026-06-27T13:45:00.000Z',
+      departure: '2026-06-27T20:23:00.000Z',
+      price: 24.41,
+      landingPurpose: 'Tourism',
+      passengers_on_board: '["Rita Sousa"]',
+      time_parked: '6h 38m',
+      email: null,
+      registration: null,
+      aircraftType: null,
+      origin: null,
+      etd: null,
+      phone: null,
+      notes: null,
+      outsideHours: false,
+      reason: null,
+      ppr: null,
+      fee_by_hand: null,
+      fee_reason: null,
+      mtow: null,
+      cancelledBy: null,
+      licenceNumber: null,
+      payment_method: null,
+      paid_cents: null,
+      decided_by_rule: null,
+      createdAt: '2026-11-22T05:40:42.166Z',
+      updatedAt: '2026-11-22T05:40:42.166Z',
+      club_services: [
+        { id: 2, price: 33, service: null },
+        { id: 4, price: 16.5, service: null },
+      ],
+      club: { id: 1, name1: 'Example Aero Club', name2: 'LPXE' },
+      aircraft: { id: 4, name: 'Beechcraft Baron CS-AAD', category: 'Twin engine', mtow: 0 },
+      user: {
+        id: 5,
+        username: 'pilot4',
+        email: 'pilot4@example.com',
+        name: 'Duarte Esteves',
+        licenceNumber: 'PT.FCL.0103',
+        callSign: 'PILOT4',
+      },
+      from: null,
+    });
+  });
+
+  it('refuses a landing whose status it does not know as an unexpected shape, and a list holding one whole', () => {
+    const unknown = flattenEntry({ id: 42, attributes: { status: 'diverted', date: '2026-06-27' } });
+    expect(() => toLanding(unknown)).toThrow(UnexpectedShapeError);
+    expect(() => toLanding(unknown)).toThrow("Landing 42: status 'diverted' is not one the desk knows");
+
+    const [first, second] = landingsList.data;
+    const list = {
+      ...landingsList,
+      data: [first, { ...second, attributes: { ...second?.attributes, status: 'gone' } }],
+    };
+    expect(() => unwrapCollection(list).rows.map(toLanding)).toThrow("Landing 37: status 'gone' is not one");
   });
 
   it('reads a nested populate of club services with their service', () => {
@@ -101,6 +169,8 @@ describe('strapi envelope', () => {
     expect(conflictCurrent({ current: entity })?.landing.permission).toBe(false);
     expect(conflictCurrent({ current: { data: entity, meta: {} } })?.landing.id).toBe(4);
     expect(conflictCurrent({})).toBeNull();
+    // A current row the desk cannot read is not guessed at: the conflict shows the server's side unknown.
+    expect(conflictCurrent({ current: { ...entity, attributes: { status: 'diverted' } } })).toBeNull();
   });
 
   it('turns an error envelope into an ApiError', () => {

@@ -1,10 +1,12 @@
 // The landing lists read whole (how a desk follows a plain Strapi) against the real server: they
 // fill the mirror, delete only what their scope proves gone, and record the sync time.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { UnexpectedShapeError } from '@/data/api/strapi';
 import { lastSyncedAt } from '@/data/db/meta';
 import { enqueue } from '@/data/sync/outbox';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
-import { readHistory, readParked } from './list-reads';
+import { readHistory, readParked, readUpcoming } from './list-reads';
 
 let h: SyncHarness;
 
@@ -55,5 +57,24 @@ describe('landing list reads', () => {
     const rows = await h.db.landings.toArray();
     expect(rows.some((row) => row.status === 'parked')).toBe(true);
     expect(rows.some((row) => row.status === 'finished')).toBe(true);
+  });
+
+  it('refuse a list holding a landing the desk cannot read, whole: the mirror keeps every row as it was', async () => {
+    await h.refreshUpcoming();
+    const before = await h.db.landings.orderBy('id').toArray();
+    const [bad, other] = before;
+    if (!bad || !other) throw new Error('no upcoming landings seeded');
+    await h.changeOnServer(other.id, { paymentStatus: 'Captive' });
+    await sql`update landings set status = 'diverted' where id = ${bad.id}`.execute(h.server.db);
+
+    const read = readUpcoming(deps());
+    await expect(read).rejects.toThrow(UnexpectedShapeError);
+    await expect(read).rejects.toThrow(`Landing ${bad.id}: status 'diverted' is not one the desk knows`);
+    // Neither rewritten nor dropped, and no other row of the list half-read.
+    expect(await h.db.landings.orderBy('id').toArray()).toEqual(before);
+
+    await sql`update landings set status = 'pending' where id = ${bad.id}`.execute(h.server.db);
+    await readUpcoming(deps());
+    expect((await h.db.landings.get(other.id))?.paymentStatus).toBe('Captive');
   });
 });

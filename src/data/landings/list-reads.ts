@@ -43,6 +43,7 @@ async function readList(
   sort?: string[],
   signal?: AbortSignal,
 ): Promise<RefreshResult> {
+  // One landing the desk cannot read fails the read before anything is written (docs/decisions/0034).
   const { landings, complete } = await fetchAll(deps, filters, sort, signal);
   // An incomplete answer proves nothing about the rows it did not include: delete none then.
   const scope: LandingScope | undefined = complete ? { clubId: deps.clubId, includes } : undefined;

@@ -48,5 +48,7 @@ export async function pullLandings(
   }).toString();
   const body = await api.get('sync/landings', { query, ...(signal ? { signal } : {}) });
   const meta = (body as { meta?: unknown } | null)?.meta;
+  // One landing the desk cannot read fails the page whole: nothing of it stored, the cursor kept
+  // (docs/decisions/0034).
   return { landings: unwrapCollection(body).rows.map(toLanding), ...readSync(meta) };
 }

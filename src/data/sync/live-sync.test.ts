@@ -2,7 +2,7 @@
 // a change of another desk arriving through the event stream, waiting changes kept on top, a reset,
 // a broken cursor, settings, and the list reads used where the server has no sync.
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markSynced } from '@/data/db/meta';
 import type { MirrorLanding } from '@/data/db/mirror-types';
 import { serverRow } from '@/data/db/patches';
@@ -184,6 +184,41 @@ describe('live sync', () => {
     expect(sync.state().failedAt).toBe(0);
     expect(await readCursor(h.db, h.clubId)).toMatch(/^v1\./);
     expect(await mirrorIds()).toEqual(await clubLandingIds());
+  });
+
+  it('keeps the mirror and the cursor when a pulled landing does not fit, and catches up once it does', async () => {
+    const sync = engine();
+    await sync.syncNow();
+    const cursor = await readCursor(h.db, h.clubId);
+    const [bad, other] = await pendingIds();
+    if (bad === undefined || other === undefined) throw new Error('no pending landings seeded');
+    const kept = await h.db.landings.bulkGet([bad, other]);
+    await h.changeOnServer(other, { paymentStatus: 'Captive' });
+    await h.changeOnServer(bad, { paymentStatus: 'Captive' });
+    await sql`update landings set status = 'diverted' where id = ${bad}`.execute(h.server.db);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    // Started, as on a desk: a failed pull of an engine not started is nobody's concern.
+    sync.start();
+    await expect.poll(() => sync.state().failedAt, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(logged).toHaveBeenCalledWith(
+      'The landings could not be loaded',
+      expect.objectContaining({
+        name: 'UnexpectedShapeError',
+        message: `Landing ${bad}: status 'diverted' is not one the desk knows`,
+      }),
+    );
+    expect(await readCursor(h.db, h.clubId)).toBe(cursor);
+    // The page holding it was not stored: neither landing rewritten, nor the other half-read.
+    expect(await h.db.landings.bulkGet([bad, other])).toEqual(kept);
+    logged.mockRestore();
+
+    // Nothing was lost: once the server sends what the desk knows, the same pull brings both.
+    await sql`update landings set status = 'pending' where id = ${bad}`.execute(h.server.db);
+    await sync.syncNow();
+    expect(sync.state().failedAt).toBe(0);
+    expect((await h.db.landings.get(bad))?.paymentStatus).toBe('Captive');
+    expect((await h.db.landings.get(other))?.paymentStatus).toBe('Captive');
   });
 
   it('reads the settings again when another desk changed them', async () => {

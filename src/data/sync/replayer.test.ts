@@ -1,6 +1,7 @@
 // The replayer against the real server in-process: each response class of docs/product.md#sync-and-offline,
 // point 4, ordering, ownership of entries, and two replayers at once. Network failures come from a fetch
 // that throws; every other answer is the real server's, except the one 503 said so in its name.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { rejectedToken } from '@/data/db/meta';
 import type { MirrorLanding } from '@/data/db/mirror-types';
@@ -226,6 +227,25 @@ describe('replayer', () => {
     expect(await listOutbox(h.db)).toHaveLength(0);
     expect((await h.db.landings.get(2))?.status).toBe('pending');
     expect((await h.serverLanding(2)).status).toBe('pending');
+  });
+
+  it('an answer holding a landing the desk cannot read parks the change in words, and the mirror keeps its row', async () => {
+    await pay(5);
+    const before = serverOf(await h.db.landings.get(5));
+    await sql`update landings set status = 'diverted' where id = 5`.execute(h.server.db);
+
+    expect((await h.replayer().drain()).sent).toBe(0);
+    const detail = "Landing 5: status 'diverted' is not one the desk knows";
+    expect(await listOutbox(h.db)).toEqual([
+      expect.objectContaining({
+        state: 'failed',
+        error: `Unexpected error: ${detail}`,
+        errorWords: { id: 'errors.unexpected', values: { detail } },
+      }),
+    ]);
+    const row = await h.db.landings.get(5);
+    expect(row?.paymentStatus).toBe('Paid'); // the desk's change still shown, waiting for the operator…
+    expect(serverOf(row)).toEqual(before); // …on the row the mirror had, not one rewritten to 'pending'
   });
 
   it('an entry of another account is not replayed until that account signs in', async () => {

@@ -1,6 +1,6 @@
 // Flat entity types as the app uses them: the Strapi envelope unwrapped, relations inlined.
 // The server's serialiser and the client's unwrapping both produce exactly these shapes.
-import type { AcceptanceRuleKind } from '../club/acceptance-rule-set';
+import type { Landing } from './landing-read-schema';
 
 /**
  * 'cancelled': withdrawn by the pilot from its status page (ADR 0009) or cancelled by the desk;
@@ -131,65 +131,8 @@ export interface Mtow {
   priceTouchGo: number;
 }
 
-export interface Landing {
-  id: number;
-  /** yyyy-MM-dd, UTC */
-  date: string;
-  /** HH:mm:ss.SSS, UTC */
-  time: string;
-  status: LandingStatus;
-  /** null = undecided */
-  permission: boolean | null;
-  landing_permission: boolean | null;
-  paymentStatus: PaymentStatus | null;
-  /** ISO timestamps */
-  ata: string | null;
-  departure: string | null;
-  price: number | null;
-  landingPurpose: string | null;
-  /** A string holding a JSON array of names; the first is the pilot. */
-  passengers_on_board: string | null;
-  time_parked: string | null;
-  email: string | null;
-  /** Filed from the public request page (ADR 0009); null on a desk's own landings. */
-  registration: string | null;
-  /** The type as the pilot typed it: set when it is not in the aircraft catalogue. */
-  aircraftType: string | null;
-  /** The departure aerodrome as typed, when no known club matched it. */
-  origin: string | null;
-  /** Estimated departure from the origin (ISO instant): Flight time runs from here. */
-  etd: string | null;
-  phone: string | null;
-  notes: string | null;
-  /** Asked for outside the club's opening hours. */
-  outsideHours: boolean;
-  /** The desk's reason with its decision, sent to the pilot. */
-  reason: string | null;
-  /** 'PPR-2026-0042' (docs/product/movement-log.md); null on a plain Strapi, which has none. */
-  ppr: string | null;
-  /** Whole cents the desk set by hand, with its reason; null: the rule's fee (`price`). */
-  fee_by_hand: number | null;
-  fee_reason: string | null;
-  /** kg, declared for a type the club has no aircraft record of: it prices the landing. */
-  mtow: number | null;
-  /** Who cancelled it, when cancelled; null otherwise and on a server that does not say. */
-  cancelledBy: CancelledBy | null;
-  /** The licence typed for this request (ADR 0030); null on the desk's own landings and on a plain Strapi. */
-  licenceNumber: string | null;
-  /** How it was paid, when Paid; absent on a server without online payments. */
-  payment_method?: PaymentMethod | null;
-  /** Whole cents paid online (the fee may have changed since: docs/decisions/0029). */
-  paid_cents?: number | null;
-  /** The acceptance rule that accepted it (docs/product/acceptance-rules.md); null or absent: a person decided. */
-  decided_by_rule?: AcceptanceRuleKind | null;
-  createdAt: string;
-  updatedAt: string;
-  club_services: ClubService[];
-  club: ClubRef | null;
-  aircraft: Aircraft | null;
-  user: User | null;
-  from: ClubRef | null;
-}
+/** A landing as read (landing-read-schema.ts): its fields and their meaning are the schema's. */
+export type { Landing };
 
 /** The pilot-request fields of a landing the desk itself made (a manual creation). */
 export const NO_REQUEST_FIELDS: Pick<
