@@ -1,6 +1,7 @@
 // The Settings screen: the left menu and the open section. Every section stays mounted (only the
 // open one is shown), so switching sections never loses what was typed in another. The sections a
-// club sets up once (payments, acceptance rules) arrive just after the screen, in chunks of their own.
+// club sets up once (payments, acceptance rules) arrive just after the screen, in chunks of their own,
+// and so do the other sections hidden until chosen (later-sections.ts).
 import { useIsMutating } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useServerView } from '@/data/react/app-services-context';
@@ -12,17 +13,18 @@ import { useT } from '@/i18n/react';
 import { BusyBlocker } from '@/ui/BusyBlocker';
 import { AirfieldDetailsSection } from './AirfieldDetailsSection';
 import { DeviceSettings } from './DeviceSettings';
-import { OpeningHoursSection } from './opening-hours/OpeningHoursSection';
-import { PricingParkingSection } from './PricingParkingSection';
-import { ChangePasswordSection } from './password/ChangePasswordSection';
-import { PricingLandingSection } from './pricing-landing/PricingLandingSection';
-import { RunwaySection } from './RunwaySection';
 import { SectionLoading } from './SectionLoading';
 import { SettingsMenu } from './SettingsMenu';
-import { ExtraServicesSection } from './services/ExtraServicesSection';
 import './settings.css';
 import './settings-cards.css';
 
+const later = () => import('./later-sections');
+const OpeningHoursSection = lazy(() => later().then((m) => ({ default: m.OpeningHoursSection })));
+const PricingParkingSection = lazy(() => later().then((m) => ({ default: m.PricingParkingSection })));
+const ChangePasswordSection = lazy(() => later().then((m) => ({ default: m.ChangePasswordSection })));
+const PricingLandingSection = lazy(() => later().then((m) => ({ default: m.PricingLandingSection })));
+const RunwaySection = lazy(() => later().then((m) => ({ default: m.RunwaySection })));
+const ExtraServicesSection = lazy(() => later().then((m) => ({ default: m.ExtraServicesSection })));
 const PaymentsSetup = lazy(() => import('./setup-sections').then((m) => ({ default: m.PaymentsSetup })));
 const RequestsSetup = lazy(() => import('./setup-sections').then((m) => ({ default: m.RequestsSetup })));
 

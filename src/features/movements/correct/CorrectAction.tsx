@@ -1,6 +1,6 @@
 // CORRECT on a row and the dialog it opens; a saved correction goes through the outbox like any
 // change.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { correctionChange } from '@/data/landings/commands';
 import { useOnOurServer } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
@@ -11,7 +11,11 @@ import type { Landing } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
-import { CorrectForm } from './CorrectForm';
+
+// Loaded when first opened (the service worker keeps it for offline): the rows stay light
+// (docs/decisions/0028). Pointing at or focusing CORRECT starts it early.
+const loadForm = () => import('./CorrectForm');
+const CorrectForm = lazy(() => loadForm().then((m) => ({ default: m.CorrectForm })));
 
 export function CorrectAction({ landing }: { landing: Landing }) {
   const t = useT();
@@ -40,7 +44,14 @@ export function CorrectAction({ landing }: { landing: Landing }) {
 
   return (
     <>
-      <button ref={button} type="button" className="button correct-action" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="button correct-action"
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        onClick={() => setOpen(true)}
+      >
         {t('movements.correct.open')}
       </button>
       <Modal
@@ -50,13 +61,15 @@ export function CorrectAction({ landing }: { landing: Landing }) {
         className="create-landing-modal"
       >
         {open ? (
-          <CorrectForm
-            landing={landing}
-            offers={offers}
-            keepsFreeText={keepsFreeText}
-            onCancel={close}
-            onSave={save}
-          />
+          <Suspense fallback={<p>{t('common.loading')}</p>}>
+            <CorrectForm
+              landing={landing}
+              offers={offers}
+              keepsFreeText={keepsFreeText}
+              onCancel={close}
+              onSave={save}
+            />
+          </Suspense>
         ) : null}
       </Modal>
     </>
