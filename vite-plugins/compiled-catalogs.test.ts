@@ -29,10 +29,10 @@ describe('a catalog compiled for a bundle', () => {
       'history.total',
       'settings.title',
       'validation.landing.registration',
-      'validation.pilotRequest.licence',
     ]);
     // What a club sets up once comes with its own sections.
     expect(Object.keys(compileCatalog(file, 'setup'))).toEqual(['settings.acceptance.title']);
+    // The pilot's form is checked on its page and by the server, never on the desk (above).
     // The pilot's page: its own texts, the shared words and its own schema's messages only.
     expect(Object.keys(compileCatalog(file, 'pilot')).sort()).toEqual([
       'common.loading',
