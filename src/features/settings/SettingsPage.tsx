@@ -18,26 +18,22 @@ import { SettingsMenu } from './SettingsMenu';
 import './settings.css';
 import './settings-cards.css';
 
-const later = () => import('./later-sections');
-const OpeningHoursSection = lazy(() => later().then((m) => ({ default: m.OpeningHoursSection })));
-const PricingParkingSection = lazy(() => later().then((m) => ({ default: m.PricingParkingSection })));
-const ChangePasswordSection = lazy(() => later().then((m) => ({ default: m.ChangePasswordSection })));
-const PricingLandingSection = lazy(() => later().then((m) => ({ default: m.PricingLandingSection })));
-const RunwaySection = lazy(() => later().then((m) => ({ default: m.RunwaySection })));
-const ExtraServicesSection = lazy(() => later().then((m) => ({ default: m.ExtraServicesSection })));
-const PaymentsSetup = lazy(() => import('./setup-sections').then((m) => ({ default: m.PaymentsSetup })));
-const RequestsSetup = lazy(() => import('./setup-sections').then((m) => ({ default: m.RequestsSetup })));
+/** A section of one of the two chunks that load just after the screen. */
+const later = (name: keyof typeof import('./later-sections')) =>
+  lazy(() => import('./later-sections').then((m) => ({ default: m[name] })));
+const setup = (name: 'PaymentsSetup' | 'RequestsSetup') =>
+  lazy(() => import('./setup-sections').then((m) => ({ default: m[name] })));
 
 const SECTIONS: ReadonlyArray<[SettingsSectionKey, ComponentType]> = [
   ['airfield', AirfieldDetailsSection],
-  ['password', ChangePasswordSection],
-  ['opening-hours', OpeningHoursSection],
-  ['runway', RunwaySection],
-  ['pricing-landing', PricingLandingSection],
-  ['pricing-parking', PricingParkingSection],
-  ['services', ExtraServicesSection],
-  ['payments', PaymentsSetup],
-  ['requests', RequestsSetup],
+  ['password', later('ChangePasswordSection')],
+  ['opening-hours', later('OpeningHoursSection')],
+  ['runway', later('RunwaySection')],
+  ['pricing-landing', later('PricingLandingSection')],
+  ['pricing-parking', later('PricingParkingSection')],
+  ['services', later('ExtraServicesSection')],
+  ['payments', setup('PaymentsSetup')],
+  ['requests', setup('RequestsSetup')],
 ];
 
 export interface SettingsPageProps {
