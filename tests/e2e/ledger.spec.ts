@@ -115,6 +115,9 @@ async function signIn(page: Page): Promise<MovementsPage> {
   return movements;
 }
 
+/** LFBZ as OurAirports names it (the server's aerodrome data). */
+const BIARRITZ = 'Biarritz Pays Basque airport (LFBZ)';
+
 async function openHistory(page: Page, query: string): Promise<HistoryPage> {
   await page.goto(`/dashboard?${query}`);
   const history = new HistoryPage(page);
@@ -168,14 +171,15 @@ for (const viewport of [TABLET, PHONE]) {
       await expect(row).toHaveCount(1);
       await expect(row.locator('.cell--type .registration')).toHaveText('CS-VIT');
       await expect(row.locator('.cell--type')).toContainText('Jodel D140');
-      await expect(row.locator('.cell--from')).toHaveText('LFBZ');
+      // The origin is stored as its code; the desk names it from the aerodrome data.
+      await expect(row.locator('.cell--from')).toHaveText(BIARRITZ);
       await expect(row).not.toContainText('Unknown aircraft');
       await row.getByRole('button', { name: /^Plane: CS-VIT/ }).click();
       const details = movements.upcoming.locator('tr.landing-row__details:visible .details-list');
       expect(await detailsOf(details)).toMatchObject({
         Registration: 'CS-VIT',
         Type: 'Jodel D140',
-        From: 'LFBZ',
+        From: BIARRITZ,
         'Pilot Name': 'Vera Visitante',
       });
 
@@ -184,12 +188,14 @@ for (const viewport of [TABLET, PHONE]) {
       const visitor = history.bodyRows.filter({ hasText: 'CS-VIS' });
       await expect(visitor.locator('.history-cell--plane .registration')).toHaveText('CS-VIS');
       await expect(visitor.locator('.history-cell--plane')).toContainText('Jodel D140');
+      // History's narrow From column keeps the code, the name in its tooltip and the details.
       await expect(visitor.locator('.history-cell--from')).toHaveText('LFBZ');
+      await expect(visitor.locator('.history-cell--from')).toHaveAttribute('title', BIARRITZ);
       await visitor.getByRole('button', { name: /^Details for / }).click();
       expect(await detailsOf(history.table.locator('tr.history-row__details dl'))).toMatchObject({
         Registration: 'CS-VIS',
         Aircraft: 'Jodel D140',
-        From: 'LFBZ',
+        From: BIARRITZ,
         'Pilot Name': INJECTED,
       });
       await expect(history.bodyRows.filter({ hasText: 'NO-SHOW' })).toHaveCount(1);
@@ -223,6 +229,12 @@ for (const viewport of [TABLET, PHONE]) {
       desk,
     }) => {
       await signIn(page);
+      // The visitor's origin named on this device first: the file says what the screen says.
+      const day = await openHistory(page, `from=${BOOK_DAY}&to=${BOOK_DAY}`);
+      await expect(day.bodyRows.filter({ hasText: 'CS-VIS' }).locator('.history-cell--from')).toHaveAttribute(
+        'title',
+        BIARRITZ,
+      );
       const history = await openHistory(page, `from=${BOOK_DAY}&to=${TOMORROW}`);
       // The server's count by History's rule: the pager shows it once this device has every row.
       const total = historyRowCount(desk.databaseFile, CLUB_ID, BOOK_DAY, TOMORROW);
@@ -271,7 +283,7 @@ for (const viewport of [TABLET, PHONE]) {
           'CS-VIS',
           'Jodel D140',
           '',
-          'LFBZ',
+          BIARRITZ,
           `'${INJECTED}`,
           '2',
           'Landing',

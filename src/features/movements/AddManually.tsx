@@ -12,8 +12,9 @@ import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { useTodayIso } from './hooks/screen-clock';
 
-// The form is loaded when first wanted (the service worker keeps it for offline): Movements itself
-// stays within its budget (docs/decisions/0019). Pointing at or focusing the button starts it early.
+// The form is a chunk of its own, asked for as soon as the button is on screen: Movements draws
+// first and stays within its budget (docs/decisions/0028), and the form is at hand when the link
+// drops before the service worker controls the page.
 const loadForm = () => import('./CreateLandingForm');
 const CreateLandingForm = lazy(() => loadForm().then((m) => ({ default: m.CreateLandingForm })));
 
@@ -39,6 +40,9 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
   const keepsFreeText = useOnOurServer();
 
   useEffect(() => {
+    void loadForm();
+  }, []);
+  useEffect(() => {
     if (open) opened.current = true;
     else if (opened.current) button.current?.focus();
   }, [open]);
@@ -52,14 +56,7 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="button button--primary"
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
-        onClick={() => setOpen(true)}
-      >
+      <button ref={button} type="button" className="button button--primary" onClick={() => setOpen(true)}>
         {t('movements.addManually')}
       </button>
       <Modal

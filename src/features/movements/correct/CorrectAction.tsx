@@ -1,6 +1,6 @@
 // CORRECT on a row and the dialog it opens; a saved correction goes through the outbox like any
 // change.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { correctionChange } from '@/data/landings/commands';
 import { useOnOurServer } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
@@ -12,8 +12,9 @@ import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 
-// Loaded when first opened (the service worker keeps it for offline): the rows stay light
-// (docs/decisions/0028). Pointing at or focusing CORRECT starts it early.
+// A chunk of its own, asked for as soon as CORRECT is on screen: the rows draw first and stay light
+// (docs/decisions/0028), and the form is at hand when the link drops before the service worker
+// controls the page.
 const loadForm = () => import('./CorrectForm');
 const CorrectForm = lazy(() => loadForm().then((m) => ({ default: m.CorrectForm })));
 
@@ -25,6 +26,9 @@ export function CorrectAction({ landing }: { landing: Landing }) {
   const offers = useServiceOffers()?.offers ?? [];
   const keepsFreeText = useOnOurServer();
   const aircraft = aircraftHeadline(landingIdentity(landing)) ?? landing.ppr ?? '';
+  useEffect(() => {
+    void loadForm();
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -44,14 +48,7 @@ export function CorrectAction({ landing }: { landing: Landing }) {
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="button correct-action"
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
-        onClick={() => setOpen(true)}
-      >
+      <button ref={button} type="button" className="button correct-action" onClick={() => setOpen(true)}>
         {t('movements.correct.open')}
       </button>
       <Modal
