@@ -6,7 +6,7 @@
 // the same in every language: ISO dates, UTC times, plain '1234.50' amounts, the column order,
 // and the file name (ASCII, from the status's stored value).
 import type { Translate } from '@/i18n/messages';
-import type { AerodromeNameOf } from '../landings/landing-identity';
+import { type AerodromeNameOf, noAerodromeNames } from '../landings/landing-identity';
 import type { PaymentStatus } from '../wire/entities';
 import { neutraliseFormula, toCsv } from './csv';
 import { type CsvCell, type Exported, HISTORY_CSV_COLUMNS } from './history-csv-columns';
@@ -21,9 +21,11 @@ export function historyCsvHeader(t: Translate): string[] {
   return HISTORY_CSV_COLUMNS.map((column) => neutraliseFormula(column.header(t)));
 }
 
-const noNames: AerodromeNameOf = () => null;
-
-export function historyCsvRow(landing: Exported, t: Translate, nameOf: AerodromeNameOf = noNames): string[] {
+export function historyCsvRow(
+  landing: Exported,
+  t: Translate,
+  nameOf: AerodromeNameOf = noAerodromeNames,
+): string[] {
   return HISTORY_CSV_COLUMNS.map((column) => written(column.cell(landing, t, nameOf)));
 }
 
@@ -31,7 +33,7 @@ export function historyCsvRow(landing: Exported, t: Translate, nameOf: Aerodrome
 export function historyCsv(
   landings: readonly Exported[],
   t: Translate,
-  nameOf: AerodromeNameOf = noNames,
+  nameOf: AerodromeNameOf = noAerodromeNames,
 ): string {
   return toCsv([historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t, nameOf))]);
 }

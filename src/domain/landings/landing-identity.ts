@@ -43,7 +43,8 @@ function splitRecordName(name: string): { type: string | null; registration: str
 /** An aerodrome's name by its ICAO code, as far as the desk has learnt it (docs/product/aerodromes.md). */
 export type AerodromeNameOf = (code: string) => string | null;
 
-const noNames: AerodromeNameOf = () => null;
+/** No aerodrome names known: an origin typed as a code stays a code. */
+export const noAerodromeNames: AerodromeNameOf = () => null;
 
 /** The origin typed as an ICAO code with no known club behind it, upper-cased; else null. */
 export function typedOriginCode(landing: Pick<Identified, 'from' | 'origin'>): string | null {
@@ -55,7 +56,10 @@ export function typedOriginCode(landing: Pick<Identified, 'from' | 'origin'>): s
  * Who and what a landing is, as the desk shows it. `nameOf` names an origin typed as a code (stored
  * as the code: the name is the aerodrome data's, learnt by the device).
  */
-export function landingIdentity(landing: Identified, nameOf: AerodromeNameOf = noNames): LandingIdentity {
+export function landingIdentity(
+  landing: Identified,
+  nameOf: AerodromeNameOf = noAerodromeNames,
+): LandingIdentity {
   const record = landing.aircraft ? splitRecordName(landing.aircraft.name) : null;
   const from = landing.from;
   const code = typedOriginCode(landing);

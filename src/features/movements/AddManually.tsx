@@ -1,6 +1,6 @@
 // ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
 // created landing is recorded through the outbox; focus always comes back to the button.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
 import type { ClosureDates } from '@/domain/club/closure-dates';
@@ -9,14 +9,11 @@ import type { ParkingRates } from '@/domain/fees/fee-rules';
 import type { ManualLandingParts } from '@/domain/landings/manual-landing';
 import type { ClubRef } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
+import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import { Modal } from '@/ui/Modal';
 import { useTodayIso } from './hooks/screen-clock';
 
-// The form is a chunk of its own, asked for as soon as the button is on screen: Movements draws
-// first and stays within its budget (docs/decisions/0028), and the form is at hand when the link
-// drops before the service worker controls the page.
-const loadForm = () => import('./CreateLandingForm');
-const CreateLandingForm = lazy(() => loadForm().then((m) => ({ default: m.CreateLandingForm })));
+const form = chunkOnScreen(() => import('./CreateLandingForm').then((m) => m.CreateLandingForm));
 
 export interface AddManuallyProps {
   clubId: number;
@@ -39,9 +36,7 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
   const today = useTodayIso();
   const keepsFreeText = useOnOurServer();
 
-  useEffect(() => {
-    void loadForm();
-  }, []);
+  form.useAskOnScreen();
   useEffect(() => {
     if (open) opened.current = true;
     else if (opened.current) button.current?.focus();
@@ -68,7 +63,7 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
         {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
         {open ? (
           <Suspense fallback={<p>{t('common.loading')}</p>}>
-            <CreateLandingForm
+            <form.Component
               lookups={lookups}
               club={club}
               rates={rates}

@@ -1,6 +1,6 @@
 // CORRECT on a row and the dialog it opens; a saved correction goes through the outbox like any
 // change.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { correctionChange } from '@/data/landings/commands';
 import { useOnOurServer } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
@@ -9,14 +9,11 @@ import type { Correction } from '@/domain/landings/correction-form';
 import { aircraftHeadline, landingIdentity } from '@/domain/landings/landing-identity';
 import type { Landing } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
+import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 
-// A chunk of its own, asked for as soon as CORRECT is on screen: the rows draw first and stay light
-// (docs/decisions/0028), and the form is at hand when the link drops before the service worker
-// controls the page.
-const loadForm = () => import('./CorrectForm');
-const CorrectForm = lazy(() => loadForm().then((m) => ({ default: m.CorrectForm })));
+const form = chunkOnScreen(() => import('./CorrectForm').then((m) => m.CorrectForm));
 
 export function CorrectAction({ landing }: { landing: Landing }) {
   const t = useT();
@@ -26,9 +23,7 @@ export function CorrectAction({ landing }: { landing: Landing }) {
   const offers = useServiceOffers()?.offers ?? [];
   const keepsFreeText = useOnOurServer();
   const aircraft = aircraftHeadline(landingIdentity(landing)) ?? landing.ppr ?? '';
-  useEffect(() => {
-    void loadForm();
-  }, []);
+  form.useAskOnScreen();
 
   const close = () => {
     setOpen(false);
@@ -59,7 +54,7 @@ export function CorrectAction({ landing }: { landing: Landing }) {
       >
         {open ? (
           <Suspense fallback={<p>{t('common.loading')}</p>}>
-            <CorrectForm
+            <form.Component
               landing={landing}
               offers={offers}
               keepsFreeText={keepsFreeText}
