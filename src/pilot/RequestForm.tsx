@@ -26,8 +26,8 @@ import {
   saveDraft,
   valuesFromForm,
 } from './request-draft';
-import { useAerodromeSuggestions } from './use-aerodrome-suggestions';
 import { useChosenDay } from './use-chosen-day';
+import { useDepartureSuggestions } from './use-departure-suggestions';
 import { sayRefusal, useRequestSend } from './use-request-send';
 
 type TextKey = Exclude<keyof RequestValues, 'purpose' | 'services'>;
@@ -113,7 +113,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
     { first: data.today, last: data.lastDay },
     typeof problems.eta === 'object' ? JSON.stringify(problems.eta) : null,
   );
-  const answer = useAerodromeSuggestions(values.origin);
+  const answer = useDepartureSuggestions(values.origin);
   const aerodromes = answer.found;
   // A code the suggestions know is named under the field: the pilot sees which aerodrome it is; a
   // code the data does not know is said to be sent as typed.

@@ -8,6 +8,6 @@ import { callApi } from './api';
 // Not aborted: an answer to an earlier text is dropped by the search itself.
 const search = (query: string) => callApi<AerodromeSuggestion[]>(`aerodromes?q=${encodeURIComponent(query)}`);
 
-export function useAerodromeSuggestions(typed: string): SearchAnswer<AerodromeSuggestion> {
+export function useDepartureSuggestions(typed: string): SearchAnswer<AerodromeSuggestion> {
   return useDebouncedSearch(typed, search, { pauseMs: 250, minCharacters: 2 });
 }
