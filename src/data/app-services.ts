@@ -5,11 +5,11 @@
 import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type Clock, systemClock } from '@/domain/time/clock';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { createI18n } from '@/i18n/create-i18n';
 import { englishDeskMessages } from '@/i18n/desk-catalogs';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
-import { createServerInfo, type ServerInfo } from './server-info';
+import { createServerInfo, type ServerInfo } from './server/server-info';
+import { storedStrapiVersions } from './server/strapi-versions';
 import { createRenewal } from './session/renewal';
 import { createSessionStore, type SessionStore } from './session/session';
 import { type Connectivity, createConnectivity } from './sync/connectivity';
@@ -20,7 +20,7 @@ export interface AppServices {
   session: SessionStore;
   connectivity: Connectivity;
   api: ApiClient;
-  /** Our server or a plain Strapi v4: asked once per session (docs/decisions/0005). */
+  /** Our server or a plain Strapi 4 or 5, behind its adapter: asked once per session (docs/decisions/0035). */
   server: ServerInfo;
   clock: Clock;
   /** How long a desk change made now can be undone before it is sent; 0: sent at once. */
@@ -69,16 +69,20 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const renew = createRenewal({
     api: () => api,
     session,
-    renews: async () => hasFeature(await server.detect(), 'sessions'),
+    renews: async () => (await server.detect()).offers('sessions'),
   });
   const api = createApiClient({
     baseUrl: options.baseUrl,
     getToken: () => session.read().token,
     onReachability: connectivity.report,
     renew,
+    wire: () => server.known()?.adapter.wire ?? null,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const server = createServerInfo(api);
+  const dbName = options.dbName ?? 'ppr-desk';
+  const server = createServerInfo(api, {
+    versions: storedStrapiVersions(options.storage ?? win?.localStorage),
+  });
   return {
     queryClient: createQueryClient(),
     session,
@@ -88,7 +92,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     clock: options.clock ?? systemClock,
     undoWindowMs: () =>
       options.undoWindowMs ?? undoWindowMs(readUndoWindow(options.storage ?? win?.localStorage)),
-    dbName: options.dbName ?? 'ppr-desk',
+    dbName,
     i18n: createI18n('en', englishDeskMessages),
   };
 }

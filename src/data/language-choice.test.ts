@@ -11,7 +11,7 @@ import { DEMO_OWNER_EMAIL } from '../../server/src/db/seed';
 import { startTestServer } from '../../server/src/testing/test-server';
 import { createApiClient } from './api/client';
 import { type AccountLink, chooseLanguage, keepAccountLanguage } from './language-choice';
-import { createServerInfo } from './server-info';
+import { createServerInfo } from './server/server-info';
 import { createSessionStore } from './session/session';
 import { createConnectivity } from './sync/connectivity';
 

@@ -2,13 +2,12 @@
 // localStorage key, puts a choice into effect on the desk's i18n instance and the page, and tells
 // our server, for the mails to the club's owner (docs/decisions/0020).
 import type { I18n } from '@lingui/core';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { activate } from '@/i18n/create-i18n';
 import { deskMessages } from '@/i18n/desk-catalogs';
 import { LOCALES, type Locale, pickLocale } from '@/i18n/locale';
 import type { ApiClient } from './api/client';
 import { deviceChoice } from './device-choice';
-import type { ServerInfo } from './server-info';
+import type { ServerInfo } from './server/server-info';
 import { isSignedIn, type SessionStore } from './session/session';
 import type { Connectivity } from './sync/connectivity';
 
@@ -53,7 +52,7 @@ export async function keepAccountLanguage(account: AccountLink, locale: Locale):
   if (!isSignedIn(session) || session.userId === null || !account.connectivity.isOnline()) return;
   const userId = session.userId;
   try {
-    if (!hasFeature(await account.server.detect(), 'account-locale')) return;
+    if (!(await account.server.detect()).offers('account-locale')) return;
     const { saveAccountLocale } = await import('./api/users');
     await saveAccountLocale(account.api, userId, locale);
   } catch {

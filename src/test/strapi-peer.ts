@@ -4,6 +4,10 @@
 import { login } from '@/data/api/auth';
 import { createApiClient } from '@/data/api/client';
 import { getOwner } from '@/data/api/users';
+import { createServerInfo } from '@/data/server/server-info';
+import { storedStrapiVersions } from '@/data/server/strapi-versions';
+import { memoryDocumentKeys } from './memory-document-keys';
+import { memoryStorage } from './memory-storage';
 import { type DeskHarness, type SignedIn, startDeskHarness } from './sync-harness';
 
 export const PEER_OWNER = { email: 'owner@example.com', password: 'Passw0rd!' } as const;
@@ -19,15 +23,36 @@ let owner: Promise<SignedIn> | null = null;
 /** The peer's owner, signed in once for this test file. */
 export function peerOwner(): Promise<SignedIn> {
   owner ??= (async () => {
-    const api = createApiClient({ baseUrl: strapiApiUrl(), getToken: () => null });
-    const { jwt, userId } = await login(api, PEER_OWNER.email, PEER_OWNER.password);
+    const api = createApiClient({
+      baseUrl: strapiApiUrl(),
+      getToken: () => null,
+      wire: () => server.known()?.adapter.wire ?? null,
+    });
+    const server = createServerInfo(api, {
+      versions: storedStrapiVersions(memoryStorage()),
+      documentKeys: memoryDocumentKeys,
+    });
+    const { jwt, userId, fromStrapi5 } = await login(api, PEER_OWNER.email, PEER_OWNER.password);
+    const strapiVersion = fromStrapi5 ? 5 : 4;
+    await server.signedInWith(strapiVersion);
+    await server.detect();
     const clubId = (await getOwner(api, userId, jwt))?.club?.id;
     if (clubId === undefined) throw new Error('The peer owner has no club');
-    return { token: jwt, userId, clubId };
+    return { token: jwt, userId, clubId, strapiVersion };
   })();
   return owner;
 }
 
 export async function startStrapiHarness(): Promise<DeskHarness> {
   return startDeskHarness(strapiApiUrl(), await peerOwner());
+}
+
+/** How the peer names a record in a path: its id on Strapi 4, its documentId on Strapi 5. */
+export async function peerPath(key: number): Promise<string> {
+  return (await memoryDocumentKeys.get(key)) ?? String(key);
+}
+
+/** The adapter the desk should have chosen for the peer it signed in to. */
+export async function peerAdapterName(): Promise<'strapi4' | 'strapi5'> {
+  return (await peerOwner()).strapiVersion === 5 ? 'strapi5' : 'strapi4';
 }

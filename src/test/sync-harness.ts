@@ -10,17 +10,19 @@ import { getOwner } from '@/data/api/users';
 import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
 import { readUpcoming } from '@/data/landings/list-reads';
-import { createServerInfo, type ServerInfo } from '@/data/server-info';
+import type { StrapiVersion } from '@/data/server/choose-adapter';
+import { createServerInfo, type ServerInfo } from '@/data/server/server-info';
+import { storedStrapiVersions } from '@/data/server/strapi-versions';
 import { createRenewal } from '@/data/session/renewal';
 import { createSessionStore, type SessionStore } from '@/data/session/session';
 import { memoryLock } from '@/data/sync/lock';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/data/sync/replayer';
 import type { Landing } from '@/domain/wire/entities';
 import type { LandingUpdate } from '@/domain/wire/landing-schema';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { startTestServer, type TestServerOptions } from '../../server/src/testing/test-server';
 import { type CookieJar, createCookieJar } from './cookie-jar';
 import { type ManualClock, manualClock } from './manual-clock';
+import { memoryDocumentKeys } from './memory-document-keys';
 import { memoryStorage } from './memory-storage';
 import { createTestNetwork, type TestNetwork } from './test-network';
 
@@ -30,7 +32,13 @@ export const OTHER_OWNER = { email: 'other@example.com', password: 'Desk!2026' }
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 export type Account = { email: string; password: string };
 /** A session already signed in (the Strapi peer allows 10 sign-ins a minute: tests share one). */
-export type SignedIn = { token: string; userId: number; clubId: number };
+export type SignedIn = {
+  token: string;
+  userId: number;
+  clubId: number;
+  /** The Strapi version the sign-in answer showed (a Strapi peer's session; docs/decisions/0035). */
+  strapiVersion?: StrapiVersion;
+};
 
 export interface DeskHarness {
   network: TestNetwork;
@@ -83,7 +91,7 @@ export async function startDeskHarness(
   const renew = createRenewal({
     api: () => api,
     session,
-    renews: async () => hasFeature(await serverInfo.detect(), 'sessions'),
+    renews: async () => (await serverInfo.detect()).offers('sessions'),
     lock: memoryLock,
   });
   const api = createApiClient({
@@ -92,12 +100,17 @@ export async function startDeskHarness(
     fetch: cookies.wrap(network.fetch),
     timeoutMs: 5000,
     ...(options.renew ? { renew } : {}),
+    wire: () => serverInfo.known()?.adapter.wire ?? null,
   });
-  const serverInfo = createServerInfo(api);
+  const serverInfo = createServerInfo(api, {
+    versions: storedStrapiVersions(memoryStorage()),
+    documentKeys: memoryDocumentKeys,
+  });
   const direct = createApiClient({
     baseUrl,
     getToken: () => session.read().token,
     fetch: cookies.wrap((input, init) => globalThis.fetch(input, init)),
+    wire: () => serverInfo.known()?.adapter.wire ?? null,
   });
   const clock = manualClock();
   const dbName = `ppr-test-${crypto.randomUUID()}`;
@@ -133,7 +146,10 @@ export async function startDeskHarness(
       return (await updateLanding(direct, id, change)).landing;
     },
     async signInAs(signIn) {
-      const { jwt, userId } = await login(direct, signIn.email, signIn.password);
+      const { jwt, userId, fromStrapi5 } = await login(direct, signIn.email, signIn.password);
+      await serverInfo.signedInWith(fromStrapi5 ? 5 : 4);
+      // A Strapi 5's club is read in its own wire, known once the server has been asked.
+      if (fromStrapi5) await serverInfo.detect();
       const clubId = (await getOwner(direct, userId, jwt))?.club?.id ?? null;
       session.write({ token: jwt, userId, clubId });
       harness.userId = userId;
@@ -151,7 +167,10 @@ export async function startDeskHarness(
     },
   };
   if ('token' in account) {
-    session.write(account);
+    const { strapiVersion, ...signedIn } = account;
+    if (strapiVersion) await serverInfo.signedInWith(strapiVersion);
+    if (strapiVersion === 5) await serverInfo.detect();
+    session.write(signedIn);
     Object.assign(harness, { userId: account.userId, clubId: account.clubId });
   } else {
     await harness.signInAs(account);

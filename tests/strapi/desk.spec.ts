@@ -1,4 +1,4 @@
-// The desk against a real Strapi 4.26.2 in its default configuration: sign-in, every desk action
+// The desk against a real Strapi (5 or 4.26.2) in its default configuration: sign-in, every desk action
 // and a manual creation land on Strapi, offline changes arrive once after reconnecting, a creation
 // whose answer was lost is not made twice, and a permission the role lacks is named and loses
 // nothing. The fixture fails any test whose requests carried a header Strapi does not accept.
@@ -26,7 +26,7 @@ test('signs in to Strapi and says so in Settings and the sync panel', async ({ p
   await expect(movements.rows(movements.pending).first()).toBeVisible();
   await expect(movements.rows(movements.upcoming).first()).toBeVisible();
 
-  const server = `Server: Strapi v4 (${peer.url}/api)`;
+  const server = `Server: Strapi ${peer.api.version} (${peer.url}/api)`;
   await new AppHeader(page).settings.click();
   await expect(page.getByRole('main').getByText(server, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Changes', exact: true }).click();

@@ -1,4 +1,4 @@
-// The movement log against a real Strapi 4.26.2 in its default configuration, as far as its fields
+// The movement log against a real Strapi (5 or 4.26.2) in its default configuration, as far as its fields
 // allow (docs/product/movement-log.md, "On a plain Strapi"): a correction of the ETA, purpose and
 // POB lands on Strapi once; what its landing has no place for (a typed registration, a fee set by
 // hand, a cancelled or no-show state) is not offered, and the desk says so instead.
@@ -17,33 +17,20 @@ interface PeerLanding {
 
 /** An accepted landing of the peer's club for tomorrow at 11:00 UTC, with an aircraft the peer knows. */
 async function acceptedLanding(peer: Peer): Promise<number> {
-  const headers = { Authorization: `Bearer ${peer.api.session.token}`, 'Content-Type': 'application/json' };
-  const known = (await (
-    await fetch(`${peer.url}/api/landings?populate=aircraft&filters[aircraft][id][$notNull]=true`, {
-      headers,
-    })
-  ).json()) as { data: { attributes: { aircraft: { data: { id: number } | null } } }[] };
-  const aircraft = known.data.find((entry) => entry.attributes.aircraft.data)?.attributes.aircraft.data?.id;
+  const known = await peer.api.records('landings', `${peer.api.clubFilter}&populate=aircraft`);
+  const aircraft = (known.find((landing) => landing.aircraft)?.aircraft as { id: number } | undefined)?.id;
   if (!aircraft) throw new Error('the peer has no landing with an aircraft');
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const created = await fetch(`${peer.url}/api/landings`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      data: {
-        date: tomorrow,
-        time: '11:00:00.000',
-        status: 'pending',
-        permission: true,
-        landing_permission: true,
-        passengers_on_board: '["Rui Sousa"]',
-        club: peer.api.clubId,
-        aircraft,
-      },
-    }),
+  return peer.api.create('landings', {
+    date: tomorrow,
+    time: '11:00:00.000',
+    status: 'pending',
+    permission: true,
+    landing_permission: true,
+    passengers_on_board: '["Rui Sousa"]',
+    club: peer.api.clubId,
+    aircraft,
   });
-  expect(created.status).toBe(200);
-  return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
 const detailsOf = (page: Page, id: number) =>
@@ -54,8 +41,7 @@ test('a correction of ETA, purpose and POB lands on Strapi once; what it cannot 
   peer,
 }) => {
   const id = await acceptedLanding(peer);
-  const kept = async () =>
-    (await peer.api.read<{ data: { attributes: PeerLanding } }>(`landings/${id}`)).data.attributes;
+  const kept = async () => (await peer.api.record('landings', id)) as unknown as PeerLanding;
   await openSignedIn(page, peer, '/movements');
   await waitForServiceWorker(page);
   const movements = new MovementsPage(page);

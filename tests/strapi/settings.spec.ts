@@ -1,12 +1,10 @@
-// Every Settings section saves to a real Strapi 4.26.2 in the sequences of docs/product.md#calls: club field
+// Every Settings section saves to a real Strapi (5 or 4.26.2) in the sequences of docs/product.md#calls: club field
 // groups with PUT clubs/:id, opening hours looked up by day then PUT or POST, weight bands one request at
 // a time behind a guard, services POSTed and DELETEd, the password through change-password.
 import { AppHeader } from '../e2e/pages/app-header';
 import { SettingsPage } from '../e2e/pages/settings-page';
 import { SignInPage } from '../e2e/pages/sign-in-page';
 import { expect, openSignedIn, PEER_OWNER, type Peer, test } from './support/fixtures';
-
-type Rows = { data: Array<{ id: number; attributes: Record<string, unknown> }> };
 
 async function openSettings(page: import('@playwright/test').Page, peer: Peer): Promise<SettingsPage> {
   await openSignedIn(page, peer, '/settings');
@@ -16,18 +14,14 @@ async function openSettings(page: import('@playwright/test').Page, peer: Peer): 
   return settings;
 }
 
-const club = async (peer: Peer) =>
-  (await peer.api.read<{ data: { attributes: Record<string, unknown> } }>(`clubs/${peer.api.clubId}`)).data
-    .attributes;
-const rows = async (peer: Peer, path: string): Promise<Array<Record<string, unknown>>> =>
-  (
-    await peer.api.read<Rows>(`${path}?filters[club][id][$eq]=${peer.api.clubId}&pagination[limit]=100`)
-  ).data.map((row) => ({ ...row.attributes, id: row.id }));
+const club = (peer: Peer) => peer.api.record('clubs', peer.api.clubId);
+const rows = (peer: Peer, path: string): Promise<Array<Record<string, unknown>>> =>
+  peer.api.records(path, peer.api.clubFilter);
 
 test('Airfield details, Runway and Pricing Parking save their field groups', async ({ page, peer }) => {
   const settings = await openSettings(page, peer);
   // A plain Strapi has no pilots' request page (ADR 0009): none is offered.
-  await expect(page.locator('.settings__server')).toContainText('Server: Strapi v4');
+  await expect(page.locator('.settings__server')).toContainText(`Server: Strapi ${peer.api.version}`);
   await expect(page.getByRole('link', { name: /request page/ })).toHaveCount(0);
   await settings.field('Contact person').fill('Marta Strapi');
   await settings.save.click();
@@ -112,10 +106,8 @@ test('Extra services: a service switched off is deleted, one switched on is crea
   await settings.save.click();
   await expect(settings.toast('Extra Services updated.')).toBeVisible();
   const serviceIds = async () =>
-    (
-      await peer.api.read<Rows>(`club-services?filters[club][id][$eq]=${peer.api.clubId}&populate=service`)
-    ).data.map(
-      (row) => (row.attributes.service as { data: { attributes: { name: string } } }).data.attributes.name,
+    (await peer.api.records('club-services', `${peer.api.clubFilter}&populate=service`)).map(
+      (row) => (row.service as { name: string }).name,
     );
   expect(await serviceIds()).not.toContain('Hangar');
 
@@ -146,7 +138,7 @@ test('Change password through Strapi, then back', async ({ page, peer }) => {
     // Strapi keeps older tokens valid: the worker's own puts the seeded password back.
     await fetch(`${peer.url}/api/auth/change-password`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${peer.api.session.token}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${peer.api.token}` },
       body: JSON.stringify({
         currentPassword: next,
         password: PEER_OWNER.password,

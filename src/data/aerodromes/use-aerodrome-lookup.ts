@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { fetchAerodrome } from '@/data/api/aerodromes';
 import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import { type Aerodrome, ICAO_PATTERN, normaliseIcao } from '@/domain/aerodromes/aerodrome';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 
 export type AerodromeLookup =
   | { kind: 'idle' }
@@ -34,7 +33,7 @@ export function useAerodromeLookup(): {
     setLookup({ kind: 'looking', icao });
     // Registration may come before anything asked the server what it offers: ask now, once.
     const find = async (): Promise<Aerodrome | null | 'not-offered'> =>
-      hasFeature(await server.detect(), 'aerodromes') ? fetchAerodrome(api, icao) : 'not-offered';
+      (await server.detect()).offers('aerodromes') ? fetchAerodrome(api, icao) : 'not-offered';
     find().then(
       (found) => {
         if (latest.current !== icao) return;

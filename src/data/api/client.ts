@@ -30,6 +30,25 @@ export interface ApiClientOptions {
    * once more with, or null (no renewal on this server, or it refused: the 401 stands).
    */
   renew?: (rejected: string) => Promise<string | null>;
+  /**
+   * The server's own wire, when it differs from the one the desk speaks (Strapi 5: data/server/
+   * strapi5-wire.ts), asked at each call since it is known only once the server has said what it is.
+   */
+  wire?: () => WireTranslator | null;
+}
+
+/** One call as the desk makes it: the path under the API base, its query string and its JSON body. */
+export interface WireCall {
+  method: string;
+  path: string;
+  query?: string | undefined;
+  body?: unknown;
+}
+
+/** Translates the desk's calls into a server's wire, and its answers back (docs/decisions/0035). */
+export interface WireTranslator {
+  request(call: WireCall): Promise<WireCall>;
+  answer(body: unknown, call: WireCall): unknown;
 }
 
 export interface RequestOptions {
@@ -149,7 +168,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(method: string, path: string, body: unknown, request: RequestOptions = {}) {
-    return readBody(await respond(method, path, body, request));
+    const wire = options.wire?.() ?? null;
+    if (!wire) return readBody(await respond(method, path, body, request));
+    const call = await wire.request({ method, path, query: request.query, body });
+    const { query: _query, ...rest } = request;
+    const sent = { ...rest, ...(call.query ? { query: call.query } : {}) };
+    return wire.answer(await readBody(await respond(method, call.path, call.body, sent)), call);
   }
 
   return {

@@ -111,17 +111,25 @@ export async function createLanding(
   return toAnswer(unwrapSingle(body));
 }
 
-/** The highest landing id of a club so far (0 when it has none): anything created later is above it. */
-export async function newestLandingId(api: ApiClient, clubId: number): Promise<number> {
+/** When the club's newest landing was created (null when it has none): anything created later is after it. */
+export async function newestLandingCreatedAt(api: ApiClient, clubId: number): Promise<string | null> {
   const query = strapiQuery({
     filters: { club: { id: { $eq: clubId } } },
-    fields: ['id'],
-    sort: ['id:desc'],
+    fields: ['createdAt'],
+    sort: ['createdAt:desc'],
     pagination: { start: 0, limit: 1 },
   });
   const [newest] = unwrapCollection(await api.get('landings', { query })).rows;
-  return newest?.id ?? 0;
+  return typeof newest?.createdAt === 'string' ? newest.createdAt : null;
 }
+
+/** Where a resend looks: after the newest landing's creation time, or (as older desks noted it) id. */
+export type CreatedAfter = { createdAt: string | null } | { id: number };
+
+const createdAfterFilter = (after: CreatedAfter): Record<string, unknown> => {
+  if ('id' in after) return { id: { $gt: after.id } };
+  return after.createdAt === null ? {} : { createdAt: { $gt: after.createdAt } };
+};
 
 /** What identifies a manual creation on a server that keeps no Idempotency-Key. */
 export interface CreatedLandingKey {
@@ -134,15 +142,15 @@ export interface CreatedLandingKey {
   date: string;
   /** 'HH:mm:ss' as sent. */
   time: string;
-  /** Only landings created after this id count. */
-  aboveId: number;
+  /** Only landings created after this count. */
+  after: CreatedAfter;
 }
 
 /** The landing a lost-answer POST already created, if any (oldest first: the first send's). */
 export async function findCreatedLanding(api: ApiClient, key: CreatedLandingKey): Promise<Landing | null> {
   const query = strapiQuery({
     filters: {
-      id: { $gt: key.aboveId },
+      ...createdAfterFilter(key.after),
       club: { id: { $eq: key.clubId } },
       user: { id: key.userId === null ? { $null: true } : { $eq: key.userId } },
       aircraft: { id: { $eq: key.aircraftId } },
@@ -151,7 +159,7 @@ export async function findCreatedLanding(api: ApiClient, key: CreatedLandingKey)
       time: { $eq: key.time },
     },
     populate: LANDING_POPULATE,
-    sort: ['id:asc'],
+    sort: ['createdAt:asc', 'id:asc'],
     pagination: { start: 0, limit: 1 },
   });
   const [found] = unwrapCollection(await api.get('landings', { query })).rows;

@@ -2,17 +2,17 @@
 // them. Written out here (not qs) because qs and its dependencies would cost the desk ~15 KB gzip.
 
 // RFC 3986: encodeURIComponent leaves !'()* alone, qs (and Strapi's docs) encode them.
-const encode = (value: string): string =>
+export const encodeQueryValue = (value: string): string =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function pairs(key: string, value: unknown, out: string[]): void {
   if (value === undefined) return;
   if (value === null) out.push(`${key}=`);
-  else if (value instanceof Date) out.push(`${key}=${encode(value.toISOString())}`);
+  else if (value instanceof Date) out.push(`${key}=${encodeQueryValue(value.toISOString())}`);
   // An array's keys are its indices: populate[0]=club, as qs writes it by default.
   else if (typeof value === 'object') {
     for (const [child, item] of Object.entries(value)) pairs(`${key}[${child}]`, item, out);
-  } else out.push(`${key}=${encode(String(value))}`);
+  } else out.push(`${key}=${encodeQueryValue(String(value))}`);
 }
 
 /** `filters[club][id][$eq]=1&populate[0]=club…`, brackets left readable as Strapi documents them. */

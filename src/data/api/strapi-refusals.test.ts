@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-errors';
-import { refusalReason, strapiPermission, strapiRefusal } from './strapi-refusals';
+import { strapiPermission, strapiRefusal } from './strapi-refusals';
 
 const refusal = (status: number, method: string, path: string, message = 'Forbidden') =>
   new ApiError(status, status === 403 ? 'ForbiddenError' : 'ValidationError', message, {}, { method, path });
@@ -33,12 +33,5 @@ describe('a plain Strapi refusal, in words an operator can act on', () => {
     expect(strapiRefusal(refusal(404, 'PUT', 'landings/3', 'Not Found'))).toBe(
       'Strapi has no such record any more (it was deleted on the server).',
     );
-  });
-
-  it("leaves our own server's reasons as it gave them", () => {
-    const ours = refusal(403, 'PUT', 'landings/3', 'You may only act on your own club');
-    expect(refusalReason(ours, 'ppr-desk')).toBe('You may only act on your own club');
-    expect(refusalReason(ours, null)).toBe('You may only act on your own club');
-    expect(refusalReason(ours, 'strapi')).toContain('landing.update');
   });
 });

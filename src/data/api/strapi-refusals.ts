@@ -2,7 +2,6 @@
 // role lacks for a 403, what is gone for a 404, and Strapi's own validation message for a 400.
 
 import { inEnglish } from '@/data/english-words';
-import type { ServerDialect } from '@/domain/wire/server-capabilities';
 import { type Message, msg } from '@/i18n/messages';
 import type { ApiError, RequestLine } from './api-errors';
 
@@ -50,17 +49,4 @@ export function strapiRefusalWords(error: ApiError): Message | null {
 export function strapiRefusal(error: ApiError): string {
   const words = strapiRefusalWords(error);
   return words ? inEnglish(words) : error.message;
-}
-
-/** The reason to show for a refusal: Strapi's translated as above, our server's as it says it. */
-export function refusalReason(error: ApiError, dialect: ServerDialect | null): string {
-  return dialect === 'strapi' ? strapiRefusal(error) : error.message;
-}
-
-/**
- * The reason as a message in the desk's language, when there is one (Strapi's refusals above, our
- * server's `details.i18n`); say it with `sayOr(t, refusalWords(…), refusalReason(…))`.
- */
-export function refusalWords(error: ApiError, dialect: ServerDialect | null): Message | null {
-  return dialect === 'strapi' ? strapiRefusalWords(error) : error.words;
 }

@@ -57,9 +57,12 @@ export interface OutboxEntry {
   /** The POST body's `data` for 'create'; null otherwise. */
   createData: Record<string, unknown> | null;
   /**
-   * Plain Strapi only (no Idempotency-Key there): the club's newest landing id, noted before a
-   * creation is first sent. A resend first looks above it for the landing a lost answer made.
+   * Plain Strapi only (no Idempotency-Key there): when the club's newest landing was created (null:
+   * it had none), noted before a creation is first sent. A resend first looks among the landings
+   * created after it for the one a lost answer made. By time, not id: Strapi 5's ids do not grow.
    */
+  createdAfter?: string | null;
+  /** The same as the club's newest landing id, as desks before `createdAfter` noted it (Strapi 4). */
   createdAfterId?: number;
   /** The server updatedAt the change was made against (sent as If-Match for decisions). */
   baseUpdatedAt: string | null;
@@ -103,6 +106,12 @@ export interface MetaRow {
 }
 
 /** An aerodrome's name by its ICAO code, from our server's aerodrome data: the same for every club. */
+/** A Strapi 5 document the desk knows by a numeric key (docs/decisions/0035). */
+export interface DocumentKeyRow {
+  key: number;
+  documentId: string;
+}
+
 export interface AerodromeNameRow {
   icao: string;
   name: string;

@@ -4,6 +4,7 @@ import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { Aircraft, Category, Service, User } from '@/domain/wire/entities';
 import type {
   AerodromeNameRow,
+  DocumentKeyRow,
   MetaRow,
   MirrorClosure,
   MirrorClub,
@@ -28,6 +29,7 @@ export class PprDb extends Dexie {
   aircrafts!: Table<Aircraft, number>;
   categories!: Table<Category, number>;
   aerodromeNames!: Table<AerodromeNameRow, string>;
+  documentKeys!: Table<DocumentKeyRow, number>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
@@ -53,5 +55,8 @@ export class PprDb extends Dexie {
     this.version(2).stores({ closures: 'id, clubId' });
     // Version 3: names of aerodromes typed as ICAO codes, learnt from our server (docs/product/aerodromes.md).
     this.version(3).stores({ aerodromeNames: 'icao' });
+    // Version 4: a Strapi 5 document's documentId by the desk's key for it, for the calls that name it
+    // (docs/decisions/0035).
+    this.version(4).stores({ documentKeys: 'key' });
   }
 }

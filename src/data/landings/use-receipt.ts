@@ -4,7 +4,6 @@
 import { useCallback } from 'react';
 import { getLandingReceipt } from '@/data/api/receipts';
 import { useAppServices, useServerView } from '@/data/react/app-services-context';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import type { Locale } from '@/i18n/locale';
 
 export type { DownloadedFile } from '@/data/api/client';
@@ -22,5 +21,5 @@ export function useReceipt(): ReceiptDownload {
     (landingId: number, locale: Locale) => getLandingReceipt(api, landingId, locale),
     [api],
   );
-  return { offered: hasFeature(known?.capabilities, 'receipts'), fetch };
+  return { offered: known?.adapter.offers('receipts') ?? false, fetch };
 }

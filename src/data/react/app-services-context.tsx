@@ -2,9 +2,9 @@
 // may not reach into routes for the router context.
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppServices } from '@/data/app-services';
-import { type KnownServer, serverDescription } from '@/data/server-info';
+import { type KnownServer, serverDescription } from '@/data/server/server-info';
 import type { Session } from '@/data/session/session';
-import { hasFeature, type ServerFeature } from '@/domain/wire/server-capabilities';
+import type { ServerFeature } from '@/domain/wire/server-capabilities';
 import type { Message } from '@/i18n/messages';
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -44,20 +44,13 @@ export interface ServerView {
 }
 
 /**
- * Whether the desk talks to our server, so what a plain Strapi cannot keep is offered; true until
- * the server has said which it is (the default deployment).
+ * Whether the server said it offers `feature`. Until it has said, false; or, with `untilKnown`,
+ * true where a form would otherwise hide what our server (the default deployment) keeps.
  */
-export function useOnOurServer(): boolean {
+export function useServerOffers(feature: ServerFeature, { untilKnown = false } = {}): boolean {
   const { server } = useAppServices();
   const known = useSyncExternalStore(server.subscribe, server.known, server.known);
-  return known?.capabilities.dialect !== 'strapi';
-}
-
-/** Whether the server said it offers `feature` (false until it has said). */
-export function useServerOffers(feature: ServerFeature): boolean {
-  const { server } = useAppServices();
-  const known = useSyncExternalStore(server.subscribe, server.known, server.known);
-  return hasFeature(known?.capabilities, feature);
+  return known ? known.adapter.offers(feature) : untilKnown;
 }
 
 /** Which server the desk talks to and where, for Settings and the sync panel. */

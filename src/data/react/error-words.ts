@@ -8,4 +8,4 @@ export {
   isCorsError,
   isNetworkError,
 } from '@/data/api/api-errors';
-export { refusalReason, refusalWords } from '@/data/api/strapi-refusals';
+export { type Refusal, refusalBy } from '@/data/server/server-adapter';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/data/api/api-errors';
+import { adapterFor } from '@/data/server/choose-adapter';
 import { PLAIN_STRAPI_CAPABILITIES, PPR_DESK_CAPABILITIES } from '@/domain/wire/server-capabilities';
 import { wordsIn } from '@/test/words';
 import { describeFailure, sayFailure } from './registration-errors';
@@ -25,7 +26,7 @@ describe('a failed Confirm, in words', () => {
     const refused = new ApiError(400, 'ValidationError', 'Use 3 to 60 characters.', {
       i18n: { id: 'validation.slug.length' },
     });
-    const failure = describeFailure('service', refused, PPR_DESK_CAPABILITIES);
+    const failure = describeFailure('service', refused, adapterFor(PPR_DESK_CAPABILITIES));
     expect(sayFailure(en, failure).text).toBe(
       'Saving the extra services was refused: Use 3 to 60 characters.',
     );
@@ -41,7 +42,7 @@ describe('a failed Confirm, in words', () => {
       method: 'POST',
       path: 'schedules',
     });
-    const failure = describeFailure('schedule', forbidden, PLAIN_STRAPI_CAPABILITIES);
+    const failure = describeFailure('schedule', forbidden, adapterFor(PLAIN_STRAPI_CAPABILITIES));
     expect(sayFailure(en, failure).text).toMatch(
       /^Saving the opening hours was refused: Strapi refused: the Authenticated role needs permission schedule\.create/,
     );
@@ -57,7 +58,11 @@ describe('a failed Confirm, in words', () => {
       text: 'O email ou o nome de utilizador já estão em uso. Altere o nome de utilizador ou o email no passo 1 e prima Confirmar de novo.',
       detail: null,
     });
-    const offline = describeFailure('club', new NetworkError('Failed to fetch'), PPR_DESK_CAPABILITIES);
+    const offline = describeFailure(
+      'club',
+      new NetworkError('Failed to fetch'),
+      adapterFor(PPR_DESK_CAPABILITIES),
+    );
     expect(offline.kind).toBe('offline');
     expect(sayFailure(pt, offline).text).toMatch(/^O registo precisa de uma ligação\./);
   });

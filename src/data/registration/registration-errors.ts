@@ -1,9 +1,8 @@
 // Why a Confirm step failed, as messages for the person registering (a failed account, club or
 // service creation is an error they read in the desk's language). Every message says what to do next.
 import { isApiError, isCorsError, isNetworkError } from '@/data/api/api-errors';
-import { refusalReason } from '@/data/api/strapi-refusals';
+import { refusalBy, type ServerAdapter } from '@/data/server/server-adapter';
 import type { ConfirmTask } from '@/domain/accounts/registration-progress';
-import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
 import { type Message, type MessageId, msg, say, sayOr, type Translate } from '@/i18n/messages';
 
 /** The words a plain Strapi (and our server) refuse a taken username or email with. */
@@ -57,16 +56,17 @@ const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text
 export function describeFailure(
   task: ConfirmTask['kind'],
   error: unknown,
-  server: ServerCapabilities | null,
+  server: ServerAdapter | null,
 ): RegistrationFailure {
   if (isTakenError(error)) return takenFailure();
   if (isCorsError(error)) return { kind: 'refused', words: error.words };
   if (isNetworkError(error)) return offlineFailure();
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+    const refusal = refusalBy(server, error);
     return {
       kind: 'refused',
       words: msg(REFUSED[task]),
-      reason: { words: error.words, text: refusalReason(error, server?.dialect ?? null) },
+      reason: { words: refusal.words, text: refusal.reason },
     };
   }
   const detail = error instanceof Error && error.message ? error.message : undefined;

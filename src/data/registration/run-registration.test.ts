@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listCategories } from '@/data/api/categories';
 import { type ApiClient, createApiClient, type FetchLike } from '@/data/api/client';
 import { listServices } from '@/data/api/services';
-import { createServerInfo } from '@/data/server-info';
+import { createServerInfo } from '@/data/server/server-info';
 import type { RegistrationDraft } from '@/domain/accounts/registration';
 import { type ConfirmProgress, emptyProgress } from '@/domain/accounts/registration-progress';
 import { msg } from '@/i18n/messages';
@@ -49,7 +49,7 @@ const confirm = (progress: ConfirmProgress = saved.at(-1) ?? emptyProgress(), cl
   confirmRegistration(
     {
       api: client,
-      detectServer: createServerInfo(client).detect,
+      server: createServerInfo(client),
       saveProgress: (p) => saved.push(p),
       isOffline: () => false,
     },
@@ -150,7 +150,7 @@ describe('confirmRegistration', () => {
     const outcome = await confirmRegistration(
       {
         api,
-        detectServer: createServerInfo(api).detect,
+        server: createServerInfo(api),
         saveProgress: (p) => saved.push(p),
         isOffline: () => false,
         locale: 'pt',

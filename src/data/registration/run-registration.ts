@@ -1,11 +1,14 @@
 // Confirm (docs/product.md#registration): register the owner, create the club, its schedules, its initial
-// weight band and its services, one call at a time in the server's dialect, storing the progress after each
+// weight band and its services, one call at a time through the server's adapter, storing the progress after each
 // so a retry resumes where the last attempt stopped and nothing is created twice.
 import { login } from '@/data/api/auth';
 import type { ApiClient } from '@/data/api/client';
 import { getClub } from '@/data/api/clubs';
 import { getOwner } from '@/data/api/users';
-import { saveBands } from '@/data/settings/save-bands';
+import type { StrapiVersion } from '@/data/server/choose-adapter';
+import type { ServerAdapter } from '@/data/server/server-adapter';
+import type { ServerInfo } from '@/data/server/server-info';
+import { operationsOf } from '@/data/server/server-operations';
 import type { RegistrationDraft } from '@/domain/accounts/registration';
 import { toClubPayload } from '@/domain/accounts/registration-payload';
 import {
@@ -15,7 +18,6 @@ import {
   remainingTasks,
   taskKey,
 } from '@/domain/accounts/registration-progress';
-import { acceptsHeader, hasFeature, type ServerCapabilities } from '@/domain/wire/server-capabilities';
 import type { Locale } from '@/i18n/locale';
 import { deskLocale } from '../language-choice';
 import {
@@ -34,8 +36,11 @@ import {
 
 export interface ConfirmDeps {
   api: ApiClient;
-  /** Which server this is (asked once per session): decides the dialect of every call. */
-  detectServer(): Promise<ServerCapabilities>;
+  /**
+   * Which server this is (asked once per session): its adapter makes every call. The account's
+   * answer tells a Strapi 5 from a Strapi 4 (docs/decisions/0035), and the calls after it follow.
+   */
+  server: Pick<ServerInfo, 'detect' | 'signedInWith'>;
   /** Called after every call that succeeded, before the next one is sent. */
   saveProgress(progress: ConfirmProgress): void;
   isOffline?: () => boolean;
@@ -58,7 +63,7 @@ export type ConfirmOutcome =
   | { ok: false; failure: RegistrationFailure; progress: ConfirmProgress };
 
 type Account = { userId: number; jwt: string };
-type TaskResult = { account?: Account; clubId?: number };
+type TaskResult = { account?: Account; strapiVersion?: StrapiVersion; clubId?: number };
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -70,9 +75,9 @@ export async function confirmRegistration(
 ): Promise<ConfirmOutcome> {
   let progress = start;
   if ((deps.isOffline ?? browserOffline)()) return { ok: false, failure: offlineFailure(), progress };
-  let server: ServerCapabilities;
+  let server: ServerAdapter;
   try {
-    server = await deps.detectServer();
+    server = await deps.server.detect();
   } catch (error) {
     return { ok: false, failure: describeFailure('register', error, null), progress };
   }
@@ -81,6 +86,10 @@ export async function confirmRegistration(
       const result = await runTask(deps, server, draftId, draft, progress, task);
       progress = completeTask(progress, task, result);
       deps.saveProgress(progress);
+      if (result.strapiVersion) {
+        await deps.server.signedInWith(result.strapiVersion);
+        server = await deps.server.detect();
+      }
     } catch (error) {
       return { ok: false, failure: describeFailure(task.kind, error, server), progress };
     }
@@ -88,9 +97,12 @@ export async function confirmRegistration(
   const { account, clubId } = progress;
   // remainingTasks always starts with the account and the club when they are missing.
   if (!account || clubId === null) throw new Error('Registration finished without an account or club');
-  if (server.dialect === 'ppr-desk') return { ok: true, ...account, clubId, ownerLinked: true };
-  const owner = await getOwner(deps.api, account.userId, account.jwt).catch(() => null);
-  return { ok: true, ...account, clubId, ownerLinked: owner?.club?.id === clubId };
+  return {
+    ok: true,
+    ...account,
+    clubId,
+    ownerLinked: await operationsOf(server).ownerLinked(deps.api, account, clubId),
+  };
 }
 
 /**
@@ -104,17 +116,18 @@ export async function requestPageSlug(api: ApiClient, clubId: number): Promise<s
 
 async function runTask(
   deps: ConfirmDeps,
-  server: ServerCapabilities,
+  server: ServerAdapter,
   draftId: string,
   draft: RegistrationDraft,
   progress: ConfirmProgress,
   task: ConfirmTask,
 ): Promise<TaskResult> {
   const { api } = deps;
-  const key = acceptsHeader(server, 'Idempotency-Key') ? taskKey(draftId, task) : null;
+  const key = server.accepts('Idempotency-Key') ? taskKey(draftId, task) : null;
   if (task.kind === 'register') {
-    const locale = hasFeature(server, 'account-locale') ? (deps.locale ?? deskLocale()) : undefined;
-    return { account: await register(api, draft, key, locale) };
+    const locale = server.offers('account-locale') ? (deps.locale ?? deskLocale()) : undefined;
+    const { strapiVersion, ...account } = await register(api, draft, key, locale);
+    return { account, strapiVersion };
   }
   const { account, clubId } = progress;
   if (!account) throw new Error('No account to act as');
@@ -124,7 +137,7 @@ async function runTask(
   if (clubId === null) throw new Error('No club to add to');
   if (task.kind === 'schedule') await registerSchedule(api, clubId, task.row, write);
   else if (task.kind === 'band')
-    await saveBands(api, server, clubId, [task.band], {
+    await operationsOf(server).saveBands(api, clubId, [task.band], {
       token: account.jwt,
       ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
     });
@@ -137,11 +150,15 @@ async function register(
   draft: RegistrationDraft,
   key: string | null,
   locale: Locale | undefined,
-): Promise<Account> {
+): Promise<Account & { strapiVersion: StrapiVersion }> {
   const input = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
   try {
-    const { jwt, userId } = await registerAccount(api, locale ? { ...input, locale } : input, key);
-    return { jwt, userId };
+    const { jwt, userId, fromStrapi5 } = await registerAccount(
+      api,
+      locale ? { ...input, locale } : input,
+      key,
+    );
+    return { jwt, userId, strapiVersion: fromStrapi5 ? 5 : 4 };
   } catch (error) {
     if (!isTakenError(error)) throw error;
     // An earlier Confirm may have registered the account and lost the answer on the way back: if
@@ -152,11 +169,15 @@ async function register(
   }
 }
 
-async function adoptOwnAccount(api: ApiClient, email: string, password: string): Promise<Account | null> {
+async function adoptOwnAccount(
+  api: ApiClient,
+  email: string,
+  password: string,
+): Promise<(Account & { strapiVersion: StrapiVersion }) | null> {
   try {
-    const { jwt, userId } = await login(api, email, password);
+    const { jwt, userId, fromStrapi5 } = await login(api, email, password);
     const owner = await getOwner(api, userId, jwt);
-    return owner && owner.club === null ? { jwt, userId } : null;
+    return owner && owner.club === null ? { jwt, userId, strapiVersion: fromStrapi5 ? 5 : 4 } : null;
   } catch {
     return null;
   }

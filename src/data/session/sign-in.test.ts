@@ -2,12 +2,15 @@
 // afterwards, and the one message for each way it can fail (docs/product.md#sign-in).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AppServices, createAppServices } from '@/data/app-services';
+import { documentKey } from '@/domain/wire/document-key';
 import { memoryStorage } from '@/test/memory-storage';
 import { OWNER } from '@/test/sync-harness';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { startTestServer } from '../../../server/src/testing/test-server';
 import strapi5SignIn from '../../../tests/strapi5/samples/auth-local.json';
-import { SIGN_IN_ERROR, SIGN_IN_OFFLINE, SIGN_IN_STRAPI_5, signIn } from './sign-in';
+import strapi5Capabilities from '../../../tests/strapi5/samples/capabilities.json';
+import strapi5Owner from '../../../tests/strapi5/samples/users-id-with-club.json';
+import { SIGN_IN_ERROR, SIGN_IN_OFFLINE, signIn } from './sign-in';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -54,17 +57,33 @@ describe('signIn', () => {
     });
   });
 
-  it("says a Strapi 5 is not one the desk works with yet, from the real peer's recorded answer, and stores nothing", async () => {
-    // The answer Strapi 5.54 gave to this sign-in (tests/strapi5/samples): only it is replayed.
+  it("signs in to a Strapi 5 from the real peer's recorded answers, and knows its club by the club's document", async () => {
+    // The answers Strapi 5.54 gave (tests/strapi5/samples): the club comes back as its draft row
+    // (id 1), and the published row has another id; only the documentId names it for good.
+    const answers: Record<string, { status: number; body: unknown }> = {
+      'auth/local': strapi5SignIn,
+      'ppr-desk/capabilities': strapi5Capabilities,
+      'users/1': strapi5Owner,
+    };
     const strapi5 = createAppServices({
       baseUrl: 'http://127.0.0.1:1/api',
-      fetch: async () => Response.json(strapi5SignIn.body),
+      fetch: async (input) => {
+        const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace(
+          '/api/',
+          '',
+        );
+        const answer = answers[path];
+        return answer
+          ? Response.json(answer.body, { status: answer.status })
+          : new Response(null, { status: 404 });
+      },
       storage: memoryStorage(),
     });
-    expect(await signIn(strapi5, 'owner@example.com', 'Passw0rd!')).toEqual({
-      ok: false,
-      message: SIGN_IN_STRAPI_5,
+    expect(await signIn(strapi5, 'owner@example.com', 'Passw0rd!')).toEqual({ ok: true });
+    expect(strapi5.session.read()).toMatchObject({
+      userId: 1,
+      clubId: documentKey(strapi5Owner.body.clubOwner.documentId),
     });
-    expect(strapi5.session.read()).toEqual({ token: null, userId: null, clubId: null });
+    expect(strapi5.server.known()?.adapter.name).toBe('strapi5');
   });
 });

@@ -12,8 +12,6 @@ import { isSignedIn, type SessionStore } from './session';
 
 export const SIGN_IN_ERROR = msg('signIn.error');
 export const SIGN_IN_OFFLINE = msg('signIn.offline');
-/** The desk does not speak Strapi 5 yet (docs/decisions/0035): said at once, nothing stored. */
-export const SIGN_IN_STRAPI_5 = msg('signIn.strapi5');
 
 export type SignInOutcome = { ok: true } | { ok: false; message: Message };
 
@@ -44,7 +42,9 @@ export async function signIn(services: AppServices, email: string, password: str
   if (browserOffline() && !hasSession) return { ok: false, message: SIGN_IN_OFFLINE };
   try {
     const { jwt, userId, fromStrapi5 } = await login(services.api, email.trim(), password);
-    if (fromStrapi5) return { ok: false, message: SIGN_IN_STRAPI_5 };
+    // The club is read in the server's own wire: a Strapi 5's is known from this answer on.
+    await services.server.signedInWith(fromStrapi5 ? 5 : 4);
+    await services.server.detect();
     await completeSignIn(services, jwt, userId);
     return { ok: true };
   } catch (error) {

@@ -5,7 +5,6 @@
 // the account and leave after its next sign-in here.
 import { logout, logoutAll } from '@/data/api/auth';
 import type { AppServices } from '@/data/app-services';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 
 /** How long LOGOUT waits for the server before clearing the session anyway. */
 export const LOGOUT_WAIT_MS = 3000;
@@ -13,7 +12,7 @@ export const LOGOUT_WAIT_MS = 3000;
 type Services = Pick<AppServices, 'api' | 'server' | 'session'>;
 
 const offersSessions = (services: Services): boolean =>
-  hasFeature(services.server.known()?.capabilities, 'sessions');
+  services.server.known()?.adapter.offers('sessions') ?? false;
 
 /** Ends this session on the server if it can be reached soon; never throws. */
 export async function endSessionOnServer(services: Services): Promise<void> {

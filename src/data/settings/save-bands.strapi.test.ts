@@ -8,10 +8,9 @@ import { bandsHalfSavedSince } from '@/data/db/meta';
 import { mtowsQuery } from '@/data/settings/settings-refreshers';
 import { isHalfSaved } from '@/domain/fees/band-replacement';
 import type { WeightBand } from '@/domain/fees/fee-rules';
-import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/wire/server-capabilities';
 import { startStrapiHarness } from '@/test/strapi-peer';
 import type { DeskHarness } from '@/test/sync-harness';
-import { BANDS_HALF_SAVED, BandsHalfSavedError, saveBands } from './save-bands';
+import { BANDS_HALF_SAVED, BandsHalfSavedError, saveBandsRowByRow } from './save-bands';
 
 let h: DeskHarness;
 const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,7 +50,7 @@ const SECOND: WeightBand[] = [
 
 describe('saving weight bands on a plain Strapi', () => {
   it('replaces the whole table, one request at a time, without a custom header', async () => {
-    await saveBands(h.api, PLAIN_STRAPI_CAPABILITIES, h.clubId, FIRST);
+    await saveBandsRowByRow(h.api, h.clubId, FIRST);
 
     expect(await bandsOnServer()).toEqual(FIRST);
     await refreshBands();
@@ -61,15 +60,13 @@ describe('saving weight bands on a plain Strapi', () => {
   });
 
   it('a save cut off part-way shows as half-saved, keeps the old prices, and a second save finishes it', async () => {
-    await saveBands(h.api, PLAIN_STRAPI_CAPABILITIES, h.clubId, FIRST);
+    await saveBandsRowByRow(h.api, h.clubId, FIRST);
     await refreshBands();
     let posts = 0;
     // The link drops on the third POST: guard and one new band are in, old bands partly deleted.
     h.network.failNext(503, (request) => request.method === 'POST' && ++posts === 3);
 
-    const failure = await saveBands(h.api, PLAIN_STRAPI_CAPABILITIES, h.clubId, SECOND).catch(
-      (e: unknown) => e,
-    );
+    const failure = await saveBandsRowByRow(h.api, h.clubId, SECOND).catch((e: unknown) => e);
 
     expect(failure).toBeInstanceOf(BandsHalfSavedError);
     expect((failure as Error).message).toContain(BANDS_HALF_SAVED);
@@ -78,7 +75,7 @@ describe('saving weight bands on a plain Strapi', () => {
     expect(await bandsInMirror()).toEqual(FIRST);
     expect(await bandsHalfSavedSince(h.db, h.clubId)).not.toBeNull();
 
-    await saveBands(h.api, PLAIN_STRAPI_CAPABILITIES, h.clubId, SECOND);
+    await saveBandsRowByRow(h.api, h.clubId, SECOND);
 
     expect(await bandsOnServer()).toEqual(SECOND);
     await refreshBands();
@@ -87,9 +84,9 @@ describe('saving weight bands on a plain Strapi', () => {
   });
 
   it('sends nothing when the server already has the bands', async () => {
-    await saveBands(h.api, PLAIN_STRAPI_CAPABILITIES, h.clubId, SECOND);
+    await saveBandsRowByRow(h.api, h.clubId, SECOND);
     h.network.sent.length = 0;
-    await saveBands(h.api, PLAIN_STRAPI_CAPABILITIES, h.clubId, SECOND);
+    await saveBandsRowByRow(h.api, h.clubId, SECOND);
     expect(h.network.sent.map((r) => r.method)).toEqual(['GET']);
   });
 });

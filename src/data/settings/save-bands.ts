@@ -1,13 +1,12 @@
-// Saving a club's weight bands in the server's dialect: all at once on our server, and on a plain
-// Strapi one request at a time behind a guard row, so a cut-off save shows as half-saved and a
-// second save finishes it (docs/decisions/0006).
+// Saving a club's weight bands on a plain Strapi, which has no all-at-once save: one request at a
+// time behind a guard row, so a cut-off save shows as half-saved and a second save finishes it
+// (docs/decisions/0006). Our server's save is one call (data/server/ppr-desk-adapter.ts).
 
 import { isApiError } from '@/data/api/api-errors';
 import type { ApiClient, CallAs } from '@/data/api/client';
-import { createMtow, deleteMtow, listMtows, replaceClubMtows } from '@/data/api/mtows';
+import { createMtow, deleteMtow, listMtows } from '@/data/api/mtows';
 import { bandReplacementPlan, GUARD_BAND } from '@/domain/fees/band-replacement';
 import type { WeightBand } from '@/domain/fees/fee-rules';
-import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
 import { type Message, msg } from '@/i18n/messages';
 
 /** English, for logs: the error's `message` (the operator reads its `words`). */
@@ -25,17 +24,12 @@ export class BandsHalfSavedError extends Error {
   }
 }
 
-export async function saveBands(
+export async function saveBandsRowByRow(
   api: ApiClient,
-  server: ServerCapabilities,
   clubId: number,
   bands: readonly WeightBand[],
   as: CallAs = {},
 ): Promise<void> {
-  if (server.features.includes('band-save')) {
-    await replaceClubMtows(api, clubId, bands, as);
-    return;
-  }
   // No Idempotency-Key on a plain Strapi: the plan is worked out from what the server has now.
   const { headers: _noKey, ...plain } = as;
   const plan = bandReplacementPlan(await listMtows(api, clubId, plain), bands);

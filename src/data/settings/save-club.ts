@@ -1,11 +1,11 @@
 // The club row's saves from Settings (docs/product.md#calls): one group of its fields with PUT clubs/:id, and
-// the landing fees, which are the weight bands (saved in the server's dialect) plus the home base discount.
+// the landing fees, which are the weight bands (saved through the server's adapter) plus the home base discount.
 import type { ApiClient } from '@/data/api/client';
 import { updateClub } from '@/data/api/clubs';
+import type { ServerAdapter } from '@/data/server/server-adapter';
+import { operationsOf } from '@/data/server/server-operations';
 import type { ClubValue } from '@/domain/club/club-settings';
 import type { WeightBand } from '@/domain/fees/fee-rules';
-import type { ServerCapabilities } from '@/domain/wire/server-capabilities';
-import { saveBands } from './save-bands';
 
 export async function saveClubFields(
   api: ApiClient,
@@ -25,10 +25,10 @@ export interface LandingFeesChange {
 /** The bands first: when they are refused, the discount is not sent either. */
 export async function saveLandingFees(
   api: ApiClient,
-  server: ServerCapabilities,
+  server: ServerAdapter,
   clubId: number,
   { bands, discount }: LandingFeesChange,
 ): Promise<void> {
-  if (bands) await saveBands(api, server, clubId, bands);
+  if (bands) await operationsOf(server).saveBands(api, clubId, bands);
   if (discount) await saveClubFields(api, clubId, discount);
 }

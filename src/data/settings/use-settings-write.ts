@@ -1,19 +1,20 @@
 // One settings section's write to the server, as a mutation under SETTINGS_SAVE_KEY: it runs the
-// section's calls with the API client, the server's dialect and the club, then refreshes the mirror
+// section's calls with the API client, the server's adapter and the club, then refreshes the mirror
 // rows the section changes. Owns the mutation; what the screen says about it stays in the feature.
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '@/data/api/api-errors';
 import type { ApiClient } from '@/data/api/client';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
+import { type Refusal, refusalBy, type ServerAdapter } from '@/data/server/server-adapter';
 import type { RefreshDeps } from '@/data/sync/sync-refreshers';
-import type { ServerCapabilities, ServerDialect } from '@/domain/wire/server-capabilities';
 
 /** Every settings save runs under this key, so the page can block itself while any is running. */
 export const SETTINGS_SAVE_KEY = ['settings-save'] as const;
 
 export interface SaveContext {
   api: ApiClient;
-  /** Which server this is: a section saves in its dialect (e.g. weight bands). */
-  server: ServerCapabilities;
+  /** Which server this is: a section saves through its adapter (e.g. weight bands). */
+  server: ServerAdapter;
   clubId: number;
 }
 
@@ -29,8 +30,8 @@ export interface SettingsWrite<V> {
   write(vars: V, clubId: number): Promise<void>;
   /** Refetch the section's mirror rows from the server. */
   refresh(clubId: number): void;
-  /** The dialect of the server, when it has been asked already (for the refusal's words). */
-  dialect(): ServerDialect | null;
+  /** What a refusal means on this server (its own words while it has not said which it is). */
+  refusal(error: ApiError): Refusal;
   pending: boolean;
 }
 
@@ -61,7 +62,7 @@ export function useSettingsWrite<V>(options: SettingsWriteOptions<V>): SettingsW
       await mutation.mutateAsync({ vars, club });
     },
     refresh,
-    dialect: () => engine.services.server.known()?.capabilities.dialect ?? null,
+    refusal: (error) => refusalBy(engine.services.server.known()?.adapter, error),
     pending: mutation.isPending,
   };
 }

@@ -6,6 +6,7 @@ import { closeDb, getDb } from '@/data/db/db';
 import { rememberedServer, rememberServer } from '@/data/db/meta';
 import type { OutboxEntry, OutboxKind } from '@/data/db/mirror-types';
 import type { PprDb } from '@/data/db/schema';
+import { mirrorDocumentKeys } from '@/data/server/document-keys';
 import type { Landing } from '@/domain/wire/entities';
 import type { LandingChange } from '@/domain/wire/landing-schema';
 import * as outbox from './outbox';
@@ -45,6 +46,7 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
   if (existing) return existing;
   const db = getDb(services.dbName);
   keepServerInMirror(services, db);
+  services.server.keepDocumentKeysIn(mirrorDocumentKeys(db));
   const replayer = createReplayer({
     db,
     api: services.api,
@@ -93,7 +95,8 @@ function keepServerInMirror({ api, server, clock }: AppServices, db: PprDb): voi
     if (remembered) server.remember(remembered);
     const keep = () => {
       const known = server.known();
-      if (known?.confirmed) void rememberServer(db, baseUrl, known.capabilities, clock.now()).catch(failed);
+      if (known?.confirmed)
+        void rememberServer(db, baseUrl, known.adapter.capabilities, clock.now()).catch(failed);
     };
     keep();
     server.subscribe(keep);

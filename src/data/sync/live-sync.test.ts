@@ -7,7 +7,8 @@ import { markSynced } from '@/data/db/meta';
 import type { MirrorLanding } from '@/data/db/mirror-types';
 import { serverRow } from '@/data/db/patches';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
-import type { ServerInfo } from '@/data/server-info';
+import { adapterFor } from '@/data/server/choose-adapter';
+import type { ServerInfo } from '@/data/server/server-info';
 import { PLAIN_STRAPI_CAPABILITIES } from '@/domain/wire/server-capabilities';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { createLiveSync, type LiveSync } from './live-sync';
@@ -232,7 +233,7 @@ describe('live sync', () => {
   });
 
   it('reads the lists whole, on the same pace, where the server has no sync (a plain Strapi)', async () => {
-    const plain: ServerInfo = { ...h.serverInfo, detect: async () => PLAIN_STRAPI_CAPABILITIES };
+    const plain: ServerInfo = { ...h.serverInfo, detect: async () => adapterFor(PLAIN_STRAPI_CAPABILITIES) };
     const sync = engine(plain);
     sync.start();
     await expect.poll(() => sync.state().synced).toBe(true);

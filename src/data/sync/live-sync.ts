@@ -11,7 +11,7 @@ import { readCursor, saveCursor } from '@/data/landings/cursor';
 import { readHistory, readParked, readUpcoming } from '@/data/landings/list-reads';
 import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/landings/mirror';
 import { pullLandings } from '@/data/landings/pull';
-import type { ServerInfo } from '@/data/server-info';
+import type { ServerInfo } from '@/data/server/server-info';
 import type { Clock } from '@/domain/time/clock';
 import { coalescedRun } from '@/lib/coalesced-run';
 import { createValueStore, shallowEqual } from '@/lib/value-store';
@@ -134,8 +134,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   }
 
   async function pullOnce(): Promise<void> {
-    const { features } = await deps.server.detect();
-    if (!features.includes('live-sync')) return readLists();
+    if (!(await deps.server.detect()).offers('live-sync')) return readLists();
     try {
       await pullChanges();
     } catch (error) {
@@ -177,9 +176,9 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
 
   /** Holds the event stream until it ends; 'unsupported' when the server has none (a plain Strapi). */
   async function holdStream(mine: number): Promise<'unsupported' | 'ended' | 'stale'> {
-    const { features } = await deps.server.detect();
+    const server = await deps.server.detect();
     if (mine !== generation || !started) return 'stale';
-    if (!features.includes('live-sync')) return 'unsupported';
+    if (!server.offers('live-sync')) return 'unsupported';
     const controller = new AbortController();
     stream = controller;
     const known = { cursor: await readCursor(db, clubId) };

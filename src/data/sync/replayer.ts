@@ -1,5 +1,5 @@
-// The replayer: sends the outbox to the server, oldest first, one drain at a time across tabs, in
-// the dialect the server speaks. Owns the outcome of each send: deleting a delivered entry, backing
+// The replayer: sends the outbox to the server, oldest first, one drain at a time across tabs, with
+// the server adapter's sender. Owns the outcome of each send: deleting a delivered entry, backing
 // off, or parking it for the operator (conflict / failed). Never fetches inside a Dexie transaction.
 
 import { ApiError, NetworkError } from '@/data/api/api-errors';
@@ -10,16 +10,16 @@ import type { OutboxEntry } from '@/data/db/mirror-types';
 import type { PprDb } from '@/data/db/schema';
 import { inEnglish } from '@/data/english-words';
 import { putServerLanding } from '@/data/landings/mirror';
-import type { ServerInfo } from '@/data/server-info';
+import { landingSenderOf } from '@/data/server/landing-senders';
+import type { ServerAdapter } from '@/data/server/server-adapter';
+import type { ServerInfo } from '@/data/server/server-info';
 import type { Session } from '@/data/session/session';
 import type { Clock } from '@/domain/time/clock';
 import { type Message, msg } from '@/i18n/messages';
 import type { LandingSender } from './landing-sender';
 import { defaultLock, type ExclusiveLock } from './lock';
 import { listOutbox } from './outbox';
-import { pprDeskSender } from './ppr-desk-sender';
 import { backoffDelay, pickNext } from './replay-plan';
-import { strapiSender } from './strapi-sender';
 
 export const OUTBOX_LOCK = 'ppr-outbox';
 
@@ -66,15 +66,17 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
   const { db, api, clock } = deps;
   const lock = deps.lock ?? defaultLock();
   const random = deps.random ?? Math.random;
-  const senders: Record<'ppr-desk' | 'strapi', LandingSender> = {
-    'ppr-desk': pprDeskSender(api),
-    strapi: strapiSender({ api, db, clock }),
+  // One sender per adapter: the server is chosen once, but a remembered answer may be corrected.
+  const senders = new WeakMap<ServerAdapter, LandingSender>();
+  const senderFor = (adapter: ServerAdapter): LandingSender => {
+    const sender = senders.get(adapter) ?? landingSenderOf(adapter, { api, db, clock });
+    senders.set(adapter, sender);
+    return sender;
   };
 
   async function send(entry: OutboxEntry): Promise<Outcome> {
     try {
-      const { dialect } = await deps.server.detect();
-      const result = await senders[dialect].send(entry);
+      const result = await senderFor(await deps.server.detect()).send(entry);
       if (result.kind === 'refused') return { kind: 'failed', message: result.message, words: result.words };
       return result;
     } catch (error) {

@@ -4,11 +4,12 @@
 import { ApiError } from '@/data/api/api-errors';
 import type { ApiClient } from '@/data/api/client';
 import {
+  type CreatedAfter,
   createLanding,
   findCreatedLanding,
   getLanding,
   type LandingAnswer,
-  newestLandingId,
+  newestLandingCreatedAt,
   updateLanding,
 } from '@/data/api/landings-api';
 import { strapiRefusal, strapiRefusalWords } from '@/data/api/strapi-refusals';
@@ -58,6 +59,12 @@ function withoutReason({
   ...changes
 }: LandingUpdate): LandingUpdate {
   return changes;
+}
+
+/** Where a resend looks for the landing a lost answer created; null before the first send. */
+function createdAfterOf(entry: OutboxEntry): CreatedAfter | null {
+  if (entry.createdAfter !== undefined) return { createdAt: entry.createdAfter };
+  return entry.createdAfterId === undefined ? null : { id: entry.createdAfterId };
 }
 
 function conflictWith(current: Landing): SendResult {
@@ -124,10 +131,10 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       const words = msg('sync.createGone');
       return { kind: 'refused', message: inEnglish(words), words };
     }
-    if (entry.createdAfterId === undefined) {
+    const after = createdAfterOf(entry);
+    if (after === null) {
       // Noted (durably) before the first send, so every later send knows where to look.
-      const createdAfterId = await newestLandingId(api, entry.clubId);
-      await db.outbox.update(entry.seq, { createdAfterId });
+      await db.outbox.update(entry.seq, { createdAfter: await newestLandingCreatedAt(api, entry.clubId) });
     } else {
       const earlier = await findCreatedLanding(api, {
         clubId: entry.clubId,
@@ -136,7 +143,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
         passengers: shown.passengers_on_board,
         date: String(data.date),
         time: String(data.time),
-        aboveId: entry.createdAfterId,
+        after,
       });
       if (earlier) return delivered(earlier);
     }

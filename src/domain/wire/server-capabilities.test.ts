@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish, inPortuguese } from '@/test/words';
-import {
-  describeServer,
-  hasFeature,
-  PLAIN_STRAPI_CAPABILITIES,
-  PPR_DESK_CAPABILITIES,
-  readCapabilities,
-  serverDescription,
-} from './server-capabilities';
+import { hasFeature, PPR_DESK_CAPABILITIES, readCapabilities } from './server-capabilities';
 
 describe('readCapabilities', () => {
   it('keeps the features it knows, pilot requests included, and ignores the rest', () => {
@@ -32,28 +24,5 @@ describe('readCapabilities', () => {
   });
   it('announces pilot requests on our server', () => {
     expect(hasFeature(PPR_DESK_CAPABILITIES, 'pilot-requests')).toBe(true);
-  });
-});
-
-describe('serverDescription', () => {
-  const url = 'https://strapi.club.example/api';
-  const cases = [
-    [null, null],
-    [null, url],
-    [{ capabilities: PPR_DESK_CAPABILITIES, confirmed: true }, null],
-    [{ capabilities: PLAIN_STRAPI_CAPABILITIES, confirmed: true }, url],
-    [{ capabilities: PLAIN_STRAPI_CAPABILITIES, confirmed: false }, null],
-    [{ capabilities: PPR_DESK_CAPABILITIES, confirmed: false }, url],
-  ] as const;
-
-  it.each(cases)('says in English what describeServer says (%o, %s)', (known, baseUrl) => {
-    expect(inEnglish(serverDescription(known, baseUrl))).toBe(describeServer(known, baseUrl));
-  });
-
-  it('says it in Portuguese', () => {
-    expect(
-      inPortuguese(serverDescription({ capabilities: PLAIN_STRAPI_CAPABILITIES, confirmed: true }, url)),
-    ).toBe(`Servidor: Strapi v4 (${url})`);
-    expect(inPortuguese(serverDescription(null, null))).toBe('Servidor: ainda não contactado');
   });
 });

@@ -1,17 +1,19 @@
 // Which server the desk talks to, and what it has said it accepts (docs/decisions/0005). Our own
 // server announces itself on a public capabilities call; a plain Strapi v4 answers that call 404.
-import { type Message, msg } from '@/i18n/messages';
 
-/** 'ppr-desk': our server. 'strapi': a plain Strapi v4 in its default configuration. */
-export type ServerDialect = 'ppr-desk' | 'strapi';
+/**
+ * 'ppr-desk': our server. 'strapi': a plain Strapi 4 in its default configuration; 'strapi5': a plain
+ * Strapi 5, told apart from a Strapi 4 by its sign-in answer (docs/decisions/0035).
+ */
+export type ServerDialect = 'ppr-desk' | 'strapi' | 'strapi5';
 
 /**
  * A feature beyond the Strapi v4 dialect that our server offers: the all-at-once band save
  * (ADR 0004), the pilots' public request pages (ADR 0009), live sync (ADR 0010), an account's
  * language for its mails (`locale` on register and PUT users/:id, ADR 0020) and sessions the server
  * ends: short access tokens renewed through auth/refresh, auth/logout and auth/logout-all (ADR 0023),
- * and the movement log's own fields on a landing: its PPR number, a fee set by hand with its reason
- * and a declared MTOW; the club's overdue minutes (`overdue_minutes`) and who cancelled a landing
+ * and the movement log's own fields on a landing: its PPR number, a fee set by hand with its reason,
+ * a declared MTOW, a visitor's aircraft as typed and how a fee was paid; the club's overdue minutes (`overdue_minutes`) and who cancelled a landing
  * (docs/product/movement-log.md); the club's clock (`clock`, UTC or local: ADR 0027); and the club's
  * closure dates (the `closures` collection, docs/product/movement-log.md); a Paid landing's receipt
  * as a PDF (docs/decisions/0031: however it was paid, so not tied to Stripe); and, only where the
@@ -68,10 +70,8 @@ export const withPayments = (capabilities: ServerCapabilities): ServerCapabiliti
 /** A server that did not announce itself: nothing beyond the Strapi v4 dialect. */
 export const PLAIN_STRAPI_CAPABILITIES: ServerCapabilities = { dialect: 'strapi', headers: [], features: [] };
 
-export const SERVER_LABELS: Record<ServerDialect, string> = {
-  'ppr-desk': 'PPR Desk server',
-  strapi: 'Strapi v4',
-};
+/** A plain Strapi 5: nothing beyond the Strapi dialect either. */
+export const STRAPI_5_CAPABILITIES: ServerCapabilities = { dialect: 'strapi5', headers: [], features: [] };
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -84,7 +84,7 @@ function isStringList(value: unknown): value is string[] {
 export function readCapabilities(body: unknown): ServerCapabilities | null {
   if (typeof body !== 'object' || body === null) return null;
   const { dialect, headers, features } = body as Record<string, unknown>;
-  if (dialect !== 'ppr-desk' && dialect !== 'strapi') return null;
+  if (dialect !== 'ppr-desk' && dialect !== 'strapi' && dialect !== 'strapi5') return null;
   if (!isStringList(headers) || !isStringList(features)) return null;
   return {
     dialect,
@@ -107,36 +107,4 @@ export function hasFeature(
 export function acceptsHeader(capabilities: ServerCapabilities, header: string): boolean {
   const wanted = header.toLowerCase();
   return capabilities.headers.some((name) => name.toLowerCase() === wanted);
-}
-
-/**
- * "Server: Strapi v4 (https://strapi.club.example/api)" for Settings and the sync panel: which
- * server, where, and whether this session has heard from it yet.
- */
-export function describeServer(
-  known: { capabilities: ServerCapabilities; confirmed: boolean } | null,
-  baseUrl: string | null,
-): string {
-  const where = baseUrl ? ` (${baseUrl})` : '';
-  if (!known) return `Server: not reached yet${where}`;
-  const label = SERVER_LABELS[known.capabilities.dialect];
-  return known.confirmed
-    ? `Server: ${label}${where}`
-    : `Server: ${label}${where}, as last seen; not reached yet`;
-}
-
-/**
- * describeServer as a message, for a screen to say in its own language (Settings; the sync panel
- * may take it too): which server, where, and whether this session has heard from it yet.
- */
-export function serverDescription(
-  known: { capabilities: ServerCapabilities; confirmed: boolean } | null,
-  baseUrl: string | null,
-): Message {
-  const url = baseUrl ?? undefined;
-  if (!known) return url ? msg('common.server.notReachedAt', { url }) : msg('common.server.notReached');
-  const dialect = known.capabilities.dialect;
-  if (known.confirmed)
-    return url ? msg('common.server.knownAt', { dialect, url }) : msg('common.server.known', { dialect });
-  return url ? msg('common.server.lastSeenAt', { dialect, url }) : msg('common.server.lastSeen', { dialect });
 }

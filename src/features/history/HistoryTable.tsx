@@ -1,6 +1,6 @@
 // The LANDING HISTORY table: one page of rows, each expandable to its details.
 import { useState } from 'react';
-import { useOnOurServer } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { usePendingLandingIds } from '@/data/react/sync-hooks';
 import { useT } from '@/i18n/react';
@@ -17,7 +17,7 @@ export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps
   const t = useT();
   const waiting = usePendingLandingIds();
   // How a landing was paid is kept by our server only (docs/decisions/0029).
-  const keepsMethod = useOnOurServer();
+  const keepsMethod = useServerOffers('movement-log', { untilKnown: true });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
     setExpanded((open) => {

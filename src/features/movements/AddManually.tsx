@@ -2,7 +2,7 @@
 // created landing is recorded through the outbox; focus always comes back to the button.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
-import { useAppServices, useOnOurServer } from '@/data/react/app-services-context';
+import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import type { ClosureDates } from '@/domain/club/closure-dates';
 import type { SlotLimit } from '@/domain/club/slot-limits';
 import type { ParkingRates } from '@/domain/fees/fee-rules';
@@ -34,7 +34,7 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
   const button = useRef<HTMLButtonElement>(null);
   const lookups = useCreateLandingLookups(clubId);
   const today = useTodayIso();
-  const keepsFreeText = useOnOurServer();
+  const keepsFreeText = useServerOffers('movement-log', { untilKnown: true });
 
   form.useAskOnScreen();
   useEffect(() => {

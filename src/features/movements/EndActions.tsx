@@ -3,7 +3,7 @@
 // has no such states: the row says so instead.
 
 import { useShownClock } from '@/data/landings/use-club-landings';
-import { useOnOurServer } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { canDeskCancel, canMarkNoShow } from '@/domain/landings/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -15,7 +15,7 @@ export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: 
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
-  const kept = useOnOurServer();
+  const kept = useServerOffers('desk-states', { untilKnown: true });
   const about = aboutLanding(t, landing, tag, clock);
   const cancel = canDeskCancel(landing);
   const noShow = canMarkNoShow(landing);

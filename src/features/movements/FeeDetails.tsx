@@ -4,7 +4,7 @@
 // Strapi keeps no such fee: the form says so instead.
 import { type FormEvent, useId, useState } from 'react';
 import { useMirrorClub } from '@/data/landings/use-club-landings';
-import { useOnOurServer } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { useBands } from '@/data/settings/use-settings-data';
 import { feeLines } from '@/domain/fees/fee-lines';
@@ -22,7 +22,7 @@ export function FeeDetails({ landing }: { landing: MirrorLanding }) {
   const now = useNowMs();
   const bands = useBands() ?? [];
   const club = useMirrorClub(landing.clubId);
-  const keepsHandFees = useOnOurServer();
+  const keepsHandFees = useServerOffers('movement-log', { untilKnown: true });
   const ids = useId();
   return (
     <section className="fee-details" aria-labelledby={`${ids}-title`}>

@@ -6,7 +6,7 @@
 import { memo, type ReactNode } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
-import { useOnOurServer } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ClosureDates } from '@/domain/club/closure-dates';
 import { isOverdue } from '@/domain/landings/overdue';
@@ -80,7 +80,7 @@ function UpcomingStatus({ landing, overdue, actions }: UpcomingStatusProps) {
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
-  const keepsNoShow = useOnOurServer();
+  const keepsNoShow = useServerOffers('desk-states', { untilKnown: true });
   if (landing.status === 'cancelled' || landing.status === 'no_show') {
     return (
       <span className="status-label status-label--rejected">

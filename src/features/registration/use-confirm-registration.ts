@@ -7,7 +7,6 @@ import { useAppServices } from '@/data/react/app-services-context';
 import type { RegistrationFailure } from '@/data/registration/registration-errors';
 import { confirmRegistration, requestPageSlug } from '@/data/registration/run-registration';
 import { openSession } from '@/data/session/sign-in';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { type Message, msg, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
@@ -36,7 +35,7 @@ export function useConfirmRegistration(registration: RegistrationState) {
     setBusy(true);
     setFailure(null);
     const outcome = await confirmRegistration(
-      { api, detectServer: server.detect, saveProgress: registration.saveProgress },
+      { api, server, saveProgress: registration.saveProgress },
       registration.id,
       registration.draft,
       registration.progress,
@@ -51,7 +50,7 @@ export function useConfirmRegistration(registration: RegistrationState) {
     if (!outcome.ownerLinked)
       toast.warning(say(t, ownerNotLinked(registration.draft.username, outcome.clubId)), OWNER_NOTICE);
     registration.finish();
-    if (hasFeature(server.known()?.capabilities, 'pilot-requests')) {
+    if (server.known()?.adapter.offers('pilot-requests')) {
       setDone({ slug: await requestPageSlug(api, outcome.clubId) });
       return;
     }

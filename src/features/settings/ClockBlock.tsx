@@ -2,12 +2,11 @@
 // times are shown and asked in UTC or on the desk's wall clock. Our server keeps it on the club; a
 // plain Strapi has no such field, so the select is disabled there and the desk shows local time.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useServerView } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import { saveClubFields } from '@/data/settings/save-club';
 import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
 import { type ClubClock, clubClockOf, DEFAULT_CLUB_CLOCK, isClubClock } from '@/domain/time/club-clock';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { SaveBar } from './SaveBar';
@@ -17,8 +16,7 @@ import { useSettingsSave } from './use-settings-save';
 export function ClockBlock() {
   const club = useClub();
   const t = useT();
-  const { known } = useServerView();
-  const kept = hasFeature(known?.capabilities, 'club-clock');
+  const kept = useServerOffers('club-clock');
   const current = clubClockOf(club, kept);
   const [value, setValue] = useState<ClubClock>(current);
   useEffect(() => setValue(current), [current]);

@@ -2,12 +2,11 @@
 // an accepted landing not arrived shows OVERDUE. Our server keeps them on the club; a plain Strapi
 // has no such field, so the desk uses the default there and says the field is not kept.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useServerView } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import { saveClubFields } from '@/data/settings/save-club';
 import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
 import { DEFAULT_OVERDUE_MINUTES, OVERDUE_MINUTES_RANGE, overdueMinutesOf } from '@/domain/landings/overdue';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { useT } from '@/i18n/react';
 import { SaveBar } from './SaveBar';
 import { SAVED } from './save-messages';
@@ -26,8 +25,7 @@ export function OverdueBlock() {
   const club = useClub();
   const t = useT();
   const id = useId();
-  const { known } = useServerView();
-  const kept = hasFeature(known?.capabilities, 'desk-states');
+  const kept = useServerOffers('desk-states');
   const minutes = overdueMinutesOf(club);
   const [value, setValue] = useState(String(minutes));
   const [invalid, setInvalid] = useState(false);

@@ -8,7 +8,6 @@ import { isApiError, isNetworkError } from '@/data/react/error-words';
 import { type PaymentAccount, usePaymentAccount } from '@/data/settings/use-payment-account';
 import { useClub } from '@/data/settings/use-settings-data';
 import { requirementWords } from '@/domain/fees/stripe-requirements';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
@@ -26,7 +25,7 @@ export function PaymentsSection() {
   const club = useClub();
   const online = useOnline();
   const { known } = useServerView();
-  const offered = hasFeature(known?.capabilities, 'payments');
+  const offered = known?.adapter.offers('payments') ?? false;
   const state = usePaymentAccount(offered);
   const stripe = (useSearch({ strict: false }) as { stripe?: string }).stripe;
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +62,7 @@ export function PaymentsSection() {
 
   return (
     <SectionFrame id="payments" title={t('settings.sections.payments')}>
-      {known?.capabilities.dialect === 'strapi' ? (
+      {known && !known.adapter.canPayOnline ? (
         <p className="notice notice--warning">{t('settings.payments.plainStrapi')}</p>
       ) : !online ? (
         <p className="notice notice--warning">{t('settings.payments.offline')}</p>

@@ -4,10 +4,9 @@
 // and so do the other sections hidden until chosen (later-sections.ts).
 import { useIsMutating } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useServerView } from '@/data/react/app-services-context';
+import { useServerDescription } from '@/data/react/app-services-context';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { SettingsSectionKey } from '@/domain/club/settings-sections';
-import { serverDescription } from '@/domain/wire/server-capabilities';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { BusyBlocker } from '@/ui/BusyBlocker';
@@ -43,13 +42,13 @@ export interface SettingsPageProps {
 
 export function SettingsPage({ section, onSelect }: SettingsPageProps) {
   const saving = useIsMutating({ mutationKey: [...SETTINGS_SAVE_KEY] }) > 0;
-  const server = useServerView();
+  const server = useServerDescription();
   const t = useT();
   return (
     <BusyBlocker busy={saving}>
       <div className="settings">
         <h1 className="settings__title">{t('settings.title')}</h1>
-        <p className="settings__server">{say(t, serverDescription(server.known, server.baseUrl))}</p>
+        <p className="settings__server">{say(t, server)}</p>
         <div className="settings__side">
           <SettingsMenu active={section} onSelect={onSelect} />
           <DeviceSettings />

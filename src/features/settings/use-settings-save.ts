@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { useOnline, useSession } from '@/data/react/app-services-context';
 import {
+  type ApiError,
   isApiError,
   isAuthError,
   isCorsError,
   isNetworkError,
-  refusalReason,
+  type Refusal,
 } from '@/data/react/error-words';
 import { type SettingsWriteOptions, useSettingsWrite } from '@/data/settings/use-settings-write';
-import type { ServerDialect } from '@/domain/wire/server-capabilities';
 import { type Message, msg, say, sayOr, type Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TOAST_SAVE_MS, toast } from '@/ui/toast';
@@ -42,12 +42,15 @@ function wordsOf(error: unknown): Message | null {
 }
 
 /** Why a save failed; the server's or the data layer's reason is said now, in the desk's language. */
-function failureReason(error: unknown, dialect: ServerDialect | null, t: Translate): Message {
+function failureReason(error: unknown, refusalOf: (error: ApiError) => Refusal, t: Translate): Message {
   if (isCorsError(error)) return msg('settings.save.cors', { advice: say(t, error.words) });
   if (isNetworkError(error)) return OFFLINE_SAVE_REFUSED;
   if (isAuthError(error)) return SESSION_EXPIRED;
   const because = (reason: string) => msg('settings.save.failedBecause', { reason });
-  if (isApiError(error)) return because(sayOr(t, error.words, refusalReason(error, dialect)));
+  if (isApiError(error)) {
+    const refusal = refusalOf(error);
+    return because(sayOr(t, refusal.words, refusal.reason));
+  }
   const words = wordsOf(error);
   if (words) return because(say(t, words));
   if (error instanceof Error && error.message) return because(error.message);
@@ -76,7 +79,7 @@ export function useSettingsSave<V>(options: SettingsSaveOptions<V>): SettingsSav
       toast.success(say(t, options.success), { autoClose: TOAST_SAVE_MS });
       return true;
     } catch (error) {
-      setMessage(failureReason(error, writer.dialect(), t));
+      setMessage(failureReason(error, writer.refusal, t));
       if (!isNetworkError(error)) {
         toast.error(say(t, SAVE_FAILED), { autoClose: TOAST_SAVE_MS });
         const detail = options.failureDetail?.(vars);

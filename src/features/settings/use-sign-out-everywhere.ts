@@ -2,10 +2,8 @@
 // the server, this one included, and goes to /. It needs the server's answer: offline, the operator
 // is told and stays signed in. Waiting changes stay queued for the account, as with LOGOUT.
 import { useNavigate } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
-import { useAppServices } from '@/data/react/app-services-context';
+import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import { signOutEverywhere } from '@/data/session/sign-out';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { useT } from '@/i18n/react';
 
 export interface SignOutEverywhere {
@@ -18,9 +16,9 @@ export function useSignOutEverywhere(): SignOutEverywhere {
   const services = useAppServices();
   const navigate = useNavigate();
   const t = useT();
-  const known = useSyncExternalStore(services.server.subscribe, services.server.known, services.server.known);
+  const available = useServerOffers('sessions');
   return {
-    available: hasFeature(known?.capabilities, 'sessions'),
+    available,
     async run() {
       if (!window.confirm(t('settings.signOutEverywhereConfirm'))) return false;
       try {

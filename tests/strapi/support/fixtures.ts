@@ -3,8 +3,8 @@
 // allows ten a minute), and a watch on every request to the peer: none may carry a header its
 // default CORS refuses, and none may fail a preflight.
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { DeskApi } from '../../e2e/support/desk-api';
 import { DeskServer } from '../../e2e/support/desk-server';
+import { PeerApi } from './peer-api';
 
 export const PEER_OWNER = { email: 'owner@example.com', password: 'Passw0rd!' } as const;
 
@@ -17,7 +17,7 @@ export interface Peer {
   /** The peer's SQLite file, for the tests that take a permission away. */
   databaseFile: string;
   /** The peer as its seeded owner, read behind the desk's back. */
-  api: DeskApi;
+  api: PeerApi;
 }
 
 interface WorkerFixtures {
@@ -42,7 +42,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the destructuring
     async ({}, use) => {
       const url = required('STRAPI_URL');
-      const api = await DeskApi.signIn(url, PEER_OWNER.email, PEER_OWNER.password);
+      const api = await PeerApi.signIn(url, PEER_OWNER.email, PEER_OWNER.password);
       await use({ url, databaseFile: required('STRAPI_DB'), api });
     },
     { scope: 'worker' },

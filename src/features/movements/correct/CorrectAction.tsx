@@ -2,7 +2,7 @@
 // change.
 import { Suspense, useRef, useState } from 'react';
 import { correctionChange } from '@/data/landings/commands';
-import { useOnOurServer } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { useServiceOffers } from '@/data/settings/use-settings-data';
 import type { Correction } from '@/domain/landings/correction-form';
@@ -21,7 +21,7 @@ export function CorrectAction({ landing }: { landing: Landing }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const offers = useServiceOffers()?.offers ?? [];
-  const keepsFreeText = useOnOurServer();
+  const keepsFreeText = useServerOffers('movement-log', { untilKnown: true });
   const aircraft = aircraftHeadline(landingIdentity(landing)) ?? landing.ppr ?? '';
   form.useAskOnScreen();
 

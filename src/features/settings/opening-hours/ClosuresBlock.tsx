@@ -3,7 +3,7 @@
 // a note). Each change is saved at once, like every settings save (refused offline, the form kept).
 // A plain Strapi keeps no closures: the block says so instead of the editor.
 import { type FormEvent, useId, useState } from 'react';
-import { useAppServices, useServerView } from '@/data/react/app-services-context';
+import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import { type ClosureChange, saveClosureChange } from '@/data/settings/save-closures';
 import { closuresQuery } from '@/data/settings/settings-refreshers';
 import { useClosures } from '@/data/settings/use-settings-data';
@@ -17,7 +17,6 @@ import {
   upcomingClosures,
 } from '@/domain/club/closure-form';
 import { formatDate } from '@/domain/time/format';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
@@ -28,9 +27,8 @@ const newKey = () => globalThis.crypto.randomUUID();
 
 export function ClosuresBlock() {
   const t = useT();
-  const { known } = useServerView();
   // Until the server has said which it is, our own server (the default deployment) is assumed.
-  const kept = !known || hasFeature(known.capabilities, 'closures');
+  const kept = useServerOffers('closures', { untilKnown: true });
   return (
     <div className="settings-subsection closures">
       <h3 id="closures-title">{t('settings.closures.title')}</h3>

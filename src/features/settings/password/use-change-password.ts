@@ -3,12 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppServices, useOnline } from '@/data/react/app-services-context';
-import { type ApiError, isApiError, refusalReason } from '@/data/react/error-words';
+import { type ApiError, isApiError, type Refusal, refusalBy } from '@/data/react/error-words';
 import { changePassword } from '@/data/session/change-password';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { PasswordChange } from '@/domain/accounts/password';
 import { PASSWORD_CHANGED, passwordChangeError } from '@/domain/accounts/password-change';
-import type { ServerDialect } from '@/domain/wire/server-capabilities';
 import { msg, say, sayOr, type Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
@@ -46,7 +45,7 @@ export function useChangePassword(): ChangePasswordState {
         isApiError(failure)
           ? {
               answered: true,
-              message: serverMessage(failure, server.known()?.capabilities.dialect ?? null, t),
+              message: serverMessage(failure, refusalBy(server.known()?.adapter, failure), t),
             }
           : { answered: false },
       );
@@ -65,6 +64,6 @@ export function useChangePassword(): ChangePasswordState {
  * The server's own words (in the desk's language when it named them in the catalogs), unless the
  * error only carries the HTTP status (no Strapi envelope).
  */
-function serverMessage(error: ApiError, dialect: ServerDialect | null, t: Translate): string | null {
-  return /^HTTP\d+$/.test(error.errorName) ? null : sayOr(t, error.words, refusalReason(error, dialect));
+function serverMessage(error: ApiError, refusal: Refusal, t: Translate): string | null {
+  return /^HTTP\d+$/.test(error.errorName) ? null : sayOr(t, refusal.words, refusal.reason);
 }

@@ -3,13 +3,12 @@
 // its arrival slots (SlotLimitsForm).
 // Saved with the club's settings; a plain Strapi keeps none, so the section only says so there.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useServerView } from '@/data/react/app-services-context';
+import { useServerOffers } from '@/data/react/app-services-context';
 import { saveClubFields } from '@/data/settings/save-club';
 import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
 import { type AcceptanceRules, readAcceptanceRules, ruleConflicts } from '@/domain/club/acceptance-rule-set';
 import { conflictWords } from '@/domain/club/acceptance-rule-words';
-import { hasFeature } from '@/domain/wire/server-capabilities';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { SaveBar } from '../SaveBar';
@@ -30,8 +29,8 @@ const moved = (set: AcceptanceRules, from: number, to: number): AcceptanceRules 
 export function RequestsSection() {
   const t = useT();
   const club = useClub();
-  const { known } = useServerView();
-  const kept = hasFeature(known?.capabilities, 'acceptance-rules');
+  const kept = useServerOffers('acceptance-rules');
+  const limitsSlots = useServerOffers('slot-limits');
   const stored = club?.acceptance_rules ?? null;
   const saved = useMemo(() => readAcceptanceRules(stored), [stored]);
   const [draft, setDraft] = useState<AcceptanceRules>(saved);
@@ -117,7 +116,7 @@ export function RequestsSection() {
           about={t('settings.acceptance.saveAbout')}
         />
       </form>
-      {hasFeature(known?.capabilities, 'slot-limits') ? <SlotLimitsForm club={club} /> : null}
+      {limitsSlots ? <SlotLimitsForm club={club} /> : null}
     </SectionFrame>
   );
 }
