@@ -76,7 +76,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     getToken: () => session.read().token,
     onReachability: connectivity.report,
     renew,
-    wire: () => server.known()?.adapter.wire ?? null,
+    wire: async () => (await server.detect()).wire,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const dbName = options.dbName ?? 'ppr-desk';

@@ -159,8 +159,10 @@ test('decisions made offline reach Strapi once after a reload and a reconnect', 
   await expect(synced(page)).toBeVisible({ timeout: 60_000 });
   expect(await peer.api.landing(first)).toMatchObject({ permission: true, landing_permission: true });
   expect(await peer.api.landing(second)).toMatchObject({ permission: false, landing_permission: false });
-  expect(puts.filter((url) => new URL(url).pathname.endsWith(`/${first}`))).toHaveLength(1);
-  expect(puts.filter((url) => new URL(url).pathname.endsWith(`/${second}`))).toHaveLength(1);
+  const firstPath = `/api/${await peer.api.pathOf('landings', first)}`;
+  const secondPath = `/api/${await peer.api.pathOf('landings', second)}`;
+  expect(puts.filter((url) => new URL(url).pathname.endsWith(firstPath))).toHaveLength(1);
+  expect(puts.filter((url) => new URL(url).pathname.endsWith(secondPath))).toHaveLength(1);
 });
 
 test('a permission the Authenticated role lacks is named, the change waits, and Retry sends it once granted', async ({

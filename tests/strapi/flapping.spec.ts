@@ -1,4 +1,4 @@
-// 50 random desk actions against a real Strapi 4.26.2 while the link drops and comes back and 20%
+// 50 random desk actions against a real Strapi (5 or 4.26.2) while the link drops and comes back and 20%
 // of API calls fail with 500 (half of them after Strapi applied the call), every creation's first
 // answer lost, one reload half-way. Without Idempotency-Key or If-Match, nothing may be lost or
 // applied twice, the outbox must empty, and the mirror must equal Strapi. CHAOS_SEED replays a run.

@@ -16,7 +16,7 @@ const NOT_OURS = new Set([403, 404, 405]);
 /** Which server this is; throws NetworkError (or a 5xx ApiError) when it cannot tell yet. */
 export async function fetchCapabilities(api: ApiClient, signal?: AbortSignal): Promise<ServerCapabilities> {
   try {
-    const body = await api.get(CAPABILITIES_PATH, { auth: false, ...(signal ? { signal } : {}) });
+    const body = await api.get(CAPABILITIES_PATH, { auth: false, raw: true, ...(signal ? { signal } : {}) });
     const capabilities = readCapabilities(body);
     if (!capabilities) throw new UnexpectedShapeError('The capabilities answer is not one this app reads');
     return capabilities;

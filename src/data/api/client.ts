@@ -32,9 +32,10 @@ export interface ApiClientOptions {
   renew?: (rejected: string) => Promise<string | null>;
   /**
    * The server's own wire, when it differs from the one the desk speaks (Strapi 5: data/server/
-   * strapi5-wire.ts), asked at each call since it is known only once the server has said what it is.
+   * strapi5-wire.ts), asked at each call since it is known only once the server has said what it is;
+   * the app's waits for that, so no answer is read in the wrong wire.
    */
-  wire?: () => WireTranslator | null;
+  wire?: () => WireTranslator | null | Promise<WireTranslator | null>;
 }
 
 /** One call as the desk makes it: the path under the API base, its query string and its JSON body. */
@@ -59,6 +60,8 @@ export interface RequestOptions {
   token?: string;
   /** false for the public calls (login, register). */
   auth?: boolean;
+  /** True for the call that finds out which server this is: made before its wire is known. */
+  raw?: boolean;
   signal?: AbortSignal;
 }
 
@@ -168,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(method: string, path: string, body: unknown, request: RequestOptions = {}) {
-    const wire = options.wire?.() ?? null;
+    const wire = request.raw ? null : ((await options.wire?.()) ?? null);
     if (!wire) return readBody(await respond(method, path, body, request));
     const call = await wire.request({ method, path, query: request.query, body });
     const { query: _query, ...rest } = request;

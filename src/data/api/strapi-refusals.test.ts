@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import landingPutUnknownField from '../../../tests/strapi5/samples/landing-put-unknown-field.json';
 import { ApiError } from './api-errors';
 import { strapiPermission, strapiRefusal } from './strapi-refusals';
 
@@ -24,6 +25,22 @@ describe('a plain Strapi refusal, in words an operator can act on', () => {
     );
     expect(strapiRefusal(refusal(403, 'PATCH', 'x'))).toBe(
       'Strapi refused: the Authenticated role lacks a permission this app needs.',
+    );
+  });
+
+  it('names a field a Strapi 5 content type lacks, as the real peer refused it, and the type to add it to', () => {
+    const unknown = new ApiError(
+      400,
+      'ValidationError',
+      landingPutUnknownField.body.error.message,
+      {},
+      {
+        method: 'PUT',
+        path: 'landings/am9v6iklr30wjd3sjt8cs1hn',
+      },
+    );
+    expect(strapiRefusal(unknown)).toBe(
+      "Strapi refused the field reason: add it to the landing content type (the content types to copy are named in the README, “Against a club's own Strapi”).",
     );
   });
 

@@ -1,5 +1,6 @@
 // A plain Strapi's refusals in words an operator can act on: which permission its Authenticated
-// role lacks for a 403, what is gone for a 404, and Strapi's own validation message for a 400.
+// role lacks for a 403, what is gone for a 404, a field its content type lacks (Strapi 5), and
+// Strapi's own validation message for another 400.
 
 import { inEnglish } from '@/data/english-words';
 import { type Message, msg } from '@/i18n/messages';
@@ -32,9 +33,18 @@ export function strapiPermission(request: RequestLine): string | null {
 
 /**
  * What the operator reads when a plain Strapi refused a request (the sync panel, a settings form),
- * as a message in the desk's language; null for a 400, whose words are Strapi's own.
+ * as a message in the desk's language; null for another 400, whose words are Strapi's own.
  */
 export function strapiRefusalWords(error: ApiError): Message | null {
+  // Strapi 5 refuses a field its content type lacks ("Invalid key stripeEmail"): the club's to add.
+  const unknownField = error.status === 400 ? /^Invalid key (\S+)$/.exec(error.message) : null;
+  if (unknownField) {
+    const collection = error.request?.path.split(/[/?]/)[0] ?? '';
+    return msg('errors.strapiUnknownField', {
+      field: unknownField[1] ?? '',
+      type: CONTENT_TYPES[collection] ?? collection,
+    });
+  }
   if (error.status === 403) {
     const permission = error.request ? strapiPermission(error.request) : null;
     if (!permission) return msg('errors.strapiPermissionUnknown');

@@ -1,4 +1,4 @@
-// Weight bands on a real Strapi 4.26.2 (npm run test:strapi), which has no all-or-nothing band
+// Weight bands on a real Strapi (5 or 4.26.2; npm run test:strapi), which has no all-or-nothing band
 // save: the guarded sequence leaves the desk pricing with the old table or the new one, never a
 // mix, says so when a save is cut off, and a second save finishes it.
 import { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The replayer against a real Strapi 4.26.2 in its default configuration (npm run test:strapi):
+// The replayer against a real Strapi (5 or 4.26.2) in its default configuration (npm run test:strapi):
 // no custom header on any request, conflicts from a changed updatedAt, replays after a lost answer
 // applied once, the transition rule and the departure's fee worked out on the desk, a creation
 // never made twice, and a refused permission named. Every answer is Strapi's own.
@@ -66,7 +66,10 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
 
     expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle', waiting: 0 });
 
-    expect(h.serverInfo.known()).toMatchObject({ adapter: { name: await peerAdapterName() }, confirmed: true });
+    expect(h.serverInfo.known()).toMatchObject({
+      adapter: { name: await peerAdapterName() },
+      confirmed: true,
+    });
     expect(await h.serverLanding(landing.id)).toMatchObject({ permission: true, landing_permission: true });
     expect(writes().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
       `PUT /api/landings/${await peerPath(landing.id)} 200`,

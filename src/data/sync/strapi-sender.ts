@@ -1,5 +1,6 @@
-// Sending to a plain Strapi v4, which takes no Idempotency-Key or If-Match (its default CORS would
-// refuse them) and checks no transition: each change is read-checked first (docs/decisions/0005).
+// Sending to a plain Strapi (4, or 5 through its wire), which takes no Idempotency-Key or If-Match
+// (its default CORS would refuse them) and checks no transition: each change is read-checked first
+// (docs/decisions/0005).
 
 import { ApiError } from '@/data/api/api-errors';
 import type { ApiClient } from '@/data/api/client';

@@ -96,6 +96,7 @@ export { expect };
 
 /** Opens `path` signed in as the peer's owner, as after a sign-in, without spending one. */
 export async function openSignedIn(page: Page, peer: Peer, path: string): Promise<void> {
+  await peer.api.fresh();
   await page.goto('/');
   await page.evaluate((session) => {
     for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);

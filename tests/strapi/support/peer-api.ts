@@ -19,13 +19,33 @@ function rekey(value: unknown, isUser = false): unknown {
   return out;
 }
 
+/** Strapi 5's template gives 10-minute tokens: one older than this is renewed by a new sign-in. */
+const TOKEN_RENEWED_AFTER_MS = 4 * 60_000;
+
+interface Login {
+  jwt: string;
+  user: { id: number; documentId?: string };
+}
+
+async function logIn(url: string, email: string, password: string): Promise<Login> {
+  const login = await fetch(`${url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in as ${email} answered ${login.status}`);
+  return (await login.json()) as Login;
+}
+
 export class PeerApi {
   private readonly documents = new Map<number, string>();
+  private signedInAt = Date.now();
 
   private constructor(
     readonly url: string,
     readonly version: 4 | 5,
-    private readonly jwt: string,
+    private jwt: string,
+    private readonly credentials: { email: string; password: string },
     readonly userId: number,
     readonly clubId: number,
     private readonly clubDocumentId: string | null,
@@ -34,21 +54,24 @@ export class PeerApi {
   }
 
   static async signIn(url: string, email: string, password: string): Promise<PeerApi> {
-    const login = await fetch(`${url}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ identifier: email, password }),
-    });
-    if (!login.ok) throw new Error(`sign-in as ${email} answered ${login.status}`);
-    const { jwt, user } = (await login.json()) as { jwt: string; user: { id: number; documentId?: string } };
+    const { jwt, user } = await logIn(url, email, password);
     const me = await fetch(`${url}/api/users/${user.id}?populate=clubOwner`, {
       headers: { Authorization: `Bearer ${jwt}` },
     });
     const { clubOwner } = (await me.json()) as { clubOwner?: { id: number; documentId?: string } | null };
     if (!clubOwner) throw new Error(`${email} owns no club`);
-    if (user.documentId === undefined) return new PeerApi(url, 4, jwt, user.id, clubOwner.id, null);
+    const credentials = { email, password };
+    if (user.documentId === undefined)
+      return new PeerApi(url, 4, jwt, credentials, user.id, clubOwner.id, null);
     const clubDocumentId = String(clubOwner.documentId);
-    return new PeerApi(url, 5, jwt, user.id, documentKey(clubDocumentId), clubDocumentId);
+    return new PeerApi(url, 5, jwt, credentials, user.id, documentKey(clubDocumentId), clubDocumentId);
+  }
+
+  /** A token with minutes left: Strapi 5's expire 10 minutes after sign-in (Strapi 4's in 30 days). */
+  async fresh(): Promise<void> {
+    if (this.version === 4 || Date.now() - this.signedInAt < TOKEN_RENEWED_AFTER_MS) return;
+    this.jwt = (await logIn(this.url, this.credentials.email, this.credentials.password)).jwt;
+    this.signedInAt = Date.now();
   }
 
   /**
@@ -86,6 +109,7 @@ export class PeerApi {
 
   /** GET an API path as this account, the answer as Strapi gave it. */
   async read<T>(path: string): Promise<T> {
+    await this.fresh();
     const response = await fetch(`${this.url}/api/${path}`, {
       headers: { Authorization: `Bearer ${this.jwt}` },
     });
@@ -115,6 +139,7 @@ export class PeerApi {
 
   /** Creates a record; `data`'s relations are given by the desk's keys. Its key. */
   async create(collection: string, data: Json): Promise<number> {
+    await this.fresh();
     const body: Json = {};
     for (const [field, value] of Object.entries(data))
       body[field] =
