@@ -40,7 +40,7 @@ describe('a plain Strapi refusal, in words an operator can act on', () => {
       },
     );
     expect(strapiRefusal(unknown)).toBe(
-      "Strapi refused the field reason: add it to the landing content type (the content types to copy are named in the README, “Against a club's own Strapi”).",
+      'Strapi refused the field reason: add it to the landing content type (see the README).',
     );
   });
 
