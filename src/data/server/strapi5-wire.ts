@@ -48,8 +48,9 @@ export function createStrapi5Wire(
     const out: Record<string, unknown> = {};
     for (const [field, child] of Object.entries(value)) out[field] = rekey(child, field === 'user');
     if (!isUser && typeof value.documentId === 'string' && typeof value.id === 'number') {
-      out.id = documentKey(value.documentId);
-      keys.note(out.id as number, value.documentId);
+      const key = documentKey(value.documentId);
+      keys.note(key, value.documentId);
+      out.id = key;
     }
     return out;
   }
