@@ -1,14 +1,12 @@
 // The data layer's tests against the real Strapi peer (tests/strapi/run.ts starts it and sets
 // STRAPI_URL): the peer's address and seeded owner, and one sign-in per test file, since Strapi
 // allows ten sign-ins a minute from one address.
+
 import { login } from '@/data/api/auth';
 import { createApiClient } from '@/data/api/client';
 import { getOwner } from '@/data/api/users';
-import { createServerInfo } from '@/data/server/server-info';
-import { storedStrapiVersions } from '@/data/server/strapi-versions';
-import { memoryDocumentKeys } from './memory-document-keys';
-import { memoryStorage } from './memory-storage';
 import { type DeskHarness, type SignedIn, startDeskHarness } from './sync-harness';
+import { memoryDocumentKeys, testServerInfo } from './test-server-info';
 
 export const PEER_OWNER = { email: 'owner@example.com', password: 'Passw0rd!' } as const;
 
@@ -28,10 +26,7 @@ export function peerOwner(): Promise<SignedIn> {
       getToken: () => null,
       wire: () => server.known()?.adapter.wire ?? null,
     });
-    const server = createServerInfo(api, {
-      versions: storedStrapiVersions(memoryStorage()),
-      documentKeys: memoryDocumentKeys,
-    });
+    const server = testServerInfo(api);
     const { jwt, userId, fromStrapi5 } = await login(api, PEER_OWNER.email, PEER_OWNER.password);
     const strapiVersion = fromStrapi5 ? 5 : 4;
     await server.signedInWith(strapiVersion);

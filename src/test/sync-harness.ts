@@ -1,6 +1,7 @@
 // Everything an outbox/replayer test needs, wired for real: a server (ours in-process on a fresh
 // SQLite file, or the Strapi peer), the real ky client through a switchable network, a fresh
 // fake-indexeddb database, a session and a hand-moved clock. No HTTP mocks: every answer is a server's.
+
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
 import { login } from '@/data/api/auth';
@@ -11,8 +12,7 @@ import { closeDb, getDb } from '@/data/db/db';
 import type { PprDb } from '@/data/db/schema';
 import { readUpcoming } from '@/data/landings/list-reads';
 import type { StrapiVersion } from '@/data/server/choose-adapter';
-import { createServerInfo, type ServerInfo } from '@/data/server/server-info';
-import { storedStrapiVersions } from '@/data/server/strapi-versions';
+import type { ServerInfo } from '@/data/server/server-info';
 import { createRenewal } from '@/data/session/renewal';
 import { createSessionStore, type SessionStore } from '@/data/session/session';
 import { memoryLock } from '@/data/sync/lock';
@@ -22,9 +22,9 @@ import type { LandingUpdate } from '@/domain/wire/landing-schema';
 import { startTestServer, type TestServerOptions } from '../../server/src/testing/test-server';
 import { type CookieJar, createCookieJar } from './cookie-jar';
 import { type ManualClock, manualClock } from './manual-clock';
-import { memoryDocumentKeys } from './memory-document-keys';
 import { memoryStorage } from './memory-storage';
 import { createTestNetwork, type TestNetwork } from './test-network';
+import { testServerInfo } from './test-server-info';
 
 export const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
 export const OTHER_OWNER = { email: 'other@example.com', password: 'Desk!2026' };
@@ -102,10 +102,7 @@ export async function startDeskHarness(
     ...(options.renew ? { renew } : {}),
     wire: () => serverInfo.known()?.adapter.wire ?? null,
   });
-  const serverInfo = createServerInfo(api, {
-    versions: storedStrapiVersions(memoryStorage()),
-    documentKeys: memoryDocumentKeys,
-  });
+  const serverInfo = testServerInfo(api);
   const direct = createApiClient({
     baseUrl,
     getToken: () => session.read().token,

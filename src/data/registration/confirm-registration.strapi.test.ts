@@ -1,6 +1,7 @@
 // Registration against a real Strapi (4.26.2 or 5; npm run test:strapi): the calls of docs/product.md#calls without
 // any custom header, each record looked up before it is created so a Confirm whose answer was lost
 // resumes without a second club, and an honest word that a plain Strapi cannot link the owner.
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listCategories } from '@/data/api/categories';
 import { type ApiClient, createApiClient } from '@/data/api/client';
@@ -9,19 +10,17 @@ import { getClub } from '@/data/api/clubs';
 import { listMtows } from '@/data/api/mtows';
 import { listSchedules } from '@/data/api/schedules';
 import { listServices } from '@/data/api/services';
-import { createServerInfo, type ServerInfo } from '@/data/server/server-info';
-import { storedStrapiVersions } from '@/data/server/strapi-versions';
+import type { ServerInfo } from '@/data/server/server-info';
 import type { RegistrationDraft } from '@/domain/accounts/registration';
 import {
   type ConfirmProgress,
   emptyProgress,
   INITIAL_BAND_UPPER_KG,
 } from '@/domain/accounts/registration-progress';
-import { memoryDocumentKeys } from '@/test/memory-document-keys';
-import { memoryStorage } from '@/test/memory-storage';
 import { filledDraft } from '@/test/registration-fixture';
 import { strapiApiUrl } from '@/test/strapi-peer';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
+import { testServerInfo } from '@/test/test-server-info';
 import { confirmRegistration } from './run-registration';
 
 let network: TestNetwork;
@@ -38,10 +37,7 @@ beforeEach(async () => {
     fetch: network.fetch,
     wire: () => server.known()?.adapter.wire ?? null,
   });
-  server = createServerInfo(api, {
-    versions: storedStrapiVersions(memoryStorage()),
-    documentKeys: memoryDocumentKeys,
-  });
+  server = testServerInfo(api);
   // The fixture's category and two chosen services are mapped onto the peer's catalogue, read as
   // the wizard reads it (by the ids of whatever Strapi this is).
   const idOf = (rows: { id: number; name: string }[], name: string) => {

@@ -22,7 +22,7 @@ export interface AdapterContext {
 
 export function adapterFor(
   capabilities: ServerCapabilities,
-  { keys, api }: AdapterContext = { keys: createDocumentKeys(null) },
+  { keys, api }: AdapterContext = { keys: createDocumentKeys() },
 ): ServerAdapter {
   if (capabilities.dialect === 'ppr-desk') return pprDeskAdapter(capabilities);
   if (capabilities.dialect === 'strapi5') return strapi5Adapter(capabilities, keys, api);

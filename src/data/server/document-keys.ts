@@ -22,9 +22,9 @@ export interface DocumentKeys {
   keepIn(storage: DocumentKeyStorage): void;
 }
 
-export function createDocumentKeys(initial: DocumentKeyStorage | null = null): DocumentKeys {
+export function createDocumentKeys(): DocumentKeys {
   const known = new Map<number, string>();
-  let storage = initial;
+  let storage: DocumentKeyStorage | null = null;
   let unsaved: DocumentKeyRow[] = [];
 
   const save = () => {

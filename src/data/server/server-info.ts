@@ -39,14 +39,12 @@ export interface ServerInfo {
 export interface ServerInfoOptions {
   /** This device's memory of each address's Strapi version (the browser's storage in the app). */
   versions?: StrapiVersions;
-  /** Where a Strapi 5's documents are found again by the desk's keys (the mirror in the app). */
-  documentKeys?: DocumentKeyStorage | null;
 }
 
 export function createServerInfo(api: ApiClient, options: ServerInfoOptions = {}): ServerInfo {
   const known = createValueStore<KnownServer | null>(null);
   const versions = options.versions ?? storedStrapiVersions(undefined);
-  const keys = createDocumentKeys(options.documentKeys ?? null);
+  const keys = createDocumentKeys();
   let asking: Promise<ServerAdapter> | null = null;
 
   const asVersionKnown = async (capabilities: ServerCapabilities): Promise<ServerCapabilities> => {

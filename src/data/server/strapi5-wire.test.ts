@@ -9,7 +9,7 @@ import { createDocumentKeys } from './document-keys';
 import { createStrapi5Wire, UnknownDocumentError } from './strapi5-wire';
 
 const landing = landingOne.body.data;
-const wire = () => createStrapi5Wire(createDocumentKeys(null));
+const wire = () => createStrapi5Wire(createDocumentKeys());
 const read = (translator: ReturnType<typeof wire>, path: string, body: unknown) =>
   translator.answer(body, { method: 'get', path }) as { data: Record<string, unknown> };
 
@@ -66,7 +66,7 @@ describe("Strapi 5's wire", () => {
   });
 
   it("finds the session's club again by reading the account, when this device never read it", async () => {
-    const translator = createStrapi5Wire(createDocumentKeys(null), async () =>
+    const translator = createStrapi5Wire(createDocumentKeys(), async () =>
       translator.answer(ownerMe.body, { method: 'get', path: 'users/me' }),
     );
     const club = documentKey(ownerMe.body.clubOwner.documentId);
@@ -75,7 +75,7 @@ describe("Strapi 5's wire", () => {
   });
 
   it('refuses two documents under one key rather than merge them', () => {
-    const keys = createDocumentKeys(null);
+    const keys = createDocumentKeys();
     keys.note(5_000_000_000_000, 'a');
     expect(() => keys.note(5_000_000_000_000, 'b')).toThrow(/share one desk key/);
   });

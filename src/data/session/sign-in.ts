@@ -44,7 +44,6 @@ export async function signIn(services: AppServices, email: string, password: str
     const { jwt, userId, fromStrapi5 } = await login(services.api, email.trim(), password);
     // The club is read in the server's own wire: a Strapi 5's is known from this answer on.
     await services.server.signedInWith(fromStrapi5 ? 5 : 4);
-    await services.server.detect();
     await completeSignIn(services, jwt, userId);
     return { ok: true };
   } catch (error) {
