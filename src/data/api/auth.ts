@@ -29,7 +29,8 @@ export function readAuthAnswer(body: unknown): AuthAnswer {
 }
 
 export async function login(api: ApiClient, identifier: string, password: string): Promise<AuthAnswer> {
-  return readAuthAnswer(await api.post('auth/local', { identifier, password }, { auth: false }));
+  const answer = await api.post('auth/local', { identifier, password }, { auth: false, cookies: true });
+  return readAuthAnswer(answer);
 }
 
 /** `locale` only for our server: a plain Strapi refuses a field it does not know. */
@@ -39,7 +40,7 @@ export async function register(
   as: CallAs = {},
 ): Promise<AuthAnswer> {
   const body = checkedBody(registerBody, input, { method: 'POST', path: 'auth/local/register' });
-  return readAuthAnswer(await api.post('auth/local/register', body, { auth: false, ...as }));
+  return readAuthAnswer(await api.post('auth/local/register', body, { auth: false, cookies: true, ...as }));
 }
 
 export interface PasswordChangeInput {
@@ -60,21 +61,22 @@ export async function changePassword(api: ApiClient, input: PasswordChangeInput)
 }
 
 /**
- * Our server's session calls (docs/decisions/0023): the refresh token travels in its HttpOnly
- * cookie, which the browser sends to /api/auth on its own; no bearer token goes with them.
+ * The session calls of our server (docs/decisions/0023) and of a Strapi 5 (docs/decisions/0035):
+ * the refresh token travels only in the server's HttpOnly cookie; no bearer token goes with a renewal.
  */
 export async function refreshSession(api: ApiClient): Promise<AuthAnswer> {
-  return readAuthAnswer(await api.post('auth/refresh', undefined, { auth: false }));
+  return readAuthAnswer(await api.post('auth/refresh', undefined, { auth: false, cookies: true }));
 }
 
 /** Ends this session on the server (by its token, else by the cookie) and clears the cookie. */
 export async function logout(api: ApiClient, token: string | null): Promise<void> {
-  await api.post('auth/logout', undefined, token ? { token } : { auth: false });
+  const as = token ? { token } : { auth: false };
+  await api.post('auth/logout', undefined, { ...as, cookies: true });
 }
 
 /** Ends every session of the signed-in account, this one included. */
 export async function logoutAll(api: ApiClient): Promise<void> {
-  await api.post('auth/logout-all', undefined);
+  await api.post('auth/logout-all', undefined, { cookies: true });
 }
 
 /** Strapi's forgot-password: the same answer whether an account uses the address or not. */

@@ -62,6 +62,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** True for the call that finds out which server this is: made before its wire is known. */
   raw?: boolean;
+  /**
+   * True for the session's own calls (sign-in, renewal, logout): a refresh cookie set by a server
+   * on another origin (a club's Strapi 5) is kept and sent back. No other call carries it.
+   */
+  cookies?: boolean;
   signal?: AbortSignal;
 }
 
@@ -149,6 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(body === undefined ? {} : { json: body }),
         ...(request.query ? { searchParams: request.query } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.cookies ? { credentials: 'include' as const } : {}),
         // A stream stays open for hours: only the caller's signal ends it.
         ...(accept === 'text/event-stream' ? { timeout: false as const } : {}),
       });

@@ -39,9 +39,12 @@ export function strapi5Adapter(
   keys: DocumentKeys,
   api?: ApiClient,
 ): ServerAdapter {
-  const readOwnClub = api ? () => api.get('users/me', { query: 'populate[clubOwner]=true' }) : null;
-  const wire = wireWhenCalled(async () =>
-    (await import('./strapi5-wire')).createStrapi5Wire(keys, readOwnClub),
-  );
+  const reads = api
+    ? {
+        readOwnClub: () => api.get('users/me', { query: 'populate[clubOwner]=true' }),
+        readAsIs: (path: string, query: string) => api.get(path, { raw: true, query }),
+      }
+    : {};
+  const wire = wireWhenCalled(async () => (await import('./strapi5-wire')).createStrapi5Wire(keys, reads));
   return { ...strapi4Adapter(capabilities), name: 'strapi5', wire };
 }

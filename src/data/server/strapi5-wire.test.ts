@@ -66,12 +66,46 @@ describe("Strapi 5's wire", () => {
   });
 
   it("finds the session's club again by reading the account, when this device never read it", async () => {
-    const translator = createStrapi5Wire(createDocumentKeys(), async () =>
-      translator.answer(ownerMe.body, { method: 'get', path: 'users/me' }),
-    );
+    const translator = createStrapi5Wire(createDocumentKeys(), {
+      readOwnClub: async () => translator.answer(ownerMe.body, { method: 'get', path: 'users/me' }),
+    });
     const club = documentKey(ownerMe.body.clubOwner.documentId);
     const call = await translator.request({ method: 'get', path: `clubs/${club}` });
     expect(call.path).toBe(`clubs/${ownerMe.body.clubOwner.documentId}`);
+  });
+
+  it("finds the document an entry of the club's Strapi 4 became by its id, once, as Strapi 5 answers", async () => {
+    const asked: string[] = [];
+    const translator = createStrapi5Wire(createDocumentKeys(), {
+      readAsIs: async (path, query) => {
+        asked.push(`${path}?${query}`);
+        return { data: [{ id: 57, documentId: landing.documentId }], meta: {} };
+      },
+    });
+    const read = await translator.request({ method: 'get', path: 'landings/57', query: 'populate=*' });
+    const write = await translator.request({ method: 'put', path: 'landings/57', body: { data: {} } });
+    expect([read.path, write.path]).toEqual([
+      `landings/${landing.documentId}`,
+      `landings/${landing.documentId}`,
+    ]);
+    expect(asked).toEqual(['landings?filters[id][$eq]=57&fields[0]=documentId']);
+    const user = await translator.request({ method: 'get', path: 'users/1' });
+    expect(user.path).toBe('users/1');
+  });
+
+  it('sends nothing for a Strapi 4 id that no Strapi 5 entry has, and asks again next time', async () => {
+    let answers = [{ data: [] }, { data: [{ id: 9, documentId: 'found-later' }] }];
+    const translator = createStrapi5Wire(createDocumentKeys(), {
+      readAsIs: async () => {
+        const [next, ...rest] = answers;
+        answers = rest;
+        return next;
+      },
+    });
+    await expect(translator.request({ method: 'get', path: 'mtows/9' })).rejects.toThrow(
+      UnknownDocumentError,
+    );
+    expect((await translator.request({ method: 'get', path: 'mtows/9' })).path).toBe('mtows/found-later');
   });
 
   it('refuses two documents under one key rather than merge them', () => {

@@ -3,11 +3,13 @@
 // (users keep their ids: they have no drafts, so their ids never move). Calls: a key in a path, a
 // filter on `id` or a relation in a body becomes the documentId, a sort by id a sort by createdAt,
 // and a write carries only its content type's fields (Strapi 5 refuses the whole write otherwise).
+// Its session calls are our server's (strapi5-sessions.ts).
 import type { WireCall, WireTranslator } from '@/data/api/client';
 import { encodeQueryValue } from '@/data/api/strapi-query';
 import { documentKey, isDocumentKey } from '@/domain/wire/document-key';
 import { contentTypeData } from '@/domain/wire/strapi-content-types';
 import type { DocumentKeys } from './document-keys';
+import { sessionAnswer, sessionCall } from './strapi5-sessions';
 
 /** A call naming a document this desk never read: nothing was sent. */
 export class UnknownDocumentError extends Error {
@@ -27,10 +29,25 @@ const USERS_PATH = /^\/?(users|auth)(\/|\?|$)/;
  */
 export type ReadOwnClub = () => Promise<unknown>;
 
+export interface Strapi5Reads {
+  readOwnClub?: ReadOwnClub;
+  /** A GET answered as Strapi 5 gives it, not through this wire. */
+  readAsIs?: (path: string, query: string) => Promise<unknown>;
+}
+
+/** The one documentId of a list answer as Strapi 5 gives it, or null. */
+function onlyDocumentId(answer: unknown): string | null {
+  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
+  const [only] = data;
+  return data.length === 1 && isRecord(only) && typeof only.documentId === 'string' ? only.documentId : null;
+}
+
 export function createStrapi5Wire(
   keys: DocumentKeys,
-  readOwnClub: ReadOwnClub | null = null,
+  { readOwnClub, readAsIs }: Strapi5Reads = {},
 ): WireTranslator {
+  /** A Strapi 4 id resolved once: the entry's id changes at its first update on Strapi 5. */
+  const moved = new Map<string, Promise<string>>();
   async function documentIdOf(key: number): Promise<string> {
     let documentId = await keys.documentIdOf(key);
     if (documentId === null && readOwnClub) {
@@ -55,15 +72,38 @@ export function createStrapi5Wire(
     return out;
   }
 
-  /** `landings/1099511627842` → `landings/am9v6iklr30wjd3sjt8cs1hn`. */
+  /**
+   * The document an entry of the club's Strapi 4 became: Strapi 5's data migration keeps a published
+   * entry's id, so a change queued before the club moved from 4 to 5 still finds its record.
+   */
+  function movedDocument(collection: string, id: number): Promise<string> {
+    const key = `${collection}/${id}`;
+    let found = moved.get(key);
+    if (!found) {
+      const asked = readAsIs?.(collection, `filters[id][$eq]=${id}&fields[0]=documentId`);
+      found = (asked ?? Promise.resolve(null)).then((answer) => {
+        const documentId = onlyDocumentId(answer);
+        if (documentId === null) throw new UnknownDocumentError(`No Strapi document has the id ${key}`);
+        return documentId;
+      });
+      found.catch(() => moved.delete(key));
+      moved.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * `landings/1099511627842` → `landings/am9v6iklr30wjd3sjt8cs1hn`; `landings/57`, an id from the
+   * club's Strapi 4, → the document that entry became.
+   */
   async function path(original: string): Promise<string> {
-    const parts = original.split('/');
-    const translated = await Promise.all(
-      parts.map((part) =>
-        /^\d+$/.test(part) && isDocumentKey(Number(part)) ? documentIdOf(Number(part)) : part,
-      ),
-    );
-    return translated.join('/');
+    const parts = original.replace(/^\//, '').split('/');
+    const [collection = '', id = ''] = parts;
+    if (parts.length !== 2 || !/^\d+$/.test(id) || USERS_PATH.test(original)) return original;
+    const documentId = isDocumentKey(Number(id))
+      ? await documentIdOf(Number(id))
+      : await movedDocument(collection, Number(id));
+    return `${collection}/${documentId}`;
   }
 
   async function pair(key: string, value: string): Promise<string> {
@@ -106,7 +146,8 @@ export function createStrapi5Wire(
   }
 
   return {
-    async request(call) {
+    async request(original) {
+      const call = sessionCall(original);
       return {
         method: call.method,
         path: await path(call.path),
@@ -115,7 +156,7 @@ export function createStrapi5Wire(
       };
     },
     answer(answer, call) {
-      return rekey(answer, USERS_PATH.test(call.path));
+      return rekey(sessionAnswer(answer, call), USERS_PATH.test(call.path));
     },
   };
 }

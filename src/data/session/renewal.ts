@@ -1,9 +1,9 @@
 // Renewing the session's access token (docs/decisions/0023). Our server gives short access tokens
 // and a refresh cookie: when a call answers 401, the API client asks here for a new token and makes
-// the call once more. Only a server that announced 'sessions' is asked; a plain Strapi has no
-// refresh and its 401 stands, as before. Concurrent 401s share one refresh, and so do the desk's
-// tabs (a Web Lock): the refresh token rotates on every use, and a second use of the old one would
-// end the whole sign-in. When the server refuses (the session ended or ran out), the 401 stands:
+// the call once more. Only a server that offers 'sessions' is asked (ours, and a Strapi 5 through
+// its template's refresh cookie: docs/decisions/0035); a Strapi 4 has no refresh and its 401 stands.
+// Concurrent 401s share one refresh, and so do the desk's tabs (a Web Lock): the refresh token
+// rotates on every use, and a second use of the old one would end the whole sign-in. When the server refuses (the session ended or ran out), the 401 stands:
 // the desk keeps everything and asks to sign in again (docs/product.md#sync-and-offline, point 4).
 
 import { ApiError } from '@/data/api/api-errors';
@@ -18,7 +18,7 @@ export interface RenewalDeps {
   /** The client to call auth/refresh with (its own 401 is never renewed: it is a public call). */
   api: () => ApiClient;
   session: SessionStore;
-  /** Whether this server renews sessions (its capabilities say 'sessions'). */
+  /** Whether this server renews sessions (its adapter offers 'sessions'). */
   renews: () => Promise<boolean>;
   lock?: ExclusiveLock;
 }

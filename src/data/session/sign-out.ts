@@ -1,5 +1,5 @@
 // Ending sessions on the server (docs/decisions/0023). LOGOUT ends this sign-in there, best effort:
-// offline, or on a server without sessions (a plain Strapi's tokens cannot be ended), the local
+// offline, or on a server without sessions (a Strapi 4's tokens cannot be ended), the local
 // session is cleared all the same. "Sign out everywhere" ends every sign-in of the account and
 // needs the server's answer. Changes waiting in the outbox stay queued either way: they belong to
 // the account and leave after its next sign-in here.

@@ -11,7 +11,7 @@ import type { MirrorLanding } from '@/data/db/mirror-types';
 import { serverRow } from '@/data/db/patches';
 import { createLandingChange } from '@/data/landings/commands';
 import { parkingFee } from '@/domain/fees/fee-rules';
-import { peerAdapterName, peerPath, startStrapiHarness } from '@/test/strapi-peer';
+import { peerAdapterName, peerOwner, peerPath, startStrapiHarness, strapiApiUrl } from '@/test/strapi-peer';
 import type { DeskHarness } from '@/test/sync-harness';
 import { revokeAuthenticated } from '../../../tests/strapi/support/peer-permissions';
 import { applyAnyway, type ChangeInput, enqueue, listOutbox, retry } from './outbox';
@@ -337,5 +337,33 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
     if (entry) await retry(h.db, entry.seq);
     expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle' });
     expect((await h.serverLanding(landing.id)).permission).toBe(true);
+  });
+
+  it("lands a decision queued on the club's Strapi 4 (by its id) on the Strapi 5 it moved to, once", async (context) => {
+    const { strapiVersion, token } = await peerOwner();
+    if (strapiVersion !== 5) context.skip();
+    // Strapi 5's data migration keeps a published entry's id: the id a Strapi 4 desk queued by.
+    const landing = await pick(undecided);
+    const documentId = await peerPath(landing.id);
+    const raw = await fetch(`${strapiApiUrl()}/landings/${documentId}?fields[0]=id`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const strapi4Id = ((await raw.json()) as { data: { id: number } }).data.id;
+    // The desk's mirror from before the move, where the landing had that id.
+    await h.db.landings.put({ ...landing, id: strapi4Id });
+    await change({
+      kind: 'decision',
+      landingId: strapi4Id,
+      patch: { permission: true, landing_permission: true },
+    });
+
+    expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle', waiting: 0 });
+    expect(await listOutbox(h.db)).toEqual([]);
+    expect(await h.serverLanding(landing.id)).toMatchObject({ permission: true, landing_permission: true });
+    expect(writes().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      `PUT /api/landings/${documentId} 200`,
+    ]);
+    // The mirror holds the landing under its Strapi 5 key, decided.
+    expect(serverOf(await h.db.landings.get(landing.id))?.permission).toBe(true);
   });
 });

@@ -70,8 +70,15 @@ export const withPayments = (capabilities: ServerCapabilities): ServerCapabiliti
 /** A server that did not announce itself: nothing beyond the Strapi v4 dialect. */
 export const PLAIN_STRAPI_CAPABILITIES: ServerCapabilities = { dialect: 'strapi', headers: [], features: [] };
 
-/** A plain Strapi 5: nothing beyond the Strapi dialect either. */
-export const STRAPI_5_CAPABILITIES: ServerCapabilities = { dialect: 'strapi5', headers: [], features: [] };
+/**
+ * A plain Strapi 5: the Strapi dialect, and sessions as its users-permissions template gives them
+ * (10-minute access tokens renewed through a refresh cookie, logout of one sign-in or all: ADR 0035).
+ */
+export const STRAPI_5_CAPABILITIES: ServerCapabilities = {
+  dialect: 'strapi5',
+  headers: [],
+  features: ['sessions'],
+};
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');

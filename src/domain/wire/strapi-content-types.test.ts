@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentTypeData, STRAPI_CONTENT_TYPE_FIELDS } from './strapi-content-types';
 
-const API = join(process.cwd(), 'tests/strapi5/peer/app/src/api');
+const API = join(process.cwd(), 'strapi/v5/src/api');
 
 describe('the content types a plain Strapi has', () => {
   it.each(readdirSync(API))('lists the fields of %s as its schema has them', (type) => {

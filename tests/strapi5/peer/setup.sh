@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install the Strapi 5 test peer from the npm registry.
 #   bash tests/strapi5/peer/setup.sh     # APP_DIR=$HOME/.cache/ppr-desk/strapi5-peer by default
-# Copies the files in ./app (package.json, config/, src/, create-strapi-app's favicon.png) into APP_DIR, writes
+# Copies the files in ./app (package.json, config/, src/ with the seed, create-strapi-app's favicon.png)
+# and the content types a club copies (strapi/v5/src at the project's root) into APP_DIR, writes
 # APP_DIR/.env with fresh random secrets (once: later runs keep them), and runs `npm install`.
 # Nothing is built: the admin panel is disabled (config/admin.js). The SQLite database
 # (APP_DIR/.tmp/data.db) is created and seeded by src/index.js on the first start (see start.sh).
@@ -16,6 +17,7 @@ mkdir -p "$APP_DIR"
 cp "$HERE/app/package.json" "$HERE/app/favicon.png" "$APP_DIR/"
 rm -rf "$APP_DIR/config" "$APP_DIR/src"
 cp -r "$HERE/app/config" "$HERE/app/src" "$APP_DIR/"
+cp -r "$HERE/../../../strapi/v5/src/." "$APP_DIR/src/"
 mkdir -p "$APP_DIR/public/uploads" "$APP_DIR/database/migrations" "$APP_DIR/.tmp"
 printf 'User-agent: *\nDisallow: /\n' > "$APP_DIR/public/robots.txt"
 
