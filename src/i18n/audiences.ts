@@ -1,34 +1,45 @@
 // Which catalog keys each bundle carries. One catalog per language holds every text; a browser
 // bundle carries only the keys its screens can show (the desk never shows a mail's text).
 
-export type Audience = 'desk' | 'welcome' | 'setup' | 'pilot' | 'server';
+export type Audience = 'desk' | 'welcome' | 'setup' | 'history' | 'pilot' | 'server';
 
 /**
- * Key prefixes (whole segments) each audience leaves out; the server keeps everything. A receipt's
- * own words are the server's (it writes the PDF and its mail); only its link is on the desk.
+ * A screen's own texts, loaded with that screen and not with every desk route (docs/decisions/0032):
+ * registration's, the settings a club sets up once, and History's (the words other screens share
+ * with it, a payment's status, who paid and a search's scope, stay with the desk).
  */
-const LEFT_OUT: Record<Audience, readonly string[]> = {
-  // Registration's texts come with its own screen (the welcome audience), and the settings a club
-  // sets up once with their sections (the setup audience), not with every desk route.
-  desk: [
-    'aerodromes',
-    'mail',
-    'pilot',
-    'registration',
-    'receipt.pdf',
-    'receipt.mail',
-    'settings.acceptance',
-    'settings.aerodrome',
-    'settings.payments',
-    'settings.slots',
-    // The pilot's form is checked on the pilot's page and by the server, never on the desk.
-    'validation.pilotRequest',
+const SCREENS: Partial<Record<Audience, readonly string[]>> = {
+  welcome: ['registration.'],
+  setup: ['settings.acceptance.', 'settings.aerodrome.', 'settings.payments.', 'settings.slots.'],
+  history: [
+    'history.csv.',
+    'history.details.',
+    'history.empty',
+    'history.exportCsv',
+    'history.filters.',
+    'history.pager.',
+    'history.row.',
+    'history.state.',
+    'history.table.',
+    'history.tiles.',
+    'history.title',
   ],
-  welcome: [],
-  setup: [],
-  pilot: [],
-  server: [],
 };
+
+/**
+ * Key prefixes (whole segments) the desk leaves out besides its screens' own texts; the server keeps
+ * everything. A receipt's own words are the server's (it writes the PDF and its mail); only its link
+ * is on the desk.
+ */
+const DESK_LEAVES_OUT: readonly string[] = [
+  'aerodromes',
+  'mail',
+  'pilot',
+  'receipt.pdf',
+  'receipt.mail',
+  // The pilot's form is checked on the pilot's page and by the server, never on the desk.
+  'validation.pilotRequest',
+];
 
 /**
  * The pilot's page carries only what it shows: its own texts, the shared words and field labels,
@@ -36,17 +47,21 @@ const LEFT_OUT: Record<Audience, readonly string[]> = {
  * page's receipt link (docs/decisions/0031), not the desk's validation messages or errors. Its
  * script is counted to the kilobyte (docs/decisions/0021).
  */
-const ONLY: Partial<Record<Audience, readonly string[]>> = {
-  welcome: ['registration.'],
-  setup: ['settings.acceptance.', 'settings.aerodrome.', 'settings.payments.', 'settings.slots.'],
-  pilot: ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'],
-};
+const PILOT: readonly string[] = ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'];
 
-export const isAudience = (value: string): value is Audience => value in LEFT_OUT;
+const AUDIENCES: readonly Audience[] = ['desk', 'welcome', 'setup', 'history', 'pilot', 'server'];
+
+export const isAudience = (value: string): value is Audience =>
+  (AUDIENCES as readonly string[]).includes(value);
+
+const startsWithAny = (key: string, prefixes: readonly string[]): boolean =>
+  prefixes.some((prefix) => key.startsWith(prefix));
 
 /** Whether a key's texts go into the audience's compiled catalog. */
 export function carries(audience: Audience, key: string): boolean {
-  const only = ONLY[audience];
-  if (only) return only.some((prefix) => key.startsWith(prefix));
-  return !LEFT_OUT[audience].some((prefix) => key.startsWith(`${prefix}.`));
+  if (audience === 'server') return true;
+  if (audience === 'pilot') return startsWithAny(key, PILOT);
+  if (audience !== 'desk') return startsWithAny(key, SCREENS[audience] ?? []);
+  const screens = Object.values(SCREENS).flat();
+  return !startsWithAny(key, screens) && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));
 }

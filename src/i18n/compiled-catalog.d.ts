@@ -15,3 +15,7 @@ declare module '*.json?audience=setup' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?audience=history' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

@@ -7,7 +7,7 @@ import type { WireTranslator } from '@/data/api/client';
 import type { ServerCapabilities, ServerFeature } from '@/domain/wire/server-capabilities';
 import type { Message } from '@/i18n/messages';
 
-/** What Settings and the sync panel call the server (a select in the catalog's `sync.server.*`). */
+/** What Settings and the sync panel call the server (a select in the catalog's `sync.server`). */
 export type ServerName = 'pprDesk' | 'strapi4' | 'strapi5';
 
 /** A refusal said two ways: English for logs and the outbox's `error`, words for the operator. */

@@ -95,12 +95,7 @@ export function createServerInfo(api: ApiClient, options: ServerInfoOptions = {}
  * desk's language: which server, where, and whether this session has heard from it yet.
  */
 export function serverDescription(known: KnownServer | null, baseUrl: string | null): Message {
-  const at = baseUrl ? { address: baseUrl } : {};
-  if (!known) return baseUrl ? msg('sync.server.unknownAt', at) : msg('sync.server.unknown');
-  const server = known.adapter.name;
-  if (known.confirmed)
-    return baseUrl ? msg('sync.server.knownAt', { server, ...at }) : msg('sync.server.known', { server });
-  return baseUrl
-    ? msg('sync.server.rememberedAt', { server, ...at })
-    : msg('sync.server.remembered', { server });
+  const state = !known ? 'unknown' : known.confirmed ? 'known' : 'remembered';
+  const at = baseUrl ? { at: 'yes', address: baseUrl } : { at: 'no' };
+  return msg('sync.server', { state, server: known?.adapter.name ?? 'none', ...at });
 }

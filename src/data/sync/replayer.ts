@@ -13,6 +13,7 @@ import { putServerLanding } from '@/data/landings/mirror';
 import { landingSenderOf } from '@/data/server/landing-senders';
 import type { ServerAdapter } from '@/data/server/server-adapter';
 import type { ServerInfo } from '@/data/server/server-info';
+import { versionMoved } from '@/data/server/version-moved';
 import type { Session } from '@/data/session/session';
 import type { Clock } from '@/domain/time/clock';
 import { type Message, msg } from '@/i18n/messages';
@@ -76,7 +77,11 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
 
   async function send(entry: OutboxEntry): Promise<Outcome> {
     try {
-      const result = await senderFor(await deps.server.detect()).send(entry);
+      let result = await senderFor(await deps.server.detect()).send(entry);
+      // A plain Strapi's refusal (a record no longer where the desk had it): the club may have moved
+      // from Strapi 4 to 5 under the same address, so the version is asked again first.
+      if (result.kind === 'refused' && (await versionMoved(deps.server, api)))
+        result = await senderFor(await deps.server.detect()).send(entry);
       if (result.kind === 'refused') return { kind: 'failed', message: result.message, words: result.words };
       return result;
     } catch (error) {

@@ -339,17 +339,19 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
     expect((await h.serverLanding(landing.id)).permission).toBe(true);
   });
 
-  it("lands a decision queued on the club's Strapi 4 (by its id) on the Strapi 5 it moved to, once", async (context) => {
+  it('lands a change queued while the club was on Strapi 4 on the Strapi 5 it moved to, once', async (context) => {
     const { strapiVersion, token } = await peerOwner();
     if (strapiVersion !== 5) context.skip();
-    // Strapi 5's data migration keeps a published entry's id: the id a Strapi 4 desk queued by.
+    // The desk last knew this address as a Strapi 4, and its change names the landing by the id
+    // Strapi 4 gave it, which Strapi 5's data migration keeps on the published entry.
     const landing = await pick(undecided);
     const documentId = await peerPath(landing.id);
     const raw = await fetch(`${strapiApiUrl()}/landings/${documentId}?fields[0]=id`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const strapi4Id = ((await raw.json()) as { data: { id: number } }).data.id;
-    // The desk's mirror from before the move, where the landing had that id.
+    await h.serverInfo.signedInWith(4);
+    expect(h.serverInfo.known()?.adapter.name).toBe('strapi4');
     await h.db.landings.put({ ...landing, id: strapi4Id });
     await change({
       kind: 'decision',
@@ -357,13 +359,14 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
       patch: { permission: true, landing_permission: true },
     });
 
+    // Strapi 5 has no landing at /landings/<id>: the desk asks the version again, and sends it there.
     expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle', waiting: 0 });
+    expect(h.serverInfo.known()?.adapter.name).toBe('strapi5');
     expect(await listOutbox(h.db)).toEqual([]);
     expect(await h.serverLanding(landing.id)).toMatchObject({ permission: true, landing_permission: true });
     expect(writes().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
       `PUT /api/landings/${documentId} 200`,
     ]);
-    // The mirror holds the landing under its Strapi 5 key, decided.
     expect(serverOf(await h.db.landings.get(landing.id))?.permission).toBe(true);
   });
 });

@@ -5,12 +5,14 @@ import { type HistorySearch, hasFilters } from '@/domain/books/history-search';
 import { filterSummary } from '@/domain/books/history-view';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
+import { useScreenTexts } from '@/i18n/use-screen-texts';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryPager } from './HistoryPager';
 import type { RowActions } from './HistoryRow';
 import { HistoryTable } from './HistoryTable';
 import { HistoryTiles } from './HistoryTiles';
+import { historyTexts } from './history-texts';
 import { useHistory } from './use-history';
 import { useLoadFailureToast } from './use-load-failure-toast';
 import './history.css';
@@ -24,7 +26,16 @@ export interface HistoryScreenProps {
 
 const TITLE_ID = 'landing-history-title';
 
-export function HistoryScreen({ search, onSearchChange, rowActions }: HistoryScreenProps) {
+/** The screen once its own texts are here (they arrive just after its code, the first time). */
+export function HistoryScreen(props: HistoryScreenProps) {
+  return useScreenTexts(historyTexts) ? (
+    <History {...props} />
+  ) : (
+    <section className="page history" aria-busy="true" />
+  );
+}
+
+function History({ search, onSearchChange, rowActions }: HistoryScreenProps) {
   const t = useT();
   const tag = useIntlTag();
   const history = useHistory(search);

@@ -145,7 +145,7 @@ const FIELD_NAMES: Record<string, MessageId> = {
   permission: 'shell.conflict.field.permission',
   landing_permission: 'shell.conflict.field.landingPermission',
   paymentStatus: 'shell.conflict.field.payment',
-  payment_method: 'history.csv.paidBy',
+  payment_method: 'shell.conflict.field.paidBy',
   status: 'shell.conflict.field.status',
   ata: 'shell.conflict.field.arrival',
   departure: 'shell.conflict.field.departure',
