@@ -58,5 +58,8 @@ export class PprDb extends Dexie {
     // Version 4: a Strapi 5 document's documentId by the desk's key for it, for the calls that name it
     // (docs/decisions/0035).
     this.version(4).stores({ documentKeys: 'key' });
+    // Version 5: the landings' single indexes on status and date go: every read goes through the
+    // club's compound ones, and each index costs every write (a first sync stores thousands of rows).
+    this.version(5).stores({ landings: 'id, clubId, [clubId+status], [clubId+date]' });
   }
 }
