@@ -32,7 +32,7 @@ const row = (section: string, id: number) => rows(section).find((r) => Number(r.
 
 async function putInMirror(changes: Partial<MirrorLanding> & { id: number }): Promise<void> {
   const { db } = h.engine();
-  const template = (await db.landings.where('status').equals('pending').first()) as MirrorLanding;
+  const template = (await db.landings.filter((row) => row.status === 'pending').first()) as MirrorLanding;
   const landing = { ...template, ...changes };
   await db.landings.put({ ...landing, _server: { ...landing } });
 }
