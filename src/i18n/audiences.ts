@@ -49,6 +49,8 @@ const DESK_LEAVES_OUT: readonly string[] = [
  */
 const PILOT: readonly string[] = ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'];
 
+const SCREEN_TEXTS = Object.values(SCREENS).flat();
+
 const AUDIENCES: readonly Audience[] = ['desk', 'welcome', 'setup', 'history', 'pilot', 'server'];
 
 export const isAudience = (value: string): value is Audience =>
@@ -62,6 +64,5 @@ export function carries(audience: Audience, key: string): boolean {
   if (audience === 'server') return true;
   if (audience === 'pilot') return startsWithAny(key, PILOT);
   if (audience !== 'desk') return startsWithAny(key, SCREENS[audience] ?? []);
-  const screens = Object.values(SCREENS).flat();
-  return !startsWithAny(key, screens) && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));
+  return !startsWithAny(key, SCREEN_TEXTS) && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));
 }

@@ -17,6 +17,15 @@ export interface ScreenTexts {
   probe: string;
 }
 
+/** Each language's catalog of a screen's texts, as a literal dynamic import (so each is its own chunk). */
+export type CatalogImports = Record<Locale, () => Promise<{ default: Messages }>>;
+
+/** A screen's texts from their catalogs: a language added to the desk must be given one here too. */
+export const screenTexts = (probe: string, catalogs: CatalogImports): ScreenTexts => ({
+  load: async (locale) => (await catalogs[locale]()).default,
+  probe,
+});
+
 const asked = new Set<ScreenTexts>();
 
 export async function deskMessages(locale: Locale): Promise<Messages> {

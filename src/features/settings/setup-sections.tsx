@@ -1,20 +1,17 @@
 // The settings a club sets up once (online payments, acceptance rules, the runway from the aerodrome
 // data): loaded just after the Settings screen, with their own texts (the setup audience,
 // docs/decisions/0032).
-import type { ScreenTexts } from '@/i18n/desk-catalogs';
+import { screenTexts } from '@/i18n/desk-catalogs';
 import { useScreenTexts } from '@/i18n/use-screen-texts';
 import { AerodromeFill, type AerodromeFillProps } from './AerodromeFill';
 import { PaymentsSection } from './PaymentsSection';
 import { RequestsSection } from './requests/RequestsSection';
 import { SectionLoading } from './SectionLoading';
 
-const setupTexts: ScreenTexts = {
-  load: async (locale) =>
-    locale === 'en'
-      ? (await import('@/i18n/catalogs/en.json?audience=setup')).default
-      : (await import('@/i18n/catalogs/pt.json?audience=setup')).default,
-  probe: 'settings.acceptance.title',
-};
+const setupTexts = screenTexts('settings.acceptance.title', {
+  en: () => import('@/i18n/catalogs/en.json?audience=setup'),
+  pt: () => import('@/i18n/catalogs/pt.json?audience=setup'),
+});
 
 export function PaymentsSetup() {
   return useScreenTexts(setupTexts) ? <PaymentsSection /> : <SectionLoading />;
