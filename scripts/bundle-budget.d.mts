@@ -1,5 +1,9 @@
 export interface RouteBundle {
   route: string;
+  /** The language whose texts make the route heaviest (counted); null when it fetches no catalog. */
+  language: string | null;
+  /** The route's JS in each language the desk speaks (gzipKb is the heaviest). */
+  byLanguage: Record<string, number>;
   /** JS chunks loaded before the route is interactive. */
   chunks: number;
   gzipKb: number;

@@ -1,5 +1,6 @@
-// Bundle budget (docs/decisions/0019, 0028): after `npm run build`, prints the gzip size of the JS and CSS each route
-// loads before it is interactive (the entry, its startup imports and the route's own chunks), of
+// Bundle budget (docs/decisions/0019, 0028, 0036): after `npm run build`, prints the gzip size of the JS and
+// CSS each route loads before it is interactive (the entry, its startup imports, the route's own
+// chunks and the texts they fetch, in the language that weighs most), of
 // the pilot's request page and of all JS, and exits 1 over any budget below. It also fails when
 // the sign-in route (/) carries Dexie, a date library or another screen's code, and when the
 // pilot's first bundle carries the date library (it loads once the page is in use, ADR 0017, 0021).
@@ -74,29 +75,48 @@ export function measure(dist) {
     round([...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipKb(join(dist, f)), 0));
   const isRouteChunk = (key) => key.startsWith('src/routes/');
   const isCatalog = (key) => key.startsWith('compiled-catalog:');
+  /** A compiled catalog's language: `compiled-catalog:/…/catalogs/pt.json:desk` → 'pt'. */
+  const languageOf = (key) => /([a-z]{2})\.json:[a-z]+$/.exec(key)?.[1] ?? null;
   const routeFileOf = (key) => key.split('?')[0];
   // What the entry starts on its own at startup (service worker glue, toasts), counted for every route.
   const startup = closure(entryKey);
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (!isRouteChunk(key)) closure(key, startup);
+  for (const key of manifest[entryKey].dynamicImports ?? [])
+    if (!isRouteChunk(key) && !isCatalog(key)) closure(key, startup);
 
   const routeFiles = sourceRouteFiles();
   const pages = routeFiles.filter((file) => !/\/_[^/]+\.tsx?$/.test(file) && !file.endsWith('__root.tsx'));
   const routes = pages.map((file) => {
-    const files = new Set(startup);
+    const code = new Set(startup);
     const chain = routeChain(file, routeFiles);
     for (const key of Object.keys(manifest))
-      if (isRouteChunk(key) && chain.includes(routeFileOf(key))) closure(key, files);
-    // A screen's own texts, fetched as it opens (docs/decisions/0032): in both languages, as the
-    // entry's Portuguese desk catalog is counted for every route.
+      if (isRouteChunk(key) && chain.includes(routeFileOf(key))) closure(key, code);
+    // The texts it fetches (docs/decisions/0032, 0036): the desk's catalog and a screen's own, in the
+    // language the desk speaks. A desk loads one language, so the route counts its heaviest.
+    const catalogs = new Map();
     for (const key of Object.keys(manifest))
-      if (files.has(manifest[key].file) && !startup.has(manifest[key].file))
-        for (const imported of manifest[key].dynamicImports ?? [])
-          if (isCatalog(imported)) closure(imported, files);
+      if (code.has(manifest[key].file))
+        for (const imported of manifest[key].dynamicImports ?? []) {
+          const language = isCatalog(imported) ? languageOf(imported) : null;
+          if (language) catalogs.set(language, [...(catalogs.get(language) ?? []), imported]);
+        }
+    const inEach = [...catalogs].map(([language, keys]) => {
+      const files = new Set(code);
+      for (const key of keys) closure(key, files);
+      return { language, files, gzipKb: sizeOf(files, '.js') };
+    });
+    const heaviest = inEach.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a), {
+      language: null,
+      files: code,
+      gzipKb: sizeOf(code, '.js'),
+    });
+    const files = heaviest.files;
     const modules = [...files].flatMap((f) => chunkModules[f] ?? []);
     return {
       route: routePath(file),
+      language: heaviest.language,
+      byLanguage: Object.fromEntries(inEach.map(({ language, gzipKb }) => [language, gzipKb])),
       chunks: [...files].filter((f) => f.endsWith('.js')).length,
-      gzipKb: sizeOf(files, '.js'),
+      gzipKb: heaviest.gzipKb,
       cssGzipKb: sizeOf(files, '.css'),
       modules,
     };
@@ -175,6 +195,7 @@ if (isMain) {
         route: r.route,
         chunks: r.chunks,
         'JS KB': r.gzipKb,
+        ...Object.fromEntries(Object.entries(r.byLanguage).map(([language, kb]) => [`in ${language}`, kb])),
         'CSS KB': r.cssGzipKb,
       })),
     );

@@ -9,6 +9,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { englishDesk } from '@/test/english-desk';
 import { configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
@@ -23,7 +24,11 @@ beforeEach(async () => {
   window.localStorage.clear();
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  services = createAppServices({ baseUrl: `${server.url}/api`, dbName: `ppr-ui-${crypto.randomUUID()}` });
+  services = createAppServices({
+    messages: englishDesk,
+    baseUrl: `${server.url}/api`,
+    dbName: `ppr-ui-${crypto.randomUUID()}`,
+  });
 });
 
 afterEach(() => closeApp(services, server));

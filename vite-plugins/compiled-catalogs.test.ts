@@ -14,10 +14,12 @@ function catalogFile(messages: Record<string, string>): string {
 describe('a catalog compiled for a bundle', () => {
   const file = catalogFile({
     'common.loading': 'Loading...',
+    'errors.network': 'No connection to the server.',
     'history.total': '{count, plural, one {# landing} other {# landings}}',
     'mail.subject': 'PPR {number} accepted',
     'pilot.title': 'Request to land at {airfield}',
     'settings.acceptance.title': 'Acceptance rules',
+    'settings.field.phone': 'Phone',
     'settings.title': 'Settings',
     'validation.landing.registration': 'Enter the registration, e.g. CS-AYZ',
     'validation.pilotRequest.licence': 'Enter your licence number (3 to 30 letters and digits).',
@@ -26,12 +28,17 @@ describe('a catalog compiled for a bundle', () => {
   it('carries only the keys its audience shows', () => {
     expect(Object.keys(compileCatalog(file, 'desk')).sort()).toEqual([
       'common.loading',
+      'errors.network',
       'history.total',
-      'settings.title',
+      // Registration asks for the same fields: their labels stay with the desk.
+      'settings.field.phone',
       'validation.landing.registration',
     ]);
-    // What a club sets up once comes with its own sections.
+    // The Settings screen's own texts come with it, and what a club sets up once with its sections.
+    expect(Object.keys(compileCatalog(file, 'settings'))).toEqual(['settings.title']);
     expect(Object.keys(compileCatalog(file, 'setup'))).toEqual(['settings.acceptance.title']);
+    // The errors the data layer names itself, in English in the entry (src/data/english-words.ts).
+    expect(Object.keys(compileCatalog(file, 'errors'))).toEqual(['errors.network']);
     // The pilot's form is checked on its page and by the server, never on the desk (above).
     // The pilot's page: its own texts, the shared words and its own schema's messages only.
     expect(Object.keys(compileCatalog(file, 'pilot')).sort()).toEqual([
@@ -39,7 +46,7 @@ describe('a catalog compiled for a bundle', () => {
       'pilot.title',
       'validation.pilotRequest.licence',
     ]);
-    expect(Object.keys(compileCatalog(file, 'server'))).toHaveLength(8);
+    expect(Object.keys(compileCatalog(file, 'server'))).toHaveLength(10);
   });
 
   it("is read by Lingui's runtime with no compiler in the browser", () => {

@@ -2,11 +2,10 @@
 // session, connectivity, the API client, which server it talks to and the query client. The local
 // database and the sync machinery are opened later by the logged-in layout (sync/engine.ts),
 // keeping Dexie out of the sign-in chunk.
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type Clock, systemClock } from '@/domain/time/clock';
 import { createI18n } from '@/i18n/create-i18n';
-import { englishDeskMessages } from '@/i18n/desk-catalogs';
 import { type ApiClient, createApiClient, type FetchLike } from './api/client';
 import { createServerInfo, type ServerInfo } from './server/server-info';
 import { storedStrapiVersions } from './server/strapi-versions';
@@ -27,7 +26,7 @@ export interface AppServices {
   undoWindowMs: () => number;
   /** The IndexedDB database the logged-in pages open. */
   dbName: string;
-  /** The language the desk speaks: English until this device's choice is applied (language-choice.ts). */
+  /** The language the desk speaks, once main.tsx has applied this device's choice (language-choice.ts). */
   i18n: I18n;
 }
 
@@ -42,6 +41,11 @@ export interface AppServicesOptions {
   undoWindowMs?: number;
   /** The window whose online/offline and storage events to follow. */
   window?: Window;
+  /**
+   * English texts to start with (tests that render at once); otherwise none until this device's
+   * language is applied, which main.tsx awaits before the first render.
+   */
+  messages?: Messages;
 }
 
 export function createQueryClient(): QueryClient {
@@ -93,6 +97,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     undoWindowMs: () =>
       options.undoWindowMs ?? undoWindowMs(readUndoWindow(options.storage ?? win?.localStorage)),
     dbName,
-    i18n: createI18n('en', englishDeskMessages),
+    i18n: createI18n('en', options.messages ?? {}),
   };
 }

@@ -4,7 +4,7 @@
 // silent: the desk's language on this device is all the screen waits for.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, localeOf } from '@/i18n/create-i18n';
-import { englishDeskMessages } from '@/i18n/desk-catalogs';
+import { englishDesk } from '@/test/english-desk';
 import { memoryStorage } from '@/test/memory-storage';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
 import { DEMO_OWNER_EMAIL } from '../../server/src/db/seed';
@@ -61,7 +61,7 @@ describe("the owner's account follows the desk's language", () => {
   });
 
   it('choosing a language on this device tells the server, without waiting for it', async () => {
-    const i18n = createI18n('en', englishDeskMessages);
+    const i18n = createI18n('en', englishDesk);
     await chooseLanguage(i18n, 'pt', account);
     expect(localeOf(i18n)).toBe('pt');
     // The call runs on after chooseLanguage has resolved: wait for its answer.

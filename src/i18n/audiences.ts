@@ -1,16 +1,35 @@
 // Which catalog keys each bundle carries. One catalog per language holds every text; a browser
 // bundle carries only the keys its screens can show (the desk never shows a mail's text).
 
-export type Audience = 'desk' | 'welcome' | 'setup' | 'history' | 'pilot' | 'server';
+export type Audience = 'desk' | 'welcome' | 'settings' | 'setup' | 'history' | 'pilot' | 'errors' | 'server';
+
+const SETUP = ['settings.acceptance.', 'settings.aerodrome.', 'settings.payments.', 'settings.slots.'];
+
+/**
+ * The settings' words other screens show too, kept with the desk: registration asks for the same
+ * fields, prices and fee bands, a new password is chosen on the reset page, the request page's link
+ * is shown once a club is registered, and the section names are the desk's menu.
+ */
+const SETTINGS_SHARED = [
+  'settings.bands.halfSavedError',
+  'settings.bands.incompleteRow',
+  'settings.field.',
+  'settings.problem.',
+  'settings.password.',
+  'settings.requestPage.',
+  'settings.sections.',
+  'settings.services.price',
+];
 
 /**
  * A screen's own texts, loaded with that screen and not with every desk route (docs/decisions/0032):
- * registration's, the settings a club sets up once, and History's (the words other screens share
- * with it, a payment's status, who paid and a search's scope, stay with the desk).
+ * registration's, the Settings screen's, the settings a club sets up once, and History's (the words
+ * other screens share with it, a payment's status, who paid and a search's scope, stay with the desk).
  */
 const SCREENS: Partial<Record<Audience, readonly string[]>> = {
   welcome: ['registration.'],
-  setup: ['settings.acceptance.', 'settings.aerodrome.', 'settings.payments.', 'settings.slots.'],
+  settings: ['settings.'],
+  setup: SETUP,
   history: [
     'history.csv.',
     'history.details.',
@@ -49,20 +68,40 @@ const DESK_LEAVES_OUT: readonly string[] = [
  */
 const PILOT: readonly string[] = ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'];
 
-const SCREEN_TEXTS = Object.values(SCREENS).flat();
+/** What a screen's prefixes would take that another audience has: the setup's, and the shared words. */
+const SCREEN_EXCEPT: Partial<Record<Audience, readonly string[]>> = {
+  settings: [...SETUP, ...SETTINGS_SHARED],
+};
 
-const AUDIENCES: readonly Audience[] = ['desk', 'welcome', 'setup', 'history', 'pilot', 'server'];
-
-export const isAudience = (value: string): value is Audience =>
-  (AUDIENCES as readonly string[]).includes(value);
+const SCREEN_AUDIENCES = Object.keys(SCREENS) as Audience[];
 
 const startsWithAny = (key: string, prefixes: readonly string[]): boolean =>
   prefixes.some((prefix) => key.startsWith(prefix));
+
+const isScreenText = (audience: Audience, key: string): boolean =>
+  startsWithAny(key, SCREENS[audience] ?? []) && !startsWithAny(key, SCREEN_EXCEPT[audience] ?? []);
+
+const AUDIENCES: readonly Audience[] = [
+  'desk',
+  'welcome',
+  'settings',
+  'setup',
+  'history',
+  'pilot',
+  'errors',
+  'server',
+];
+
+export const isAudience = (value: string): value is Audience =>
+  (AUDIENCES as readonly string[]).includes(value);
 
 /** Whether a key's texts go into the audience's compiled catalog. */
 export function carries(audience: Audience, key: string): boolean {
   if (audience === 'server') return true;
   if (audience === 'pilot') return startsWithAny(key, PILOT);
-  if (audience !== 'desk') return startsWithAny(key, SCREENS[audience] ?? []);
-  return !startsWithAny(key, SCREEN_TEXTS) && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));
+  // The data layer's own errors, in English beside their key whatever the desk speaks (english-words.ts).
+  if (audience === 'errors') return key.startsWith('errors.');
+  if (audience !== 'desk') return isScreenText(audience, key);
+  const aScreens = SCREEN_AUDIENCES.some((screen) => isScreenText(screen, key));
+  return !aScreens && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));
 }

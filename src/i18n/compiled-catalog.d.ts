@@ -19,3 +19,11 @@ declare module '*.json?audience=history' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?audience=errors' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?audience=settings' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

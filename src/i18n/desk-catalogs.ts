@@ -1,11 +1,8 @@
-// The desk's compiled catalogs: English in the entry (the default, and what a missing key falls
-// back to), Portuguese fetched the first time it is chosen. Owns which screens' own texts have been
-// asked for, so a change of language brings them along.
+// The desk's compiled catalogs, one chunk per language, fetched for the language the desk speaks
+// (docs/decisions/0036): a desk loads one language's texts, not two. Owns which screens' own texts
+// have been asked for, so a change of language brings them along.
 import type { I18n, Messages } from '@lingui/core';
-import en from './catalogs/en.json?audience=desk';
 import { isLocale, type Locale } from './locale';
-
-export const englishDeskMessages: Messages = en;
 
 /**
  * A screen's own texts (an audience of src/i18n/audiences.ts). The screen's module holds the
@@ -28,9 +25,17 @@ export const screenTexts = (probe: string, catalogs: CatalogImports): ScreenText
 
 const asked = new Set<ScreenTexts>();
 
+const DESK: CatalogImports = {
+  en: () => import('./catalogs/en.json?audience=desk'),
+  pt: () => import('./catalogs/pt.json?audience=desk'),
+};
+
+/** The desk's texts in a language, with those of every screen opened so far. */
 export async function deskMessages(locale: Locale): Promise<Messages> {
-  const desk = locale === 'en' ? en : (await import('./catalogs/pt.json?audience=desk')).default;
-  const screens = await Promise.all([...asked].map((texts) => texts.load(locale)));
+  const [desk, ...screens] = await Promise.all([
+    DESK[locale]().then((catalog) => catalog.default),
+    ...[...asked].map((texts) => texts.load(locale)),
+  ]);
   return Object.assign({}, desk, ...screens);
 }
 

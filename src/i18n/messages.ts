@@ -7,12 +7,16 @@ export type MessageId = keyof typeof en;
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
-export interface Message {
-  id: MessageId;
+export interface Message<Id extends MessageId = MessageId> {
+  id: Id;
   values?: MessageValues;
 }
 
-export const msg = (id: MessageId, values?: MessageValues): Message => (values ? { id, values } : { id });
+/** A key of the errors the data layer names itself: what it can say in English without the desk's catalog. */
+export type ErrorId = Extract<MessageId, `errors.${string}`>;
+
+export const msg = <Id extends MessageId>(id: Id, values?: MessageValues): Message<Id> =>
+  values ? { id, values } : { id };
 
 /** Turns a key (and its values) into the words of the active language. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;

@@ -1,15 +1,14 @@
-// History's own texts load with its screen (src/i18n/audiences.ts), so no other screen may name one:
-// the desk's catalog lacks them until History has opened. A key of the history audience is named
-// only in History's folder, or in a domain module only History's code imports.
+// A screen's own texts load with that screen (src/i18n/audiences.ts), so no other screen may name
+// one: the desk's catalog lacks them until the screen has opened. A key of a screen's audience is
+// named only in the screen's folder, or in a module only the screen's code imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { carries } from './audiences';
+import { type Audience, carries } from './audiences';
 import en from './catalogs/en.json';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SCREEN = 'src/features/history/';
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +19,6 @@ function sources(dir: string): string[] {
 }
 
 const files = sources('src').map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
-const historyKeys = Object.keys(en).filter((key) => carries('history', key));
 
 /** Files that import `path` (by its alias or a relative path ending in its name). */
 function importersOf(path: string): string[] {
@@ -33,19 +31,27 @@ function importersOf(path: string): string[] {
     .map(({ path: by }) => by);
 }
 
-describe("History's own texts", () => {
-  it('are carried by the history audience and left out of the desk catalog', () => {
-    expect(historyKeys.length).toBeGreaterThan(50);
-    expect(historyKeys.filter((key) => carries('desk', key))).toEqual([]);
+/** Each screen whose texts load with it: its folder, and where else the code that names them may be. */
+const SCREENS: ReadonlyArray<{ audience: Audience; folder: string; importedFrom: readonly string[] }> = [
+  { audience: 'history', folder: 'src/features/history/', importedFrom: ['src/domain/books/'] },
+  { audience: 'settings', folder: 'src/features/settings/', importedFrom: [] },
+];
+
+describe.each(SCREENS)("the $audience screen's own texts", ({ audience, folder, importedFrom }) => {
+  const keys = Object.keys(en).filter((key) => carries(audience, key));
+
+  it('are carried by its audience and left out of the desk catalog', () => {
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((key) => carries('desk', key))).toEqual([]);
   });
 
-  it("are named only by History's code", () => {
-    const naming = files.filter(({ text }) => historyKeys.some((key) => text.includes(`'${key}'`)));
+  it("are named only by the screen's code", () => {
+    const within = (path: string) =>
+      path.startsWith(folder) || importedFrom.some((from) => path.startsWith(from));
+    const naming = files.filter(({ text }) => keys.some((key) => text.includes(`'${key}'`)));
     const outside = naming
-      .filter(({ path }) => !path.startsWith(SCREEN))
-      .filter(({ path }) =>
-        importersOf(path).some((by) => !by.startsWith(SCREEN) && !by.startsWith('src/domain/books/')),
-      )
+      .filter(({ path }) => !path.startsWith(folder))
+      .filter(({ path }) => importersOf(path).some((by) => !within(by)))
       .map(({ path }) => relative(ROOT, join(ROOT, path)));
     expect(naming.length).toBeGreaterThan(3);
     expect(outside).toEqual([]);

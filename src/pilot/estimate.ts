@@ -61,7 +61,7 @@ export function estimateFee(
     servicePrices: chosen.map((service) => service.price),
   });
   const touchAndGo = values.purpose === TOUCH_AND_GO;
-  const lines = [
+  const lines: Message[] = [
     quote.landing === null
       ? msg(touchAndGo ? 'pilot.estimate.touchAndGoByDesk' : 'pilot.estimate.landingByDesk')
       : msg(touchAndGo ? 'pilot.estimate.touchAndGo' : 'pilot.estimate.landing', {

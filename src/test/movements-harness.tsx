@@ -11,6 +11,7 @@ import { disposeSyncEngine, getSyncEngine, type SyncEngine } from '@/data/sync/e
 import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/wire/entities';
 import { createAppRouter } from '@/router';
+import { englishDesk } from '@/test/english-desk';
 import { cleanup, render } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
@@ -76,6 +77,7 @@ export async function startMovementsHarness(
   const network = createTestNetwork();
   window.localStorage.clear();
   const services = createAppServices({
+    messages: englishDesk,
     baseUrl,
     dbName: `ppr-movements-${crypto.randomUUID()}`,
     fetch: network.fetch,

@@ -1,7 +1,7 @@
 // Typed failures of the API layer. Callers classify these (the replayer by status, screens by
 // kind); the API layer itself never shows or redirects anything.
 import { inEnglish } from '@/data/english-words';
-import { type Message, msg } from '@/i18n/messages';
+import { type ErrorId, type Message, msg } from '@/i18n/messages';
 
 /** The request a failure belongs to, e.g. {method: 'PUT', path: 'landings/12'}. */
 export interface RequestLine {
@@ -38,12 +38,12 @@ function messageIn(details: unknown): Message | null {
 export class NetworkError extends Error {
   override readonly name: string = 'NetworkError';
   /** What the operator reads; `message` stays as the browser or the client put it, for logs. */
-  readonly words: Message;
+  readonly words: Message<ErrorId>;
   constructor(
     message: string,
     readonly timedOut = false,
     readonly request: RequestLine | null = null,
-    words?: Message,
+    words?: Message<ErrorId>,
   ) {
     super(message);
     this.words = words ?? (timedOut ? msg('errors.timeout') : msg('errors.network'));
@@ -63,7 +63,7 @@ export class CorsError extends NetworkError {
 }
 
 /** The CORS advice as the operator reads it, in the desk's language. */
-export function corsWords(origin: string | null): Message {
+export function corsWords(origin: string | null): Message<ErrorId> {
   return origin ? msg('errors.corsAt', { origin }) : msg('errors.cors');
 }
 

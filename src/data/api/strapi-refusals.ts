@@ -3,7 +3,7 @@
 // Strapi's own validation message for another 400.
 
 import { inEnglish } from '@/data/english-words';
-import { type Message, msg } from '@/i18n/messages';
+import { type ErrorId, type Message, msg } from '@/i18n/messages';
 import type { ApiError, RequestLine } from './api-errors';
 
 /** Strapi's content-type name for each collection path the desk calls. */
@@ -35,7 +35,7 @@ export function strapiPermission(request: RequestLine): string | null {
  * What the operator reads when a plain Strapi refused a request (the sync panel, a settings form),
  * as a message in the desk's language; null for another 400, whose words are Strapi's own.
  */
-export function strapiRefusalWords(error: ApiError): Message | null {
+export function strapiRefusalWords(error: ApiError): Message<ErrorId> | null {
   // Strapi 5 refuses a field its content type lacks ("Invalid key stripeEmail"): the club's to add.
   const unknownField = error.status === 400 ? /^Invalid key (\S+)$/.exec(error.message) : null;
   if (unknownField) {

@@ -16,7 +16,7 @@ import {
 import { strapiRefusal, strapiRefusalWords } from '@/data/api/strapi-refusals';
 import type { OutboxEntry } from '@/data/db/mirror-types';
 import type { PprDb } from '@/data/db/schema';
-import { inEnglish } from '@/data/english-words';
+import { englishWords } from '@/data/english-words';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees/fee-rules';
 import { clashingFields } from '@/domain/landings/field-clashes';
 import { applyCorrection, NOT_ON_PLAIN_STRAPI } from '@/domain/landings/landing-correction';
@@ -25,7 +25,7 @@ import { explicitLandingData } from '@/domain/landings/manual-landing';
 import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/wire/entities';
 import type { LandingChange, LandingUpdate } from '@/domain/wire/landing-schema';
-import { msg } from '@/i18n/messages';
+import { type Message, msg } from '@/i18n/messages';
 import type { LandingSender, SendResult } from './landing-sender';
 
 export interface StrapiSenderDeps {
@@ -68,10 +68,15 @@ function createdAfterOf(entry: OutboxEntry): CreatedAfter | null {
   return entry.createdAfterId === undefined ? null : { id: entry.createdAfterId };
 }
 
-function conflictWith(current: Landing): SendResult {
+async function conflictWith(current: Landing): Promise<SendResult> {
   const answer: LandingAnswer = { landing: current, hasRelations: true };
   const words = msg('sync.conflict');
-  return { kind: 'conflict', message: inEnglish(words), words, current: answer };
+  return { kind: 'conflict', message: await englishWords(words), words, current: answer };
+}
+
+/** A change the rule our server would apply refuses (or whose landing is gone), with its words. */
+async function refusal(words: Message): Promise<SendResult> {
+  return { kind: 'refused', message: await englishWords(words), words };
 }
 
 export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSender {
@@ -97,7 +102,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       rates: await parkingRates(entry.clubId),
       category: current.aircraft?.category ?? null,
     });
-    if (!result.ok) return { kind: 'refused', message: inEnglish(result.reason), words: result.reason };
+    if (!result.ok) return refusal(result.reason);
     return {
       kind: 'delivered',
       answer: await updateLanding(api, entry.landingId, withoutReason(result.changes)),
@@ -116,7 +121,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       entry.patch,
       { now: clock.now(), rates: await parkingRates(entry.clubId), bands },
     );
-    if (!result.ok) return { kind: 'refused', message: inEnglish(result.reason), words: result.reason };
+    if (!result.ok) return refusal(result.reason);
     const kept = Object.fromEntries(
       Object.entries(result.changes).filter(
         ([key]) => !(NOT_ON_PLAIN_STRAPI as readonly string[]).includes(key),
@@ -128,10 +133,7 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
   async function create(entry: OutboxEntry): Promise<SendResult> {
     const shown = await db.landings.get(entry.landingId);
     const data = entry.createData ?? {};
-    if (!shown) {
-      const words = msg('sync.createGone');
-      return { kind: 'refused', message: inEnglish(words), words };
-    }
+    if (!shown) return refusal(msg('sync.createGone'));
     const after = createdAfterOf(entry);
     if (after === null) {
       // Noted (durably) before the first send, so every later send knows where to look.

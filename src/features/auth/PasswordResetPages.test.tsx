@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { englishDesk } from '@/test/english-desk';
 import { cleanup, configure, screen } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
@@ -21,7 +22,11 @@ let services: AppServices;
 beforeEach(async () => {
   server = await startServerProcess();
   window.localStorage.clear();
-  services = createAppServices({ baseUrl: `${server.url}/api`, dbName: `ppr-reset-${crypto.randomUUID()}` });
+  services = createAppServices({
+    messages: englishDesk,
+    baseUrl: `${server.url}/api`,
+    dbName: `ppr-reset-${crypto.randomUUID()}`,
+  });
 });
 afterEach(() => closeApp(services, server));
 

@@ -16,6 +16,7 @@ import { formatDate } from '@/domain/time/format';
 import { storedOnClock } from '@/domain/time/instants';
 import type { Landing } from '@/domain/wire/entities';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { englishDesk } from '@/test/english-desk';
 import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
@@ -40,6 +41,7 @@ function newServices(name: string): AppServices {
   // No undo window (docs/product.md#undo-window; tested on the movements screen): these tests are about what
   // is sent.
   return createAppServices({
+    messages: englishDesk,
     baseUrl: `${server.url}/api`,
     dbName: name,
     fetch: network.fetch,

@@ -2,7 +2,7 @@
 // cells after them, the status cell with the row's sync mark, and the detail row it expands into.
 // Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
 
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
@@ -12,15 +12,14 @@ import { landingIdentity, originHeadline } from '@/domain/landings/landing-ident
 import { passengersBesidesPilot } from '@/domain/landings/passengers';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
+import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import { ToCollect } from '@/ui/ToCollect';
-import { CorrectAction } from './correct/CorrectAction';
 import { aboutLanding, purposeKey } from './describe-row';
-import { FeeDetails } from './FeeDetails';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
-import { LandingDetails } from './LandingDetails';
-import { DeskPayment } from './payment/DeskPayment';
 import { rowSync } from './row-sync';
 import { StatusCell } from './StatusCell';
+
+const details = chunkOnScreen(() => import('./RowDetails').then((m) => m.RowDetails));
 
 export interface LandingRowProps {
   landing: MirrorLanding;
@@ -61,6 +60,7 @@ export function LandingRow(props: LandingRowProps) {
     [landing.passengers_on_board],
   );
   const sync = rowSync(landing.id, changes);
+  details.useAskOnScreen();
   const toggle = () => {
     if (!open) props.onExpand?.();
     setOpen(!open);
@@ -139,13 +139,13 @@ export function LandingRow(props: LandingRowProps) {
       <tr id={detailsId} className="landing-row__details" hidden={!open}>
         <td colSpan={columns}>
           {open ? (
-            <>
-              <LandingDetails landing={landing} showArrival={showArrival} />
-              <FeeDetails landing={landing} />
-              <DeskPayment landing={landing} />
-              {props.moreDetails}
-              <CorrectAction landing={landing} />
-            </>
+            <Suspense fallback={<p>{t('common.loading')}</p>}>
+              <details.Component
+                landing={landing}
+                showArrival={showArrival}
+                moreDetails={props.moreDetails}
+              />
+            </Suspense>
           ) : null}
         </td>
       </tr>

@@ -93,6 +93,8 @@ describe('the movements screen in Portuguese', () => {
     const toggle = within(a).getByRole('button', { name: /^(Avião|Helicóptero): / });
     await user.click(toggle);
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    // The open row's details arrive in a chunk of their own (RowDetails.tsx).
+    await waitFor(() => expect(details?.querySelector('.details-list')).toBeTruthy());
     const terms = Array.from(details?.querySelectorAll('.details-list dt') ?? []).map((dt) => dt.textContent);
     expect(terms.slice(0, 10)).toEqual([
       'Número PPR',

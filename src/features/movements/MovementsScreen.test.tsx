@@ -108,6 +108,8 @@ describe('the sections', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    // The open row's details arrive in a chunk of their own (RowDetails.tsx).
+    await waitFor(() => expect(details?.querySelector('.details-list')).toBeTruthy());
     const terms = Array.from(details?.querySelectorAll('.details-list dt') ?? []).map((dt) => dt.textContent);
     expect(terms).toEqual([
       'PPR number',

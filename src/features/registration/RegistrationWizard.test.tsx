@@ -9,6 +9,7 @@ import { getClub } from '@/data/api/clubs';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { englishDesk } from '@/test/english-desk';
 import { NEW_OWNER } from '@/test/registration-fixture';
 import { cleanup, fireEvent, screen, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
@@ -26,6 +27,7 @@ beforeEach(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   network = createTestNetwork();
   services = createAppServices({
+    messages: englishDesk,
     baseUrl: `${server.url}/api`,
     dbName: `ppr-reg-${crypto.randomUUID()}`,
     fetch: network.fetch,

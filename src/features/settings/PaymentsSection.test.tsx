@@ -12,6 +12,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { axeFindings } from '@/test/axe-in-jsdom';
+import { englishDesk } from '@/test/english-desk';
 import { configure, screen, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { type StripeStandIn, startStripeStandIn } from '../../../server/src/payments/testing/stripe-stand-in';
@@ -30,6 +31,7 @@ async function start(withStripe: boolean): Promise<void> {
   window.localStorage.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   services = createAppServices({
+    messages: englishDesk,
     baseUrl: `${server.url}/api`,
     dbName: `ppr-payments-${crypto.randomUUID()}`,
   });

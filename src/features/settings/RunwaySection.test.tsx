@@ -9,6 +9,7 @@ import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { axeFindings } from '@/test/axe-in-jsdom';
+import { englishDesk } from '@/test/english-desk';
 import { configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
@@ -26,7 +27,11 @@ async function openRunway(icao: string) {
   server = await startServerProcess({});
   window.localStorage.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  services = createAppServices({ baseUrl: `${server.url}/api`, dbName: `ppr-runway-${crypto.randomUUID()}` });
+  services = createAppServices({
+    messages: englishDesk,
+    baseUrl: `${server.url}/api`,
+    dbName: `ppr-runway-${crypto.randomUUID()}`,
+  });
   const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
   const club = (url: string, init: RequestInit = {}) =>
     fetch(`${server.url}/api/clubs/1${url}`, {

@@ -11,6 +11,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { getSyncEngine } from '@/data/sync/engine';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { englishDesk } from '@/test/english-desk';
 import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
@@ -27,6 +28,7 @@ beforeEach(async () => {
   window.localStorage.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   services = createAppServices({
+    messages: englishDesk,
     baseUrl: `${server.url}/api`,
     dbName: `ppr-settings-${crypto.randomUUID()}`,
   });

@@ -9,11 +9,13 @@ import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { SettingsSectionKey } from '@/domain/club/settings-sections';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { useScreenTexts } from '@/i18n/use-screen-texts';
 import { BusyBlocker } from '@/ui/BusyBlocker';
 import { AirfieldDetailsSection } from './AirfieldDetailsSection';
 import { DeviceSettings } from './DeviceSettings';
 import { SectionLoading } from './SectionLoading';
 import { SettingsMenu } from './SettingsMenu';
+import { settingsTexts } from './settings-texts';
 import './settings.css';
 import './settings-cards.css';
 
@@ -40,7 +42,16 @@ export interface SettingsPageProps {
   onSelect: (section: SettingsSectionKey) => void;
 }
 
-export function SettingsPage({ section, onSelect }: SettingsPageProps) {
+/** The screen, once its own texts are at hand (they load with it, settings-texts.ts). */
+export function SettingsPage(props: SettingsPageProps) {
+  return useScreenTexts(settingsTexts) ? (
+    <Settings {...props} />
+  ) : (
+    <div className="settings" aria-busy="true" />
+  );
+}
+
+function Settings({ section, onSelect }: SettingsPageProps) {
   const saving = useIsMutating({ mutationKey: [...SETTINGS_SAVE_KEY] }) > 0;
   const server = useServerDescription();
   const t = useT();

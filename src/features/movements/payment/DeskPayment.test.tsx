@@ -10,6 +10,7 @@ import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { axeFindings } from '@/test/axe-in-jsdom';
+import { englishDesk } from '@/test/english-desk';
 import { configure, screen, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import {
@@ -31,7 +32,11 @@ async function start(withStripe: boolean): Promise<void> {
   server = await startServerProcess(standIn ? { stripePort: standIn.port } : {});
   window.localStorage.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  services = createAppServices({ baseUrl: `${server.url}/api`, dbName: `ppr-pay-qr-${crypto.randomUUID()}` });
+  services = createAppServices({
+    messages: englishDesk,
+    baseUrl: `${server.url}/api`,
+    dbName: `ppr-pay-qr-${crypto.randomUUID()}`,
+  });
   const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
   token = jwt;
   services.session.write({ token: jwt, userId, clubId: 1 });

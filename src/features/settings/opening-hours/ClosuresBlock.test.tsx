@@ -10,6 +10,7 @@ import { login } from '@/data/api/auth';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
+import { englishDesk } from '@/test/english-desk';
 import { configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
@@ -25,6 +26,7 @@ beforeEach(async () => {
   window.localStorage.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   services = createAppServices({
+    messages: englishDesk,
     baseUrl: `${server.url}/api`,
     dbName: `ppr-closures-${crypto.randomUUID()}`,
   });

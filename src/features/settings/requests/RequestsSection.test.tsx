@@ -10,6 +10,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { readAcceptanceRules } from '@/domain/club/acceptance-rules';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { axeFindings } from '@/test/axe-in-jsdom';
+import { englishDesk } from '@/test/english-desk';
 import { configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
@@ -30,6 +31,7 @@ describe('Settings › Requests', () => {
     window.localStorage.clear();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     services = createAppServices({
+      messages: englishDesk,
       baseUrl: `${server.url}/api`,
       dbName: `ppr-rules-${crypto.randomUUID()}`,
     });
@@ -78,6 +80,7 @@ describe('Settings › Requests', () => {
     window.localStorage.clear();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     services = createAppServices({
+      messages: englishDesk,
       baseUrl: `${server.url}/api`,
       dbName: `ppr-slots-${crypto.randomUUID()}`,
     });

@@ -1,0 +1,26 @@
+// What a movement's row opens into: its details, its fee, the payment at the desk, what the
+// section adds and the correction. A chunk of its own, asked for once the rows are on screen.
+import type { ReactNode } from 'react';
+import type { MirrorLanding } from '@/data/react/records';
+import { CorrectAction } from './correct/CorrectAction';
+import { FeeDetails } from './FeeDetails';
+import { LandingDetails } from './LandingDetails';
+import { DeskPayment } from './payment/DeskPayment';
+
+export interface RowDetailsProps {
+  landing: MirrorLanding;
+  showArrival: boolean;
+  moreDetails?: ReactNode;
+}
+
+export function RowDetails({ landing, showArrival, moreDetails }: RowDetailsProps) {
+  return (
+    <>
+      <LandingDetails landing={landing} showArrival={showArrival} />
+      <FeeDetails landing={landing} />
+      <DeskPayment landing={landing} />
+      {moreDetails}
+      <CorrectAction landing={landing} />
+    </>
+  );
+}
