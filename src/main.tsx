@@ -17,8 +17,8 @@ const router = createAppRouter(services);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first paint is already in this device's language (Portuguese is one small chunk away), and a
-// choice made in another tab is followed here.
+// The first paint is already in this device's language, whose texts are one chunk away
+// (docs/decisions/0036), and a choice made in another tab is followed here.
 await applyLanguage(services.i18n, readLanguageChoice()).catch(() => undefined);
 subscribeLanguageChoice(() => void applyLanguage(services.i18n, readLanguageChoice()));
 

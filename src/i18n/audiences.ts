@@ -102,6 +102,6 @@ export function carries(audience: Audience, key: string): boolean {
   // The data layer's own errors, in English beside their key whatever the desk speaks (english-words.ts).
   if (audience === 'errors') return key.startsWith('errors.');
   if (audience !== 'desk') return isScreenText(audience, key);
-  const aScreens = SCREEN_AUDIENCES.some((screen) => isScreenText(screen, key));
-  return !aScreens && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));
+  const screens = SCREEN_AUDIENCES.some((screen) => isScreenText(screen, key));
+  return !screens && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));
 }
