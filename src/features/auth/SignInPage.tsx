@@ -1,6 +1,6 @@
 // The Sign in screen at /: the form, its outcome, and (with a session already stored) a way to
 // continue without signing in again, which also works offline.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { isSignedIn } from '@/data/session/session';
@@ -14,10 +14,14 @@ export function SignInPage() {
   const services = useAppServices();
   const session = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   const [error, setError] = useState<Message | null>(null);
   const t = useT();
 
   const submit = async (email: string, password: string) => {
+    // The desk's code arrives while the password is checked, not after it: Movements opens next.
+    for (const route of [router.routesById['/_app'], router.routesById['/_app/movements']])
+      void router.loadRouteChunk(route)?.catch(() => undefined);
     const outcome = await signIn(services, email, password);
     if (outcome.ok) {
       setError(null);
