@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core';
 import errors from '@/i18n/catalogs/en.json?audience=errors';
 import { createI18n, translator } from '@/i18n/create-i18n';
+import { deskCatalog } from '@/i18n/desk-catalogs';
 import { type ErrorId, type Message, say } from '@/i18n/messages';
 
 let englishErrors: ReturnType<typeof translator> | null = null;
@@ -19,10 +20,17 @@ export function inEnglish(message: Message<ErrorId>): string {
   return say(englishErrors, message);
 }
 
-/** Any desk message in English: the English desk catalog is loaded the first time one is asked for. */
+/**
+ * Any desk message in English: the English desk catalog is loaded the first time one is asked for.
+ * Should it not load (offline before the service worker holds it), the key stands in for the words,
+ * which the desk says from the key in its own language anyway, and the next call tries again.
+ */
 export async function englishWords(message: Message): Promise<string> {
-  englishDesk ??= import('@/i18n/catalogs/en.json?audience=desk').then((catalog) =>
-    createI18n('en', catalog.default),
-  );
-  return say(translator(await englishDesk), message);
+  englishDesk ??= deskCatalog('en').then((messages) => createI18n('en', messages));
+  try {
+    return say(translator(await englishDesk), message);
+  } catch {
+    englishDesk = null;
+    return message.id;
+  }
 }

@@ -30,10 +30,13 @@ const DESK: CatalogImports = {
   pt: () => import('./catalogs/pt.json?audience=desk'),
 };
 
+/** The desk's own texts in a language, without any screen's. */
+export const deskCatalog = async (locale: Locale): Promise<Messages> => (await DESK[locale]()).default;
+
 /** The desk's texts in a language, with those of every screen opened so far. */
 export async function deskMessages(locale: Locale): Promise<Messages> {
   const [desk, ...screens] = await Promise.all([
-    DESK[locale]().then((catalog) => catalog.default),
+    deskCatalog(locale),
     ...[...asked].map((texts) => texts.load(locale)),
   ]);
   return Object.assign({}, desk, ...screens);
