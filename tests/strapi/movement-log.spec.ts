@@ -20,15 +20,12 @@ async function acceptedLanding(peer: Peer): Promise<number> {
   const known = await peer.api.records('landings', `${peer.api.clubFilter}&populate=aircraft`);
   const aircraft = (known.find((landing) => landing.aircraft)?.aircraft as { id: number } | undefined)?.id;
   if (!aircraft) throw new Error('the peer has no landing with an aircraft');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  return peer.api.create('landings', {
-    date: tomorrow,
+  return peer.api.landingTomorrow({
     time: '11:00:00.000',
     status: 'pending',
     permission: true,
     landing_permission: true,
     passengers_on_board: '["Rui Sousa"]',
-    club: peer.api.clubId,
     aircraft,
   });
 }

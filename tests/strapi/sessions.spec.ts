@@ -17,16 +17,13 @@ test.beforeEach(({ peer }) => {
  * decisions before this file may have decided every request the peer was seeded with.
  */
 async function pendingRequest(peer: Peer): Promise<number> {
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  return peer.api.create('landings', {
-    date: tomorrow,
+  return peer.api.landingTomorrow({
     time: '10:00:00.000',
     status: 'pending',
     // Undecided: the content type's default is false, a rejection.
     permission: null,
     landing_permission: null,
     passengers_on_board: '["Rui Sousa"]',
-    club: peer.api.clubId,
   });
 }
 

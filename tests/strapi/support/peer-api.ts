@@ -154,6 +154,12 @@ export class PeerApi {
     return this.flat(created).id;
   }
 
+  /** A landing of the owner's club tomorrow (UTC), with these fields. Its key. */
+  async landingTomorrow(fields: Json): Promise<number> {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    return this.create('landings', { date: tomorrow, club: this.clubId, ...fields });
+  }
+
   async landing(id: number): Promise<ServerLanding> {
     return (await this.record('landings', id)) as unknown as ServerLanding;
   }
