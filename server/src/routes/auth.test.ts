@@ -134,7 +134,7 @@ describe('sign-in timing tells no one apart', () => {
   });
   afterAll(() => quiet.close());
 
-  /** `cpu`: the process's CPU time (scrypt's thread included), which load elsewhere does not stretch. */
+  /** `cpu`: the process's CPU time (scrypt's thread included), which load elsewhere stretches far less than wall time. */
   const attempt = async (identifier: string) => {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
@@ -151,14 +151,14 @@ describe('sign-in timing tells no one apart', () => {
       status: res.statusCode,
     };
   };
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
+  const least = (values: number[]) => Math.min(...values);
 
   // Wall time is what an attacker measures, but on a loaded machine it varies by more than the
-  // difference sought; the work behind it (CPU time, the scrypt hash included) does not.
-  it('an unknown identifier and a wrong password answer the same body after the same work, medians within 20%', async () => {
+  // difference sought. The work behind it (CPU time, the scrypt hash included) varies less, and its
+  // least value over many tries is the work itself, without the stretch a busy neighbour on the same
+  // core adds. Without the decoy hash an unknown identifier costs a few percent of a wrong password,
+  // so a bound of a third fails that and leaves room for a CI machine's noise.
+  it('an unknown identifier and a wrong password answer the same body after the same work', async () => {
     await attempt('warm-up@example.com');
     await attempt('owner@example.com');
     const unknown: { ms: number; cpu: number }[] = [];
@@ -172,12 +172,12 @@ describe('sign-in timing tells no one apart', () => {
       unknown.push(a);
       known.push(b);
     }
-    const [u, k] = [median(unknown.map((a) => a.cpu)), median(known.map((a) => a.cpu))];
-    const wall = `wall ${median(unknown.map((a) => a.ms)).toFixed(1)} / ${median(known.map((a) => a.ms)).toFixed(1)} ms`;
+    const [u, k] = [least(unknown.map((a) => a.cpu)), least(known.map((a) => a.cpu))];
+    const wall = `wall ${least(unknown.map((a) => a.ms)).toFixed(1)} / ${least(known.map((a) => a.ms)).toFixed(1)} ms`;
     expect(
       Math.abs(u - k) / Math.max(u, k),
-      `CPU median unknown ${u.toFixed(1)} ms, known ${k.toFixed(1)} ms (${wall})`,
-    ).toBeLessThan(0.2);
+      `least CPU unknown ${u.toFixed(1)} ms, known ${k.toFixed(1)} ms (${wall})`,
+    ).toBeLessThan(1 / 3);
   });
 });
 
