@@ -6,7 +6,8 @@ import { UnexpectedShapeError, unwrapCollection } from '@/data/api/strapi';
 import type { Landing } from '@/domain/wire/entities';
 
 export interface PulledPage {
-  landings: Landing[];
+  /** The page's answer as it came: read into landings by `landingsOf`, after the next page is asked for. */
+  body: unknown;
   cursor: string;
   /** Another page follows at once. */
   more: boolean;
@@ -20,7 +21,7 @@ export interface PulledPage {
 
 export const SYNC_PAGE_SIZE = 1000;
 
-function readSync(meta: unknown): Omit<PulledPage, 'landings'> {
+function readSync(meta: unknown): Omit<PulledPage, 'body'> {
   const sync = (meta as { sync?: Record<string, unknown> } | undefined)?.sync;
   if (!sync || typeof sync.cursor !== 'string')
     throw new UnexpectedShapeError('Expected meta.sync in a sync pull');
@@ -36,7 +37,11 @@ function readSync(meta: unknown): Omit<PulledPage, 'landings'> {
   };
 }
 
-/** One page after `since` (null: from the start). Throws the API layer's errors (400: a bad cursor). */
+/**
+ * One page after `since` (null: from the start), its landings not yet read: the caller asks for the
+ * next page with the cursor first, so the server works on it while this one is read and stored.
+ * Throws the API layer's errors (400: a bad cursor).
+ */
 export async function pullLandings(
   api: ApiClient,
   since: string | null,
@@ -48,7 +53,13 @@ export async function pullLandings(
   }).toString();
   const body = await api.get('sync/landings', { query, ...(signal ? { signal } : {}) });
   const meta = (body as { meta?: unknown } | null)?.meta;
-  // One landing the desk cannot read fails the page whole: nothing of it stored, the cursor kept
-  // (docs/decisions/0034).
-  return { landings: unwrapCollection(body).rows.map(toLanding), ...readSync(meta) };
+  return { body, ...readSync(meta) };
+}
+
+/**
+ * The page's landings. One landing the desk cannot read fails the page whole: nothing of it stored,
+ * the cursor kept (docs/decisions/0034).
+ */
+export function landingsOf(page: PulledPage): Landing[] {
+  return unwrapCollection(page.body).rows.map(toLanding);
 }

@@ -10,7 +10,7 @@ import type { PprDb } from '@/data/db/schema';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import { readHistory, readParked, readUpcoming } from '@/data/landings/list-reads';
 import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/landings/mirror';
-import { pullLandings } from '@/data/landings/pull';
+import { landingsOf, pullLandings } from '@/data/landings/pull';
 import type { ServerInfo } from '@/data/server/server-info';
 import type { Clock } from '@/domain/time/clock';
 import { coalescedRun } from '@/lib/coalesced-run';
@@ -91,7 +91,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   const set = (next: Partial<LiveSyncState>) => state.set({ ...state.get(), ...next });
 
   /**
-   * Our server: every page after the cursor, each stored while the next one is on its way. A first
+   * Our server: every page after the cursor, each read and stored while the next one is on its way. A first
    * sync or a reset sends every landing: at its end, the ones it did not send are dropped. Screens
    * wait for that end (state.ready) before they show a first copy, so half of one never shows.
    */
@@ -109,9 +109,10 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
         next.catch(() => undefined);
       }
       if (page.reset) seen = new Set();
-      await writeServerLandings(db, page.landings, clubId);
+      const landings = landingsOf(page);
+      await writeServerLandings(db, landings, clubId);
       if (!seen) await removeServerLandings(db, page.deleted);
-      for (const landing of page.landings) seen?.add(landing.id);
+      for (const landing of landings) seen?.add(landing.id);
       settings ||= page.settings;
       cursor = page.cursor;
       if (!page.more) break;

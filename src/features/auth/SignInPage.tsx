@@ -1,7 +1,7 @@
 // The Sign in screen at /: the form, its outcome, and (with a session already stored) a way to
 // continue without signing in again, which also works offline.
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { isSignedIn } from '@/data/session/session';
 import { signIn } from '@/data/session/sign-in';
@@ -17,6 +17,12 @@ export function SignInPage() {
   const router = useRouter();
   const [error, setError] = useState<Message | null>(null);
   const t = useT();
+
+  // Which server this is, asked while the form is filled in rather than after Sign in is pressed:
+  // the sign-in request waits for the answer. Offline it fails quietly and is asked again then.
+  useEffect(() => {
+    services.server.detect().catch(() => undefined);
+  }, [services.server]);
 
   const submit = async (email: string, password: string) => {
     // The desk's code arrives while the password is checked, not after it: Movements opens next.
