@@ -1,5 +1,6 @@
-// The root route: the providers every page needs (its language first), the toast container (loaded lazily) and the
-// service worker's update prompt around the current page.
+// The root route: the providers every page needs (its language first), the toast container (loaded
+// after the first render, ui/use-toasts-later.ts) and the service worker's update prompt around the
+// current page.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -7,6 +8,7 @@ import type { AppServices } from '@/data/app-services';
 import { AppServicesProvider } from '@/data/react/app-services-context';
 import { UpdatePrompt } from '@/features/shell/UpdatePrompt';
 import { I18nProvider } from '@/i18n/react';
+import { useToastsLater } from '@/ui/use-toasts-later';
 
 const Toasts = lazy(() => import('@/ui/Toasts'));
 
@@ -18,14 +20,17 @@ function Root() {
   // The router's own context object (route contexts are per-match copies): one stable identity
   // for the providers below.
   const services = useRouter().options.context;
+  const toasts = useToastsLater();
   return (
     <I18nProvider i18n={services.i18n}>
       <QueryClientProvider client={services.queryClient}>
         <AppServicesProvider services={services}>
           <Outlet />
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          {toasts ? (
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          ) : null}
           <UpdatePrompt />
         </AppServicesProvider>
       </QueryClientProvider>

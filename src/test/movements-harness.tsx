@@ -15,6 +15,7 @@ import { englishDesk } from '@/test/english-desk';
 import { cleanup, render } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { createTestNetwork, type TestNetwork } from '@/test/test-network';
+import { loadToasts } from '@/ui/toast';
 
 export const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
 
@@ -57,6 +58,9 @@ export function withMovementsHarness(
   let started: MovementsHarness | undefined;
   beforeEach(async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The toasts' module imported before the screen, not when idle: a test's first toast would
+    // otherwise wait for its first import, seconds on a loaded machine.
+    await loadToasts();
     started = await startMovementsHarness(options());
     await onStart(started);
   });

@@ -1,11 +1,16 @@
-// The toast container (top center, 5000 ms by default). Loaded lazily by the root route so
-// react-toastify stays out of the sign-in chunk. Its own English labels (the region's name, each
-// toast's close button) are given in the desk's language.
+// The toast container (top center, 5000 ms by default), and react-toastify's toast function with
+// it: toast.ts loads this module at the first toast or when the desk is idle, so the library loads
+// once, after the screen. Its own English labels (the region's name, each toast's close button) are
+// given in the desk's language.
 import 'react-toastify/ReactToastify.css';
 import { type CloseButtonProps, ToastContainer } from 'react-toastify/unstyled';
 import { useT } from '@/i18n/react';
-import { TOAST_DEFAULT_MS } from './toast';
 import './toasts.css';
+
+export { toast } from 'react-toastify/unstyled';
+
+/** Toasts close after 5000 ms unless they say otherwise (docs/product.md#toasts). */
+const TOAST_DEFAULT_MS = 5000;
 
 /** react-toastify's own close button (same classes and icon), named in the desk's language. */
 function CloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {

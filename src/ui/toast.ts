@@ -1,8 +1,46 @@
-// The toast function every feature uses. It comes from react-toastify's unstyled build, the same
-// build as the container in Toasts.tsx: the default build injects a <style> element at run time,
-// which the server's strict Content-Security-Policy refuses, and two builds would not share a store.
-export { toast } from 'react-toastify/unstyled';
+// The toast function every feature uses, and when react-toastify loads: on the first toast, or once
+// the desk is idle after its first render, so no screen waits for it (docs/decisions/0037). Its
+// unstyled build, as in Toasts.tsx: the default build injects a <style> element at run time, which
+// the server's strict Content-Security-Policy refuses, and two builds would not share a store.
+import type { ToastOptions } from 'react-toastify/unstyled';
+import { createValueStore } from '@/lib/value-store';
 
-/** Toasts close after 5000 ms by default, 2000 ms for saves (docs/product.md#toasts). */
-export const TOAST_DEFAULT_MS = 5000;
+type Library = Pick<typeof import('./Toasts'), 'toast'>;
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+/** Saves' toasts close after 2000 ms, the others after Toasts.tsx's 5000 (docs/product.md#toasts). */
 export const TOAST_SAVE_MS = 2000;
+
+/** Whether the toast container is wanted yet: the root renders it from then on. */
+export const toastsWanted = createValueStore(false);
+let library: Promise<Library> | null = null;
+
+/**
+ * Loads react-toastify with the container once; a toast shown before the container is there waits
+ * in react-toastify's queue.
+ */
+export function loadToasts(): Promise<Library> {
+  toastsWanted.set(true);
+  library ??= import('./Toasts').catch((error: unknown) => {
+    // Offline before the service worker kept it: the next toast asks again.
+    library = null;
+    throw error;
+  });
+  return library;
+}
+
+const show =
+  (kind: Kind) =>
+  (content: string, options?: ToastOptions): void => {
+    loadToasts().then(
+      ({ toast }) => toast[kind](content, options),
+      (error: unknown) => console.error('A notification could not be shown', content, error),
+    );
+  };
+
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+};
