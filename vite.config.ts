@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chunkModules } from './vite-plugins/chunk-modules';
 import { compiledCatalogs } from './vite-plugins/compiled-catalogs';
+import { firstPaint } from './vite-plugins/first-paint/first-paint';
 import { precompress } from './vite-plugins/precompress';
 
 const THEME_COLOUR = '#0b3d5c';
@@ -71,6 +72,7 @@ export default defineConfig({
       },
     }),
     chunkModules(),
+    firstPaint(),
     precompress(),
   ],
   // The manifest lets scripts/bundle-budget.mjs follow each route's chunks. request.html is the

@@ -2,6 +2,7 @@
 // for new requests): read from storage, written back (nothing stored for the default), and followed
 // live by every component on this tab and, through the storage event, on the device's other tabs.
 import { createValueStore } from '@/lib/value-store';
+import { storedChoice } from './stored-choice';
 
 export interface DeviceChoice<T extends string> {
   /** The stored choice, or the default for nothing stored, a value it does not know, or no storage. */
@@ -24,13 +25,7 @@ export function deviceChoice<T extends string>(
   let followingTabs = false;
 
   return {
-    read(storage) {
-      try {
-        return known(storageOf(storage)?.getItem(key));
-      } catch {
-        return fallback;
-      }
-    },
+    read: (storage) => storedChoice(storage, key, choices, fallback),
     write(choice, storage) {
       try {
         if (choice === fallback) storageOf(storage)?.removeItem(key);

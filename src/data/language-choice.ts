@@ -1,25 +1,23 @@
-// This device's language: English, Portuguese, or the browser's (nothing stored). Owns one
-// localStorage key, puts a choice into effect on the desk's i18n instance and the page, and tells
-// our server, for the mails to the club's owner (docs/decisions/0020).
+// This device's language: English, Portuguese, or the browser's (nothing stored, language-stored.ts).
+// Puts a choice into effect on the desk's i18n instance and the page, and tells our server, for the
+// mails to the club's owner (docs/decisions/0020).
 import type { I18n } from '@lingui/core';
 import { activate } from '@/i18n/create-i18n';
 import { deskMessages } from '@/i18n/desk-catalogs';
-import { LOCALES, type Locale, pickLocale } from '@/i18n/locale';
+import type { Locale } from '@/i18n/locale';
 import type { ApiClient } from './api/client';
 import { deviceChoice } from './device-choice';
+import { LANGUAGE_CHOICES, LANGUAGE_KEY, type LanguageChoice, localeOfChoice } from './language-stored';
 import type { ServerInfo } from './server/server-info';
 import { isSignedIn, type SessionStore } from './session/session';
 import type { Connectivity } from './sync/connectivity';
 
-export type LanguageChoice = Locale | 'browser';
-const stored = deviceChoice<LanguageChoice>('ppr-desk:language', [...LOCALES, 'browser'], 'browser');
+export type { LanguageChoice };
+export { localeOfChoice };
+
+const stored = deviceChoice<LanguageChoice>(LANGUAGE_KEY, LANGUAGE_CHOICES, 'browser');
 
 export const readLanguageChoice = (storage?: Storage): LanguageChoice => stored.read(storage);
-
-/** The language a choice means on this browser. */
-export function localeOfChoice(choice: LanguageChoice, languages: readonly string[]): Locale {
-  return choice === 'browser' ? pickLocale(languages) : choice;
-}
 
 /** The language this device's choice puts in effect now: the one applyLanguage speaks. */
 export function deskLocale(): Locale {

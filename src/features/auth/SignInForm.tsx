@@ -1,21 +1,36 @@
 // The sign-in form: Email (required) and Password with visible labels, the Sign in button, and
 // the Forgot password and Register links. What was typed stays after a failure.
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { FirstPaintTyped } from '@/data/first-paint';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 
 export interface SignInFormProps {
   onSubmit: (email: string, password: string) => Promise<void>;
   error: string | null;
+  /** What was typed in the form index.html painted before the app ran, and where (docs/decisions/0037). */
+  typed?: FirstPaintTyped | null;
+  /**
+   * This is that painted form: Sign in waits for the app, since a form sent by the browser itself
+   * would put the password in the address.
+   */
+  painted?: boolean;
 }
 
-export function SignInForm({ onSubmit, error }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function SignInForm({ onSubmit, error, typed = null, painted = false }: SignInFormProps) {
+  const [email, setEmail] = useState(typed?.email ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const t = useT();
+
+  // The painted form had the focus: typing goes on in this one.
+  useEffect(() => {
+    const field = typed?.focused ? form.current?.elements.namedItem(typed.focused) : null;
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [typed]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +43,12 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
   };
 
   return (
-    <form className="sign-in__form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+    <form
+      ref={form}
+      className="sign-in__form"
+      onSubmit={submit}
+      aria-describedby={error ? errorId : undefined}
+    >
       <TextField
         label={t('signIn.email')}
         type="email"
@@ -46,7 +66,7 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
         value={password}
         onChange={setPassword}
       />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || painted} aria-busy={busy}>
         {t('signIn.submit')}
       </button>
       <div className="sign-in__links">

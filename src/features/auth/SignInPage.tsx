@@ -1,14 +1,15 @@
 // The Sign in screen at /: the form, its outcome, and (with a session already stored) a way to
 // continue without signing in again, which also works offline.
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { dropFirstPaint, readFirstPaint } from '@/data/first-paint';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { isSignedIn } from '@/data/session/session';
 import { signIn } from '@/data/session/sign-in';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { SignInCard } from './SignInCard';
 import { SignInForm } from './SignInForm';
-import './sign-in.css';
 
 export function SignInPage() {
   const services = useAppServices();
@@ -17,6 +18,10 @@ export function SignInPage() {
   const router = useRouter();
   const [error, setError] = useState<Message | null>(null);
   const t = useT();
+  // The form index.html painted before this script ran (docs/decisions/0037): what was typed in it
+  // carries over, and it goes before this one is painted in its place.
+  const [typed] = useState(() => readFirstPaint(document));
+  useLayoutEffect(() => dropFirstPaint(document), []);
 
   // Which server this is, asked while the form is filled in rather than after Sign in is pressed:
   // the sign-in request waits for the answer. Offline it fails quietly and is asked again then.
@@ -38,15 +43,13 @@ export function SignInPage() {
   };
 
   return (
-    <main className="page-card sign-in">
-      <p className="sign-in__product">{t('common.productName')}</p>
-      <h1>{t('signIn.title')}</h1>
+    <SignInCard>
       {isSignedIn(session) ? (
         <p className="notice">
           {t('signIn.alreadySignedIn')} <Link to="/movements">{t('signIn.continue')}</Link>
         </p>
       ) : null}
-      <SignInForm onSubmit={submit} error={error ? say(t, error) : null} />
-    </main>
+      <SignInForm onSubmit={submit} error={error ? say(t, error) : null} typed={typed} />
+    </SignInCard>
   );
 }

@@ -1,0 +1,90 @@
+// The sign-in form index.html paints before the desk's script has run (docs/decisions/0037), in
+// Chromium against the real server: in the browser's language, Sign in waiting for the app, and
+// what was typed there carried into the app's form with the focus. Where the app opens on another
+// screen (another address, a session kept), nothing is painted. Every expected text is read from
+// its catalog.
+import type { Page } from '@playwright/test';
+import { wordsIn } from '../../src/test/words';
+import { MovementsPage } from './pages/movements-page';
+import { SignInPage } from './pages/sign-in-page';
+import { DEMO } from './support/fixtures';
+import { expect, test } from './support/fresh-desk';
+
+/** Holds every module script of the desk until the returned function is called. */
+async function holdDeskScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!route.request().url().includes('/assets/first-paint-')) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const [locale, language] of [
+  ['en-GB', 'en'],
+  ['pt-PT', 'pt'],
+] as const) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+
+    test('sees the sign-in form before the script, and what it typed there carries into the app', async ({
+      page,
+    }) => {
+      const t = wordsIn(language);
+      const release = await holdDeskScripts(page);
+      // Not until DOMContentLoaded: that waits for the held module scripts.
+      await page.goto('/', { waitUntil: 'commit' });
+      const painted = page.locator('#first-paint');
+      await expect(page.getByRole('heading', { name: t('signIn.title') })).toBeVisible();
+      await expect(painted.getByRole('button', { name: t('signIn.submit') })).toBeDisabled();
+
+      // Until the page is parsed (held with the scripts), the other language's copy is there, hidden.
+      const shown = painted.locator(`[lang="${language}"]`);
+      await shown.getByLabel(t('signIn.email')).fill(DEMO.email);
+      await shown.getByLabel(t('signIn.password')).click();
+      const half = DEMO.password.slice(0, 4);
+      await page.keyboard.type(half);
+      release();
+
+      await expect(painted).toHaveCount(0);
+      await page.keyboard.type(DEMO.password.slice(half.length));
+      await expect(page.getByLabel(t('signIn.email'))).toHaveValue(DEMO.email);
+      await expect(page.getByLabel(t('signIn.password'))).toHaveValue(DEMO.password);
+      await page.getByRole('button', { name: t('signIn.submit') }).click();
+      await expect(page).toHaveURL(/\/movements$/);
+    });
+  });
+}
+
+test('nothing is painted where the app opens on another screen: another address, or a session kept here', async ({
+  page,
+}) => {
+  // Every copy the first-paint script shows, as it shows it (the app removes the mark later).
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { firstPaintShown: shown });
+    new MutationObserver(() => {
+      const locale = document.documentElement.getAttribute('data-first-paint');
+      if (locale) shown.push(locale);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-paint'] });
+  });
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { firstPaintShown: string[] }).firstPaintShown);
+
+  for (const path of ['/movements', '/welcome']) {
+    await page.goto(path);
+    expect(await shown(), path).toEqual([]);
+  }
+  await page.goto('/');
+  expect(await shown()).toEqual(['en']);
+  await new SignInPage(page).signIn(DEMO.email, DEMO.password);
+  await expect(new MovementsPage(page).pending).toBeVisible();
+  // Signed in, / is the app's own page (the session's notice), never a painted form.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: wordsIn('en')('signIn.continue') })).toBeVisible();
+  expect(await shown()).toEqual([]);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});
