@@ -1,9 +1,10 @@
 // Bundle budget (docs/decisions/0019, 0028, 0036, 0037, 0038): after `npm run build`, prints the
 // gzip size of the JS and CSS each route loads before it is interactive (the entry, its startup
 // imports, the first paint's script, the route's own chunks and the texts they fetch, in the
-// language that weighs most), of the pilot's request page and of all JS, and exits 1 over any budget below. It also fails when
-// the sign-in route (/) carries Dexie, a date library or another screen's code, and when the
-// pilot's first bundle carries the date library (it loads once the page is in use, ADR 0017, 0021).
+// language that weighs most), of the pilot's request page and of all JS, and exits 1 over any
+// budget below. It also fails when the sign-in route (/) carries Dexie, a date library or another
+// screen's code, and when the pilot's first bundle carries the date library (it loads once the page
+// is in use, ADR 0017, 0021).
 // Usage: node scripts/bundle-budget.mjs [distDir] [--json]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
