@@ -1,7 +1,7 @@
 // The sign-in form: Email (required) and Password with visible labels, the Sign in button, and
 // the Forgot password and Register links. What was typed stays after a failure.
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FirstPaintTyped } from '@/data/first-paint';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
@@ -26,8 +26,8 @@ export function SignInForm({ onSubmit, error, typed = null, painted = false }: S
   const form = useRef<HTMLFormElement>(null);
   const t = useT();
 
-  // The painted form had the focus: typing goes on in this one.
-  useEffect(() => {
+  // The painted form had the focus: typing goes on in this one, from its first paint.
+  useLayoutEffect(() => {
     const field = typed?.focused ? form.current?.elements.namedItem(typed.focused) : null;
     if (field instanceof HTMLInputElement) field.focus();
   }, [typed]);
