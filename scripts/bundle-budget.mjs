@@ -22,10 +22,11 @@ const NOT_ON_SIGN_IN = [
   /^src\/features\/(movements|history|settings|registration|dashboard)\//,
 ];
 /**
- * The entry's dynamic imports that load only once a screen is interactive: the toast container with
- * react-toastify, at a first toast or when the browser is idle (src/ui/use-toasts-later.ts).
+ * The entry's dynamic imports that load only once a screen is interactive (docs/decisions/0038): the
+ * toast container with react-toastify, at a first toast or when the browser is idle
+ * (src/ui/use-toasts-later.ts), and workbox-window, which registers the service worker when idle.
  */
-const AFTER_INTERACTIVE = [/^src\/ui\/Toasts\.tsx$/];
+const AFTER_INTERACTIVE = [/^src\/ui\/Toasts\.tsx$/, /^node_modules\/workbox-window\//];
 /** What the pilot's page must not load before it is interactive. */
 const NOT_IN_PILOT_ENTRY = /^node_modules\/luxon\//;
 

@@ -1,8 +1,9 @@
-// Registers the service worker (production builds only) and reports when a new version is
-// waiting. The new version takes over only when the operator chooses Reload: never a forced
-// reload that could drop a half-typed form.
+// Registers the service worker (production builds only, once the browser is idle after the first
+// screen: docs/decisions/0038) and reports when a new version is waiting. The new version takes
+// over only when the operator chooses Reload: never a forced reload that could drop a half-typed form.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Workbox } from 'workbox-window';
+import { whenIdle } from '@/lib/when-idle';
 
 export interface ServiceWorkerUpdate {
   updateReady: boolean;
@@ -22,7 +23,8 @@ export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    void import('workbox-window').then(({ Workbox }) => {
+    const register = async () => {
+      const { Workbox } = await import('workbox-window');
       if (cancelled) return;
       const wb = new Workbox(SW_URL, { scope: '/' });
       wb.addEventListener('waiting', () => setUpdateReady(true));
@@ -32,10 +34,16 @@ export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
         if (asked.current) window.location.reload();
       });
       workbox.current = wb;
-      void wb.register();
+      await wb.register();
+    };
+    const cancelIdle = whenIdle(() => {
+      register().catch((error: unknown) =>
+        console.error('The service worker could not be registered', error),
+      );
     });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, []);
 
