@@ -59,8 +59,9 @@ export function dropFirstPaint(doc: Document): void {
 }
 
 /**
- * Shows the painted copy in `locale` (none when null). The copies that do not show are dropped once
- * the page is parsed, so only one form is ever in the page.
+ * Shows the painted copy in `locale` (none when null). The copies that do not show are dropped at
+ * DOMContentLoaded (once the desk's module scripts have run too): from then on, only one form is in
+ * the page.
  */
 export function showFirstPaint(doc: Document, locale: Locale | null): void {
   if (locale) doc.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, locale);
