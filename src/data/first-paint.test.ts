@@ -12,11 +12,14 @@ import {
 } from './first-paint';
 
 const copy = (lang: string, submit: string) =>
-  `<div lang="${lang}"><main><form><input name="email"><input name="password" type="password"><button disabled>${submit}</button></form></main></div>`;
+  `<div lang="${lang}"><main><form>` +
+  '<input name="email"><input name="password" type="password">' +
+  `<button disabled>${submit}</button></form></main></div>`;
 
 function paintPage(): void {
   document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
-  document.body.innerHTML = `<div id="first-paint">${copy('en', 'Sign in')}${copy('pt', 'Iniciar sessão')}</div><div id="root"></div>`;
+  const copies = copy('en', 'Sign in') + copy('pt', 'Iniciar sessão');
+  document.body.innerHTML = `<div id="first-paint">${copies}</div><div id="root"></div>`;
 }
 
 const stored = (entries: Record<string, string>) => {

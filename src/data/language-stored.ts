@@ -1,5 +1,6 @@
 // Where this device's language choice is kept, and what a choice means on this browser. Imports
-// nothing heavy: the first-paint script reads it before any of the app has loaded (first-paint.ts).
+// nothing heavy: the first-paint script reads it before any of the app has loaded
+// (src/first-paint-entry.ts).
 import { LOCALES, type Locale, pickLocale } from '@/i18n/locale';
 import { storedChoice } from './stored-choice';
 

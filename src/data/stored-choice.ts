@@ -1,7 +1,7 @@
 // Reads one device choice from localStorage with nothing else loaded: device-choice.ts reads with it,
-// and so does the first-paint script, which runs before the app (first-paint.ts).
+// and so does the first-paint script, which runs before the app (src/first-paint-entry.ts).
 
-/** The choice stored under `key`, or `fallback` for nothing stored, a value not in `choices`, or no storage. */
+/** The choice stored under `key`; `fallback` for nothing stored, a value not in `choices`, or no storage. */
 export function storedChoice<T extends string>(
   storage: Storage | undefined,
   key: string,

@@ -21,11 +21,11 @@ export function withFirstPaint(html: string, script: string, painted: string): s
   return withCopies;
 }
 
-/** src/first-paint.ts as one classic script: it must run, and decide, before the first paint. */
+/** src/first-paint-entry.ts as one classic script: it runs, and decides, before the first paint. */
 async function firstPaintScript(root: string): Promise<string> {
   const built = await build({
     absWorkingDir: root,
-    entryPoints: ['src/first-paint.ts'],
+    entryPoints: ['src/first-paint-entry.ts'],
     bundle: true,
     format: 'iife',
     minify: true,

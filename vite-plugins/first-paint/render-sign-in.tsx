@@ -43,7 +43,7 @@ async function renderSignIn(locale: Locale): Promise<string> {
   );
 }
 
-/** index.html's painted form: a copy per language, which first-paint.ts shows one of. */
+/** index.html's painted form: a copy per language, which src/first-paint-entry.ts shows one of. */
 export async function paintSignIn(): Promise<string> {
   const copies = await Promise.all(
     LOCALES.map(async (locale) => `<div lang="${locale}">${await renderSignIn(locale)}</div>`),

@@ -1,5 +1,5 @@
 // The sign-in page around its form: the product's name and the title. Also what the build paints
-// into index.html around the form (vite-plugins/first-paint.ts), so both copies look alike.
+// into index.html around the form (vite-plugins/first-paint/), so both copies look alike.
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/react';
 import './sign-in.css';
