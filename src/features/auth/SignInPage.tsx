@@ -8,15 +8,8 @@ import { isSignedIn } from '@/data/session/session';
 import { signIn } from '@/data/session/sign-in';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
-import { whenIdle } from '@/lib/when-idle';
 import { SignInCard } from './SignInCard';
 import { SignInForm } from './SignInForm';
-
-/** The code of the screen sign-in opens (the router asks for each chunk once). */
-function loadDesk(router: ReturnType<typeof useRouter>): void {
-  for (const route of [router.routesById['/_app'], router.routesById['/_app/movements']])
-    void router.loadRouteChunk(route)?.catch(() => undefined);
-}
 
 export function SignInPage() {
   const services = useAppServices();
@@ -36,12 +29,11 @@ export function SignInPage() {
     services.server.detect().catch(() => undefined);
   }, [services.server]);
 
-  // The desk's code arrives while the form is filled in (or, at the latest, while the password is
-  // checked), not after Sign in: Movements opens next.
-  useEffect(() => whenIdle(() => loadDesk(router)), [router]);
-
   const submit = async (email: string, password: string) => {
-    loadDesk(router);
+    // The desk's code arrives while the password is checked, not after it: Movements opens next.
+    // Not earlier: running it while the operator types would hold up the keys on a slow tablet.
+    for (const route of [router.routesById['/_app'], router.routesById['/_app/movements']])
+      void router.loadRouteChunk(route)?.catch(() => undefined);
     const outcome = await signIn(services, email, password);
     if (outcome.ok) {
       setError(null);
