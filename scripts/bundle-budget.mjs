@@ -91,7 +91,8 @@ export function measure(dist) {
   /** A compiled catalog's language: `compiled-catalog:/…/catalogs/pt.json:desk` → 'pt'. */
   const languageOf = (key) => /([a-z]{2})\.json:[a-z]+$/.exec(key)?.[1] ?? null;
   const routeFileOf = (key) => key.split('?')[0];
-  // What the entry starts on its own at startup (service worker glue, toasts), counted for every route.
+  // What the entry starts on its own at startup, counted for every route (not what waits until after
+  // a screen is interactive).
   const startup = closure(entryKey);
   // Plain scripts index.html loads beside the entry (the first paint's, docs/decisions/0037).
   for (const file of plainScripts(dist)) startup.add(file);

@@ -1,5 +1,5 @@
 // The toast function every feature uses, and when react-toastify loads: on the first toast, or once
-// the desk is idle after its first render, so no screen waits for it (docs/decisions/0037). Its
+// the desk is idle after its first render, so no screen waits for it (docs/decisions/0038). Its
 // unstyled build, as in Toasts.tsx: the default build injects a <style> element at run time, which
 // the server's strict Content-Security-Policy refuses, and two builds would not share a store.
 import type { ToastOptions } from 'react-toastify/unstyled';
