@@ -2,7 +2,7 @@
 // for new requests): read from storage, written back (nothing stored for the default), and followed
 // live by every component on this tab and, through the storage event, on the device's other tabs.
 import { createValueStore } from '@/lib/value-store';
-import { storedChoice } from './stored-choice';
+import { choiceOf, storedChoice } from './stored-choice';
 
 export interface DeviceChoice<T extends string> {
   /** The stored choice, or the default for nothing stored, a value it does not know, or no storage. */
@@ -17,8 +17,6 @@ export function deviceChoice<T extends string>(
   choices: readonly T[],
   fallback: T,
 ): DeviceChoice<T> {
-  const known = (value: string | null | undefined): T =>
-    choices.find((choice) => choice === value) ?? fallback;
   const storageOf = (storage?: Storage) => storage ?? globalThis.localStorage;
   // The last choice written or heard of: subscribers hear when it changes.
   const last = createValueStore<T | null>(null);
@@ -40,7 +38,7 @@ export function deviceChoice<T extends string>(
       if (!followingTabs) {
         followingTabs = true;
         globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-          if (event.key === key) last.set(known(event.newValue));
+          if (event.key === key) last.set(choiceOf(event.newValue, choices, fallback));
         });
       }
       return last.subscribe(listener);

@@ -7,7 +7,13 @@ import { deskMessages } from '@/i18n/desk-catalogs';
 import type { Locale } from '@/i18n/locale';
 import type { ApiClient } from './api/client';
 import { deviceChoice } from './device-choice';
-import { LANGUAGE_CHOICES, LANGUAGE_KEY, type LanguageChoice, localeOfChoice } from './language-stored';
+import {
+  LANGUAGE_CHOICES,
+  LANGUAGE_KEY,
+  type LanguageChoice,
+  localeOfChoice,
+  storedLanguage,
+} from './language-stored';
 import type { ServerInfo } from './server/server-info';
 import { isSignedIn, type SessionStore } from './session/session';
 import type { Connectivity } from './sync/connectivity';
@@ -17,7 +23,7 @@ export { localeOfChoice };
 
 const stored = deviceChoice<LanguageChoice>(LANGUAGE_KEY, LANGUAGE_CHOICES, 'browser');
 
-export const readLanguageChoice = (storage?: Storage): LanguageChoice => stored.read(storage);
+export const readLanguageChoice = storedLanguage;
 
 /** The language this device's choice puts in effect now: the one applyLanguage speaks. */
 export function deskLocale(): Locale {

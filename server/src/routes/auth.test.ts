@@ -134,7 +134,7 @@ describe('sign-in timing tells no one apart', () => {
   });
   afterAll(() => quiet.close());
 
-  /** `cpu`: the process's CPU time (scrypt's thread included), which load stretches far less than wall time. */
+  /** `cpu`: the process's CPU time (scrypt's thread included), stretched by load far less than wall time. */
   const attempt = async (identifier: string) => {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();

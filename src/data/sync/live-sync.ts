@@ -91,9 +91,9 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   const set = (next: Partial<LiveSyncState>) => state.set({ ...state.get(), ...next });
 
   /**
-   * Our server: every page after the cursor, each read and stored while the next one is on its way. A first
-   * sync or a reset sends every landing: at its end, the ones it did not send are dropped. Screens
-   * wait for that end (state.ready) before they show a first copy, so half of one never shows.
+   * Our server: every page after the cursor, each read and stored while the next one is on its way.
+   * A first sync or a reset sends every landing: at its end, the ones it did not send are dropped.
+   * Screens wait for that end (state.ready) before they show a first copy, so half of one never shows.
    */
   async function pullChanges(): Promise<void> {
     let cursor = await readCursor(db, clubId);
