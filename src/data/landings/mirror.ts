@@ -44,9 +44,13 @@ export async function writeServerLandings(
   if (incoming.length === 0 && !scope) return;
   let cancelled: CancelledLanding[] = [];
   await db.transaction('rw', db.landings, db.outbox, async () => {
-    const pending = groupByLanding(await db.outbox.toArray());
-    // Keys only (no row is read for them): on a first sync of thousands, none is there yet.
-    const keys = await db.landings.where('clubId').equals(clubId).primaryKeys();
+    // Both at once: each read waits its turn behind the database's other work, a page at a time.
+    const [waiting, keys] = await Promise.all([
+      db.outbox.toArray(),
+      // Keys only (no row is read for them): on a first sync of thousands, none is there yet.
+      db.landings.where('clubId').equals(clubId).primaryKeys(),
+    ]);
+    const pending = groupByLanding(waiting);
     const mirrored = new Set(keys);
     const known = new Map(
       (await db.landings.bulkGet(incoming.filter((l) => mirrored.has(l.id)).map((l) => l.id)))

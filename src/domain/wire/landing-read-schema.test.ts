@@ -89,6 +89,13 @@ describe('landing read schema', () => {
     expect(read(ours)).not.toHaveProperty('cancelled_by');
   });
 
+  it('leaves the record it reads as it was', () => {
+    const sent = structuredClone(ours);
+    read(sent);
+    read({ id: 7, status: 'finished' });
+    expect(sent).toEqual(ours);
+  });
+
   it("reads a plain Strapi's landing, which keeps none of our fields, with those not said", () => {
     const strapi = { id: 7, date: '2026-06-27', time: '13:45:00.000', status: 'finished', permission: null };
     expect(read(strapi)).toMatchObject({
