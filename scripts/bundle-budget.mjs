@@ -89,7 +89,7 @@ export function measure(dist) {
   const isRouteChunk = (key) => key.startsWith('src/routes/');
   const isCatalog = (key) => key.startsWith('compiled-catalog:');
   /** A compiled catalog's language: `compiled-catalog:/…/catalogs/pt.json:desk` → 'pt'. */
-  const languageOf = (key) => /([a-z]{2})\.json:[a-z]+$/.exec(key)?.[1] ?? null;
+  const languageOf = (key) => /([a-z]{2})\.json:[a-zA-Z]+$/.exec(key)?.[1] ?? null;
   const routeFileOf = (key) => key.split('?')[0];
   // What the entry starts on its own at startup, counted for every route (not what waits until after
   // a screen is interactive).

@@ -7,7 +7,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { type Audience, carries, isAudience } from '../src/i18n/audiences';
 
-const IMPORT = /catalogs[/\\][a-z]{2}\.json\?audience=([a-z]+)$/;
+const IMPORT = /catalogs[/\\][a-z]{2}\.json\?audience=([a-zA-Z]+)$/;
 const CATALOG_FILE = /[/\\]src[/\\]i18n[/\\]catalogs[/\\][a-z]{2}\.json$/;
 const PREFIX = '\0compiled-catalog:';
 

@@ -1,7 +1,16 @@
 // Which catalog keys each bundle carries. One catalog per language holds every text; a browser
 // bundle carries only the keys its screens can show (the desk never shows a mail's text).
 
-export type Audience = 'desk' | 'welcome' | 'settings' | 'setup' | 'history' | 'pilot' | 'errors' | 'server';
+export type Audience =
+  | 'desk'
+  | 'deskWithoutErrors'
+  | 'welcome'
+  | 'settings'
+  | 'setup'
+  | 'history'
+  | 'pilot'
+  | 'errors'
+  | 'server';
 
 const SETUP = ['settings.acceptance.', 'settings.aerodrome.', 'settings.payments.', 'settings.slots.'];
 
@@ -83,6 +92,7 @@ const isScreenText = (audience: Audience, key: string): boolean =>
 
 const AUDIENCES: readonly Audience[] = [
   'desk',
+  'deskWithoutErrors',
   'welcome',
   'settings',
   'setup',
@@ -101,6 +111,8 @@ export function carries(audience: Audience, key: string): boolean {
   if (audience === 'pilot') return startsWithAny(key, PILOT);
   // The data layer's own errors, in English beside their key whatever the desk speaks (english-words.ts).
   if (audience === 'errors') return key.startsWith('errors.');
+  // The English desk's own catalog: its errors are the entry's already (src/i18n/desk-catalogs.ts).
+  if (audience === 'deskWithoutErrors') return carries('desk', key) && !carries('errors', key);
   if (audience !== 'desk') return isScreenText(audience, key);
   const screens = SCREEN_AUDIENCES.some((screen) => isScreenText(screen, key));
   return !screens && !DESK_LEAVES_OUT.some((prefix) => key.startsWith(`${prefix}.`));

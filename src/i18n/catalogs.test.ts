@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale';
@@ -25,8 +26,28 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+/** The code that names catalog keys: the desk's, the pilot's page and the server (its mails and PDFs). */
+function sourceText(dir: URL): string {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
+
 describe('the language catalogs', () => {
   const english = catalog('en');
+
+  it('holds no text the code never says: each key is named, or begins a key the code builds', () => {
+    const code = [new URL('..', import.meta.url), new URL('../../server/src', import.meta.url)]
+      .map(sourceText)
+      .join('\n');
+    // `settings.aerodrome.${lookup.kind}`: the part before the placeholder.
+    const built = [...code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*\.)\$\{/g)].map((match) => match[1] ?? '');
+    const unsaid = Object.keys(english).filter(
+      (key) => !code.includes(key) && !built.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unsaid).toEqual([]);
+  });
 
   it.each(LOCALES)('%s holds exactly the English keys, in order, each a valid ICU message', (locale) => {
     const messages = catalog(locale);

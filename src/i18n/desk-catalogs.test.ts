@@ -1,6 +1,12 @@
-import { setupI18n } from '@lingui/core';
+import { type Messages, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { deskMessages, hasScreenTexts, loadScreenTexts, type ScreenTexts } from './desk-catalogs';
+import {
+  deskCatalog,
+  deskMessages,
+  hasScreenTexts,
+  loadScreenTexts,
+  type ScreenTexts,
+} from './desk-catalogs';
 
 describe("a screen's own texts", () => {
   const texts: ScreenTexts = {
@@ -22,3 +28,20 @@ describe("a screen's own texts", () => {
     expect(portuguese['common.loading']).toBeDefined();
   });
 });
+
+describe("the desk's catalog", () => {
+  it("says the data layer's errors in each language, the English ones taken from the entry", async () => {
+    const [english, portuguese, alone] = await Promise.all([
+      deskCatalog('en'),
+      deskCatalog('pt'),
+      import('./catalogs/en.json?audience=deskWithoutErrors'),
+    ]);
+    expect(alone.default['errors.network']).toBeUndefined();
+    expect(i18nSays(english, 'errors.network')).toBe('No connection to the server.');
+    expect(i18nSays(portuguese, 'errors.network')).not.toBe('No connection to the server.');
+    expect(i18nSays(english, 'movements.requests')).toBe('REQUESTS');
+  });
+});
+
+const i18nSays = (messages: Messages, id: string): string =>
+  setupI18n({ locale: 'x', messages: { x: messages } })._(id);

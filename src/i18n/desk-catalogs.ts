@@ -2,6 +2,7 @@
 // (docs/decisions/0036): a desk loads one language's texts, not two. Owns which screens' own texts
 // have been asked for, so a change of language brings them along.
 import type { I18n, Messages } from '@lingui/core';
+import englishErrors from './catalogs/en.json?audience=errors';
 import { isLocale, type Locale } from './locale';
 
 /**
@@ -26,7 +27,11 @@ export const screenTexts = (probe: string, catalogs: CatalogImports): ScreenText
 const asked = new Set<ScreenTexts>();
 
 const DESK: CatalogImports = {
-  en: () => import('./catalogs/en.json?audience=desk'),
+  // The data layer's English errors ride in the entry (english-words.ts): the English desk takes
+  // them from there rather than fetching them a second time.
+  en: async () => ({
+    default: { ...englishErrors, ...(await import('./catalogs/en.json?audience=deskWithoutErrors')).default },
+  }),
   pt: () => import('./catalogs/pt.json?audience=desk'),
 };
 
