@@ -1,14 +1,16 @@
-// What a History row offers besides its details: the payment at the desk and the correction, in a
-// chunk asked for once History draws. Movements' rows show the same two in RowDetails.tsx, with what
-// their section adds between them.
+// What a landing's open row offers besides its details: the payment at the desk, then what the
+// screen adds (a parked row's arrival correction), then the correction. Movements' rows show it in
+// RowDetails.tsx; History's in a chunk asked for once History draws.
+import type { ReactNode } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { CorrectAction } from './correct/CorrectAction';
 import { DeskPayment } from './payment/DeskPayment';
 
-export function LandingActions({ landing }: { landing: MirrorLanding }) {
+export function LandingActions({ landing, children }: { landing: MirrorLanding; children?: ReactNode }) {
   return (
     <>
       <DeskPayment landing={landing} />
+      {children}
       <CorrectAction landing={landing} />
     </>
   );

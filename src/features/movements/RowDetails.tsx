@@ -2,10 +2,9 @@
 // section adds and the correction. A chunk of its own, asked for once the rows are on screen.
 import type { ReactNode } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
-import { CorrectAction } from './correct/CorrectAction';
 import { FeeDetails } from './FeeDetails';
+import { LandingActions } from './LandingActions';
 import { LandingDetails } from './LandingDetails';
-import { DeskPayment } from './payment/DeskPayment';
 
 export interface RowDetailsProps {
   landing: MirrorLanding;
@@ -18,9 +17,7 @@ export function RowDetails({ landing, showArrival, moreDetails }: RowDetailsProp
     <>
       <LandingDetails landing={landing} showArrival={showArrival} />
       <FeeDetails landing={landing} />
-      <DeskPayment landing={landing} />
-      {moreDetails}
-      <CorrectAction landing={landing} />
+      <LandingActions landing={landing}>{moreDetails}</LandingActions>
     </>
   );
 }
