@@ -82,7 +82,14 @@ export default defineConfig({
     rolldownOptions: { input: { desk: 'index.html', request: 'request.html' } },
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // workbox-window's `module` is its ES5 build; the desk's browsers all run the same package's
+      // modern build, 1 KB lighter gzipped.
+      'workbox-window': fileURLToPath(
+        new URL('./node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url),
+      ),
+    },
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {

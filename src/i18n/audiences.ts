@@ -6,6 +6,7 @@ export type Audience =
   | 'deskWithoutErrors'
   | 'welcome'
   | 'settings'
+  | 'settingsSections'
   | 'setup'
   | 'history'
   | 'pilot'
@@ -13,6 +14,16 @@ export type Audience =
   | 'server';
 
 const SETUP = ['settings.acceptance.', 'settings.aerodrome.', 'settings.payments.', 'settings.slots.'];
+
+/** The words of the Settings sections hidden until chosen, which load with them (later-sections.tsx). */
+const SETTINGS_SECTIONS = [
+  'settings.bands.',
+  'settings.closures.',
+  'settings.openingHours.',
+  'settings.overdue.',
+  'settings.services.',
+  'settings.table.',
+];
 
 /**
  * The settings' words other screens show too, kept with the desk: registration asks for the same
@@ -32,12 +43,14 @@ const SETTINGS_SHARED = [
 
 /**
  * A screen's own texts, loaded with that screen and not with every desk route (docs/decisions/0032):
- * registration's, the Settings screen's, the settings a club sets up once, and History's (the words
- * other screens share with it, a payment's status, who paid and a search's scope, stay with the desk).
+ * registration's, the Settings screen's, its hidden sections', the settings a club sets up once, and
+ * History's (the words other screens share with it, a payment's status, who paid and a search's scope,
+ * stay with the desk).
  */
 const SCREENS: Partial<Record<Audience, readonly string[]>> = {
   welcome: ['registration.'],
   settings: ['settings.'],
+  settingsSections: SETTINGS_SECTIONS,
   setup: SETUP,
   history: [
     'history.csv.',
@@ -79,7 +92,8 @@ const PILOT: readonly string[] = ['pilot.', 'common.', 'fields.', 'validation.pi
 
 /** What a screen's prefixes would take that another audience has: the setup's, and the shared words. */
 const SCREEN_EXCEPT: Partial<Record<Audience, readonly string[]>> = {
-  settings: [...SETUP, ...SETTINGS_SHARED],
+  settings: [...SETUP, ...SETTINGS_SHARED, ...SETTINGS_SECTIONS],
+  settingsSections: SETTINGS_SHARED,
 };
 
 const SCREEN_AUDIENCES = Object.keys(SCREENS) as Audience[];
@@ -95,6 +109,7 @@ const AUDIENCES: readonly Audience[] = [
   'deskWithoutErrors',
   'welcome',
   'settings',
+  'settingsSections',
   'setup',
   'history',
   'pilot',

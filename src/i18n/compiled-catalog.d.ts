@@ -27,6 +27,10 @@ declare module '*.json?audience=settings' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?audience=settingsSections' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
 declare module '*.json?audience=deskWithoutErrors' {
   const messages: import('@lingui/core').Messages;
   export default messages;

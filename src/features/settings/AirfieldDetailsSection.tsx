@@ -1,9 +1,11 @@
 // Airfield details: name, ICAO code, fiscal address, tax number, contact person and phone, and the
 // pilots' request page (ADR 0009), and the clock the club's times are shown on (ADR 0027).
-import { ClockBlock } from './ClockBlock';
+import { lazy, Suspense } from 'react';
 import { ClubGroupSection } from './ClubGroupSection';
-import { RequestPageBlock } from './request-page/RequestPageBlock';
 import { SAVED } from './save-messages';
+
+// Below the form, so they arrive with the hidden sections' chunk without moving what is already shown.
+const AirfieldExtras = lazy(() => import('./later-sections').then((m) => ({ default: m.AirfieldExtras })));
 
 export function AirfieldDetailsSection() {
   return (
@@ -13,8 +15,9 @@ export function AirfieldDetailsSection() {
       group="airfield"
       success={SAVED.airfield}
     >
-      <RequestPageBlock />
-      <ClockBlock />
+      <Suspense fallback={null}>
+        <AirfieldExtras />
+      </Suspense>
     </ClubGroupSection>
   );
 }

@@ -1,7 +1,7 @@
 // The Settings screen: the left menu and the open section. Every section stays mounted (only the
 // open one is shown), so switching sections never loses what was typed in another. The sections a
 // club sets up once (payments, acceptance rules) arrive just after the screen, in chunks of their own,
-// and so do the other sections hidden until chosen (later-sections.ts).
+// and so do the other sections hidden until chosen (later-sections.tsx).
 import { useIsMutating } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useServerDescription } from '@/data/react/app-services-context';
