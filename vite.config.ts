@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { chunkModules } from './vite-plugins/chunk-modules';
-import { compiledCatalogs } from './vite-plugins/compiled-catalogs';
-import { firstPaint } from './vite-plugins/first-paint/first-paint';
-import { precompress } from './vite-plugins/precompress';
+import { chunkModules } from './vite-plugins/chunk-modules.ts';
+import { compiledCatalogs } from './vite-plugins/compiled-catalogs.ts';
+import { firstPaint } from './vite-plugins/first-paint/first-paint.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const THEME_COLOUR = '#0b3d5c';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { type Audience, carries, isAudience } from '../src/i18n/audiences';
+import { type Audience, carries, isAudience } from '../src/i18n/audiences.ts';
 
 const IMPORT = /catalogs[/\\][a-z]{2}\.json\?audience=([a-zA-Z]+)$/;
 const CATALOG_FILE = /[/\\]src[/\\]i18n[/\\]catalogs[/\\][a-z]{2}\.json$/;
