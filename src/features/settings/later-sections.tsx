@@ -1,6 +1,7 @@
 // The Settings sections hidden until chosen (all but Airfield details, the one Settings opens on), with
-// their own texts (the settingsSections audience): one chunk that loads just after the screen, so the
-// screen itself stays within its budget (docs/decisions/0028). The service worker keeps it for offline.
+// their own texts (the settingsSections audience) and what Airfield details shows below its form: one
+// chunk that loads just after the screen, so the screen stays within its budget (docs/decisions/0040).
+// The service worker keeps it for offline.
 import type { ComponentType } from 'react';
 import { screenTexts } from '@/i18n/desk-catalogs';
 import { useScreenTexts } from '@/i18n/use-screen-texts';
