@@ -64,8 +64,8 @@ function loadedWith(path: string, seen = new Set<string>()): Set<string> {
   if (!file || seen.has(path)) return seen;
   seen.add(path);
   for (const [, spec = ''] of file.text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gm)) {
+    if (!spec.startsWith('@/') && !spec.startsWith('.')) continue; // a package's
     const base = spec.startsWith('@/') ? `src/${spec.slice(2)}` : join(dirname(path), spec);
-    if (!spec.startsWith('@/') && !spec.startsWith('.')) continue;
     const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((p) =>
       files.some((f) => f.path === p),
     );
