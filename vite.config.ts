@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -82,14 +83,15 @@ export default defineConfig({
     rolldownOptions: { input: { desk: 'index.html', request: 'request.html' } },
   },
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // workbox-window's `module` is its ES5 build; the desk's browsers all run the same package's
       // modern build, 1 KB lighter gzipped.
-      'workbox-window': fileURLToPath(
-        new URL('./node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url),
-      ),
-    },
+      {
+        find: /^workbox-window$/,
+        replacement: createRequire(import.meta.url).resolve('workbox-window/build/workbox-window.prod.mjs'),
+      },
+    ],
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
@@ -106,7 +108,7 @@ export default defineConfig({
       {
         extends: true,
         // Each server test builds its own app on its own database and closes it: they share nothing
-        // but the modules, so one worker thread keeps those loaded from file to file (twice as fast).
+        // but the modules, so a worker thread keeps those loaded from file to file (twice as fast).
         test: { name: 'server', include: ['server/**/*.test.ts'], pool: 'threads', isolate: false },
       },
       {

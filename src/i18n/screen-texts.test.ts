@@ -58,17 +58,17 @@ describe.each(SCREENS)("the $audience screen's own texts", ({ audience, folder, 
   });
 });
 
+const textOf = new Map(files.map(({ path, text }) => [path, text]));
+
 /** The source files a module loads with it: its static imports, followed (dynamic ones come later). */
 function loadedWith(path: string, seen = new Set<string>()): Set<string> {
-  const file = files.find((candidate) => candidate.path === path);
-  if (!file || seen.has(path)) return seen;
+  const text = textOf.get(path);
+  if (text === undefined || seen.has(path)) return seen;
   seen.add(path);
-  for (const [, spec = ''] of file.text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gm)) {
+  for (const [, spec = ''] of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gm)) {
     if (!spec.startsWith('@/') && !spec.startsWith('.')) continue; // a package's
     const base = spec.startsWith('@/') ? `src/${spec.slice(2)}` : join(dirname(path), spec);
-    const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((p) =>
-      files.some((f) => f.path === p),
-    );
+    const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((p) => textOf.has(p));
     if (found) loadedWith(found, seen);
   }
   return seen;
@@ -79,10 +79,7 @@ describe("the hidden Settings sections' texts", () => {
 
   it('are named by none of the code the Settings screen opens with', () => {
     const screen = loadedWith('src/features/settings/SettingsPage.tsx');
-    const naming = [...screen].filter((path) => {
-      const text = files.find((file) => file.path === path)?.text ?? '';
-      return keys.some((key) => text.includes(`'${key}'`));
-    });
+    const naming = [...screen].filter((path) => keys.some((key) => textOf.get(path)?.includes(`'${key}'`)));
     expect(screen.size).toBeGreaterThan(10);
     expect(keys.length).toBeGreaterThan(20);
     expect(naming).toEqual([]);
