@@ -29,6 +29,17 @@ function groupByLanding(entries: readonly OutboxEntry[]): Map<number, OutboxEntr
   return byLanding;
 }
 
+/** The mirror's keys between the lowest and the highest of `incoming`'s ids. */
+function mirroredAmong(db: PprDb, incoming: readonly Landing[]): Promise<number[]> {
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const { id } of incoming) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  return db.landings.where(':id').between(low, high, true, true).primaryKeys();
+}
+
 /**
  * Store rows fetched from the server for one club. An existing row whose server copy is newer is
  * kept (a replay may have written a fresher answer while this list was in flight). With a scope,
@@ -47,8 +58,9 @@ export async function writeServerLandings(
     // Both at once: each read waits its turn behind the database's other work, a page at a time.
     const [waiting, keys] = await Promise.all([
       db.outbox.toArray(),
-      // Keys only (no row is read for them): on a first sync of thousands, none is there yet.
-      db.landings.where('clubId').equals(clubId).primaryKeys(),
+      // Keys only (no row is read for them). A scoped write needs every key of the club; an
+      // unscoped one only those among the incoming ids' range, where a first sync has none yet.
+      scope ? db.landings.where('clubId').equals(clubId).primaryKeys() : mirroredAmong(db, incoming),
     ]);
     const pending = groupByLanding(waiting);
     const mirrored = new Set(keys);
