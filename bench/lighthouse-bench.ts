@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { MovementsPage } from '../tests/e2e/pages/movements-page';
 import { SignInPage } from '../tests/e2e/pages/sign-in-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
@@ -34,8 +35,13 @@ export function missedBounds(figure: LighthouseFigure): string[] {
   return missed;
 }
 
+/** Runs per page; the figures are the median run's, as Lighthouse picks it (BENCH_LIGHTHOUSE_RUNS). */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+
 export interface LighthouseFigure {
   page: string;
+  /** Every run's performance score, in the order run. */
+  runs: (number | null)[];
   performance: number | null;
   accessibility: number | null;
   fcpMs: number | null;
@@ -63,11 +69,9 @@ function longTasksOf(items: LongTaskItem[]): string[] {
     });
 }
 
-async function audit(
-  url: string,
-  port: number,
-  keepStorage: boolean,
-): Promise<Omit<LighthouseFigure, 'page'>> {
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function auditOnce(url: string, port: number, keepStorage: boolean): Promise<Report> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -76,21 +80,34 @@ async function audit(
     // The signed-in desk keeps its token, mirror and service worker, as a real second visit does.
     disableStorageReset: keepStorage,
   });
-  const lhr = result?.lhr;
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+/** RUNS audits of one page; the figures of the median run (by first paint and interactive time). */
+async function audit(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+): Promise<Omit<LighthouseFigure, 'page'>> {
+  const reports: Report[] = [];
+  for (let i = 0; i < RUNS; i++) reports.push(await auditOnce(url, port, keepStorage));
+  const lhr = computeMedianRun(reports);
   const numeric = (id: string) => {
-    const value = lhr?.audits[id]?.numericValue;
+    const value = lhr.audits[id]?.numericValue;
     return typeof value === 'number' ? value : null;
   };
   const round = (value: number | null, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
   return {
-    performance: lhr?.categories.performance?.score ?? null,
-    accessibility: lhr?.categories.accessibility?.score ?? null,
+    runs: reports.map((report) => report.categories.performance?.score ?? null),
+    performance: lhr.categories.performance?.score ?? null,
+    accessibility: lhr.categories.accessibility?.score ?? null,
     fcpMs: round(numeric('first-contentful-paint')),
     lcpMs: round(numeric('largest-contentful-paint')),
     tbtMs: round(numeric('total-blocking-time')),
     cls: round(numeric('cumulative-layout-shift'), 3),
     longTasks: longTasksOf(
-      (lhr?.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [],
+      (lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [],
     ),
   };
 }
