@@ -36,7 +36,7 @@ export function missedBounds(figure: LighthouseFigure): string[] {
 }
 
 /** Runs per page; the figures are the median run's, as Lighthouse picks it (BENCH_LIGHTHOUSE_RUNS). */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 
 export interface LighthouseFigure {
   page: string;
@@ -84,14 +84,14 @@ async function auditOnce(url: string, port: number, keepStorage: boolean): Promi
   return result.lhr;
 }
 
-/** RUNS audits of one page; the figures of the median run (by first paint and interactive time). */
+/** LIGHTHOUSE_RUNS audits of one page; the median run's figures (by first paint and interactive time). */
 async function audit(
   url: string,
   port: number,
   keepStorage: boolean,
 ): Promise<Omit<LighthouseFigure, 'page'>> {
   const reports: Report[] = [];
-  for (let i = 0; i < RUNS; i++) reports.push(await auditOnce(url, port, keepStorage));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) reports.push(await auditOnce(url, port, keepStorage));
   const lhr = computeMedianRun(reports);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;

@@ -5,7 +5,7 @@ import { printBaseline } from './baseline-report';
 import { benchBundle } from './bundle-bench';
 import { benchCompression } from './compression-bench';
 import { printFirstSignIn } from './first-sign-in-bench';
-import { benchLighthouse, missedBounds } from './lighthouse-bench';
+import { benchLighthouse, LIGHTHOUSE_RUNS, missedBounds } from './lighthouse-bench';
 import { benchMirror, type MirrorFigure } from './mirror-bench';
 import { benchPostgres, DECISION_BOUND_MS } from './pg-bench';
 import { benchServer, type ServerFigure, UPCOMING_CALL } from './server-bench';
@@ -170,9 +170,8 @@ async function main(): Promise<void> {
     if (sync.some((figure) => figure.met === '✗')) process.exitCode = 1;
   }
   if (built && runs('lighthouse')) {
-    const runs = process.env.BENCH_LIGHTHOUSE_RUNS ?? '1';
     console.log(
-      `Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), Debian Chromium, the median of ${runs} run(s) a page`,
+      `Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), Debian Chromium, the median of ${LIGHTHOUSE_RUNS} run(s) a page`,
     );
     const figures = await benchLighthouse(dist);
     console.table(

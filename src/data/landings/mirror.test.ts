@@ -1,10 +1,10 @@
-// What the movements screen reads from the mirror: pending and parked landings through the status
-// index, finished ones only while a change on them is still queued.
+// What the movements screen reads from the mirror (pending and parked landings through the status
+// index, finished ones only while a change on them is queued), and a pull's page written into it.
 import { describe, expect, it } from 'vitest';
 import type { MirrorLanding } from '@/data/db/mirror-types';
 import { enqueue } from '@/data/sync/outbox';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
-import { movementLandingsOfClub } from './mirror';
+import { movementLandingsOfClub, serverRow, writeServerLandings } from './mirror';
 
 let h: SyncHarness;
 withSyncHarness(async (started) => {
@@ -50,5 +50,40 @@ describe('movementLandingsOfClub', () => {
     expect(ids(after).has(90001)).toBe(true);
     expect(ids(after).has(90002)).toBe(false);
     expect(after).toHaveLength(before.length + 1);
+  });
+});
+
+describe('writeServerLandings without a scope (a pull page)', () => {
+  it('keeps mirrored rows fresher than the page, at the edges of its ids too, and writes the rest', async () => {
+    const template = (await h.db.landings.where('clubId').equals(h.clubId).first()) ?? null;
+    const landing = template ? serverRow(template) : null;
+    if (!landing) throw new Error('the refresh wrote no landing');
+    const at = (id: number, updatedAt: string, notes: string) => ({ ...landing, id, updatedAt, notes });
+    // 80001 (the page's lowest id) and 80020 (its highest) are fresher in the mirror than on the
+    // page; 80010 is older there; 80005 is not mirrored yet.
+    await writeServerLandings(
+      h.db,
+      [
+        at(80001, '2026-11-03T10:00:00.000Z', 'mirror'),
+        at(80010, '2026-11-01T10:00:00.000Z', 'mirror'),
+        at(80020, '2026-11-03T10:00:00.000Z', 'mirror'),
+      ],
+      h.clubId,
+    );
+    await writeServerLandings(
+      h.db,
+      [
+        at(80001, '2026-11-02T10:00:00.000Z', 'page'),
+        at(80005, '2026-11-02T10:00:00.000Z', 'page'),
+        at(80010, '2026-11-02T10:00:00.000Z', 'page'),
+        at(80020, '2026-11-02T10:00:00.000Z', 'page'),
+      ],
+      h.clubId,
+    );
+    const notes = async (id: number) => (await h.db.landings.get(id))?.notes;
+    expect(await notes(80001)).toBe('mirror');
+    expect(await notes(80005)).toBe('page');
+    expect(await notes(80010)).toBe('page');
+    expect(await notes(80020)).toBe('mirror');
   });
 });
