@@ -1,34 +1,47 @@
-// The floor under a first sign-in (docs/decisions/0018): the mirror's landing rows, as the app stored
-// them, put again into a fresh database with the same store and indexes, 1,000 per transaction, with
-// the raw indexedDB API and nothing of the app. What no change to the app's own code can go below.
+// The floors under a first sign-in (docs/decisions/0018, 0041): the mirror's landing rows put again
+// into a fresh database with the same store and indexes, and the club's pages fetched again and
+// stored, both with the raw browser APIs and nothing of the app. What no change to its code goes below.
 import type { Page } from '@playwright/test';
 
-/** A string, not a function: tsx names inner functions with a helper the page does not have. */
-const PUT_AGAIN = (pageSize: number) => `(async () => {
+/**
+ * What both floors' page scripts share (strings, not functions: tsx names inner functions with a
+ * helper the page does not have): IndexedDB requests as promises, a transaction's commit, and a
+ * fresh database with the app's landings store and indexes, given their schema.
+ */
+const SHARED = `
   const request = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+  const committed = (tx) => new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+  const schemaOf = (source) => ({
+    keyPath: source.keyPath,
+    indexes: [...source.indexNames].map((name) => [name, source.index(name).keyPath]),
+  });
+  const freshLike = async ({ keyPath, indexes }) => {
+    const name = 'ppr-desk-floor-' + Math.random().toString(36).slice(2);
+    const opening = indexedDB.open(name, 1);
+    opening.onupgradeneeded = () => {
+      const store = opening.result.createObjectStore('landings', { keyPath });
+      for (const [index, path] of indexes) store.createIndex(index, path);
+    };
+    const db = await request(opening);
+    return { db, drop: async () => { db.close(); await request(indexedDB.deleteDatabase(name)); } };
+  };`;
+
+const PUT_AGAIN = (pageSize: number) => `(async () => {${SHARED}
   const app = await request(indexedDB.open('ppr-desk'));
   const source = app.transaction('landings').objectStore('landings');
   const rows = await request(source.getAll());
-  const indexes = [...source.indexNames].map((name) => [name, source.index(name).keyPath]);
-  const keyPath = source.keyPath;
+  const schema = schemaOf(source);
   app.close();
-  const name = 'ppr-desk-floor-' + Math.random().toString(36).slice(2);
-  const opening = indexedDB.open(name, 1);
-  opening.onupgradeneeded = () => {
-    const store = opening.result.createObjectStore('landings', { keyPath });
-    for (const [index, path] of indexes) store.createIndex(index, path);
-  };
-  const db = await request(opening);
+  const { db, drop } = await freshLike(schema);
   const started = performance.now();
   for (let at = 0; at < rows.length; at += ${pageSize}) {
     const tx = db.transaction('landings', 'readwrite');
     const store = tx.objectStore('landings');
     for (const row of rows.slice(at, at + ${pageSize})) store.put(row);
-    await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+    await committed(tx);
   }
   const ms = performance.now() - started;
-  db.close();
-  await request(indexedDB.deleteDatabase(name));
+  await drop();
   return { rows: rows.length, ms: Math.round(ms) };
 })()`;
 
@@ -43,7 +56,7 @@ export async function putAgainMs(page: Page, pageSize: number): Promise<{ rows: 
  * and IndexedDB calls and the Strapi envelope unwrapped, no schema, nothing of the app. What a first
  * pull could take if the app's own code cost nothing.
  */
-const FETCH_AND_PUT = (pageSize: number, clubId: number) => `(async () => {
+const FETCH_AND_PUT = (pageSize: number, clubId: number) => `(async () => {${SHARED}
   const flat = (value) => value && typeof value === 'object' && 'data' in value
     ? (value.data === null ? null : Array.isArray(value.data) ? value.data.map(entry) : entry(value.data))
     : value;
@@ -52,19 +65,10 @@ const FETCH_AND_PUT = (pageSize: number, clubId: number) => `(async () => {
     for (const key in record.attributes) row[key] = flat(record.attributes[key]);
     return row;
   };
-  const request = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
   const app = await request(indexedDB.open('ppr-desk'));
-  const source = app.transaction('landings').objectStore('landings');
-  const indexes = [...source.indexNames].map((name) => [name, source.index(name).keyPath]);
-  const keyPath = source.keyPath;
+  const schema = schemaOf(app.transaction('landings').objectStore('landings'));
   app.close();
-  const name = 'ppr-desk-floor-' + Math.random().toString(36).slice(2);
-  const opening = indexedDB.open(name, 1);
-  opening.onupgradeneeded = () => {
-    const store = opening.result.createObjectStore('landings', { keyPath });
-    for (const [index, path] of indexes) store.createIndex(index, path);
-  };
-  const db = await request(opening);
+  const { db, drop } = await freshLike(schema);
   const headers = { authorization: 'Bearer ' + localStorage.getItem('token') };
   const page = (since) =>
     fetch('/api/sync/landings?' + new URLSearchParams({ limit: '${pageSize}', ...(since ? { since } : {}) }), { headers })
@@ -79,13 +83,12 @@ const FETCH_AND_PUT = (pageSize: number, clubId: number) => `(async () => {
     const tx = db.transaction('landings', 'readwrite');
     const store = tx.objectStore('landings');
     for (const record of body.data) store.put({ ...entry(record), clubId: ${clubId}, _server: 'same' });
-    await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+    await committed(tx);
     rows += body.data.length;
     if (!sync.more) break;
   }
   const ms = performance.now() - started;
-  db.close();
-  await request(indexedDB.deleteDatabase(name));
+  await drop();
   return { rows, ms: Math.round(ms) };
 })()`;
 
