@@ -80,6 +80,10 @@ export default defineConfig({
   // pilot's page (ADR 0009), its own small entry beside the desk's.
   build: {
     manifest: true,
+    // The desk's modules are preloaded by index.html's first script (docs/decisions/0043), after
+    // which Vite's polyfill finds nothing to do; browsers without modulepreload (Safari before 17)
+    // fetch modules as their imports are read, later but whole.
+    modulePreload: { polyfill: false },
     rolldownOptions: { input: { desk: 'index.html', request: 'request.html' } },
   },
   resolve: {

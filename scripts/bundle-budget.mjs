@@ -44,7 +44,7 @@ function sourceRouteFiles(dir = join(ROOT, 'src', 'routes')) {
 /** The files of index.html's <script> tags that are not modules (Vite's manifest does not list them). */
 function plainScripts(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="\/([^"]+)"><\/script>/g)].map((match) => match[1]);
+  return [...html.matchAll(/<script src="\/([^"]+)"[^>]*><\/script>/g)].map((match) => match[1]);
 }
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;

@@ -60,8 +60,8 @@ export function dropFirstPaint(doc: Document): void {
 
 /**
  * Shows the painted copy in `locale` (none when null). The copies that do not show are dropped at
- * DOMContentLoaded (once the desk's module scripts have run too): from then on, only one form is in
- * the page.
+ * DOMContentLoaded, before the desk's scripts run (docs/decisions/0043): from then on, only one form
+ * is in the page.
  */
 export function showFirstPaint(doc: Document, locale: Locale | null): void {
   if (locale) doc.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, locale);

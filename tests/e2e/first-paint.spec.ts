@@ -1,9 +1,12 @@
 // The sign-in form index.html paints before the desk's script has run (docs/decisions/0037), in
 // Chromium against the real server: in the browser's language, Sign in waiting for the app, and
-// what was typed there carried into the app's form with the focus. Where the app opens on another
+// what was typed there carried into the app's form with the focus. The desk's script runs at the
+// first touch of that form, fetched before it (docs/decisions/0043). Where the app opens on another
 // screen (another address, a session kept), nothing is painted. Every expected text is read from
 // its catalog.
+
 import type { Page } from '@playwright/test';
+import { ENTRY_ATTRIBUTE } from '../../src/lib/module-start';
 import { wordsIn } from '../../src/test/words';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -35,7 +38,6 @@ for (const [locale, language] of [
     }) => {
       const t = wordsIn(language);
       const release = await holdDeskScripts(page);
-      // Not until DOMContentLoaded: that waits for the held module scripts.
       await page.goto('/', { waitUntil: 'commit' });
       const painted = page.locator('#first-paint');
       await expect(page.getByRole('heading', { name: t('signIn.title') })).toBeVisible();
@@ -58,6 +60,33 @@ for (const [locale, language] of [
     });
   });
 }
+
+test('the desk runs at the first touch of the painted form, its files fetched before it', async ({
+  page,
+}) => {
+  const t = wordsIn('en');
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const painted = page.locator('#first-paint');
+  const entry = await page.locator(`script[${ENTRY_ATTRIBUTE}]`).getAttribute(ENTRY_ATTRIBUTE);
+  // Fetched, so the touch finds it here, but not run: no module script, the painted form untouched.
+  expect(fetched).toContain(entry);
+  expect(await page.locator('script[type="module"]').count()).toBe(0);
+  await expect(painted).toBeVisible();
+
+  // As after a password manager filled the form: the first touch is on the Sign in it keeps disabled.
+  // Its value is set without an event, as a browser's autofill is kept from the page until a touch.
+  await painted.getByLabel(t('signIn.email')).evaluate((field: HTMLInputElement, email) => {
+    field.value = email;
+  }, DEMO.email);
+  await painted.getByRole('button', { name: t('signIn.submit') }).click({ force: true });
+  await expect(painted).toHaveCount(0);
+  await expect(page.getByLabel(t('signIn.email'))).toHaveValue(DEMO.email);
+  await page.getByLabel(t('signIn.password')).fill(DEMO.password);
+  await page.getByRole('button', { name: t('signIn.submit') }).click();
+  await expect(page).toHaveURL(/\/movements$/);
+});
 
 test('nothing is painted where the app opens on another screen: another address, or a session kept here', async ({
   page,

@@ -1,23 +1,44 @@
 // Paints the sign-in form into the built index.html (docs/decisions/0037): the app's own card and
 // form rendered by react-dom/server once per language, and the small script that shows the copy
-// this device speaks before the page first paints, when the app will open on it.
+// this device speaks before the page first paints, when the app will open on it, and starts the
+// desk's own modules (docs/decisions/0043).
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { ENTRY_ATTRIBUTE, IMPORTS_ATTRIBUTE } from '../../src/lib/module-start';
 
 /** render-sign-in.tsx's: the painted form, a copy per language. */
 type PaintSignIn = () => Promise<string>;
 
-/** The page with the script in its head and the painted form just before the app's #root. */
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const IMPORT_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page with a classic script in its head, just after the title and before the stylesheets (a
+ * script after them would wait for them before it runs). Vite's tags for the page's entry module and
+ * its imports move onto that script, which starts them itself (docs/decisions/0043): the browser
+ * would otherwise fetch and run them whatever the page shows.
+ */
+export function withFirstScript(html: string, script: string): string {
+  const entries = [...html.matchAll(ENTRY_TAG)].map((match) => match[1]);
+  const imports = [...html.matchAll(IMPORT_TAG)].map((match) => match[1]);
+  if (entries.length !== 1)
+    throw new Error(`first-paint: the page has ${entries.length} module scripts, not its one entry`);
+  const withoutTags = html.replace(ENTRY_TAG, '').replace(IMPORT_TAG, '');
+  const tag = `<script src="/${script}" ${ENTRY_ATTRIBUTE}="${entries[0]}" ${IMPORTS_ATTRIBUTE}="${imports.join(' ')}"></script>`;
+  const withScript = withoutTags.replace('</title>', `</title>\n    ${tag}`);
+  if (withScript === withoutTags) throw new Error('first-paint: the page has no <title>');
+  return withScript;
+}
+
+/** index.html with its first script and the painted form just before the app's #root. */
 export function withFirstPaint(html: string, script: string, painted: string): string {
-  // Before the stylesheets: a script after them would wait for them before it runs.
-  const withScript = html.replace('</title>', `</title>\n    <script src="/${script}"></script>`);
+  const withScript = withFirstScript(html, script);
   const withCopies = withScript.replace('<div id="root"></div>', `${painted}\n    <div id="root"></div>`);
-  if (withScript === html || withCopies === withScript)
-    throw new Error('first-paint: index.html has no <title> or no empty <div id="root">');
+  if (withCopies === withScript) throw new Error('first-paint: index.html has no empty <div id="root">');
   return withCopies;
 }
 
