@@ -2,7 +2,6 @@
 // sign-in form painted into the page, in this device's language, when the app will open on it, and
 // starts the desk's own scripts: at once, or at the first touch of that form. Built on its own by
 // vite-plugins/first-paint, so it holds none of the app.
-
 import { firstPaintLocale, showFirstPaint } from '@/data/first-paint';
 import { moduleScriptsOf, startModules } from '@/lib/module-start';
 

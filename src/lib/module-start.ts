@@ -30,7 +30,7 @@ export function moduleScriptsOf(tag: Element | null): ModuleScripts | null {
  * Starts the page's modules. At once (`atFirstTouch` false): preloaded, and the entry run as soon as
  * the page is parsed, as Vite's own tags would run it. At the first touch: only fetched, at the
  * lowest priority, and the entry run at the first touch of the page; until then nothing holds the
- * main thread of a phone that is only showing what the server or the build painted.
+ * main thread of a phone that is only showing what was painted without it.
  */
 export function startModules(doc: Document, { entry, imports }: ModuleScripts, atFirstTouch: boolean): void {
   // Module scripts are fetched in CORS mode: crossOrigin makes the fetched copy the one they find.

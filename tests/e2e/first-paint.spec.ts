@@ -4,7 +4,6 @@
 // first touch of that form, fetched before it (docs/decisions/0043). Where the app opens on another
 // screen (another address, a session kept), nothing is painted. Every expected text is read from
 // its catalog.
-
 import type { Page } from '@playwright/test';
 import { ENTRY_ATTRIBUTE } from '../../src/lib/module-start';
 import { wordsIn } from '../../src/test/words';
