@@ -1,6 +1,7 @@
 // The sign-in form index.html paints before the app's script has run (docs/decisions/0037): which
 // language shows it, if any, and handing what was typed in it to the app's own form.
 import { LOCALES, type Locale } from '@/i18n/locale';
+import { whenParsed } from '@/lib/when-parsed';
 import { localeOfChoice, storedLanguage } from './language-stored';
 import { SESSION_KEYS } from './session/session';
 
@@ -71,6 +72,5 @@ export function showFirstPaint(doc: Document, locale: Locale | null): void {
     for (const copy of Array.from(painted?.children ?? []))
       if (copy.getAttribute('lang') !== locale) copy.remove();
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', dropUnshown, { once: true });
-  else dropUnshown();
+  whenParsed(doc, dropUnshown);
 }

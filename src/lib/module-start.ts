@@ -1,5 +1,6 @@
 // When a page's module scripts start, decided by its first classic script (docs/decisions/0043): at
 // once, or only fetched until the first touch of a page that is already painted and usable.
+import { whenParsed } from './when-parsed';
 
 /** A page's entry module and the modules it imports, as the build lists them on the first script. */
 export interface ModuleScripts {
@@ -36,21 +37,17 @@ export function startModules(doc: Document, { entry, imports }: ModuleScripts, a
   // Module scripts are fetched in CORS mode: crossOrigin makes the fetched copy the one they find.
   const add = <Tag extends 'link' | 'script'>(tag: Tag, properties: Partial<HTMLElementTagNameMap[Tag]>) =>
     doc.head.append(Object.assign(doc.createElement(tag), { crossOrigin: '' }, properties));
-  const run = () => add('script', { type: 'module', src: entry });
-  // An added module script runs as soon as it has arrived: not before the page's body exists.
-  const runWhenParsed = () => {
-    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
-    else run();
-  };
+  // An added module script runs as soon as it has arrived: it is added once the page's body exists.
+  const run = () => whenParsed(doc, () => add('script', { type: 'module', src: entry }));
   for (const href of [entry, ...imports])
     add('link', atFirstTouch ? { rel: 'prefetch', as: 'script', href } : { rel: 'modulepreload', href });
   if (!atFirstTouch) {
-    runWhenParsed();
+    run();
     return;
   }
   const touched = () => {
     for (const type of FIRST_TOUCH_EVENTS) doc.removeEventListener(type, touched, true);
-    runWhenParsed();
+    run();
   };
   for (const type of FIRST_TOUCH_EVENTS)
     doc.addEventListener(type, touched, { capture: true, passive: true });
