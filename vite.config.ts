@@ -91,6 +91,12 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // workbox-window's `module` is its ES5 build; the desk's browsers all run the same package's
       // modern build, 1 KB lighter gzipped.
+      // @tanstack/react-store asks for the shim's with-selector, written for React before 18; React 19
+      // has useSyncExternalStore, which the package's own with-selector uses without the shim.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
       {
         find: /^workbox-window$/,
         replacement: createRequire(import.meta.url).resolve('workbox-window/build/workbox-window.prod.mjs'),

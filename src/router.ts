@@ -2,6 +2,8 @@
 // session from it). main.tsx and the screen tests create it the same way.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AppServices } from '@/data/app-services';
+import { NotFoundScreen } from '@/features/shell/NotFoundScreen';
+import { ScreenError } from '@/features/shell/ScreenError';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(services: AppServices, history?: RouterHistory) {
@@ -10,6 +12,8 @@ export function createAppRouter(services: AppServices, history?: RouterHistory) 
     context: services,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: ScreenError,
     ...(history ? { history } : {}),
   });
 }

@@ -7,6 +7,7 @@ import { RequestPage, RequestStatusPage } from './pages/request-page';
 import { axeViolations } from './support/axe';
 import { DeskApi } from './support/desk-api';
 import { DeskServer } from './support/desk-server';
+import { splitWords } from './support/split-words';
 
 const SLUG = 'example-aero-club';
 const PHONE = { width: 360, height: 740 };
@@ -65,6 +66,8 @@ test('without JavaScript: the airfield, hours, prices and form are there, and th
   await expect(page.getByText('Saturday: 10:00–17:00')).toBeVisible();
   await expect(page.getByRole('row', { name: /0–1,000 kg €15\.00 €7\.50/ })).toBeVisible();
   await expect(page.getByText('Hangar overnight: €33.00')).toBeVisible();
+  // On a 360 px phone the price table's headings wrap between words, never inside one.
+  expect(await splitWords(page.getByRole('table'))).toEqual([]);
   await expect(page.getByText('This page needs JavaScript')).toHaveCount(0);
   for (const label of [
     'Aircraft registration',

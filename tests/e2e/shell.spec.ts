@@ -1,6 +1,9 @@
+import { wordsIn } from '../../src/test/words';
 import { AppHeader } from './pages/app-header';
 import { SignInPage } from './pages/sign-in-page';
+import { axeViolations } from './support/axe';
 import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
+import { reachProblems } from './support/reach';
 
 test.describe('sign in and the app shell', () => {
   test('the demo owner lands on /movements with the header and the sync status', async ({ page }) => {
@@ -57,6 +60,38 @@ test.describe('sign in and the app shell', () => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/$/);
     expect(alerts).toContain('You are not logged in!');
+  });
+
+  test("an address with no screen says so in the desk's language and leads on to Aircraft movements", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const en = wordsIn('en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { name: en('shell.notFound.title') })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await reachProblems(page)).toEqual([]);
+    // On a phone the card is the page, edge to edge.
+    expect((await page.getByRole('main').boundingBox())?.width).toBe(390);
+    // Signed out, the way on is the sign-in; signed in, it is Aircraft movements.
+    await page.getByRole('link', { name: en('shell.nav.movements') }).click();
+    const signIn = new SignInPage(page);
+    await signIn.signIn(DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/movements$/);
+    await page.goto('/no/such/screen');
+    await page.getByRole('link', { name: en('shell.nav.movements') }).click();
+    await expect(page).toHaveURL(/\/movements$/);
+    await expect(new AppHeader(page).syncStatus).toBeVisible();
+
+    const pt = wordsIn('pt');
+    const portuguese = await browser.newContext({ baseURL, locale: 'pt-PT' });
+    const other = await portuguese.newPage();
+    await other.goto('/historico');
+    await expect(other.getByRole('heading', { name: pt('shell.notFound.title') })).toBeVisible();
+    await expect(other.getByRole('link', { name: pt('shell.nav.movements') })).toBeVisible();
+    await portuguese.close();
   });
 
   test('with the server stopped, a reload of /movements opens from the service worker', async ({

@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <main className="page-card sign-in">
+    <main className="page-card page-card--narrow sign-in">
       <p className="sign-in__product">{t('common.productName')}</p>
       <h1>{t('signIn.forgot.title')}</h1>
       {sent ? (

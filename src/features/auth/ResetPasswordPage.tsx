@@ -44,7 +44,7 @@ export function ResetPasswordPage({ code }: { code: string }) {
   };
 
   return (
-    <main className="page-card sign-in">
+    <main className="page-card page-card--narrow sign-in">
       <p className="sign-in__product">{t('common.productName')}</p>
       <h1>{t('signIn.reset.title')}</h1>
       <form

@@ -7,7 +7,7 @@ import './sign-in.css';
 export function SignInCard({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <main className="page-card sign-in">
+    <main className="page-card page-card--narrow sign-in">
       <p className="sign-in__product">{t('common.productName')}</p>
       <h1>{t('signIn.title')}</h1>
       {children}
