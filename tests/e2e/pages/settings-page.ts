@@ -8,7 +8,8 @@ export type SettingsSectionName =
   | 'Pricing Landing'
   | 'Pricing Parking'
   | 'Extra services'
-  | 'Payments';
+  | 'Payments'
+  | 'Requests';
 
 /** The Settings screen at `/settings`: the left menu, the open section's form, SAVE and LOGOUT. */
 export class SettingsPage {

@@ -14,6 +14,7 @@ export const SETTINGS_SECTIONS: SettingsSectionName[] = [
   'Pricing Parking',
   'Extra services',
   'Payments',
+  'Requests',
 ];
 
 export const REGISTRATION_STEPS: {
