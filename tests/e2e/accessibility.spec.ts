@@ -1,4 +1,6 @@
-// axe where the tablet spec (tablet.spec.ts) does not look: the sync panel, with a change waiting.
+// axe where the tablet spec (tablet.spec.ts) does not look: the sync panel, with a change waiting,
+// Aircraft movements with every row open at once (two open rows must not repeat a landmark) and History
+// with a row open.
 // Every other screen (sign in, registration, movements, Create Landing, history, every settings
 // section) is checked with axe at four sizes there.
 import type { Page } from '@playwright/test';
@@ -29,6 +31,21 @@ test.describe('accessibility (axe)', () => {
 
     await page.getByRole('button', { name: 'Changes', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Changes waiting to sync' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('Aircraft movements with every row open at once, and History with a row open', async ({ page }) => {
+    const movements = await signIn(page);
+    await expect(movements.rows(movements.pending).first()).toBeVisible();
+    for (const toggle of await page.locator('.row-toggle').all()) await toggle.click();
+    await expect(page.locator('.row-toggle[aria-expanded="false"]')).toHaveCount(0);
+    await expect(page.locator('.fee-details').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // History opens one row at a time, with its actions under the details.
+    await page.getByRole('navigation').getByRole('link', { name: 'History' }).click();
+    await page.locator('.history-row__toggle').first().click();
+    await expect(page.locator('.history-row__details .details-list')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

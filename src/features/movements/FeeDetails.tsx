@@ -23,10 +23,10 @@ export function FeeDetails({ landing }: { landing: MirrorLanding }) {
   const bands = useBands() ?? [];
   const club = useMirrorClub(landing.clubId);
   const keepsHandFees = useServerOffers('movement-log', { untilKnown: true });
-  const ids = useId();
+  // Not a landmark: with two rows open, two "Fee: €15.00" regions would be one name for two places.
   return (
-    <section className="fee-details" aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`} className="fee-details__title">
+    <section className="fee-details">
+      <h3 className="fee-details__title">
         {t('movements.fee.title')}: <FeeAmount landing={landing} />
       </h3>
       <dl className="create-landing__breakdown">
