@@ -9,6 +9,7 @@ import type { Locale } from '../../src/i18n/locale';
 import type { Translate } from '../../src/i18n/messages';
 import { wordsIn } from '../../src/test/words';
 import { axeViolations } from './support/axe';
+import { cutOffCellProblems } from './support/card-tables';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
 import { reachProblems } from './support/reach';
@@ -116,44 +117,55 @@ test('a browser that prefers Portuguese opens the desk in Portuguese', async ({ 
   await expect(page.getByText(pt('signIn.error'), { exact: true })).toBeVisible();
 });
 
-test('in Portuguese on a 360 px phone every desk screen fits, its targets are in reach and axe finds nothing', async ({
-  browser,
-}) => {
-  // Portuguese names run longer than English ones ("Movimentos de aeronaves"): the English sizes are
-  // tablet.spec.ts's.
-  test.setTimeout(120_000);
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'pt-PT',
-    viewport: { width: 360, height: 740 },
+// Portuguese names run longer than English ones ("Movimentos de aeronaves", "PAGAMENTO EM FALTA"): the
+// phone and the tower tablet in Portuguese; every English size is tablet.spec.ts's.
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 800, height: 1280 },
+]) {
+  test(`in Portuguese at ${viewport.width}×${viewport.height} every desk screen fits, its targets are in reach, no cell is cut off and axe finds nothing`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url, locale: 'pt-PT', viewport });
+    const page = await context.newPage();
+    const found: string[] = [];
+    const check = async (screen: string) => {
+      for (const problem of await reachProblems(page)) found.push(`${screen}: ${problem}`);
+      for (const violation of await axeViolations(page)) found.push(`${screen}: axe ${violation}`);
+      for (const problem of await cutOffCellProblems(page)) found.push(`${screen}: ${problem}`);
+    };
+    await page.goto('/');
+    await page.getByLabel(pt('signIn.email'), { exact: true }).fill(DEMO.email);
+    await page.getByLabel(pt('signIn.password'), { exact: true }).fill(DEMO.password);
+    await check('sign in');
+    await page.getByRole('button', { name: pt('signIn.submit'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
+    // Every section drawn (the last one too) before the layout is measured.
+    for (const section of ['pending-landings', 'upcoming-landings', 'parked-aircrafts'])
+      await expect(
+        page
+          .locator('.movements-section', { has: page.locator(`#${section}`) })
+          .locator('.landing-row')
+          .first(),
+      ).toBeVisible();
+    await check('Aircraft movements');
+    await page
+      .getByRole('navigation', { name: pt('shell.nav.label') })
+      .getByRole('link', { name: pt('shell.nav.history') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: pt('history.title') })).toBeVisible();
+    await expect(page.locator('.history-row').first()).toBeVisible();
+    await check('History');
+    for (const section of SETTINGS_SECTIONS) {
+      await page.goto(`/settings?section=${section.key}`);
+      await expect(page.getByRole('heading', { level: 2, name: pt(section.label) })).toBeVisible();
+      await check(`Settings › ${section.key}`);
+    }
+    await page.goto('/historico');
+    await expect(page.getByRole('heading', { level: 1, name: pt('shell.notFound.title') })).toBeVisible();
+    await check('an address with no screen');
+    await context.close();
+    expect(found).toEqual([]);
   });
-  const page = await context.newPage();
-  const found: string[] = [];
-  const check = async (screen: string) => {
-    for (const problem of await reachProblems(page)) found.push(`${screen}: ${problem}`);
-    for (const violation of await axeViolations(page)) found.push(`${screen}: axe ${violation}`);
-  };
-  await page.goto('/');
-  await page.getByLabel(pt('signIn.email'), { exact: true }).fill(DEMO.email);
-  await page.getByLabel(pt('signIn.password'), { exact: true }).fill(DEMO.password);
-  await check('sign in');
-  await page.getByRole('button', { name: pt('signIn.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
-  await check('Aircraft movements');
-  await page
-    .getByRole('navigation', { name: pt('shell.nav.label') })
-    .getByRole('link', { name: pt('shell.nav.history') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: pt('history.title') })).toBeVisible();
-  await check('History');
-  for (const section of SETTINGS_SECTIONS) {
-    await page.goto(`/settings?section=${section.key}`);
-    await expect(page.getByRole('heading', { level: 2, name: pt(section.label) })).toBeVisible();
-    await check(`Settings › ${section.key}`);
-  }
-  await page.goto('/historico');
-  await expect(page.getByRole('heading', { level: 1, name: pt('shell.notFound.title') })).toBeVisible();
-  await check('an address with no screen');
-  await context.close();
-  expect(found).toEqual([]);
-});
+}
