@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The screens the router falls back on, through the real router: an address the desk has no screen
 // for, and a screen that throws while rendering; in English and Portuguese. No server is needed:
-// neither screen calls one (the link's way on to the sign-in is the guard's, tested with it).
+// neither screen calls one, and without a session the way on leads to the sign-in.
 import 'fake-indexeddb/auto';
 import {
   createMemoryHistory,
@@ -85,12 +85,12 @@ describe('a screen that throws while rendering', () => {
     const logged = renderThrowing();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This screen stopped working');
+    expect(alert.textContent).toContain('Changes not sent yet are kept on this device.');
+    screen.getByRole('button', { name: 'Reload' });
     // React still logs the error itself: the screen hides nothing from a developer's console.
     expect(logged.some((entry) => entry instanceof Error && entry.message === 'a bug in a screen')).toBe(
       true,
     );
-    expect(alert.textContent).toContain('Changes not sent yet are kept on this device.');
-    screen.getByRole('button', { name: 'Reload' });
   });
 
   it('in Portuguese on a Portuguese desk', async () => {
