@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkModules } from './vite-plugins/chunk-modules.ts';
 import { compiledCatalogs } from './vite-plugins/compiled-catalogs.ts';
 import { firstPaint } from './vite-plugins/first-paint/first-paint.ts';
+import { preloadedWithDynamicImport } from './vite-plugins/module-preload.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 const THEME_COLOUR = '#0b3d5c';
@@ -82,21 +83,22 @@ export default defineConfig({
     manifest: true,
     // The desk's modules are preloaded by index.html's first script (docs/decisions/0043), after
     // which Vite's polyfill finds nothing to do; browsers without modulepreload (Safari before 17)
-    // fetch modules as their imports are read, later but whole.
-    modulePreload: { polyfill: false },
+    // fetch modules as their imports are read, later but whole. What a lazy chunk's import preloads
+    // beside it: vite-plugins/module-preload.ts (docs/decisions/0044).
+    modulePreload: { polyfill: false, resolveDependencies: preloadedWithDynamicImport },
     rolldownOptions: { input: { desk: 'index.html', request: 'request.html' } },
   },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // workbox-window's `module` is its ES5 build; the desk's browsers all run the same package's
-      // modern build, 1 KB lighter gzipped.
       // @tanstack/react-store asks for the shim's with-selector, written for React before 18; React 19
       // has useSyncExternalStore, which the package's own with-selector uses without the shim.
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,
         replacement: 'use-sync-external-store/with-selector',
       },
+      // workbox-window's `module` is its ES5 build; the desk's browsers all run the same package's
+      // modern build, 1 KB lighter gzipped.
       {
         find: /^workbox-window$/,
         replacement: createRequire(import.meta.url).resolve('workbox-window/build/workbox-window.prod.mjs'),
