@@ -141,14 +141,17 @@ for (const viewport of [
     await check('sign in');
     await page.getByRole('button', { name: pt('signIn.submit'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
-    // Every section drawn (the last one too) before the layout is measured.
-    for (const section of ['pending-landings', 'upcoming-landings', 'parked-aircrafts'])
-      await expect(
-        page
-          .locator('.movements-section', { has: page.locator(`#${section}`) })
-          .locator('.landing-row')
-          .first(),
-      ).toBeVisible();
+    // Every section scrolled through before the layout is measured, as an operator would: a section
+    // below the first is laid out only when it nears the screen (content-visibility), and until then
+    // its rows measure against a placeholder's height.
+    for (const section of ['pending-landings', 'upcoming-landings', 'parked-aircrafts']) {
+      const rows = page
+        .locator('.movements-section', { has: page.locator(`#${section}`) })
+        .locator('.landing-row');
+      await rows.last().scrollIntoViewIfNeeded();
+      await expect(rows.first()).toBeVisible();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await check('Aircraft movements');
     await page
       .getByRole('navigation', { name: pt('shell.nav.label') })
