@@ -10,7 +10,16 @@ export const PEER_OWNER = { email: 'owner@example.com', password: 'Passw0rd!' } 
 
 /** Headers Strapi's default CORS allows, and those the browser sets itself. */
 const ACCEPTED = new Set(['accept', 'authorization', 'content-type', 'origin']);
-const BROWSER_OWN = new Set(['user-agent', 'referer', 'accept-language', 'accept-encoding']);
+// The last two are a CORS preflight's (OPTIONS), which the browser sets itself and Strapi's CORS
+// middleware answers; a preflight shows among the page's requests in the flapping spec.
+const BROWSER_OWN = new Set([
+  'user-agent',
+  'referer',
+  'accept-language',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+]);
 
 export interface Peer {
   url: string;
