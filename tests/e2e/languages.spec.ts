@@ -8,11 +8,9 @@ import { SETTINGS_SECTIONS } from '../../src/domain/club/settings-sections';
 import type { Locale } from '../../src/i18n/locale';
 import type { Translate } from '../../src/i18n/messages';
 import { wordsIn } from '../../src/test/words';
-import { axeViolations } from './support/axe';
-import { cutOffCellProblems } from './support/card-tables';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
-import { reachProblems } from './support/reach';
+import { screenProblems } from './support/screen-problems';
 
 const en = wordsIn('en');
 const pt = wordsIn('pt');
@@ -131,9 +129,7 @@ for (const viewport of [
     const page = await context.newPage();
     const found: string[] = [];
     const check = async (screen: string) => {
-      for (const problem of await reachProblems(page)) found.push(`${screen}: ${problem}`);
-      for (const violation of await axeViolations(page)) found.push(`${screen}: axe ${violation}`);
-      for (const problem of await cutOffCellProblems(page)) found.push(`${screen}: ${problem}`);
+      found.push(...(await screenProblems(page, screen)));
     };
     await page.goto('/');
     await page.getByLabel(pt('signIn.email'), { exact: true }).fill(DEMO.email);

@@ -12,10 +12,8 @@ import { RegistrationPage } from './pages/registration-page';
 import { RequestPage } from './pages/request-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
-import { axeViolations } from './support/axe';
-import { cardHeadingProblems, cutOffCellProblems } from './support/card-tables';
 import { DEMO, expect, test } from './support/fixtures';
-import { reachProblems } from './support/reach';
+import { screenProblems } from './support/screen-problems';
 import { REGISTRATION_STEPS, SETTINGS_SECTIONS } from './support/screens';
 
 const PHONE = { width: 360, height: 740 };
@@ -37,12 +35,7 @@ for (const viewport of VIEWPORTS) {
     const page = await context.newPage();
     const found: string[] = [];
     const check = async (screen: string) => {
-      for (const problem of await reachProblems(page)) found.push(`${screen}: ${problem}`);
-      for (const violation of await axeViolations(page)) found.push(`${screen}: axe ${violation}`);
-      for (const problem of await cutOffCellProblems(page)) found.push(`${screen}: ${problem}`);
-      if (viewport.width === PHONE.width) {
-        for (const problem of await cardHeadingProblems(page)) found.push(`${screen}: ${problem}`);
-      }
+      found.push(...(await screenProblems(page, screen, { cardHeadings: viewport.width === PHONE.width })));
     };
     try {
       await checkSignedOutScreens(page, check);
