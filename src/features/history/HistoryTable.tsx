@@ -1,9 +1,10 @@
 // The LANDING HISTORY table: one page of rows, each expandable to its details.
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { usePendingLandingIds } from '@/data/react/sync-hooks';
-import { useT } from '@/i18n/react';
+import { useLocale, useT } from '@/i18n/react';
+import { useCardsWhenCut } from '@/ui/use-cards-when-cut';
 import { HistoryRow, type RowActions } from './HistoryRow';
 
 export interface HistoryTableProps {
@@ -13,8 +14,16 @@ export interface HistoryTableProps {
   rowActions?: RowActions | undefined;
 }
 
+/** Below this box width the table was always cards: its columns were laid out for an English 800 px tablet. */
+const NARROWER_THAN = 740;
+
 export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps) {
   const t = useT();
+  const locale = useLocale();
+  const wrap = useRef<HTMLDivElement>(null);
+  // A new token whenever the rows or their words change: a table that was cut off is measured again.
+  const shown = useMemo(() => ({ rows, locale }), [rows, locale]);
+  const cards = useCardsWhenCut(wrap, NARROWER_THAN, shown);
   const waiting = usePendingLandingIds();
   // How a landing was paid is kept by our server only (docs/decisions/0029).
   const keepsMethod = useServerOffers('movement-log', { untilKnown: true });
@@ -27,7 +36,7 @@ export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps
     });
 
   return (
-    <div className="history-table-wrap">
+    <div ref={wrap} className={cards ? 'history-table-wrap history-table-wrap--cards' : 'history-table-wrap'}>
       <table className="history-table card-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>

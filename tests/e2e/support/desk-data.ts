@@ -106,3 +106,14 @@ function finishedRow(common: Record<string, unknown>, day: number, i: number) {
     time_parked: '01:30:00',
   };
 }
+
+/** Sets one landing's fee (the price column, in euros): a jet's five-digit fee, which no seed has. */
+export function setLandingPrice(databaseFile: string, landingId: number, price: number): void {
+  const db = new Database(databaseFile);
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare('UPDATE landings SET price = ? WHERE id = ?').run(price, landingId);
+  } finally {
+    db.close();
+  }
+}
