@@ -8,7 +8,7 @@ import { SETTINGS_SECTIONS } from '../../src/domain/club/settings-sections';
 import type { Locale } from '../../src/i18n/locale';
 import type { Translate } from '../../src/i18n/messages';
 import { wordsIn } from '../../src/test/words';
-import { insertLandings, setLandingPrice } from './support/desk-data';
+import { insertLandings, setLandingPrices } from './support/desk-data';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
 import { screenProblems } from './support/screen-problems';
@@ -22,10 +22,11 @@ let server: DeskServer;
 test.beforeAll(async () => {
   sink = await startSmtpSink();
   server = await DeskServer.start({ env: { SMTP_URL: sink.url, MAIL_FROM: 'desk@club.example' } });
-  // The widest fee History shows on its first page, as a jet's would be: in Portuguese it takes the
-  // table past an 800 px tablet's width.
+  // Five-digit fees, as a jet's would be, on History's first page and on the parked aircraft: in
+  // Portuguese they took History's table past an 800 px tablet and DEPARTED off a 1280 px screen.
   const [landing] = insertLandings(server.databaseFile, 'finished', 1);
-  if (landing !== undefined) setLandingPrice(server.databaseFile, landing, 12_345.67);
+  if (landing !== undefined) setLandingPrices(server.databaseFile, 12_345.67, { id: landing });
+  setLandingPrices(server.databaseFile, 12_345.67, { status: 'parked' });
 });
 
 test.afterAll(async () => {
@@ -125,6 +126,7 @@ test('a browser that prefers Portuguese opens the desk in Portuguese', async ({ 
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 800, height: 1280 },
+  { width: 1280, height: 800 },
 ]) {
   test(`in Portuguese at ${viewport.width}×${viewport.height} every desk screen fits, its targets are in reach, no cell is cut off and axe finds nothing`, async ({
     browser,

@@ -107,12 +107,20 @@ function finishedRow(common: Record<string, unknown>, day: number, i: number) {
   };
 }
 
-/** Sets one landing's fee (the price column, in euros): a jet's five-digit fee, which no seed has. */
-export function setLandingPrice(databaseFile: string, landingId: number, price: number): void {
+/**
+ * Sets the fee (the price column, in euros) of one landing or of every landing in a status: a jet's
+ * five-digit fee, which no seed has.
+ */
+export function setLandingPrices(
+  databaseFile: string,
+  price: number,
+  which: { id: number } | { status: 'parked' | 'finished' },
+): void {
   const db = new Database(databaseFile);
   try {
     db.pragma('busy_timeout = 10000');
-    db.prepare('UPDATE landings SET price = ? WHERE id = ?').run(price, landingId);
+    if ('id' in which) db.prepare('UPDATE landings SET price = ? WHERE id = ?').run(price, which.id);
+    else db.prepare('UPDATE landings SET price = ? WHERE status = ?').run(price, which.status);
   } finally {
     db.close();
   }
