@@ -1,5 +1,5 @@
 // Whether a .card-table (styles.css) shows as cards: below a width its stylesheet was laid out for,
-// and wherever its table would be cut off (a longer language, a five-digit fee), measured before paint.
+// and wherever its table would be cut off (a long fee in Portuguese), measured before paint (ADR 0045).
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 interface Needed {
