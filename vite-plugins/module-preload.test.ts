@@ -13,6 +13,18 @@ describe('what a dynamic import preloads', () => {
       expect(preloadedWithDynamicImport('assets/x.js', DEPS, host)).toEqual(DEPS);
   });
 
+  it('is everything for a chunk a screen asks for as it draws, from any chunk', () => {
+    for (const file of [
+      'assets/CreateLandingForm-CHoGtK3r.js',
+      'assets/CorrectForm-C0U0OKob.js',
+      'assets/RowDetails-A9GnoAPF.js',
+      'assets/LandingActions-BhCfoRoL.js',
+    ])
+      expect(
+        preloadedWithDynamicImport(file, DEPS, { hostId: 'assets/movements-1.js', hostType: 'js' }),
+      ).toEqual(DEPS);
+  });
+
   it('is only the stylesheets for any other chunk', () => {
     expect(
       preloadedWithDynamicImport('assets/later-3.js', DEPS, {
@@ -20,7 +32,13 @@ describe('what a dynamic import preloads', () => {
         hostType: 'js',
       }),
     ).toEqual(['assets/settings-2.css']);
-    // A chunk whose name merely contains an entry's is no entry.
+    // A chunk whose name merely contains an entry's (or an on-screen chunk's) is neither.
+    expect(
+      preloadedWithDynamicImport('assets/OldCreateLandingForm-CHoGtK3r.js', DEPS, {
+        hostId: 'assets/movements-1.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['assets/settings-2.css']);
     expect(
       preloadedWithDynamicImport('assets/x.js', DEPS, {
         hostId: 'assets/desk-messages-1.js',

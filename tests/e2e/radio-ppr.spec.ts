@@ -79,3 +79,33 @@ test('a radio PPR created offline at 14:35, Touch & Go, 3 on board, reaches the 
     permission: null,
   });
 });
+
+test('on a slow link that drops as soon as Aircraft movements draws, before the service worker holds the app, ADD MANUALLY still opens its form', async ({
+  browser,
+  desk,
+}) => {
+  // No service worker: its cache would answer the page's imports, and this is the time before it does.
+  const context = await browser.newContext({ baseURL: desk.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // Every script takes 400 ms to arrive: a form whose files were asked for one import after another
+  // is still arriving when the link drops; asked for together, they arrive with the form's own.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const form = page.waitForResponse(/\/assets\/CreateLandingForm-[\w-]+\.js$/);
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  await form;
+  await page.waitForTimeout(150);
+  await context.setOffline(true);
+
+  const movements = new MovementsPage(page);
+  await expect(movements.rows(movements.pending).first()).toBeVisible();
+  await movements.addManually.click();
+  const modal = new CreateLandingModal(page);
+  await expect(modal.pilot).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This screen stopped working' })).toHaveCount(0);
+  await context.close();
+});
