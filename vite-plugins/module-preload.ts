@@ -1,7 +1,7 @@
 // Which files a dynamic import asks for beside its chunk (Vite's build.modulePreload.resolveDependencies,
 // docs/decisions/0044, 0046).
 
-/** An entry's own chunk, its name and an 8-character hash: the desk's (index.html) or the pilot's (request.html). */
+/** An entry's own chunk (name, 8-character hash): the desk's (index.html) or the pilot's (request.html). */
 const ENTRY_CHUNK = /^assets\/(desk|request)-[\w-]{8}\.js$/;
 
 /**
