@@ -109,3 +109,32 @@ test('on a slow link that drops as soon as Aircraft movements draws, before the 
   await expect(page.getByRole('heading', { name: 'This screen stopped working' })).toHaveCount(0);
   await context.close();
 });
+
+test('when the form itself did not arrive before the link dropped, the dialog says so and shows the form once the link is back', async ({
+  browser,
+  desk,
+}) => {
+  const context = await browser.newContext({ baseURL: desk.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const formChunk = /\/assets\/CreateLandingForm-[\w-]+\.js$/;
+  await page.route(formChunk, (route) => route.abort('internetdisconnected'));
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rows(movements.pending).first()).toBeVisible();
+  await context.setOffline(true);
+
+  await movements.addManually.click();
+  const modal = new CreateLandingModal(page);
+  const dialog = modal.dialog;
+  await expect(dialog.getByRole('alert')).toContainText('did not arrive before the connection dropped');
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This screen stopped working' })).toHaveCount(0);
+
+  await page.unroute(formChunk);
+  await context.setOffline(false);
+  await expect(modal.pilot).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await context.close();
+});

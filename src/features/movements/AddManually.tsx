@@ -1,6 +1,6 @@
 // ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
 // created landing is recorded through the outbox; focus always comes back to the button.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import type { ClosureDates } from '@/domain/club/closure-dates';
@@ -62,21 +62,19 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
       >
         {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
         {open ? (
-          <Suspense fallback={<p>{t('common.loading')}</p>}>
-            <form.Component
-              lookups={lookups}
-              club={club}
-              rates={rates}
-              closures={closures}
-              clubId={clubId}
-              slotLimit={slotLimit}
-              todayIso={today}
-              keepsFreeText={keepsFreeText}
-              now={() => clock.now()}
-              onCancel={close}
-              onCreate={create}
-            />
-          </Suspense>
+          <form.Component
+            lookups={lookups}
+            club={club}
+            rates={rates}
+            closures={closures}
+            clubId={clubId}
+            slotLimit={slotLimit}
+            todayIso={today}
+            keepsFreeText={keepsFreeText}
+            now={() => clock.now()}
+            onCancel={close}
+            onCreate={create}
+          />
         ) : null}
       </Modal>
     </>

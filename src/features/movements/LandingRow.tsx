@@ -2,7 +2,7 @@
 // cells after them, the status cell with the row's sync mark, and the detail row it expands into.
 // Each cell is classed and labelled so that below ~1100 px the same row lays out as a card.
 
-import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { QueuedChanges } from '@/data/landings/use-queued-changes';
@@ -139,13 +139,7 @@ export function LandingRow(props: LandingRowProps) {
       <tr id={detailsId} className="landing-row__details" hidden={!open}>
         <td colSpan={columns}>
           {open ? (
-            <Suspense fallback={<p>{t('common.loading')}</p>}>
-              <details.Component
-                landing={landing}
-                showArrival={showArrival}
-                moreDetails={props.moreDetails}
-              />
-            </Suspense>
+            <details.Component landing={landing} showArrival={showArrival} moreDetails={props.moreDetails} />
           ) : null}
         </td>
       </tr>

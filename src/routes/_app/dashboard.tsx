@@ -1,7 +1,6 @@
 // History (/dashboard): the filters and page live in the URL's search params, read leniently. An
 // open row's actions are a chunk of their own, asked for as soon as History draws (chunk-on-screen.ts).
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { parseHistorySearch } from '@/domain/books/history-search';
 import { HistoryScreen } from '@/features/history/HistoryScreen';
 import { chunkOnScreen } from '@/ui/chunk-on-screen';
@@ -11,8 +10,9 @@ export const Route = createFileRoute('/_app/dashboard')({
   component: History,
 });
 
-const actions = chunkOnScreen(() =>
-  import('@/features/movements/LandingActions').then((m) => m.LandingActions),
+const actions = chunkOnScreen(
+  () => import('@/features/movements/LandingActions').then((m) => m.LandingActions),
+  { quiet: true },
 );
 
 function History() {
@@ -23,11 +23,7 @@ function History() {
     <HistoryScreen
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true })}
-      rowActions={(landing) => (
-        <Suspense fallback={null}>
-          <actions.Component landing={landing} />
-        </Suspense>
-      )}
+      rowActions={(landing) => <actions.Component landing={landing} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 // CORRECT on a row and the dialog it opens; a saved correction goes through the outbox like any
 // change.
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { correctionChange } from '@/data/landings/commands';
 import { useServerOffers } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
@@ -53,15 +53,13 @@ export function CorrectAction({ landing }: { landing: Landing }) {
         className="create-landing-modal"
       >
         {open ? (
-          <Suspense fallback={<p>{t('common.loading')}</p>}>
-            <form.Component
-              landing={landing}
-              offers={offers}
-              keepsFreeText={keepsFreeText}
-              onCancel={close}
-              onSave={save}
-            />
-          </Suspense>
+          <form.Component
+            landing={landing}
+            offers={offers}
+            keepsFreeText={keepsFreeText}
+            onCancel={close}
+            onSave={save}
+          />
         ) : null}
       </Modal>
     </>

@@ -1,0 +1,79 @@
+// A component kept in a chunk of its own (a dialog's form), asked for as soon as the screen that can
+// open it draws; owns that chunk's one load and, when the link dropped first, loading it again.
+// The screen stays within its budget (docs/decisions/0028), and the chunk is at hand when the link
+// drops before the service worker controls the page. When it still did not arrive, its place says
+// so and it loads again when the link is back (docs/decisions/0047).
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useT } from '@/i18n/react';
+import { ChunkMissing, ChunkMissingBoundary, ChunkMissingError } from './ChunkMissing';
+
+export interface ChunkOnScreen<P> {
+  /** The component in its place: "Loading..." while it arrives (nothing when quiet), or why not. */
+  Component: ComponentType<P>;
+  /** Asks for the chunk once the calling component is on screen. */
+  useAskOnScreen: () => void;
+}
+
+export interface ChunkOnScreenOptions {
+  /** Shows nothing while the chunk arrives (a row's actions), instead of "Loading...". */
+  quiet?: boolean;
+}
+
+export function chunkOnScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { quiet = false }: ChunkOnScreenOptions = {},
+): ChunkOnScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  let asking: Promise<ComponentType<P>> | null = null;
+  let waitingForLink = false;
+
+  // Browsers no longer keep a failed import (whatwg/html#10327): asking again fetches again.
+  const ask = (): Promise<ComponentType<P>> => {
+    asking ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        asking = null;
+        if (!waitingForLink) {
+          waitingForLink = true;
+          window.addEventListener('online', askAgainQuietly, { once: true });
+        }
+        throw new ChunkMissingError(error);
+      },
+    );
+    return asking;
+  };
+  const askAgainQuietly = () => {
+    waitingForLink = false;
+    ask().catch(() => undefined);
+  };
+  // React's lazy keeps a failed load for good, so a load that failed is shown from `loaded` once
+  // a later one succeeds.
+  const Lazy = lazy(() => ask().then((component) => ({ default: component })));
+
+  function Component(props: P) {
+    const t = useT();
+    const [attempt, setAttempt] = useState(0);
+    const Shown = loaded ?? Lazy;
+    return (
+      <ChunkMissingBoundary
+        key={attempt}
+        missing={<ChunkMissing retry={() => ask().then(() => setAttempt((n) => n + 1))} />}
+      >
+        <Suspense fallback={quiet ? null : <p>{t('common.loading')}</p>}>
+          <Shown {...props} />
+        </Suspense>
+      </ChunkMissingBoundary>
+    );
+  }
+
+  return {
+    Component,
+    useAskOnScreen: () =>
+      useEffect(() => {
+        if (!loaded) ask().catch(() => undefined);
+      }, []),
+  };
+}
