@@ -10,8 +10,11 @@ import { compiledCatalogs } from './vite-plugins/compiled-catalogs.ts';
 import { firstPaint } from './vite-plugins/first-paint/first-paint.ts';
 import { preloadedWithDynamicImport } from './vite-plugins/module-preload.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { sharedChunkGroups } from './vite-plugins/shared-chunks.ts';
 
 const THEME_COLOUR = '#0b3d5c';
+
+const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 
 /** `npm run dev` answers /request/… with the pilot's entry, as the server does. */
 function pilotPagesInDev(): Plugin {
@@ -86,11 +89,19 @@ export default defineConfig({
     // fetch modules as their imports are read, later but whole. What a lazy chunk's import preloads
     // beside it: vite-plugins/module-preload.ts (docs/decisions/0044).
     modulePreload: { polyfill: false, resolveDependencies: preloadedWithDynamicImport },
-    rolldownOptions: { input: { desk: 'index.html', request: 'request.html' } },
+    rolldownOptions: {
+      input: { desk: 'index.html', request: 'request.html' },
+      // The pilot's page in a few requests, not one per small module it shares with the desk.
+      output: {
+        codeSplitting: {
+          groups: sharedChunkGroups({ desk: fromRoot('index.html'), pilot: fromRoot('request.html') }),
+        },
+      },
+    },
   },
   resolve: {
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@', replacement: fromRoot('src') },
       // @tanstack/react-store asks for the shim's with-selector, written for React before 18; React 19
       // has useSyncExternalStore, which the package's own with-selector uses without the shim.
       {
