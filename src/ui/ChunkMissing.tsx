@@ -36,17 +36,10 @@ export class ChunkMissingBoundary extends Component<BoundaryProps, { error: unkn
   }
 }
 
-export function ChunkMissing({ retry }: { retry: () => Promise<unknown> }) {
-  const t = useT();
-  const [trying, setTrying] = useState(false);
+/** Runs `retry` when the browser says the link is back, and every RETRY_EVERY_MS meanwhile. */
+function useRetryWhileMissing(retry: () => Promise<unknown>): () => Promise<unknown> {
   const latest = useRef(retry);
   latest.current = retry;
-
-  const tryAgain = () => {
-    setTrying(true);
-    latest.current().catch(() => setTrying(false));
-  };
-
   useEffect(() => {
     const quietly = () => void latest.current().catch(() => undefined);
     window.addEventListener('online', quietly);
@@ -56,6 +49,19 @@ export function ChunkMissing({ retry }: { retry: () => Promise<unknown> }) {
       window.clearInterval(timer);
     };
   }, []);
+  return () => latest.current();
+}
+
+/** The missing part's place: why, and TRY AGAIN. */
+export function ChunkMissing({ retry }: { retry: () => Promise<unknown> }) {
+  const t = useT();
+  const [trying, setTrying] = useState(false);
+  const retryNow = useRetryWhileMissing(retry);
+
+  const tryAgain = () => {
+    setTrying(true);
+    retryNow().catch(() => setTrying(false));
+  };
 
   return (
     <div className="notice notice--warning chunk-missing" role="alert">
@@ -65,4 +71,10 @@ export function ChunkMissing({ retry }: { retry: () => Promise<unknown> }) {
       </button>
     </div>
   );
+}
+
+/** A missing part with no place of its own on the page (the toasts' container): it only retries. */
+export function ChunkMissingQuietly({ retry }: { retry: () => Promise<unknown> }) {
+  useRetryWhileMissing(retry);
+  return null;
 }

@@ -86,6 +86,20 @@ describe('chunkOnScreen', () => {
     expect(await screen.findByText('form for G-ABCD')).toBeTruthy();
   });
 
+  it('shows nothing in place of a part with no place of its own, and still loads it when the link is back', async () => {
+    const { link, load } = flakyLoad();
+    const form = chunkOnScreen(load, { quiet: true, silentWhenMissing: true });
+    const { container } = render(<form.Component name="CS-AAA" />);
+    await act(async () => {});
+    expect(link.calls).toBeGreaterThan(0);
+    expect(container.innerHTML).toBe('');
+    link.up = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('form for CS-AAA')).toBeTruthy();
+  });
+
   it('asks for a chunk that failed on draw again when the link comes back, so it is at hand offline', async () => {
     const { link, load } = flakyLoad();
     const form = chunkOnScreen(load);

@@ -5,7 +5,7 @@
 // so and it loads again when the link is back (docs/decisions/0047).
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '@/i18n/react';
-import { ChunkMissing, ChunkMissingBoundary, ChunkMissingError } from './ChunkMissing';
+import { ChunkMissing, ChunkMissingBoundary, ChunkMissingError, ChunkMissingQuietly } from './ChunkMissing';
 
 export interface ChunkOnScreen<P> {
   /** The component in its place: "Loading..." while it arrives (nothing when quiet), or why not. */
@@ -17,11 +17,13 @@ export interface ChunkOnScreen<P> {
 export interface ChunkOnScreenOptions {
   /** Shows nothing while the chunk arrives (a row's actions), instead of "Loading...". */
   quiet?: boolean;
+  /** Shows nothing either while the chunk is missing, only loads it again (the toasts' container). */
+  silentWhenMissing?: boolean;
 }
 
 export function chunkOnScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { quiet = false }: ChunkOnScreenOptions = {},
+  { quiet = false, silentWhenMissing = false }: ChunkOnScreenOptions = {},
 ): ChunkOnScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let asking: Promise<ComponentType<P>> | null = null;
@@ -57,11 +59,10 @@ export function chunkOnScreen<P extends object>(
     const t = useT();
     const [attempt, setAttempt] = useState(0);
     const Shown = loaded ?? Lazy;
+    const retry = () => ask().then(() => setAttempt((n) => n + 1));
+    const Missing = silentWhenMissing ? ChunkMissingQuietly : ChunkMissing;
     return (
-      <ChunkMissingBoundary
-        key={attempt}
-        missing={<ChunkMissing retry={() => ask().then(() => setAttempt((n) => n + 1))} />}
-      >
+      <ChunkMissingBoundary key={attempt} missing={<Missing retry={retry} />}>
         <Suspense fallback={quiet ? null : <p>{t('common.loading')}</p>}>
           <Shown {...props} />
         </Suspense>

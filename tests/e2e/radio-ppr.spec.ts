@@ -138,3 +138,37 @@ test('when the form itself did not arrive before the link dropped, the dialog sa
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
+
+test('when the toasts did not arrive before the link dropped, the desk goes on and its toasts show once the link is back', async ({
+  browser,
+  desk,
+}) => {
+  const context = await browser.newContext({ baseURL: desk.url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const toastsChunk = /\/assets\/Toasts-[\w-]+\.js$/;
+  let asked = 0;
+  await page.route(toastsChunk, (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rows(movements.pending).first()).toBeVisible();
+  // The container is asked for once the desk is idle after its first render.
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await context.setOffline(true);
+
+  // An undone change says so in a toast, which waits for its container.
+  const [first] = await movements.landingIds(movements.pending);
+  await movements.act(first ?? 0, 'ACCEPT', '', { keepUndo: true });
+  await movements.undoBar.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('heading', { name: 'This screen stopped working' })).toHaveCount(0);
+  await expect(movements.row(first ?? 0).getByRole('button', { name: 'ACCEPT' })).toBeVisible();
+
+  await page.unroute(toastsChunk);
+  await context.setOffline(false);
+  await expect(page.getByText('Undone: nothing was sent.')).toBeVisible();
+  await context.close();
+});
