@@ -14,7 +14,7 @@ import { useToastsLater } from '@/ui/use-toasts-later';
 // A container that did not arrive before the link dropped loads again when it is back; its toasts
 // wait in react-toastify's queue meanwhile (docs/decisions/0047).
 const toasts = chunkOnScreen(() => loadToasts().then((module) => module.default), {
-  quiet: true,
+  loading: null,
   silentWhenMissing: true,
 });
 

@@ -88,7 +88,7 @@ describe('chunkOnScreen', () => {
 
   it('shows nothing in place of a part with no place of its own, and still loads it when the link is back', async () => {
     const { link, load } = flakyLoad();
-    const form = chunkOnScreen(load, { quiet: true, silentWhenMissing: true });
+    const form = chunkOnScreen(load, { loading: null, silentWhenMissing: true });
     const { container } = render(<form.Component name="CS-AAA" />);
     await act(async () => {});
     expect(link.calls).toBeGreaterThan(0);

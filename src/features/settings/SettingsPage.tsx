@@ -3,7 +3,7 @@
 // club sets up once (payments, acceptance rules) arrive just after the screen, in chunks of their own,
 // and so do the other sections hidden until chosen (later-sections.tsx).
 import { useIsMutating } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useServerDescription } from '@/data/react/app-services-context';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { SettingsSectionKey } from '@/domain/club/settings-sections';
@@ -11,6 +11,7 @@ import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { useScreenTexts } from '@/i18n/use-screen-texts';
 import { BusyBlocker } from '@/ui/BusyBlocker';
+import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import { AirfieldDetailsSection } from './AirfieldDetailsSection';
 import { DeviceSettings } from './DeviceSettings';
 import { SectionLoading } from './SectionLoading';
@@ -19,11 +20,16 @@ import { settingsTexts } from './settings-texts';
 import './settings.css';
 import './settings-cards.css';
 
-/** A section of one of the two chunks that load just after the screen. */
+/**
+ * A section of one of the two chunks that load just after the screen; one whose chunk did not arrive
+ * before the link dropped says so in its place and loads again when the link is back (ADR 0047).
+ */
+const inChunk = (load: () => Promise<ComponentType>) =>
+  chunkOnScreen(load, { loading: <SectionLoading /> }).Component;
 const later = (name: keyof typeof import('./later-sections')) =>
-  lazy(() => import('./later-sections').then((m) => ({ default: m[name] })));
+  inChunk(() => import('./later-sections').then((m) => m[name]));
 const setup = (name: 'PaymentsSetup' | 'RequestsSetup') =>
-  lazy(() => import('./setup-sections').then((m) => ({ default: m[name] })));
+  inChunk(() => import('./setup-sections').then((m) => m[name]));
 
 const SECTIONS: ReadonlyArray<[SettingsSectionKey, ComponentType]> = [
   ['airfield', AirfieldDetailsSection],
@@ -67,9 +73,7 @@ function Settings({ section, onSelect }: SettingsPageProps) {
         <div className="settings__content">
           {SECTIONS.map(([key, Section]) => (
             <div key={key} hidden={key !== section}>
-              <Suspense fallback={<SectionLoading />}>
-                <Section />
-              </Suspense>
+              <Section />
             </div>
           ))}
         </div>

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/dashboard')({
 
 const actions = chunkOnScreen(
   () => import('@/features/movements/LandingActions').then((m) => m.LandingActions),
-  { quiet: true },
+  { loading: null },
 );
 
 function History() {

@@ -1,16 +1,17 @@
 // A payable landing's "Show pay QR code" in its details (docs/product.md#payments): for a pilot
 // standing at the desk, the pilot's pay link as a QR code on the tablet. Only where the club's
 // server takes payments online; the drawing and its QR library load when first shown (PayQrCode).
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { usePayLink } from '@/data/landings/use-pay-link';
 import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { payableCents } from '@/domain/fees/online-payment';
 import { landingIdentity } from '@/domain/landings/landing-identity';
 import { useT } from '@/i18n/react';
+import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import './desk-payment.css';
 
-const PayQrCode = lazy(() => import('./PayQrCode'));
+const qrCode = chunkOnScreen(() => import('./PayQrCode').then((m) => m.default));
 
 export function DeskPayment({ landing }: { landing: MirrorLanding }) {
   const t = useT();
@@ -42,11 +43,6 @@ function PayLink({ landingId, cents, name }: { landingId: number; cents: number;
   const { link, failed, offline } = usePayLink(landingId, cents);
   if (offline) return <p role="status">{t('movements.payment.offline')}</p>;
   if (failed) return <p role="alert">{t('movements.payment.failed')}</p>;
-  const loading = <p role="status">{t('common.loading')}</p>;
-  if (!link) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <PayQrCode url={link.url} name={name} />
-    </Suspense>
-  );
+  if (!link) return <p role="status">{t('common.loading')}</p>;
+  return <qrCode.Component url={link.url} name={name} />;
 }
