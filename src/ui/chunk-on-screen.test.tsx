@@ -39,6 +39,14 @@ function flakyLoad() {
   return { link, load };
 }
 
+/** The link comes back, and the browser says so. */
+async function linkBack(link: { up: boolean }) {
+  link.up = true;
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
 describe('chunkOnScreen', () => {
   it('shows the component once its chunk arrives', async () => {
     const form = chunkOnScreen(async () => Form);
@@ -66,10 +74,7 @@ describe('chunkOnScreen', () => {
     const form = chunkOnScreen(load);
     render(<form.Component name="D-EFGH" />);
     await screen.findByRole('alert');
-    link.up = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await linkBack(link);
     expect(await screen.findByText('form for D-EFGH')).toBeTruthy();
   });
 
@@ -93,10 +98,7 @@ describe('chunkOnScreen', () => {
     await act(async () => {});
     expect(link.calls).toBeGreaterThan(0);
     expect(container.innerHTML).toBe('');
-    link.up = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await linkBack(link);
     expect(await screen.findByText('form for CS-AAA')).toBeTruthy();
   });
 
@@ -111,10 +113,7 @@ describe('chunkOnScreen', () => {
     await act(async () => {});
     const failedOnDraw = link.calls;
     expect(failedOnDraw).toBeGreaterThan(0);
-    link.up = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await linkBack(link);
     expect(link.calls).toBe(failedOnDraw + 1);
     link.up = false;
     rerender(<Screen open />);
