@@ -3,9 +3,10 @@
 // closure dates a row or Create Landing warns about; and the club's clock every desk screen shows
 // times on (ADR 0027).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import type { MirrorClosure, MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/mirror-types';
+import { useClubRecord } from '@/data/landings/club-record';
 import { movementLandingsOfClub } from '@/data/landings/mirror';
-import { useSession } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { type ClubClock, clockZone, clubClockOf, type NamedClock } from '@/domain/time/club-clock';
 import type { Aircraft, User } from '@/domain/wire/entities';
@@ -17,10 +18,9 @@ export function useClubLandings(clubId: number): MirrorLanding[] | undefined {
   return useLiveQuery(() => movementLandingsOfClub(db, clubId), [db, clubId]);
 }
 
-/** The club's own row (its parking rates); null when the mirror does not have it yet. */
-export function useMirrorClub(clubId: number): MirrorClub | null {
-  const { db } = useSyncEngine();
-  return useLiveQuery(async () => (await db.clubs.get(clubId)) ?? null, [db, clubId]) ?? null;
+/** The signed-in club's own row (its parking rates); null when the mirror does not have it yet. */
+export function useMirrorClub(): MirrorClub | null {
+  return useClubRecord() ?? null;
 }
 
 /** The club's closure dates (docs/product/movement-log.md, "Closure dates"); none until read. */
@@ -70,11 +70,15 @@ export interface ShownClock extends NamedClock {
  * choice, named in the reader's words. A plain Strapi's club has no `clock`: local time.
  */
 export function useShownClock(): ShownClock {
-  const clock = clubClockOf(useMirrorClub(useSession().clubId ?? 0));
+  const clock = clubClockOf(useMirrorClub());
   const t = useT();
-  return {
-    clock,
-    zone: clockZone(clock),
-    name: t(clock === 'utc' ? 'common.clock.utc' : 'common.clock.local'),
-  };
+  // One object per clock and language, so a memoised row given it skips the renders around it.
+  return useMemo(
+    () => ({
+      clock,
+      zone: clockZone(clock),
+      name: t(clock === 'utc' ? 'common.clock.utc' : 'common.clock.local'),
+    }),
+    [clock, t],
+  );
 }

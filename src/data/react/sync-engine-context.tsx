@@ -3,6 +3,7 @@
 // refreshers it invalidates. Gives features the engine (enqueue, discard, retry …) and the sync state.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ClubRecordProvider } from '@/data/landings/club-record';
 import { settingsRefreshers } from '@/data/settings/settings-refreshers';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
 import { getSyncEngine, type SyncEngine } from '@/data/sync/engine';
@@ -100,7 +101,13 @@ function ClubSync({
   );
   const queries = useMemo(() => settings.map((query) => ({ ...query, enabled: due })), [settings, due]);
   useQueries({ queries });
-  return <LiveSyncContext.Provider value={live}>{children}</LiveSyncContext.Provider>;
+  return (
+    <LiveSyncContext.Provider value={live}>
+      <ClubRecordProvider db={engine.db} clubId={clubId}>
+        {children}
+      </ClubRecordProvider>
+    </LiveSyncContext.Provider>
+  );
 }
 
 function settingsDue(live: LiveSync): boolean {

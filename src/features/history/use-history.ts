@@ -1,6 +1,7 @@
 // The History screen's view of the mirror: the listed landings, narrowed by the URL's filters,
 // the tiles over exactly those landings, and the table page to show.
 import { useMemo } from 'react';
+import { useClubRecord } from '@/data/landings/club-record';
 import { useHistoryLandings } from '@/data/landings/use-history-landings';
 import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
@@ -20,7 +21,10 @@ export interface HistoryView {
 
 export function useHistory(search: HistorySearch): HistoryView {
   const { clock } = useAppServices();
-  const { rows, loading, failedAt } = useHistoryLandings();
+  const { rows, loading: reading, failedAt } = useHistoryLandings();
+  const club = useClubRecord();
+  // The club's row decides the clock every row's times print on: rows wait for it rather than jump.
+  const loading = reading || club === undefined;
   const { q, from, to, status, page } = search;
   const listed = useMemo(() => historyLandings(rows ?? [], todayIsoDate(clock)), [rows, clock]);
   const filtered = useMemo(

@@ -21,7 +21,7 @@ export function FeeDetails({ landing }: { landing: MirrorLanding }) {
   const tag = useIntlTag();
   const now = useNowMs();
   const bands = useBands() ?? [];
-  const club = useMirrorClub(landing.clubId);
+  const club = useMirrorClub();
   const keepsHandFees = useServerOffers('movement-log', { untilKnown: true });
   // Not a landmark: with two rows open, two "Fee: €15.00" regions would be one name for two places.
   return (

@@ -1,9 +1,10 @@
 // The Aircraft movements screen: REQUESTS with pending, upcoming and parked landings,
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
-import { useClubClosures, useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
+import { useClubRecord } from '@/data/landings/club-record';
+import { useClubClosures, useClubLandings } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
@@ -51,7 +52,8 @@ export function MovementsScreen() {
 function Requests({ clubId }: { clubId: number }) {
   const t = useT();
   const landings = useClubLandings(clubId);
-  const club = useMirrorClub(clubId);
+  const record = useClubRecord();
+  const club = record ?? null;
   const closures = useClubClosures(clubId);
   const slotLimit = useMemo(() => readSlotLimit(club), [club]);
   const changes = useQueuedChanges();
@@ -76,7 +78,11 @@ function Requests({ clubId }: { clubId: number }) {
     () => [...sections.pending, ...rejected, ...sections.upcoming, ...sections.parked],
     [sections, rejected],
   );
-  const hasData = landings !== undefined && settled;
+  // The club's row too: its clock decides every time a row prints, so rows drawn before it would
+  // draw again, and a club on UTC would see its times jump.
+  // Deferred: the rows' first drawing is the screen's largest piece of work, and as a deferred render
+  // React draws it in slices, between which the browser paints and answers a tap.
+  const hasData = useDeferredValue(landings !== undefined && record !== undefined && settled);
   // What counts as new is judged on every request, not only those the search shows.
   const everyPending = useMemo(
     () => splitMovements(landings ?? [], today, changes).pending,
