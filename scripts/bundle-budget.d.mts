@@ -30,7 +30,11 @@ export interface BundleMeasure {
   } | null;
   allJsKb: number;
   chunkModulesKnown: boolean;
+  /** Route files that give the router a screen's preload whose chunk the build does not have. */
+  unresolvedScreens: string[];
 }
 export const BUDGET: { routeJsKb: number; routeCssKb: number; pilotKb: number; allJsKb: number };
 export function measure(dist: string): BundleMeasure;
 export function problems(result: BundleMeasure): string[];
+export function routeScreenModule(source: string, manifestKeys: string[]): string | null;
+export function routeDynamicImports(source: string, manifestKeys: string[]): string[];

@@ -41,6 +41,31 @@ function sourceRouteFiles(dir = join(ROOT, 'src', 'routes')) {
   });
 }
 
+/** `@/features/x/Screen` → the manifest key `src/features/x/Screen.tsx`, or null. */
+const manifestKeyOf = (specifier, manifestKeys) =>
+  manifestKeys.find((key) => key.replace(/\.tsx?$/, '') === `src/${specifier}`) ?? null;
+
+/** What a route file imports dynamically (`import('@/…')`), as manifest keys. */
+export function routeDynamicImports(source, manifestKeys) {
+  return [...source.matchAll(/import\('@\/([^']+)'\)/g)]
+    .map((match) => manifestKeyOf(match[1], manifestKeys))
+    .filter((key) => key !== null);
+}
+
+/**
+ * The screen a route file loads itself (docs/decisions/0049): the chunk of the `chunkOnScreen` whose
+ * `preload` the route gives the router, as its manifest key; null for a route the router's plugin
+ * splits. A route's other dynamic imports (History's row actions) load once its screen is drawn.
+ */
+export function routeScreenModule(source, manifestKeys) {
+  const preloaded = /preload:\s*(\w+)\.preload/.exec(source)?.[1];
+  if (!preloaded) return null;
+  const declared = new RegExp(
+    `const\\s+${preloaded}\\s*=\\s*chunkOnScreen\\(\\s*\\(\\)\\s*=>\\s*import\\('@/([^']+)'\\)`,
+  ).exec(source)?.[1];
+  return declared ? manifestKeyOf(declared, manifestKeys) : null;
+}
+
 /** The files of index.html's <script> tags that are not modules (Vite's manifest does not list them). */
 function plainScripts(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -91,22 +116,40 @@ export function measure(dist) {
   /** A compiled catalog's language: `compiled-catalog:/…/catalogs/pt.json:desk` → 'pt'. */
   const languageOf = (key) => /([a-z]{2})\.json:[a-zA-Z]+$/.exec(key)?.[1] ?? null;
   const routeFileOf = (key) => key.split('?')[0];
+  const routeFiles = sourceRouteFiles();
+  // The screens routes load themselves; a route that gives the router a preload whose chunk is not
+  // found would be counted without its screen, so it is reported instead.
+  const screens = new Map();
+  const unresolvedScreens = [];
+  const routeImports = new Set();
+  for (const file of routeFiles) {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    const screen = routeScreenModule(source, Object.keys(manifest));
+    if (screen) screens.set(file, screen);
+    else if (/\.preload\b/.test(source)) unresolvedScreens.push(file);
+    for (const key of routeDynamicImports(source, Object.keys(manifest))) routeImports.add(key);
+  }
   // What the entry starts on its own at startup, counted for every route (not what waits until after
   // a screen is interactive).
   const startup = closure(entryKey);
   // Plain scripts index.html loads beside the entry (the first paint's, docs/decisions/0037).
   for (const file of plainScripts(dist)) startup.add(file);
   for (const key of manifest[entryKey].dynamicImports ?? [])
-    if (!isRouteChunk(key) && !isCatalog(key) && !AFTER_INTERACTIVE.some((later) => later.test(key)))
+    if (
+      !isRouteChunk(key) &&
+      !isCatalog(key) &&
+      !routeImports.has(key) &&
+      !AFTER_INTERACTIVE.some((later) => later.test(key))
+    )
       closure(key, startup);
 
-  const routeFiles = sourceRouteFiles();
   const pages = routeFiles.filter((file) => !/\/_[^/]+\.tsx?$/.test(file) && !file.endsWith('__root.tsx'));
   const routes = pages.map((file) => {
     const code = new Set(startup);
     const chain = routeChain(file, routeFiles);
     for (const key of Object.keys(manifest))
       if (isRouteChunk(key) && chain.includes(routeFileOf(key))) closure(key, code);
+    for (const routeFile of chain) if (screens.has(routeFile)) closure(screens.get(routeFile), code);
     // The texts it fetches (docs/decisions/0032, 0036): the desk's catalog and a screen's own, in the
     // language the desk speaks. A desk loads one language, so the route counts its heaviest.
     const catalogs = new Map();
@@ -163,6 +206,7 @@ export function measure(dist) {
     pilot,
     allJsKb: round(assets.reduce((sum, f) => sum + gzipKb(join(dist, 'assets', f)), 0)),
     chunkModulesKnown: Object.keys(chunkModules).length > 0,
+    unresolvedScreens,
   };
 }
 
@@ -194,6 +238,8 @@ export function problems(result) {
         `the pilot request page loads ${result.pilot.cssGzipKb} KB of CSS > ${BUDGET.routeCssKb} KB`,
       );
   }
+  for (const file of result.unresolvedScreens ?? [])
+    found.push(`${file}: the screen it preloads has no chunk in the build, so its route cannot be measured`);
   if (result.allJsKb > BUDGET.allJsKb) found.push(`all JS is ${result.allJsKb} KB > ${BUDGET.allJsKb} KB`);
   return found;
 }

@@ -13,6 +13,8 @@ export interface ChunkOnScreen<P> {
   Component: ComponentType<P>;
   /** Asks for the chunk once the calling component is on screen. */
   useAskOnScreen: () => void;
+  /** Asks for the chunk now; settles when it arrived or did not (the router waits on it, ADR 0049). */
+  preload: () => Promise<void>;
 }
 
 export interface ChunkOnScreenOptions {
@@ -77,6 +79,11 @@ export function chunkOnScreen<P extends object>(
 
   return {
     Component,
+    preload: () =>
+      ask().then(
+        () => undefined,
+        () => undefined,
+      ),
     useAskOnScreen: () =>
       useEffect(() => {
         if (!loaded) ask().catch(() => undefined);

@@ -1,8 +1,11 @@
-// The link drops before the service worker holds the app (docs/decisions/0046, 0047): every file
-// still comes from the network, so a part asked for late may never arrive. The desk must go on: a form
-// arrives whole or its dialog says why, the toasts wait, and each shows once the link is back.
+// The link drops before the service worker holds the app (docs/decisions/0046, 0047, 0049): every
+// file still comes from the network, so a part asked for late may never arrive. The desk must go on: a
+// form arrives whole or its dialog says why, a screen says why in its place, the toasts wait, and each
+// shows once the link is back.
 import type { Browser, Page } from '@playwright/test';
+import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
+import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DEMO, expect, test } from './support/fixtures';
@@ -99,5 +102,35 @@ test('when the toasts did not arrive, the desk goes on and its toasts show once 
   await page.unroute(toastsChunk);
   await context.setOffline(false);
   await expect(page.getByText('Undone: nothing was sent.')).toBeVisible();
+  await context.close();
+});
+
+test('when a screen did not arrive, its place says so under the header, with no reload, and it shows once the link is back', async ({
+  browser,
+  desk,
+}) => {
+  const { context, page } = await withoutServiceWorker(browser, desk.url);
+  const historyChunk = /\/assets\/HistoryScreen-[\w-]+\.js$/;
+  await page.route(historyChunk, (route) => route.abort('internetdisconnected'));
+  const movements = await signIn(page);
+  await expect(movements.rows(movements.pending).first()).toBeVisible();
+  // The same document throughout: a reload offline, with no service worker yet, is the browser's error page.
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  await context.setOffline(true);
+
+  const header = new AppHeader(page);
+  await header.history.click();
+  await expect(page.getByRole('alert')).toContainText('did not arrive before the connection dropped');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(crashScreen(page)).toHaveCount(0);
+  await expect(header.syncStatus).toContainText('Offline');
+  await expect(header.movements).toBeVisible();
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
+
+  await page.unroute(historyChunk);
+  await context.setOffline(false);
+  await expect(new HistoryPage(page).heading).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not arrive' })).toHaveCount(0);
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
   await context.close();
 });

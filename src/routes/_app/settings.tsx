@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_SECTION, parseSection, type SettingsSectionKey } from '@/domain/club/settings-sections';
-import { SettingsPage } from '@/features/settings/SettingsPage';
+import { chunkOnScreen } from '@/ui/chunk-on-screen';
+
+// The screen is a chunk of its own that says so in its place when it did not arrive (docs/decisions/0049).
+const screen = chunkOnScreen(() => import('@/features/settings/SettingsPage').then((m) => m.SettingsPage));
 
 /** Stripe's onboarding sends the owner back with ?stripe=return (or refresh, when its link expired). */
 type StripeReturn = 'return' | 'refresh';
@@ -8,6 +11,7 @@ type StripeReturn = 'return' | 'refresh';
 // The open section is in the URL (?section=runway) so a reload returns to it; Settings › Payments
 // reads ?stripe= itself.
 export const Route = createFileRoute('/_app/settings')({
+  codeSplitGroupings: [],
   validateSearch: (
     search: Record<string, unknown>,
   ): { section?: SettingsSectionKey; stripe?: StripeReturn } => {
@@ -15,14 +19,14 @@ export const Route = createFileRoute('/_app/settings')({
     const stripe = search.stripe === 'return' || search.stripe === 'refresh' ? search.stripe : undefined;
     return { ...(section ? { section } : {}), ...(stripe ? { stripe } : {}) };
   },
-  component: Settings,
+  component: Object.assign(Settings, { preload: screen.preload }),
 });
 
 function Settings() {
   const { section } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <SettingsPage
+    <screen.Component
       section={section ?? DEFAULT_SECTION}
       onSelect={(next) => void navigate({ search: { section: next } })}
     />
