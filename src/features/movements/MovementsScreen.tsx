@@ -78,10 +78,9 @@ function Requests({ clubId }: { clubId: number }) {
     () => [...sections.pending, ...rejected, ...sections.upcoming, ...sections.parked],
     [sections, rejected],
   );
-  // The club's row too: its clock decides every time a row prints, so rows drawn before it would
-  // draw again, and a club on UTC would see its times jump.
-  // Deferred: the rows' first drawing is the screen's largest piece of work, and as a deferred render
-  // React draws it in slices, between which the browser paints and answers a tap.
+  // The club's row too: its clock decides every time a row prints, and rows drawn before it would
+  // draw again, a club on UTC seeing its times jump. Deferred: the rows' first drawing is the
+  // screen's largest piece of work, which React then draws in slices the browser can paint between.
   const hasData = useDeferredValue(landings !== undefined && record !== undefined && settled);
   // What counts as new is judged on every request, not only those the search shows.
   const everyPending = useMemo(

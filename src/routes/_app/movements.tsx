@@ -9,5 +9,9 @@ const screen = chunkOnScreen(() =>
 
 export const Route = createFileRoute('/_app/movements')({
   codeSplitGroupings: [],
-  component: Object.assign(() => <screen.Component />, { preload: screen.preload }),
+  component: Object.assign(Movements, { preload: screen.preload }),
 });
+
+function Movements() {
+  return <screen.Component />;
+}
