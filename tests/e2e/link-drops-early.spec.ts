@@ -2,7 +2,7 @@
 // file still comes from the network, so a part asked for late may never arrive. The desk must go on: a
 // form arrives whole or its dialog says why, a screen says why in its place, the toasts wait, and each
 // shows once the link is back.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { AppHeader } from './pages/app-header';
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { HistoryPage } from './pages/history-page';
@@ -24,6 +24,30 @@ async function signIn(page: Page): Promise<MovementsPage> {
 }
 
 const crashScreen = (page: Page) => page.getByRole('heading', { name: 'This screen stopped working' });
+
+/**
+ * Signed in with `chunk` never arriving, the rows drawn, then the link dropped. `linkBack` lets the
+ * chunk through and brings the link back.
+ */
+async function offlineWithoutChunk(browser: Browser, url: string, chunk: RegExp) {
+  const { context, page } = await withoutServiceWorker(browser, url);
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  const movements = await signIn(page);
+  await expect(movements.rows(movements.pending).first()).toBeVisible();
+  await context.setOffline(true);
+  const linkBack = async () => {
+    await page.unroute(chunk);
+    await context.setOffline(false);
+  };
+  return { context, page, movements, linkBack };
+}
+
+/** The missing part's message in `place`, with TRY AGAIN, and no crash screen anywhere. */
+async function expectMissingMessage(page: Page, place: Page | Locator) {
+  await expect(place.getByRole('alert')).toContainText('did not arrive before the connection dropped');
+  await expect(place.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(crashScreen(page)).toHaveCount(0);
+}
 
 test('on a slow link that drops as soon as Aircraft movements draws, ADD MANUALLY still opens its form', async ({
   browser,
@@ -54,22 +78,15 @@ test('when the form itself did not arrive, the dialog says so and shows the form
   browser,
   desk,
 }) => {
-  const { context, page } = await withoutServiceWorker(browser, desk.url);
   const formChunk = /\/assets\/CreateLandingForm-[\w-]+\.js$/;
-  await page.route(formChunk, (route) => route.abort('internetdisconnected'));
-  const movements = await signIn(page);
-  await expect(movements.rows(movements.pending).first()).toBeVisible();
-  await context.setOffline(true);
+  const { context, page, movements, linkBack } = await offlineWithoutChunk(browser, desk.url, formChunk);
 
   await movements.addManually.click();
   const modal = new CreateLandingModal(page);
   const dialog = modal.dialog;
-  await expect(dialog.getByRole('alert')).toContainText('did not arrive before the connection dropped');
-  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(crashScreen(page)).toHaveCount(0);
+  await expectMissingMessage(page, dialog);
 
-  await page.unroute(formChunk);
-  await context.setOffline(false);
+  await linkBack();
   await expect(modal.pilot).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await context.close();
@@ -109,26 +126,19 @@ test('when a screen did not arrive, its place says so under the header, with no 
   browser,
   desk,
 }) => {
-  const { context, page } = await withoutServiceWorker(browser, desk.url);
   const historyChunk = /\/assets\/HistoryScreen-[\w-]+\.js$/;
-  await page.route(historyChunk, (route) => route.abort('internetdisconnected'));
-  const movements = await signIn(page);
-  await expect(movements.rows(movements.pending).first()).toBeVisible();
+  const { context, page, linkBack } = await offlineWithoutChunk(browser, desk.url, historyChunk);
   // The same document throughout: a reload offline, with no service worker yet, is the browser's error page.
   const origin = await page.evaluate(() => performance.timeOrigin);
-  await context.setOffline(true);
 
   const header = new AppHeader(page);
   await header.history.click();
-  await expect(page.getByRole('alert')).toContainText('did not arrive before the connection dropped');
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(crashScreen(page)).toHaveCount(0);
+  await expectMissingMessage(page, page);
   await expect(header.syncStatus).toContainText('Offline');
   await expect(header.movements).toBeVisible();
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
 
-  await page.unroute(historyChunk);
-  await context.setOffline(false);
+  await linkBack();
   await expect(new HistoryPage(page).heading).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'did not arrive' })).toHaveCount(0);
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
