@@ -25,9 +25,10 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304', NODE_ENV: 'production' } as const;
 
-export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
+/** `root`: the checkout to bundle (a bench's baseline worktree); its node_modules serves the packages. */
+export async function buildServer(outfile = SERVER_BUNDLE, root = ROOT): Promise<string> {
   await build({
-    absWorkingDir: ROOT,
+    absWorkingDir: root,
     entryPoints: ['server/src/main.ts'],
     bundle: true,
     platform: 'node',
