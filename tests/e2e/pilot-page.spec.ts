@@ -100,13 +100,17 @@ test('without JavaScript: the airfield, hours, prices and form are there, and th
   await expect(status.cancel).toHaveCount(0);
 });
 
-test('the status page shows ACCEPTED within two seconds of the desk accepting, with nothing in the console', async ({
+test('the form starts the worker that loads the language data; the status page shows ACCEPTED within two seconds of the desk accepting, with nothing in the console', async ({
   browser,
 }) => {
   const page = await pilotPage(browser);
   const problems = await watchConsole(page);
+  // ICU's data loads on a worker before hydration (docs/decisions/0050): the policy lets it start.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   const form = new RequestPage(page);
   await form.open(SLUG);
+  await expect.poll(() => workers).toEqual([expect.stringMatching(/^\/assets\/intl-warm\.worker-.+\.js$/)]);
   await fill(form, 'CS-LIV');
   // The status page's stream answers (its headers) once it is open.
   const streamOpen = page.waitForResponse((response) => response.url().endsWith('/events'));
