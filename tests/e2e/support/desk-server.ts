@@ -12,7 +12,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 /**
  * Each checkout's server bundled once per test process, from its working tree as it is now, so an
- * edited server never runs stale. Bundled, not run through tsx: a start takes about half the time
+ * edited server never runs stale. Bundled, not run through tsx: a start takes about a third less time
  * (no TypeScript compiled at every start, dozens of starts a run), and it is what production runs.
  * The file sits in the checkout's .tmp/ so its packages resolve from that checkout's node_modules.
  */
