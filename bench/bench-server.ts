@@ -4,8 +4,9 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import qs from 'qs';
-import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/build-server';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/build-server';
 import { freePort } from '../server/src/testing/pg-cluster';
+import { serverBundle } from '../tests/e2e/support/desk-server';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -28,13 +29,10 @@ async function waitUntilUp(url: string, deadline: number): Promise<void> {
   throw new Error('server did not start in time');
 }
 
-/** The bundle, built once per bench run from the working tree. */
-let bundle: Promise<string> | null = null;
-
 /** `env`: where the data lives (DATABASE_FILE or DATABASE_URL) and any limit to lift. */
 export async function startBenchServer(env: Record<string, string>, staticDir: string): Promise<BenchServer> {
-  bundle ??= buildServer();
-  const main = await bundle;
+  // The same bundle the bench's browser figures run, built once per run from the working tree.
+  const main = await serverBundle();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {

@@ -17,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
  * The file sits in the checkout's .tmp/ so its packages resolve from that checkout's node_modules.
  */
 const bundles = new Map<string, Promise<string>>();
-function serverBundle(root: string): Promise<string> {
+export function serverBundle(root = ROOT): Promise<string> {
   let bundle = bundles.get(root);
   if (!bundle) {
     const outfile = join(root, '.tmp', `e2e-server-${process.pid}.mjs`);
