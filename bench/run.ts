@@ -11,6 +11,7 @@ import { benchPostgres, DECISION_BOUND_MS } from './pg-bench';
 import { benchServer, type ServerFigure, UPCOMING_CALL } from './server-bench';
 import { benchAgainstStrapi } from './strapi-bench';
 import { benchSync } from './sync-bench';
+import { printThinLink } from './thin-link-bench';
 
 const ms = (value: number | null) => (value === null ? '—' : value);
 const ratio = (big: number | null, small: number | null) =>
@@ -116,6 +117,7 @@ const PARTS = [
   'mirror',
   'sync',
   'lighthouse',
+  'thin-link',
   'server',
   'strapi',
   'compression',
@@ -150,7 +152,7 @@ async function main(): Promise<void> {
 
   const dist = process.env.BENCH_DIST ?? 'dist';
   const built = existsSync(`${dist}/index.html`);
-  if (!built && (runs('mirror') || runs('sync') || runs('lighthouse'))) {
+  if (!built && (runs('mirror') || runs('sync') || runs('lighthouse') || runs('thin-link'))) {
     console.log(`Browser figures: no build in ${dist}/ (run npm run build first)\n`);
   }
   if (built && runs('first-sign-in')) await printFirstSignIn(dist);
@@ -185,6 +187,7 @@ async function main(): Promise<void> {
       console.log(`${figure.page} long tasks: ${figure.longTasks.join('; ') || 'none'}`);
     if (figures.some((figure) => missedBounds(figure).length > 0)) process.exitCode = 1;
   }
+  if (built && runs('thin-link')) await printThinLink(dist);
 
   if (runs('server')) {
     console.log(`Server on loopback, 10 connections, ${process.env.BENCH_SECONDS ?? 5} s per call\n`);
