@@ -51,7 +51,7 @@ export function MovementsScreen() {
 
 function Requests({ clubId }: { clubId: number }) {
   const t = useT();
-  const landings = useClubLandings(clubId);
+  const landings = useClubLandings();
   const record = useClubRecord();
   const club = record ?? null;
   const closures = useClubClosures(clubId);

@@ -13,7 +13,7 @@ const minuteOf = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 export function useOverdueCount(): number {
   const { clubId } = useSession();
   const { clock } = useAppServices();
-  const landings = useClubLandings(clubId ?? 0);
+  const landings = useClubLandings();
   const club = useMirrorClub();
   // The minute as the movements screen's rows read it (screen-clock's useMinuteMs), so the title
   // turns with the row's OVERDUE rather than up to a minute after it; a second's check re-renders

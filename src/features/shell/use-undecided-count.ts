@@ -8,6 +8,6 @@ import { todayIsoDate } from '@/domain/time/instants';
 export function useUndecidedCount(): number {
   const { clubId } = useSession();
   const { clock } = useAppServices();
-  const landings = useClubLandings(clubId ?? 0);
+  const landings = useClubLandings();
   return clubId === null ? 0 : undecidedRequestCount(landings ?? [], todayIsoDate(clock));
 }
