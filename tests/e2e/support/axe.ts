@@ -1,5 +1,5 @@
-// axe on the page as it stands: its findings as one line each, so a failure names the rule and the
-// elements. Every rule axe runs by default; [] means nothing found.
+// axe on the page as it stands, once what was animating in has ended: its findings as one line each,
+// so a failure names the rule and the elements. Every rule axe runs by default; [] means nothing found.
 //
 // axe.run in the page itself, with axe-core injected once per document (and into every frame, as
 // axe needs): AxeBuilder.analyze() injects it again on every call and finishes each run in a new
@@ -25,8 +25,25 @@ async function injectAxe(frame: Frame): Promise<void> {
   if (!present) await frame.evaluate(AXE_SOURCE);
 }
 
+/**
+ * Lets the animations about to end (a toast bouncing in) end first: mid-way, axe measures a colour
+ * still fading in. One that never ends (a spinner) or runs for seconds (a toast's timer bar, whose
+ * colours do not change) is not waited for.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => {
+      const { endTime, localTime } = animation.effect?.getComputedTiming() ?? {};
+      return typeof endTime === 'number' && typeof localTime === 'number' && endTime - localTime <= 1_000;
+    });
+    const finished = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 1_500))]);
+  });
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
   for (const frame of page.frames()) await injectAxe(frame);
+  await animationsEnded(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as AxeInWindow).axe;
     if (!axe) throw new Error('axe-core was not injected');
