@@ -17,7 +17,7 @@ test('on a 400 kbit/s, 400 ms link a cold start shows Movements from the mirror 
 }) => {
   await firstVisit(context);
 
-  // A cold start: a new tab, nothing in memory, the link still thin, the server's answers held.
+  // A cold start: a new tab, nothing in memory, the link still thin, its calls to the server held.
   const page = await context.newPage();
   await throttle(page);
   await clockFirstRow(page);

@@ -25,7 +25,7 @@ export function ClubLandingsProvider({
   return <ClubLandingsContext.Provider value={landings}>{children}</ClubLandingsContext.Provider>;
 }
 
-/** The signed-in club's landings for the movements screen; undefined until IndexedDB has answered. */
+/** The signed-in club's landings the desk follows; undefined until IndexedDB has answered. */
 export function useClubLandings(): MirrorLanding[] | undefined {
   return useContext(ClubLandingsContext);
 }

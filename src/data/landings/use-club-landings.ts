@@ -1,7 +1,6 @@
-// Live reads of the local mirror for the Aircraft movements screen: the club's landings (one query
-// for the whole desk, club-landings.tsx) and the lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates); the club's
-// closure dates a row or Create Landing warns about; and the club's clock every desk screen shows
-// times on (ADR 0027).
+// Live reads of the local mirror for the Aircraft movements screen: the lookups the Create Landing
+// modal needs (pilots, aircraft, weight bands, parking rates); the club's closure dates a row or
+// Create Landing warns about; and the club's clock every desk screen shows times on (ADR 0027).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { MirrorClosure, MirrorClub, MirrorMtow } from '@/data/db/mirror-types';
@@ -10,8 +9,6 @@ import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { type ClubClock, clockZone, clubClockOf, type NamedClock } from '@/domain/time/club-clock';
 import type { Aircraft, User } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
-
-export { useClubLandings } from './club-landings';
 
 /** The signed-in club's own row (its parking rates); null when the mirror does not have it yet. */
 export function useMirrorClub(): MirrorClub | null {

@@ -3,8 +3,9 @@
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
+import { useClubLandings } from '@/data/landings/club-landings';
 import { useClubRecord } from '@/data/landings/club-record';
-import { useClubClosures, useClubLandings } from '@/data/landings/use-club-landings';
+import { useClubClosures } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';

@@ -1,7 +1,8 @@
 // How many accepted landings are OVERDUE (docs/product/movement-log.md, States), from the mirror,
 // looked at again as each minute begins: the tab title tells a desk in another tab. Owns that timer.
 import { useEffect, useState } from 'react';
-import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
+import { useClubLandings } from '@/data/landings/club-landings';
+import { useMirrorClub } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { overdueCount, overdueMinutesOf } from '@/domain/landings/overdue';
 
