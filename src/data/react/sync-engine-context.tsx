@@ -3,7 +3,6 @@
 // refreshers it invalidates. Gives features the engine (enqueue, discard, retry …) and the sync state.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ClubLandingsProvider } from '@/data/landings/club-landings';
 import { ClubRecordProvider } from '@/data/landings/club-record';
 import { settingsRefreshers } from '@/data/settings/settings-refreshers';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
@@ -105,9 +104,7 @@ function ClubSync({
   return (
     <LiveSyncContext.Provider value={live}>
       <ClubRecordProvider db={engine.db} clubId={clubId}>
-        <ClubLandingsProvider db={engine.db} clubId={clubId}>
-          {children}
-        </ClubLandingsProvider>
+        {children}
       </ClubRecordProvider>
     </LiveSyncContext.Provider>
   );

@@ -3,9 +3,8 @@
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
-import { useClubLandings } from '@/data/landings/club-landings';
 import { useClubRecord } from '@/data/landings/club-record';
-import { useClubClosures } from '@/data/landings/use-club-landings';
+import { useClubClosures, useClubLandings } from '@/data/landings/use-club-landings';
 import { useQueuedChanges } from '@/data/landings/use-queued-changes';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
@@ -52,7 +51,7 @@ export function MovementsScreen() {
 
 function Requests({ clubId }: { clubId: number }) {
   const t = useT();
-  const landings = useClubLandings();
+  const landings = useClubLandings(clubId);
   const record = useClubRecord();
   const club = record ?? null;
   const closures = useClubClosures(clubId);
