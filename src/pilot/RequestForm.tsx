@@ -3,7 +3,7 @@
 // hydrated: every change is kept in the draft and updates the estimate; once the pilot starts on
 // the form, the rules load and say when the time is outside the opening hours (use-request-send.ts
 // checks and sends); the chosen day's sunset shows, and its free times where the airfield limits its slots.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { suggestionOf, unknownCode } from '@/domain/aerodromes/aerodrome';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
@@ -18,77 +18,35 @@ import { ChosenDay } from './ChosenDay';
 import { clockName } from './clock-name';
 import { asksMtow, estimateFee } from './estimate';
 import { type RequestPageData, requestPath, withLang } from './page-data';
-import {
-  EMPTY_VALUES,
-  loadDraft,
-  type RequestValues,
-  sameValues,
-  saveDraft,
-  valuesFromForm,
-} from './request-draft';
+import { type RequestValues, withService } from './request-draft';
 import { useChosenDay } from './use-chosen-day';
 import { useDepartureSuggestions } from './use-departure-suggestions';
+import { useRequestDraft } from './use-request-draft';
 import { sayRefusal, useRequestSend } from './use-request-send';
 
 type TextKey = Exclude<keyof RequestValues, 'purpose' | 'services'>;
-
-/** localStorage, or null where the browser refuses it (private mode, blocked storage). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function RequestForm({ data }: { data: RequestPageData }) {
   const t = useT();
   const tag = useIntlTag();
   const locale = useLocale();
-  const { airfield, posted } = data;
+  const { airfield } = data;
   const slug = airfield.slug;
-  const [values, setValues] = useState<RequestValues>(posted?.values ?? EMPTY_VALUES);
-  const [key, setKey] = useState(data.formKey);
   const form = useRef<HTMLFormElement>(null);
-  const storage = useRef<Storage | null>(null);
   const ids = useId();
+  const draft = useRequestDraft(data, form);
+  const { values, key } = draft;
   const { rules, problems, formError, sending, wantRules, recheck, send } = useRequestSend({
     data,
     values,
     key,
-    setKey,
-    storage,
+    setKey: draft.setKey,
+    storage: draft.storage,
     form,
     locale,
     t,
   });
-
-  // Once the script runs: the page checks the fields in its own words (not the browser's bubbles),
-  // keeps what the pilot typed before it ran (a slow link), else brings back this browser's draft
-  // with its key, unless the server just showed a sent form.
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    element.noValidate = true;
-    const painted = posted?.values ?? EMPTY_VALUES;
-    const fields = new FormData(element);
-    const typed = valuesFromForm((name) => fields.getAll(name).map(String));
-    const store = browserStorage();
-    storage.current = store;
-    const draft = store ? loadDraft(store, slug) : null;
-    if (draft) setKey(draft.key);
-    const kept = sameValues(typed, painted) ? (posted ? painted : draft?.values) : typed;
-    if (kept) setValues(kept);
-    if (store && draft && kept) saveDraft(store, slug, { key: draft.key, values: kept });
-  }, [slug, posted]);
-
-  const update = (typed: RequestValues) => {
-    // An MTOW is kept only while the type is one the catalogue does not know: it is asked only then.
-    const next = typed.mtow && !asksMtow(airfield, typed.aircraftType) ? { ...typed, mtow: '' } : typed;
-    setValues(next);
-    if (storage.current) saveDraft(storage.current, slug, { key, values: next });
-    recheck(next);
-  };
+  const update = (typed: RequestValues) => recheck(draft.change(typed));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -267,14 +225,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
             value={String(service.id)}
             label={t('pilot.form.service', { service: service.name, price: formatPrice(service.price, tag) })}
             checked={values.services.includes(service.id)}
-            onChange={(on) =>
-              update({
-                ...values,
-                services: on
-                  ? [...values.services.filter((id) => id !== service.id), service.id]
-                  : values.services.filter((id) => id !== service.id),
-              })
-            }
+            onChange={(on) => update(withService(values, service.id, on))}
           />
         ))}
       </ChoiceGroup>

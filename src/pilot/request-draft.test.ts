@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkPilotRequest } from '@/domain/pilot-requests/pilot-request';
 import { memoryStorage } from '@/test/memory-storage';
-import { afterSending, EMPTY_VALUES, loadDraft, requestBodyOf, saveDraft, withNewKey } from './request-draft';
+import {
+  afterSending,
+  EMPTY_VALUES,
+  loadDraft,
+  requestBodyOf,
+  saveDraft,
+  withNewKey,
+  withService,
+} from './request-draft';
 
 const typed = {
   ...EMPTY_VALUES,
@@ -53,5 +61,16 @@ describe('the request draft', () => {
     expect(body).not.toHaveProperty('website');
     expect(checkPilotRequest(body, '2026-07-01').ok).toBe(true);
     expect(requestBodyOf({ ...typed, website: 'x' })).toHaveProperty('website', 'x');
+  });
+});
+
+describe('a service ticked or unticked', () => {
+  it('is added once, last, and removed alone', () => {
+    const two = withService(withService(EMPTY_VALUES, 3, true), 7, true);
+    expect(two.services).toEqual([3, 7]);
+    expect(withService(two, 3, true).services).toEqual([7, 3]);
+    expect(withService(two, 3, false).services).toEqual([7]);
+    expect(withService(two, 9, false).services).toEqual([3, 7]);
+    expect(EMPTY_VALUES.services).toEqual([]);
   });
 });

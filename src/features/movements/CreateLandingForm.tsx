@@ -5,54 +5,21 @@
 // slot, warns but does not block: the desk may still record a radio call (docs/product/movement-log.md,
 // "Closure dates"; docs/product/slot-limits.md). Keeps what was typed if recording fails; the modal
 // around it decides when it closes.
-import { type FormEvent, useState } from 'react';
-import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
-import { useShownClock } from '@/data/landings/use-club-landings';
-import { useHeldMinutes } from '@/data/landings/use-held-minutes';
-import { type ClosureDates, closureOn } from '@/domain/club/closure-dates';
-import { deskSlotWarning } from '@/domain/club/slot-day';
-import type { SlotLimit } from '@/domain/club/slot-limits';
-import { estimatedCost, pricedAs } from '@/domain/fees/estimated-cost';
 import type { ParkingRates } from '@/domain/fees/fee-rules';
-import {
-  emptyManualLanding,
-  MANUAL_PURPOSES,
-  MAX_POB,
-  type ManualLandingForm,
-  type ManualLandingParts,
-  manualLandingProblems,
-} from '@/domain/landings/manual-landing';
-import { matchAircraft, matchPilot, pilotLabel } from '@/domain/landings/radio-call-match';
-import { typedToUtc } from '@/domain/time/instants';
-import { timeOfDayMs } from '@/domain/time/time-of-day';
-import type { ClubRef } from '@/domain/wire/entities';
-import { type Message, say } from '@/i18n/messages';
+import { MANUAL_PURPOSES, MAX_POB } from '@/domain/landings/manual-landing';
+import { pilotLabel } from '@/domain/landings/radio-call-match';
+import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { CostBreakdown } from './CostBreakdown';
 import { OriginField } from './OriginField';
+import { type CreateLandingSetting, useCreateLandingForm } from './use-create-landing-form';
 
-export interface CreateLandingFormProps {
-  lookups: CreateLandingLookups;
-  club: ClubRef | null;
+export interface CreateLandingFormProps extends CreateLandingSetting {
   /** The club's parking rates, for EST. COST's parking line. */
   rates: ParkingRates | null;
-  /** The club's closure dates, for the date's warning. */
-  closures: readonly ClosureDates[];
-  clubId: number;
-  /** The club's slot limits, for the ETA's warning: the desk may go over them by hand. */
-  slotLimit: SlotLimit | null;
-  todayIso: string;
-  /** False on a plain Strapi: only known airplanes can be recorded there. */
-  keepsFreeText: boolean;
-  /** The form's first ETA is now rounded up to 5 minutes. */
-  now: () => Date;
   onCancel: () => void;
-  /** Records the landing; resolves true when it is stored (the modal then closes). */
-  onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
 }
-
-type Field = keyof ManualLandingForm;
 
 // The two ways to create: the button pressed is the form's submitter, read on submit.
 const CREATE_AS = [
@@ -68,60 +35,23 @@ const autofocus = (element: HTMLElement | null) => {
 };
 
 export function CreateLandingForm(props: CreateLandingFormProps) {
-  const { lookups, club, rates, todayIso, keepsFreeText, onCancel, onCreate } = props;
+  const { lookups, rates, todayIso, keepsFreeText, onCancel } = props;
   const t = useT();
-  const clock = useShownClock();
-  const [form, setForm] = useState<ManualLandingForm>(() => emptyManualLanding(props.now(), clock.zone));
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const problems = manualLandingProblems(form, { todayIso, aircrafts: lookups.aircrafts, keepsFreeText });
-  const valid = Object.keys(problems).length === 0;
-  const pilot = matchPilot(form.pilotName, lookups.pilots);
-  const aircraft = matchAircraft(form.registration, lookups.aircrafts);
-  const priced = pricedAs(aircraft, form.mtow);
-  const cost = estimatedCost(lookups.bands, priced, form.purpose || null);
-  const closure = closureOn(form.date, props.closures);
-  const held = useHeldMinutes(props.clubId, form.date, clock.zone);
-  const etaMinute = timeOfDayMs(form.eta);
-  const overSlot =
-    props.slotLimit && held && etaMinute !== null
-      ? deskSlotWarning(props.slotLimit, held, Math.floor(etaMinute / 60_000))
-      : null;
-
-  const said = (message: Message | undefined) => (message ? say(t, message) : undefined);
-  const problem = (field: Field) => (touched.has(field) ? said(problems[field]) : undefined);
-  /** The value, change, leave and validity wiring every input and select of the form shares. */
-  const bind = (field: Field) => ({
-    value: form[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [field]: event.currentTarget.value }),
-    // Only a field left with something in it is judged: an empty one is listed by the hint below,
-    // so leaving it (even for CANCEL) shifts nothing under the pointer.
-    onBlur: (event: { currentTarget: { value: string } }) => {
-      if (event.currentTarget.value.trim() !== '') setTouched(new Set([...touched, field]));
-    },
-  });
-  const choosePilot = (pilotName: string) => {
-    const known = matchPilot(pilotName, lookups.pilots);
-    // A known pilot brings their email; one typed for this call stays. An email the form filled
-    // itself follows the name, so naming another pilot never keeps the first one's address.
-    const filled = form.email === '' || form.email === (pilot?.email ?? '');
-    setForm({ ...form, pilotName, email: filled ? (known?.email ?? '') : form.email });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    // Enter creates as accepted, as the form always did; the pending button says so.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const accepted = submitter?.getAttribute('value') !== 'pending';
-    setBusy(true);
-    // Typed on the club's clock; stored in UTC (ADR 0027).
-    const utc = typedToUtc(form.date, form.eta, clock.zone);
-    const sent = utc ? { ...form, date: utc.date, eta: utc.time } : form;
-    const stored = await onCreate({ form: sent, accepted, pilot, aircraft, club, bands: lookups.bands });
-    if (!stored) setBusy(false);
-  };
+  const {
+    form,
+    clock,
+    busy,
+    valid,
+    aircraft,
+    priced,
+    cost,
+    closure,
+    overSlot,
+    problem,
+    bind,
+    choosePilot,
+    submit,
+  } = useCreateLandingForm(props);
 
   return (
     <form className="create-landing" onSubmit={submit} noValidate>
