@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MirrorLanding } from '@/data/db/mirror-types';
 import { enqueue } from '@/data/sync/outbox';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
-import { movementLandingsOfClub, serverRow, writeServerLandings } from './mirror';
+import { movementLandingsOfClub, movementsOfClub, serverRow, writeServerLandings } from './mirror';
 
 let h: SyncHarness;
 withSyncHarness(async (started) => {
@@ -50,6 +50,30 @@ describe('movementLandingsOfClub', () => {
     expect(ids(after).has(90001)).toBe(true);
     expect(ids(after).has(90002)).toBe(false);
     expect(after).toHaveLength(before.length + 1);
+  });
+
+  it('reads the queued changes with the rows: a landing with a change is marked in the same read', async () => {
+    const row = await h.db.landings.where('[clubId+status]').equals([h.clubId, 'pending']).first();
+    if (!row) throw new Error('the refresh wrote no pending landing');
+    const before = await movementsOfClub(h.db, h.clubId);
+    expect(before.changes.any.size).toBe(0);
+
+    await enqueue(
+      h.db,
+      {
+        kind: 'decision',
+        landingId: row.id,
+        patch: { permission: true, landing_permission: true },
+        userId: h.userId,
+        clubId: h.clubId,
+      },
+      h.clock,
+    );
+    const after = await movementsOfClub(h.db, h.clubId);
+    expect([...after.changes.any]).toEqual([row.id]);
+    expect([...after.changes.decisions]).toEqual([row.id]);
+    expect(after.changes.stuck.size).toBe(0);
+    expect(after.landings.find((landing) => landing.id === row.id)?.permission).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type CancelledLanding,
   newlyCancelledByPilot,
 } from './cancellation-notices';
+import { type QueuedChanges, queuedChangesOf } from './queued-changes';
 
 /** Which server rows one refresh is authoritative for (e.g. club 1, date ≥ today). */
 export interface LandingScope {
@@ -164,30 +165,39 @@ export function landingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding
   return db.landings.where('clubId').equals(clubId).toArray();
 }
 
+/** The landings the movements screen shows and their changes still queued, read in one transaction. */
+export interface ClubMovements {
+  landings: MirrorLanding[];
+  changes: QueuedChanges;
+}
+
 /**
  * What the movements screen can show: the club's pending and parked landings, read through the
  * [clubId+status] index so thousands of finished ones cost nothing, plus any landing with a change
- * still queued (a departure stays on screen, marked, until the server has it).
+ * still queued (a departure stays on screen, marked, until the server has it); and those changes.
  */
-export async function movementLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
+export async function movementsOfClub(db: PprDb, clubId: number): Promise<ClubMovements> {
   return db.transaction('r', db.landings, db.outbox, async () => {
-    const [live, queuedIds] = await Promise.all([
-      db.landings
-        .where('[clubId+status]')
-        .anyOf([
-          [clubId, 'pending'],
-          [clubId, 'parked'],
-        ])
-        .toArray(),
-      db.outbox.orderBy('landingId').uniqueKeys(),
+    // Two equality reads, not anyOf(): each is one getAll, where anyOf() steps a cursor row by row.
+    const byStatus = db.landings.where('[clubId+status]');
+    const [pending, parked, entries] = await Promise.all([
+      byStatus.equals([clubId, 'pending']).toArray(),
+      byStatus.equals([clubId, 'parked']).toArray(),
+      // In the outbox's order (seq), as the sync panel lists it.
+      db.outbox.orderBy('seq').toArray(),
     ]);
+    const live = [...pending, ...parked];
     const seen = new Set(live.map((landing) => landing.id));
-    const missing = queuedIds.map(Number).filter((id) => !seen.has(id));
+    const missing = [...new Set(entries.map((entry) => entry.landingId))].filter((id) => !seen.has(id));
     const queued = (await db.landings.bulkGet(missing)).filter(
       (landing): landing is MirrorLanding => landing !== undefined && landing.clubId === clubId,
     );
-    return [...live, ...queued];
+    return { landings: [...live, ...queued], changes: queuedChangesOf(entries) };
   });
+}
+
+export async function movementLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
+  return (await movementsOfClub(db, clubId)).landings;
 }
 
 export { serverRow };

@@ -1,22 +1,15 @@
-// Live reads of the local mirror for the Aircraft movements screen: the club's landings and the
+// Live reads of the local mirror for the Aircraft movements screen (its landings: club-movements.tsx): the
 // lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates); the club's
 // closure dates a row or Create Landing warns about; and the club's clock every desk screen shows
 // times on (ADR 0027).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { MirrorClosure, MirrorClub, MirrorLanding, MirrorMtow } from '@/data/db/mirror-types';
+import type { MirrorClosure, MirrorClub, MirrorMtow } from '@/data/db/mirror-types';
 import { useClubRecord } from '@/data/landings/club-record';
-import { movementLandingsOfClub } from '@/data/landings/mirror';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { type ClubClock, clockZone, clubClockOf, type NamedClock } from '@/domain/time/club-clock';
 import type { Aircraft, User } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
-
-/** The club's landings the movements screen can show; undefined until IndexedDB has answered once. */
-export function useClubLandings(clubId: number): MirrorLanding[] | undefined {
-  const { db } = useSyncEngine();
-  return useLiveQuery(() => movementLandingsOfClub(db, clubId), [db, clubId]);
-}
 
 /** The signed-in club's own row (its parking rates); null when the mirror does not have it yet. */
 export function useMirrorClub(): MirrorClub | null {

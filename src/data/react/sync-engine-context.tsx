@@ -3,6 +3,7 @@
 // refreshers it invalidates. Gives features the engine (enqueue, discard, retry …) and the sync state.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ClubMovementsProvider } from '@/data/landings/club-movements';
 import { ClubRecordProvider } from '@/data/landings/club-record';
 import { settingsRefreshers } from '@/data/settings/settings-refreshers';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
@@ -104,7 +105,9 @@ function ClubSync({
   return (
     <LiveSyncContext.Provider value={live}>
       <ClubRecordProvider db={engine.db} clubId={clubId}>
-        {children}
+        <ClubMovementsProvider db={engine.db} clubId={clubId}>
+          {children}
+        </ClubMovementsProvider>
       </ClubRecordProvider>
     </LiveSyncContext.Provider>
   );

@@ -4,8 +4,8 @@
 
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useOriginNameOf } from '@/data/aerodromes/origin-names';
+import type { QueuedChanges } from '@/data/landings/queued-changes';
 import { useShownClock } from '@/data/landings/use-club-landings';
-import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { isHelicopter } from '@/domain/landings/landing-facts';
 import { landingIdentity, originHeadline } from '@/domain/landings/landing-identity';

@@ -3,9 +3,9 @@
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
+import { useClubLandings, useQueuedChanges } from '@/data/landings/club-movements';
 import { useClubRecord } from '@/data/landings/club-record';
-import { useClubClosures, useClubLandings } from '@/data/landings/use-club-landings';
-import { useQueuedChanges } from '@/data/landings/use-queued-changes';
+import { useClubClosures } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
 import { readSlotLimit } from '@/domain/club/slot-limits';
@@ -51,7 +51,7 @@ export function MovementsScreen() {
 
 function Requests({ clubId }: { clubId: number }) {
   const t = useT();
-  const landings = useClubLandings(clubId);
+  const landings = useClubLandings();
   const record = useClubRecord();
   const club = record ?? null;
   const closures = useClubClosures(clubId);

@@ -2,7 +2,7 @@
 // an anchor the section tabs jump to, an optional action beside the heading, and either its
 // table of landing rows (cards below ~1100 px, movement-cards.css) or its empty message.
 import { type ReactNode, useId } from 'react';
-import type { QueuedChanges } from '@/data/landings/use-queued-changes';
+import type { QueuedChanges } from '@/data/landings/queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { LandingRow, type LandingRowProps } from './LandingRow';
 import { type Column, LandingsTable } from './LandingsTable';

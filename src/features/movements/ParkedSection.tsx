@@ -2,8 +2,8 @@
 // accruing and DEPARTED; a departure stays listed (marked) until the server has it.
 
 import { memo } from 'react';
+import type { QueuedChanges } from '@/data/landings/queued-changes';
 import { useShownClock } from '@/data/landings/use-club-landings';
-import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ParkingRates } from '@/domain/fees/fee-rules';
 import { formatOnClock } from '@/domain/time/format';

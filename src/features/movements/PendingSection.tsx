@@ -4,8 +4,8 @@
 // a reason (docs/product/movement-log.md, States).
 
 import { memo, useState } from 'react';
+import type { QueuedChanges } from '@/data/landings/queued-changes';
 import { useShownClock } from '@/data/landings/use-club-landings';
-import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ClosureDates } from '@/domain/club/closure-dates';
 import { useIntlTag, useT } from '@/i18n/react';

@@ -4,8 +4,8 @@
 // Landing modal.
 
 import { memo, type ReactNode } from 'react';
+import type { QueuedChanges } from '@/data/landings/queued-changes';
 import { useShownClock } from '@/data/landings/use-club-landings';
-import type { QueuedChanges } from '@/data/landings/use-queued-changes';
 import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import type { ClosureDates } from '@/domain/club/closure-dates';

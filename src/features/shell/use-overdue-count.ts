@@ -1,7 +1,8 @@
 // How many accepted landings are OVERDUE (docs/product/movement-log.md, States), from the mirror,
 // looked at again as each minute begins: the tab title tells a desk in another tab. Owns that timer.
 import { useEffect, useState } from 'react';
-import { useClubLandings, useMirrorClub } from '@/data/landings/use-club-landings';
+import { useClubLandings } from '@/data/landings/club-movements';
+import { useMirrorClub } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
 import { overdueCount, overdueMinutesOf } from '@/domain/landings/overdue';
 
@@ -13,7 +14,7 @@ const minuteOf = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 export function useOverdueCount(): number {
   const { clubId } = useSession();
   const { clock } = useAppServices();
-  const landings = useClubLandings(clubId ?? 0);
+  const landings = useClubLandings();
   const club = useMirrorClub();
   // The minute as the movements screen's rows read it (screen-clock's useMinuteMs), so the title
   // turns with the row's OVERDUE rather than up to a minute after it; a second's check re-renders
