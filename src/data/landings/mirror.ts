@@ -196,6 +196,7 @@ export async function movementsOfClub(db: PprDb, clubId: number): Promise<ClubMo
   });
 }
 
+/** movementsOfClub's landings alone, for a one-off read (use-requests-seen.ts). */
 export async function movementLandingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding[]> {
   return (await movementsOfClub(db, clubId)).landings;
 }

@@ -1,7 +1,7 @@
-// Live reads of the local mirror for the Aircraft movements screen (its landings: club-movements.tsx): the
-// lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates); the club's
-// closure dates a row or Create Landing warns about; and the club's clock every desk screen shows
-// times on (ADR 0027).
+// Live reads of the local mirror for the Aircraft movements screen (its landings are club-movements.tsx's):
+// the lookups the Create Landing modal needs (pilots, aircraft, weight bands, parking rates); the club's
+// closure dates a row or Create Landing warns about; and the club's clock every desk screen shows times
+// on (ADR 0027).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { MirrorClosure, MirrorClub, MirrorMtow } from '@/data/db/mirror-types';
