@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Installs, builds and runs the server's tests on Node 24 beside the Node 20 run of `npm test`: the
-# server is what a host runs on its own Node (the desk runs in the browser). Node 24 comes from the
-# npm registry's `node` package (binary and headers, so better-sqlite3 compiles against it), kept in a
-# cache outside the project, and the tree is copied so the two node_modules never mix.
+# Installs, builds and runs `npm test` on Node 24 beside the Node 20 run: the server is what a host
+# runs on its own Node, and the desk's tests run there too. Node 24 comes from the npm registry's
+# `node` package (binary and headers, so better-sqlite3 compiles against it), kept in a cache outside
+# the project, and the tree is copied so the two node_modules never mix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,4 +27,4 @@ export PATH="$node_bin:$PATH" npm_config_nodedir="$dist_dir"
 npm ci --no-audit --no-fund --ignore-scripts
 npm install --no-save --no-audit --no-fund 'better-sqlite3@^13.2.0'
 npm run build
-npx vitest run server
+npm test
