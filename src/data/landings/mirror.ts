@@ -183,7 +183,8 @@ export async function movementsOfClub(db: PprDb, clubId: number): Promise<ClubMo
     const [pending, parked, entries] = await Promise.all([
       byStatus.equals([clubId, 'pending']).toArray(),
       byStatus.equals([clubId, 'parked']).toArray(),
-      // In the outbox's order (seq), as the sync panel lists it.
+      // In the outbox's order (seq), as the sync panel lists it: listOutbox's read, made here because
+      // outbox.ts imports this module.
       db.outbox.orderBy('seq').toArray(),
     ]);
     const live = [...pending, ...parked];
