@@ -45,7 +45,7 @@ async function syncRound(side: Side, launch: LaunchOptions, into: SideFigures): 
     const landings = await api.landingCount();
     const browser = await chromium.launch(launch);
     try {
-      into.firstSignInMs.push(await signInUntilStored(browser, server.url, api.clubId, landings));
+      into.firstSignInMs.push((await signInUntilStored(browser, server.url, api.clubId, landings)).storedMs);
       const b = await openDesk(browser, server.url, api);
       await b.page.goto('/movements');
       await cursorStored(b.page, api.clubId);

@@ -64,6 +64,19 @@ export function readParked(deps: RefreshDeps, signal?: AbortSignal): Promise<Ref
   return readList(deps, 'parked', filters, (l) => l.status === 'parked', undefined, signal);
 }
 
+/** The statuses Movements lists, whatever a landing's date: requests and bookings, and aircraft parked. */
+const MOVEMENT_STATUSES: LandingStatus[] = ['pending', 'parked'];
+
+/**
+ * Movements' own landings, read whole ahead of our server's first pull, which sends the club's
+ * landings oldest change first: the screen shows them while the rest arrives (docs/decisions/0056).
+ */
+export function readMovements(deps: RefreshDeps, signal?: AbortSignal): Promise<RefreshResult> {
+  const filters = { clubId: deps.clubId, status: MOVEMENT_STATUSES };
+  const includes = (l: Landing) => MOVEMENT_STATUSES.includes(l.status);
+  return readList(deps, 'movements', filters, includes, undefined, signal);
+}
+
 /** The statuses History lists: departed landings, and cancelled and no-show ones (docs/product/movement-log.md). */
 const HISTORY_STATUSES: LandingStatus[] = ['finished', 'cancelled', 'no_show'];
 

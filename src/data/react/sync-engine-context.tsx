@@ -128,6 +128,7 @@ const IDLE: LiveSyncState = {
   mode: 'starting',
   synced: false,
   ready: false,
+  movements: false,
   failedAt: 0,
   earlierCopy: 'unknown',
 };
@@ -146,14 +147,18 @@ export function useLiveSyncState(): LiveSyncState {
 const notSettled = () => false;
 
 /**
- * Whether a screen may show the mirror: it holds a whole copy, or the server could not be reached.
- * A boolean snapshot, so the stream connecting or a pull ending re-renders nobody unless it flips.
+ * Whether Movements may show the mirror: it holds a whole copy, or at least the club's movements
+ * whole, or the server could not be reached. A boolean snapshot, so the stream connecting or a pull
+ * ending re-renders nobody unless it flips.
  */
-export function useLiveSyncSettled(): boolean {
+export function useMovementsSettled(): boolean {
   const live = useContext(LiveSyncContext);
-  const settled = useMemo(
-    () => (live ? () => live.state().ready || live.state().failedAt > 0 : notSettled),
-    [live],
-  );
+  const settled = useMemo(() => {
+    if (!live) return notSettled;
+    return () => {
+      const { ready, movements, failedAt } = live.state();
+      return ready || movements || failedAt > 0;
+    };
+  }, [live]);
   return useSyncExternalStore(live?.subscribe ?? none, settled, settled);
 }

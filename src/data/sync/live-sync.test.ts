@@ -103,6 +103,41 @@ describe('live sync', () => {
     expect(again.state().ready).toBe(true);
   });
 
+  it('stores the club’s pending and parked landings whole before the first page of a first pull', async () => {
+    const movementIds = async () =>
+      (
+        await h.server.db
+          .selectFrom('landings')
+          .select('id')
+          .where('club_id', '=', h.clubId)
+          .where('status', 'in', ['pending', 'parked'])
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.id);
+    const expected = await movementIds();
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await clubLandingIds()).length).toBeGreaterThan(expected.length);
+
+    const sync = engine();
+    // Read in the notification itself: that transaction comes before the pull's next write.
+    const flip: { ready?: boolean; ids?: Promise<number[]> } = {};
+    sync.subscribe(() => {
+      if (!sync.state().movements || flip.ids) return;
+      flip.ready = sync.state().ready;
+      flip.ids = mirrorIds();
+    });
+    await sync.syncNow();
+    expect(flip.ready).toBe(false);
+    expect(await flip.ids).toEqual(expected);
+    expect(await mirrorIds()).toEqual(await clubLandingIds());
+    expect(sync.state()).toMatchObject({ ready: true, movements: true });
+
+    // Later pulls only ask what changed: Movements is not read ahead again.
+    h.network.sent.length = 0;
+    await sync.syncNow();
+    expect(h.network.sent.filter((r) => r.path === '/api/landings')).toHaveLength(0);
+  });
+
   it("shows another desk's decision through the event stream, without a pull asked for", async () => {
     const sync = engine();
     sync.start();

@@ -8,7 +8,7 @@ import type { ApiClient } from '@/data/api/client';
 import { markSynced, syncedAt } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
-import { readHistory, readParked, readUpcoming } from '@/data/landings/list-reads';
+import { readHistory, readMovements, readParked, readUpcoming } from '@/data/landings/list-reads';
 import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/landings/mirror';
 import { landingsOf, pullLandings } from '@/data/landings/pull';
 import type { ServerInfo } from '@/data/server/server-info';
@@ -28,6 +28,11 @@ export interface LiveSyncState {
    * from an earlier session (shown at once, offline too). Until then a screen says 'Loading...'.
    */
   ready: boolean;
+  /**
+   * The mirror holds the club's movements whole (its pending and parked landings), read ahead of a
+   * first pull: Movements may show them before the rest of the club's landings has arrived.
+   */
+  movements: boolean;
   /** When the last pull failed (epoch ms); 0 after a pull that worked. */
   failedAt: number;
   /** Whether an earlier session left a whole copy: 'unknown' until the mirror has said. */
@@ -72,6 +77,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
       mode: 'starting',
       synced: false,
       ready: false,
+      movements: false,
       failedAt: 0,
       earlierCopy: 'unknown',
     },
@@ -94,6 +100,8 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
    * Our server: every page after the cursor, each read and stored while the next one is on its way.
    * A first sync or a reset sends every landing: at its end, the ones it did not send are dropped.
    * Screens wait for that end (state.ready) before they show a first copy, so half of one never shows.
+   * A first pull reads Movements' landings whole while its first page is on its way, and stores
+   * them before it: that screen shows a whole list of its own long before the club's last page.
    */
   async function pullChanges(): Promise<void> {
     let cursor = await readCursor(db, clubId);
@@ -101,6 +109,10 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     let seen: Set<number> | null = first ? new Set() : null;
     let settings = false;
     let next = pullLandings(api, cursor);
+    if (first) {
+      next.catch(() => undefined);
+      await movementsAhead();
+    }
     for (;;) {
       const page = await next;
       if (page.more) {
@@ -121,6 +133,20 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     await saveCursor(db, clubId, cursor, clock.now());
     // A device's first sync: the settings refreshers are reading everything already.
     if (settings && !first) deps.onSettingsChanged();
+  }
+
+  /**
+   * Movements' landings, ahead of a first pull. Only a head start: when the read fails the screen
+   * waits for the pull's end, as it would without it, and the pull goes on.
+   */
+  async function movementsAhead(): Promise<void> {
+    if (state.get().movements) return;
+    try {
+      await readMovements({ api, db, clock, clubId });
+      set({ movements: true });
+    } catch (error) {
+      console.warn('The movements could not be read ahead of the first sync', error);
+    }
   }
 
   /** A plain Strapi: the movement lists every time, History when it is old. */

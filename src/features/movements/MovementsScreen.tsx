@@ -7,7 +7,7 @@ import { useClubLandings, useQueuedChanges } from '@/data/landings/club-movement
 import { useClubRecord } from '@/data/landings/club-record';
 import { useClubClosures } from '@/data/landings/use-club-landings';
 import { useAppServices, useSession } from '@/data/react/app-services-context';
-import { useLiveSyncSettled } from '@/data/react/sync-engine-context';
+import { useMovementsSettled } from '@/data/react/sync-engine-context';
 import { readSlotLimit } from '@/domain/club/slot-limits';
 import { rejectedToday, splitMovements } from '@/domain/desk/movements-view';
 import { matchesQuery } from '@/domain/landings/landing-search';
@@ -57,8 +57,8 @@ function Requests({ clubId }: { clubId: number }) {
   const closures = useClubClosures(clubId);
   const slotLimit = useMemo(() => readSlotLimit(club), [club]);
   const changes = useQueuedChanges();
-  // 'Loading...' until the mirror holds a whole copy (or the server could not be reached).
-  const settled = useLiveSyncSettled();
+  // 'Loading...' until the mirror holds the club's movements whole (or the server could not be reached).
+  const settled = useMovementsSettled();
   const actions = useMovementActions();
   const today = useTodayIso();
   const widthClass = useColumnWidthClass();

@@ -91,6 +91,32 @@ export function insertLandings(
   }
 }
 
+/**
+ * Makes the owner's pending and parked landings the club's latest changes, as a club's current
+ * movements are: a first sync then sends them last (rows inserted above keep change_seq 0).
+ */
+export function makeMovementsLatest(databaseFile: string, ownerEmail: string = DEMO_OWNER): void {
+  const db = new Database(databaseFile);
+  try {
+    db.pragma('busy_timeout = 10000');
+    const { clubId } = refs(db, ownerEmail);
+    db.transaction(() => {
+      const seq = db
+        .prepare(
+          `INSERT INTO sync_clubs (club_id, last_seq) VALUES (?, 1)
+           ON CONFLICT (club_id) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`,
+        )
+        .pluck()
+        .get(clubId) as number;
+      db.prepare(
+        `UPDATE landings SET change_seq = ? WHERE club_id = ? AND status IN ('pending', 'parked')`,
+      ).run(seq, clubId);
+    })();
+  } finally {
+    db.close();
+  }
+}
+
 function finishedRow(common: Record<string, unknown>, day: number, i: number) {
   const ata = new Date(day + (8 + (i % 3) * 3) * 3_600_000);
   const departure = new Date(ata.getTime() + 90 * 60_000);
