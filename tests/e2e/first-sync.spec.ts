@@ -24,7 +24,7 @@ test("a fresh desk shows Movements before the club's other landings arrive; Hist
   const total = await api.landingCount();
 
   // The first pull's pages are held until released: a link that brings them slowly.
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
