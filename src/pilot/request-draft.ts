@@ -52,13 +52,13 @@ export function valuesFromForm(all: (name: string) => readonly string[]): Reques
   return values;
 }
 
-/** Whether two fillings of the form hold the same answers. */
 /** The values with a service ticked (added once, last) or unticked. */
 export function withService(values: RequestValues, id: number, ticked: boolean): RequestValues {
   const others = values.services.filter((service) => service !== id);
   return { ...values, services: ticked ? [...others, id] : others };
 }
 
+/** Whether two fillings of the form hold the same answers. */
 export const sameValues = (a: RequestValues, b: RequestValues): boolean =>
   TEXT_FIELDS.every((name) => a[name] === b[name]) &&
   a.purpose === b.purpose &&
