@@ -16,7 +16,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // Recorded when a failed journey runs again (CI retries once), as in tests/e2e/playwright.config.ts.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
