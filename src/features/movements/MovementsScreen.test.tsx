@@ -329,11 +329,14 @@ describe('desk actions through the outbox', () => {
     ]);
     // The rows say what did not happen, never the ACCEPTED or REJECTED the desk asked for.
     const shown = (id: number) => document.querySelector(`tr[data-landing-id="${id}"]`)?.textContent ?? '';
+    // The screen's live query catches up with the outbox one change at a time: await each row.
     await waitFor(() =>
       expect(shown(a)).toContain('Not accepted: another desk changed this landing meanwhile'),
     );
     expect(shown(a)).not.toContain('ACCEPTED');
-    expect(shown(b)).toContain('Not rejected: another desk changed this landing meanwhile');
+    await waitFor(() =>
+      expect(shown(b)).toContain('Not rejected: another desk changed this landing meanwhile'),
+    );
     expect(shown(b)).not.toContain('REJECTED');
   });
 });
