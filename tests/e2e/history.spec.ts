@@ -6,6 +6,7 @@ import { HistoryPage } from './pages/history-page';
 import { SignInPage } from './pages/sign-in-page';
 import { axeViolations } from './support/axe';
 import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
+import { csvRecords, HISTORY_CSV_HEADER } from './support/history-csv';
 
 const DAY = 86_400_000;
 const EXTRA = 1_000;
@@ -91,17 +92,6 @@ const euros = (cents: number) =>
   `€${Math.floor(cents / 100).toLocaleString('en-GB')}.${String(cents % 100).padStart(2, '0')}`;
 const count = (n: number) => n.toLocaleString('en-GB');
 
-/** RFC 4180 fields of one CSV line whose fields are all quoted. */
-function fields(line: string): string[] {
-  const out: string[] = [];
-  const field = /"((?:[^"]|"")*)"(,|$)/gy;
-  for (let match = field.exec(line); match; match = field.exec(line)) {
-    out.push((match[1] ?? '').replaceAll('""', '"'));
-    if (match[2] === '') break;
-  }
-  return out;
-}
-
 async function apiToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/local`, {
     method: 'POST',
@@ -185,29 +175,8 @@ test.describe('History with 1,000 finished landings', () => {
     const file = await history.exportCsv();
     expect(file.name).toBe(`landing-history_${RANGE.from}_to_${RANGE.to}_missing-payment.csv`);
     expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = file.bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines.pop()).toBe('');
-    expect(fields(lines[0] ?? '')).toEqual([
-      'PPR number',
-      'Date',
-      'ETA (UTC)',
-      'ATA (UTC)',
-      'Departure (UTC)',
-      'Registration',
-      'Type',
-      'MTOW (kg)',
-      'From',
-      'Pilot',
-      'POB',
-      'Purpose',
-      'Services',
-      'Fee (EUR)',
-      'Priced',
-      'State',
-      'Payment status',
-      'Paid by',
-    ]);
-    const rows = lines.slice(1).map(fields);
+    const [header, ...rows] = csvRecords(file.bytes.toString('utf8').slice(1));
+    expect(header).toEqual(HISTORY_CSV_HEADER);
     expect(rows).toHaveLength(missing.count);
     let cents = 0;
     for (const row of rows) {

@@ -12,6 +12,7 @@ import { MovementsPage } from './pages/movements-page';
 import { RequestPage, RequestStatusPage } from './pages/request-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DEMO, expect, test } from './support/fixtures';
+import { csvRecords, HISTORY_CSV_HEADER } from './support/history-csv';
 import { historyRowCount, insertLedgerRow } from './support/ledger-rows';
 
 const DAY = 86_400_000;
@@ -137,22 +138,6 @@ async function detailsOf(list: Locator): Promise<Record<string, string>> {
   );
 }
 
-/** RFC 4180 fields of a whole file whose fields are all quoted (a field may hold a line break). */
-function records(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  const field = /"((?:[^"]|"")*)"(,|\r\n)/gy;
-  for (let match = field.exec(text); match; match = field.exec(text)) {
-    row.push((match[1] ?? '').replaceAll('""', '"'));
-    if (match[2] === '\r\n') {
-      rows.push(row);
-      row = [];
-    }
-  }
-  expect(field.lastIndex === 0 ? text.length : field.lastIndex, 'the whole file parses').toBe(text.length);
-  return rows;
-}
-
 const tile = (history: HistoryPage, label: string) =>
   history.page.getByRole('region', { name: 'Totals' }).locator(`dt:text-is("${label}") + dd`);
 
@@ -247,29 +232,10 @@ for (const viewport of [TABLET, PHONE]) {
       const text = file.bytes.toString('utf8').slice(1);
       expect(text.endsWith('\r\n')).toBe(true);
       expect(text.replaceAll('\r\n', '')).not.toMatch(/(^|[^\r])\n(?=")/);
-      const [header, ...rows] = records(text);
-      expect(header).toEqual([
-        'PPR number',
-        'Date',
-        'ETA (UTC)',
-        'ATA (UTC)',
-        'Departure (UTC)',
-        'Registration',
-        'Type',
-        'MTOW (kg)',
-        'From',
-        'Pilot',
-        'POB',
-        'Purpose',
-        'Services',
-        'Fee (EUR)',
-        'Priced',
-        'State',
-        'Payment status',
-        'Paid by',
-      ]);
+      const [header, ...rows] = csvRecords(text);
+      expect(header).toEqual(HISTORY_CSV_HEADER);
       expect(rows).toHaveLength(total);
-      for (const row of rows) expect(row).toHaveLength(18);
+      for (const row of rows) expect(row).toHaveLength(HISTORY_CSV_HEADER.length);
       const byRegistration = (registration: string) => rows.filter((row) => row[5] === registration);
 
       expect(byRegistration('CS-VIS')).toEqual([
