@@ -79,6 +79,8 @@ export type CallAs = Pick<RequestOptions, 'token' | 'headers'>;
 export interface ApiClient {
   /** The API base this client calls, once known. */
   baseUrl(): Promise<string>;
+  /** How long a call waits for its answer before it is given up (a NetworkError). */
+  readonly timeoutMs: number;
   get(path: string, options?: RequestOptions): Promise<unknown>;
   post(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
   put(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
@@ -105,11 +107,12 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = Promise.resolve(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const http: Promise<KyInstance> = base.then((prefixUrl) =>
     ky.create({
       prefixUrl,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timeout: timeoutMs,
       retry: 0,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
@@ -187,6 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     baseUrl: () => base,
+    timeoutMs,
     async stream(path, request = {}) {
       const response = await respond('get', path, undefined, request, 'text/event-stream');
       if (!response.body)

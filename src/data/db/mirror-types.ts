@@ -64,6 +64,12 @@ export interface OutboxEntry {
   createdAfter?: string | null;
   /** The same as the club's newest landing id, as desks before `createdAfter` noted it (Strapi 4). */
   createdAfterId?: number;
+  /**
+   * Plain Strapi only: epoch ms until which a creation sent without an answer may still be on its way
+   * to Strapi. No resend (nor its look for the landing) before then, not even when the connection
+   * comes back: it would not see a landing Strapi has yet to make (docs/decisions/0058).
+   */
+  settleUntil?: number;
   /** The server updatedAt the change was made against (sent as If-Match for decisions). */
   baseUpdatedAt: string | null;
   /** False after "Apply anyway": the next send goes without If-Match. */

@@ -15,6 +15,7 @@ function plainStrapi(account: () => unknown): { api: ApiClient; asked: string[] 
   const notHere = () => Promise.reject(new ApiError(404, 'NotFoundError', 'Not Found', null));
   const api: ApiClient = {
     baseUrl: async () => 'https://cms.club.example/api',
+    timeoutMs: 15_000,
     async get(path) {
       asked.push(path);
       if (path === 'users/me') return account();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/data/db/mirror-types';
-import { BACKOFF_CAP_MS, backoffDelay, pickNext, undoableUntil } from './replay-plan';
+import { BACKOFF_CAP_MS, backoffDelay, pickNext, settlingUntil, undoableUntil } from './replay-plan';
 
 function entry(seq: number, landingId: number, more: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -77,6 +77,26 @@ describe('the undo window', () => {
     expect(undoableUntil({ holdUntil: 10_000, state: 'waiting' }, 10_000)).toBe(0);
     expect(undoableUntil({ holdUntil: 10_000, state: 'failed' }, 1_000)).toBe(0);
     expect(undoableUntil({ state: 'waiting' }, 1_000)).toBe(0);
+  });
+});
+
+describe('a creation sent without an answer', () => {
+  it('is not sent again while its send may still reach the server, not even when backoff is ignored', () => {
+    const creation = entry(1, -4, { kind: 'create', nextAttemptAt: 3_000, settleUntil: 15_000 });
+    const others = [creation, entry(2, -4), entry(3, 8)];
+    const picked = pickNext(others, 1, Number.POSITIVE_INFINITY, 4_000);
+    // Only its own landing waits with it: another landing's change goes on.
+    expect(picked.next?.seq).toBe(3);
+    expect(picked.nextWakeAt).toBe(15_000);
+    expect(pickNext([creation], 1, Number.POSITIVE_INFINITY, 14_999).next).toBeNull();
+    expect(pickNext([creation], 1, Number.POSITIVE_INFINITY, 15_000).next?.seq).toBe(1);
+  });
+
+  it('settles at settleUntil, and only matters for a change still waiting', () => {
+    expect(settlingUntil({ settleUntil: 15_000, state: 'waiting' }, 14_999)).toBe(15_000);
+    expect(settlingUntil({ settleUntil: 15_000, state: 'waiting' }, 15_000)).toBe(0);
+    expect(settlingUntil({ settleUntil: 15_000, state: 'failed' }, 1_000)).toBe(0);
+    expect(settlingUntil({ state: 'waiting' }, 1_000)).toBe(0);
   });
 });
 

@@ -26,8 +26,9 @@ export function creationKey(entry: OutboxEntry): string | null {
  * conflict) or is backing off holds back the later entries of the same landing only: a change
  * must never overtake an earlier one on the same landing, but other landings go on. A creation
  * likewise holds back a later identical creation (see creationKey). An entry still in its undo
- * window (holdUntil after `nowMs`) waits like one backing off, even when backoff is ignored
- * (`dueBy` later than `nowMs`).
+ * window (holdUntil after `nowMs`), or a creation whose unanswered send may still reach the server
+ * (settleUntil after `nowMs`), waits like one backing off, even when backoff is ignored (`dueBy`
+ * later than `nowMs`).
  */
 export function pickNext(
   entries: readonly OutboxEntry[],
@@ -52,7 +53,7 @@ export function pickNext(
     for (const key of keys) held.add(key);
     if (entry.state !== 'waiting') continue;
     const backingOffUntil = entry.nextAttemptAt > dueBy ? entry.nextAttemptAt : 0;
-    const dueAt = Math.max(backingOffUntil, undoableUntil(entry, nowMs));
+    const dueAt = Math.max(backingOffUntil, undoableUntil(entry, nowMs), settlingUntil(entry, nowMs));
     if (dueAt > 0) {
       nextWakeAt = nextWakeAt === null ? dueAt : Math.min(nextWakeAt, dueAt);
       continue;
@@ -65,6 +66,12 @@ export function pickNext(
 /** The end of the entry's undo window (epoch ms) if it is still open at `nowMs`, else 0. */
 export function undoableUntil(entry: Pick<OutboxEntry, 'holdUntil' | 'state'>, nowMs: number): number {
   const until = entry.holdUntil ?? 0;
+  return entry.state === 'waiting' && until > nowMs ? until : 0;
+}
+
+/** When a creation's unanswered send can no longer reach the server, if that is after `nowMs`; else 0. */
+export function settlingUntil(entry: Pick<OutboxEntry, 'settleUntil' | 'state'>, nowMs: number): number {
+  const until = entry.settleUntil ?? 0;
   return entry.state === 'waiting' && until > nowMs ? until : 0;
 }
 

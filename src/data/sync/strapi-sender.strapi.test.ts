@@ -314,6 +314,56 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
     expect(writes().filter((r) => r.method === 'POST')).toHaveLength(2);
   });
 
+  it('sends a creation whose answer never came no sooner than that send could still reach Strapi', async () => {
+    const [pilot] = await listUsers(h.direct);
+    const [aircraft] = await listAircrafts(h.direct);
+    if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
+    const date = new Date(h.clock.now().getTime() + 22 * 86_400_000).toISOString().slice(0, 10);
+    const created = createLandingChange({
+      form: {
+        registration: aircraft.name,
+        aircraftType: '',
+        mtow: '',
+        origin: '',
+        pilotName: 'Radio Caller',
+        email: pilot.email,
+        date,
+        eta: '12:00',
+        purpose: '',
+        pob: '1',
+      },
+      accepted: true,
+      pilot: null,
+      aircraft,
+      club: null,
+      bands: [],
+      now: h.clock.now(),
+    });
+    if (created.kind !== 'create') throw new Error('not a creation');
+    await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
+    // The link drops while the POST is on its way: the desk hears nothing, Strapi gets it later.
+    const arrives = h.network.holdNext((request) => request.method === 'POST');
+    expect(await h.replayer().drain()).toMatchObject({ sent: 0, stopped: 'unreachable' });
+
+    // The link is back at once: nothing is sent, not even the look for the landing, which would
+    // find none and make a second one when the first send lands.
+    const asked = h.network.sent.length;
+    const back = await h.replayer().drain({ ignoreBackoff: true });
+    expect(back).toMatchObject({ sent: 0, stopped: 'idle', waiting: 1 });
+    expect(back.nextWakeAt).toBe(h.clock.now().getTime() + h.api.timeoutMs);
+    expect(h.network.sent.length).toBe(asked);
+
+    await arrives();
+    h.clock.advance(h.api.timeoutMs);
+    expect(await h.replayer().drain({ ignoreBackoff: true })).toMatchObject({ sent: 1, stopped: 'idle' });
+    const onDay = (await h.db.landings.where('clubId').equals(h.clubId).toArray()).filter(
+      (row) => row.date === date,
+    );
+    expect(onDay.map((row) => row.id > 0)).toEqual([true]);
+    expect(writes().filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(customHeaders()).toEqual([]);
+  });
+
   it('names the permission a Strapi role lacks, loses nothing, and sends it once it is granted', async () => {
     const database = process.env.STRAPI_DB;
     if (!database) throw new Error('STRAPI_DB is not set: run with npm run test:strapi');

@@ -150,6 +150,9 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
       });
       if (earlier) return delivered(earlier);
     }
+    // Should no answer come, this send may still reach Strapi after the desk gave up on it: a resend
+    // looks for its landing only once it no longer can (docs/decisions/0058).
+    await db.outbox.update(entry.seq, { settleUntil: clock.now().getTime() + api.timeoutMs });
     return {
       kind: 'delivered',
       answer: await createLanding(api, explicitLandingData(data, shown, entry.clubId)),
