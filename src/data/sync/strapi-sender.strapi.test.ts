@@ -341,7 +341,7 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
     });
     if (created.kind !== 'create') throw new Error('not a creation');
     await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
-    // The link drops while the POST is on its way: the desk hears nothing, Strapi gets it later.
+    // The link drops while the POST is on its way: the desk hears it fail, Strapi gets it later.
     const arrives = h.network.holdNext((request) => request.method === 'POST');
     expect(await h.replayer().drain()).toMatchObject({ sent: 0, stopped: 'unreachable' });
 
