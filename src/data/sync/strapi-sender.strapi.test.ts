@@ -10,7 +10,8 @@ import { listUsers } from '@/data/api/users';
 import type { MirrorLanding } from '@/data/db/mirror-types';
 import { serverRow } from '@/data/db/patches';
 import { createLandingChange } from '@/data/landings/commands';
-import { parkingFee } from '@/domain/fees/fee-rules';
+import { parkingFee, type WeightBand } from '@/domain/fees/fee-rules';
+import type { Aircraft, User } from '@/domain/wire/entities';
 import { peerAdapterName, peerOwner, peerPath, startStrapiHarness, strapiApiUrl } from '@/test/strapi-peer';
 import type { DeskHarness } from '@/test/sync-harness';
 import { revokeAuthenticated } from '../../../tests/strapi/support/peer-permissions';
@@ -54,6 +55,51 @@ const accepted = (row: MirrorLanding) => row.status === 'pending' && row.permiss
 
 const writes = () => h.network.sent.filter((r) => r.method !== 'GET');
 const customHeaders = () => h.network.sent.filter((r) => r.idempotencyKey !== null || r.ifMatch !== null);
+
+/** The peer's first pilot account and airplane, which the manual creations below use. */
+async function pilotAndAircraft(): Promise<{ pilot: User; aircraft: Aircraft }> {
+  const [pilot] = await listUsers(h.direct);
+  const [aircraft] = await listAircrafts(h.direct);
+  if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
+  return { pilot, aircraft };
+}
+
+/** The date `days` from the test clock's today. */
+const daysAhead = (days: number) =>
+  new Date(h.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Queues an accepted manual landing as the desk makes one, at 12:00 on `date` with one on board: by
+ * the pilot's account, or (`account` false) a radio call from a pilot with none, named as heard.
+ */
+async function queueCreation(
+  { pilot, aircraft }: { pilot: User; aircraft: Aircraft },
+  date: string,
+  { account = true, bands = [] }: { account?: boolean; bands?: readonly WeightBand[] } = {},
+): Promise<void> {
+  const created = createLandingChange({
+    form: {
+      registration: aircraft.name,
+      aircraftType: '',
+      mtow: '',
+      origin: '',
+      pilotName: account ? (pilot.name ?? pilot.username) : 'Radio Caller',
+      email: pilot.email,
+      date,
+      eta: '12:00',
+      purpose: '',
+      pob: '1',
+    },
+    accepted: true,
+    pilot: account ? pilot : null,
+    aircraft,
+    club: null,
+    bands,
+    now: h.clock.now(),
+  });
+  if (created.kind !== 'create') throw new Error('not a creation');
+  await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
+}
 
 describe('the replayer against a plain Strapi (4 or 5)', () => {
   it('finds out it talks to a plain Strapi and decides without any custom header', async () => {
@@ -204,36 +250,10 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
     ['a pilot with an account', true],
     ['a pilot with no account (a radio call)', false],
   ])('creates a landing once when the first answer was lost: %s', async (_, withAccount) => {
-    const [pilot] = await listUsers(h.direct);
-    const [aircraft] = await listAircrafts(h.direct);
-    if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
-    const bands = await listMtows(h.direct, h.clubId);
-    const date = new Date(h.clock.now().getTime() + (withAccount ? 20 : 19) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const form = {
-      registration: aircraft.name,
-      aircraftType: '',
-      mtow: '',
-      origin: '',
-      pilotName: withAccount ? (pilot.name ?? pilot.username) : 'Radio Caller',
-      email: pilot.email,
-      date,
-      eta: '12:00',
-      purpose: '',
-      pob: '1',
-    };
-    const created = createLandingChange({
-      form,
-      accepted: true,
-      pilot: withAccount ? pilot : null,
-      aircraft,
-      club: null,
-      bands,
-      now: h.clock.now(),
-    });
-    if (created.kind !== 'create') throw new Error('not a creation');
-    await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
+    const known = await pilotAndAircraft();
+    const { pilot, aircraft } = known;
+    const date = daysAhead(withAccount ? 20 : 19);
+    await queueCreation(known, date, { account: withAccount, bands: await listMtows(h.direct, h.clubId) });
     h.network.loseAnswerNext((request) => request.method === 'POST');
 
     await h.replayer().drain();
@@ -261,35 +281,9 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
   });
 
   it('two identical creations in flight become two landings, never one taken for the other', async () => {
-    const [pilot] = await listUsers(h.direct);
-    const [aircraft] = await listAircrafts(h.direct);
-    if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
-    const date = new Date(h.clock.now().getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
-    const form = {
-      registration: aircraft.name,
-      aircraftType: '',
-      mtow: '',
-      origin: '',
-      pilotName: pilot.name ?? pilot.username,
-      email: pilot.email,
-      date,
-      eta: '12:00',
-      purpose: '',
-      pob: '1',
-    };
-    const create = async () => {
-      const created = createLandingChange({
-        form,
-        accepted: true,
-        pilot,
-        aircraft,
-        club: null,
-        bands: [],
-        now: h.clock.now(),
-      });
-      if (created.kind !== 'create') throw new Error('not a creation');
-      await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
-    };
+    const known = await pilotAndAircraft();
+    const date = daysAhead(21);
+    const create = () => queueCreation(known, date);
     const isPost = (request: Request) => request.method === 'POST';
     // The first creation's send never reaches Strapi and it backs off; the same landing is added
     // again meanwhile (a second radio call), and that send's answer is lost after Strapi made it.
@@ -315,32 +309,8 @@ describe('the replayer against a plain Strapi (4 or 5)', () => {
   });
 
   it('sends a creation whose answer never came no sooner than that send could still reach Strapi', async () => {
-    const [pilot] = await listUsers(h.direct);
-    const [aircraft] = await listAircrafts(h.direct);
-    if (!pilot || !aircraft) throw new Error('the peer has no pilot or aircraft');
-    const date = new Date(h.clock.now().getTime() + 22 * 86_400_000).toISOString().slice(0, 10);
-    const created = createLandingChange({
-      form: {
-        registration: aircraft.name,
-        aircraftType: '',
-        mtow: '',
-        origin: '',
-        pilotName: 'Radio Caller',
-        email: pilot.email,
-        date,
-        eta: '12:00',
-        purpose: '',
-        pob: '1',
-      },
-      accepted: true,
-      pilot: null,
-      aircraft,
-      club: null,
-      bands: [],
-      now: h.clock.now(),
-    });
-    if (created.kind !== 'create') throw new Error('not a creation');
-    await enqueue(h.db, { ...created, userId: h.userId, clubId: h.clubId }, h.clock);
+    const date = daysAhead(22);
+    await queueCreation(await pilotAndAircraft(), date, { account: false });
     // The link drops while the POST is on its way: the desk hears it fail, Strapi gets it later.
     const arrives = h.network.holdNext((request) => request.method === 'POST');
     expect(await h.replayer().drain()).toMatchObject({ sent: 0, stopped: 'unreachable' });
