@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // The sign-in screen and the guard through the real router, against the real server (in a child
 // process: jsdom's globals break the server's crypto when both share one realm).
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';

@@ -1,6 +1,5 @@
 // A device's database upgraded in place: version 5 drops the landings' single indexes on status and
 // date, and the rows a desk stored under version 4 are all still there and found by the club's indexes.
-import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PprDb } from './schema';

@@ -3,7 +3,6 @@
 // child process, docs/decisions/0023): the sign-in page leads to the request, which answers alike
 // whatever the address; a spent or invented link says so and offers a new one; both in Portuguese.
 // The whole way through the mail is tests/e2e/password-reset.spec.ts.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppServices, createAppServices } from '@/data/app-services';

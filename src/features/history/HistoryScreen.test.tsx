@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // The History screen through the real router against the real server (in a child process), with
 // a network the test can cut: tiles, paging, details, filters, and payment status through the outbox.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';

@@ -2,7 +2,6 @@
 // A club that keeps its times in UTC: the movements screen draws its rows once the club's clock is
 // known, so no row ever prints a time on the desk's wall clock first and then jumps
 // (docs/product/movement-log.md, Clock). Through the real router against the real server.
-import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
 import { updateClub } from '@/data/api/clubs';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';

@@ -2,7 +2,6 @@
 // ADD MANUALLY and the Create Landing modal against the real server: validation, EST. COST from
 // the club's weight bands, CANCEL saving nothing, and a landing created offline shown at once and
 // created exactly once when the connection returns.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { systemClock } from '@/domain/time/clock';

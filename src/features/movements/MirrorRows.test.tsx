@@ -2,7 +2,6 @@
 // Rows the mirror gains between looks: a request that just arrived is marked New until opened,
 // an unreadable passenger list counts nobody (and is logged as 'No passengers.'), and an aircraft parked
 // since an earlier day stays listed with its timer past 24 h.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { MirrorLanding } from '@/data/db/mirror-types';

@@ -2,7 +2,6 @@
 // The Aircraft movements screen on a desk set to Portuguese, through the real router against the
 // real server: headings, sections, dialogs, money in the Portuguese format, a refused decision's
 // toast and row state, every word from the Portuguese catalog (docs/decisions/0020).
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateLanding } from '@/data/api/landings-api';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // The Aircraft movements screen through the real router, against the real server (in a child
 // process): sections from the mirror, the desk actions offline and replayed, fees, refusals.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';

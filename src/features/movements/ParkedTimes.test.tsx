@@ -3,7 +3,6 @@
 // against the real server: a time the server's rule refuses is refused on the desk with the same words and
 // kept as typed; a good one reaches the server as the instant the club's clock showed. The arrival is
 // corrected, then the departure recorded at a chosen time instead of now.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { wallClock, zonedInstant } from '@/domain/time/instants';

@@ -2,7 +2,6 @@
 // Rejected today (docs/product.md#aircraft-movements) through the real router against the real server: a
 // rejection the server has leaves the pending list for the collapsed "Rejected today" with its reason, and
 // Reopen puts it back to pending, on the server too, through the outbox.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';

@@ -2,7 +2,6 @@
 // Undo (docs/product.md#undo-window) through the real router against the real server: a desk change waits in
 // the outbox for its window, Undo takes it back before anything is sent, and once the window has
 // closed it is sent as any other change. The clock is moved by hand, never waited on.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { listOutbox } from '@/data/sync/outbox';

@@ -2,7 +2,6 @@
 // The wizard at /welcome through the real router, against the real server (in a child process:
 // jsdom's globals break the server's crypto in one realm): Continue follows each step's
 // validity, Confirm signs the new owner in, and failures keep everything typed.
-import 'fake-indexeddb/auto';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClub } from '@/data/api/clubs';

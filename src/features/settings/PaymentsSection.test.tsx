@@ -4,7 +4,6 @@
 // CONNECT opens the onboarding address the server gives, an unfinished account lists what Stripe
 // still needs, a ready one says so and DISCONNECT (confirmed) forgets it, an unreachable Stripe and
 // a lost connection are said in words, and the section speaks Portuguese.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';

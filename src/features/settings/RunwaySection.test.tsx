@@ -2,7 +2,6 @@
 // Settings › Runway's FILL FROM <ICAO> through the real router against the real server (in a child
 // process) and its aerodrome data: LPSO fills position, elevation and runway, which SAVE keeps; a
 // code the data does not know changes nothing and says so.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';

@@ -3,7 +3,6 @@
 // jsdom's globals break the server's crypto in one realm): what the operator sees and what the
 // server stored after each save, refusal offline, the rules of each form, logout and signing out
 // everywhere.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';

@@ -2,7 +2,6 @@
 // The screens the router falls back on, through the real router: an address the desk has no screen
 // for, and a screen that throws while rendering; in English and Portuguese. No server is needed:
 // neither screen calls one, and without a session the way on leads to the sign-in.
-import 'fake-indexeddb/auto';
 import {
   createMemoryHistory,
   createRootRouteWithContext,

@@ -3,7 +3,6 @@
 // local Stripe stand-in (docs/product.md#payments): a payable landing's details show the pilot's
 // pay link as a QR code with the link beside it, minted by the server; a server without Stripe's
 // keys offers no such button.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';

@@ -3,7 +3,6 @@
 // process): a wrong range is said on its field with what was typed kept, an added closure is listed
 // and stored, Delete removes it, a save with the server gone is refused with the form kept, and the
 // block speaks Portuguese (docs/product/movement-log.md, "Closure dates").
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';

@@ -2,7 +2,6 @@
 // Settings › Requests through the real router against the real server (in a child process): the
 // acceptance rules listed in words, switched on, moved, their weight typed, the conflict said with
 // the rule that wins, saved with the club and kept by the server; the section is axe clean.
-import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
