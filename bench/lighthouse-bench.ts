@@ -12,6 +12,7 @@ import { MovementsPage } from '../tests/e2e/pages/movements-page';
 import { SignInPage } from '../tests/e2e/pages/sign-in-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { DeskServer } from '../tests/e2e/support/desk-server';
+import { waitForFirstPull } from '../tests/e2e/support/mirror';
 
 const OWNER = { email: 'owner@example.com', password: 'Desk!2026' };
 const PILOT_PAGE = '/request/example-aero-club';
@@ -123,6 +124,9 @@ async function signIn(port: number, origin: string): Promise<void> {
     await new SignInPage(page).signIn(OWNER.email, OWNER.password);
     const movements = new MovementsPage(page);
     await movements.rows(movements.pending).first().waitFor({ timeout: 30_000 });
+    // Rows show before the first pull has ended (docs/decisions/0056): audits of a returning desk
+    // need it over, or the first audit's desk pulls the whole club again.
+    await waitForFirstPull(page);
     await page.close();
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher.

@@ -37,6 +37,39 @@ export interface OutboxRow {
   error: string | null;
 }
 
+/**
+ * Resolves once the desk's first pull of the club's landings has ended (its mark is in the mirror's
+ * `meta` store): a desk closed before it starts over with a whole pull next time.
+ */
+export async function waitForFirstPull(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      new Promise<boolean>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onupgradeneeded = () => {
+          request.transaction?.abort();
+          resolve(false);
+        };
+        request.onerror = () => resolve(false);
+        request.onsuccess = () => {
+          const db = request.result;
+          const range = IDBKeyRange.bound('sync:landings:', 'sync:landings:\uffff');
+          const count = db.transaction('meta', 'readonly').objectStore('meta').count(range);
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result > 0);
+          };
+          count.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+        };
+      }),
+    MIRROR_DB,
+    { timeout, polling: 100 },
+  );
+}
+
 /** Every landing and outbox entry in the mirror (the app must have opened the database already). */
 export function readMirror(page: Page): Promise<{ landings: MirrorRow[]; outbox: OutboxRow[] }> {
   return page.evaluate(async (name) => {
