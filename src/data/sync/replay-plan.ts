@@ -65,14 +65,17 @@ export function pickNext(
 
 /** The end of the entry's undo window (epoch ms) if it is still open at `nowMs`, else 0. */
 export function undoableUntil(entry: Pick<OutboxEntry, 'holdUntil' | 'state'>, nowMs: number): number {
-  const until = entry.holdUntil ?? 0;
-  return entry.state === 'waiting' && until > nowMs ? until : 0;
+  return heldUntil(entry.holdUntil, entry.state, nowMs);
 }
 
 /** When a creation's unanswered send can no longer reach the server, if that is after `nowMs`; else 0. */
 export function settlingUntil(entry: Pick<OutboxEntry, 'settleUntil' | 'state'>, nowMs: number): number {
-  const until = entry.settleUntil ?? 0;
-  return entry.state === 'waiting' && until > nowMs ? until : 0;
+  return heldUntil(entry.settleUntil, entry.state, nowMs);
+}
+
+/** A hold on a change still waiting to be sent: its end if after `nowMs`, else 0. */
+function heldUntil(until: number | undefined, state: OutboxEntry['state'], nowMs: number): number {
+  return state === 'waiting' && until !== undefined && until > nowMs ? until : 0;
 }
 
 export const BACKOFF_BASE_MS = 2_000;
