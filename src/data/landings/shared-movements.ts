@@ -6,9 +6,10 @@ import type { ClubMovements } from './mirror';
 import type { QueuedChanges } from './queued-changes';
 
 /**
- * `next`, each of its landings that equals one of `previous`'s replaced by that object (TanStack
- * Query's `replaceEqualDeep`), and `previous` itself when nothing differs. Every page of a pull writes
- * landings, and the live query answers each write with a fresh read (docs/decisions/0061).
+ * `next`, each of its landings that equals the one at the same place in `previous` replaced by that
+ * object (TanStack Query's `replaceEqualDeep`), and `previous` itself when nothing differs. Every page
+ * of a pull writes landings, and the live query answers each write with a fresh read
+ * (docs/decisions/0061).
  */
 export function shareMovements(previous: ClubMovements | undefined, next: ClubMovements): ClubMovements {
   if (!previous) return next;
