@@ -168,6 +168,8 @@ export function landingsOfClub(db: PprDb, clubId: number): Promise<MirrorLanding
 /** The landings the movements screen shows and their changes still queued, read in one transaction. */
 export interface ClubMovements {
   landings: MirrorLanding[];
+  /** The outbox's entries, in its order, as read with the landings: what `changes` is made from. */
+  entries: OutboxEntry[];
   changes: QueuedChanges;
 }
 
@@ -193,7 +195,7 @@ export async function movementsOfClub(db: PprDb, clubId: number): Promise<ClubMo
     const queued = (await db.landings.bulkGet(missing)).filter(
       (landing): landing is MirrorLanding => landing !== undefined && landing.clubId === clubId,
     );
-    return { landings: [...live, ...queued], changes: queuedChangesOf(entries) };
+    return { landings: [...live, ...queued], entries, changes: queuedChangesOf(entries) };
   });
 }
 

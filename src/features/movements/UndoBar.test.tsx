@@ -27,8 +27,9 @@ withMovementsHarness(
 );
 
 const region = (name: string) => screen.getByRole('region', { name });
-// After an ACCEPT the bar is found, not got: it follows the outbox's own live read, which may answer
-// just after the one that has moved the row.
+// Found, not got: the bar follows the outbox's own live read, which may answer just after the one that
+// has moved the row.
+const undoBar = () => screen.findByRole('region', { name: 'Undo' });
 const rowById = (name: string, id: number) =>
   region(name).querySelector<HTMLElement>(`tr[data-landing-id="${id}"]`);
 const writesTo = (id: number) =>
@@ -49,7 +50,7 @@ async function acceptFirstPending(): Promise<number> {
 
 it('ACCEPT shows what was done with Undo; Undo sends nothing and the row is as it was', async () => {
   const id = await acceptFirstPending();
-  const bar = await screen.findByRole('region', { name: 'Undo' });
+  const bar = await undoBar();
   expect(bar.textContent).toContain('Accepted');
   expect(bar.textContent).toContain('Sent in 10 s');
   // The replayer has run since the change was stored, and left it alone.
@@ -86,7 +87,7 @@ it('after the window the change is sent as any other, once', async () => {
 
 it('Send now ends the window: the change goes at once', async () => {
   const id = await acceptFirstPending();
-  const bar = await screen.findByRole('region', { name: 'Undo' });
+  const bar = await undoBar();
   await userEvent.setup().click(within(bar).getByRole('button', { name: 'Send now' }));
   await waitFor(async () => expect((await h.serverLanding(id)).permission).toBe(true));
   expect(screen.queryByRole('region', { name: 'Undo' })).toBeNull();
