@@ -4,7 +4,7 @@
 // bench) and the first sign-in (Sign in to the last landing stored). Each server and browser it
 // starts is stopped before the next one starts.
 import { chromium, type LaunchOptions } from '@playwright/test';
-import config from '../tests/e2e/playwright.config';
+import { BENCH_LAUNCH } from '../tests/e2e/support/chromium';
 import { DeskApi } from '../tests/e2e/support/desk-api';
 import { insertLandings } from '../tests/e2e/support/desk-data';
 import { DeskServer } from '../tests/e2e/support/desk-server';
@@ -81,7 +81,7 @@ export async function benchBaseline(
   ];
   const empty = (): SideFigures => ({ movementsMs: [], latencies: [], firstSignInMs: [], problems: [] });
   const figures = { baseline: empty(), current: empty() };
-  const launch = config.use?.launchOptions ?? {};
+  const launch = BENCH_LAUNCH;
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 === 0 ? sides : [...sides].reverse();
     for (const side of order) await round(side, launch, figures[side.name]);

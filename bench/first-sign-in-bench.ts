@@ -6,7 +6,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { SYNC_PAGE_SIZE } from '../src/data/landings/pull';
 import { MovementsPage } from '../tests/e2e/pages/movements-page';
 import { SignInPage } from '../tests/e2e/pages/sign-in-page';
-import config from '../tests/e2e/playwright.config';
+import { BENCH_LAUNCH } from '../tests/e2e/support/chromium';
 import { DeskApi } from '../tests/e2e/support/desk-api';
 import { insertLandings, makeMovementsLatest } from '../tests/e2e/support/desk-data';
 import { DeskServer } from '../tests/e2e/support/desk-server';
@@ -130,7 +130,7 @@ export async function benchFirstSignIn(dist: string): Promise<FirstSignIn> {
     makeMovementsLatest(server.databaseFile);
     const api = await DeskApi.signIn(server.url);
     const landings = await api.landingCount();
-    const browser = await chromium.launch(config.use?.launchOptions ?? {});
+    const browser = await chromium.launch(BENCH_LAUNCH);
     try {
       const tries: number[] = [];
       const movements: number[] = [];

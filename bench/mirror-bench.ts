@@ -7,7 +7,7 @@ import { AppHeader } from '../tests/e2e/pages/app-header';
 import { HistoryPage } from '../tests/e2e/pages/history-page';
 import { MovementsPage } from '../tests/e2e/pages/movements-page';
 import { SignInPage } from '../tests/e2e/pages/sign-in-page';
-import config from '../tests/e2e/playwright.config';
+import { BENCH_LAUNCH } from '../tests/e2e/support/chromium';
 import { insertLandings } from '../tests/e2e/support/desk-data';
 import { DeskServer } from '../tests/e2e/support/desk-server';
 import { type CpuProfile, functionTimes, withCpuProfile } from './cpu-profile';
@@ -160,7 +160,7 @@ export async function benchMirrorSize(
 
 /** Runs both sizes one after the other against the build in `dist`. */
 export async function benchMirror(dist: string): Promise<MirrorFigure[]> {
-  const launch = config.use?.launchOptions ?? {};
+  const launch = BENCH_LAUNCH;
   const figures: MirrorFigure[] = [];
   for (const extra of SIZES) figures.push(await benchMirrorSize(extra, dist, launch));
   return figures;

@@ -3,7 +3,7 @@
 // quiet pull, an idle desk's traffic, and the landings list's p99 with 50 desks holding streams.
 import { type Browser, chromium } from '@playwright/test';
 import { HistoryPage } from '../tests/e2e/pages/history-page';
-import config from '../tests/e2e/playwright.config';
+import { BENCH_LAUNCH } from '../tests/e2e/support/chromium';
 import { DeskApi } from '../tests/e2e/support/desk-api';
 import { insertLandings } from '../tests/e2e/support/desk-data';
 import { DeskServer } from '../tests/e2e/support/desk-server';
@@ -145,7 +145,7 @@ async function benchSize(
 }
 
 export async function benchSync(dist: string): Promise<SyncRow[]> {
-  const browser = await chromium.launch(config.use?.launchOptions ?? {});
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     const rows: SyncRow[] = [];
     const history: number[] = [];

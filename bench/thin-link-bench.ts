@@ -3,7 +3,7 @@
 // then an ACCEPT made there, clocked until the server has it. Starts one server and one browser.
 import { chromium } from '@playwright/test';
 import { MovementsPage } from '../tests/e2e/pages/movements-page';
-import config from '../tests/e2e/playwright.config';
+import { BENCH_LAUNCH } from '../tests/e2e/support/chromium';
 import { DeskApi } from '../tests/e2e/support/desk-api';
 import { DeskServer } from '../tests/e2e/support/desk-server';
 import { clockFirstRow, firstRowAt, firstVisit, throttle } from '../tests/e2e/support/thin-link';
@@ -33,7 +33,7 @@ async function acceptedAfter(api: DeskApi, landingId: number, started: number): 
 
 export async function benchThinLink(dist: string): Promise<ThinLink> {
   const server = await DeskServer.start({ dist });
-  const browser = await chromium.launch(config.use?.launchOptions ?? {});
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     const context = await browser.newContext({ baseURL: server.url });
     await firstVisit(context);

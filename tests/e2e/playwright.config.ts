@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { TEST_LAUNCH } from './support/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -21,9 +21,6 @@ export default defineConfig({
     // dropped when it passed), it took a quarter of the suite's time on 2 cores (33 min against 24.5).
     // A failure is recorded when it runs again (CI retries once); locally, `--trace on` records one.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: TEST_LAUNCH,
   },
 });

@@ -1,11 +1,16 @@
 // npm run test:e2e: builds the app (unless E2E_SKIP_BUILD=1) and runs the Playwright suite in
-// Debian's Chromium. Each test worker starts its own server on 127.0.0.1 with a fresh database.
+// Debian's Chromium (its headless shell where installed: tests/e2e/support/chromium.ts). Each test
+// worker starts its own server on 127.0.0.1 with a fresh database.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+const browsers = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+if (!browsers.some((path) => existsSync(path))) {
+  console.error(
+    `Chromium not found at ${browsers.join(' or ')}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 const run = (command, args) => {

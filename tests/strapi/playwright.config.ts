@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { TEST_LAUNCH } from '../e2e/support/chromium';
 
 // The browser journeys against the real Strapi peer (tests/strapi/run.ts starts it and the desk).
 
@@ -18,9 +18,6 @@ export default defineConfig({
     headless: true,
     // Recorded when a failed journey runs again (CI retries once), as in tests/e2e/playwright.config.ts.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: TEST_LAUNCH,
   },
 });

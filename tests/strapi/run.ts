@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TEST_CHROMIUM_PATH } from '../e2e/support/chromium';
 import { installPeer5, startPeer5 } from '../strapi5/support/strapi5-peer';
 import { installPeer, startPeer } from './support/strapi-peer';
 
@@ -27,9 +28,10 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}
   if (status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${status})`);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (only('e2e') && !existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+if (only('e2e') && !existsSync(TEST_CHROMIUM_PATH)) {
+  console.error(
+    `Chromium not found at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
