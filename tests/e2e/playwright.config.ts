@@ -1,13 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_LAUNCH } from './support/chromium';
+import { E2E_WORKERS, TEST_LAUNCH } from './support/chromium';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // One spec file at a time by default: on a 2-core machine two workers made journeys miss their
-  // 10 s expectations. E2E_WORKERS=2 (each worker on its own server) on a bigger machine.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
