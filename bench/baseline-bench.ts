@@ -3,7 +3,7 @@
 // 10,000 landings (as the mirror bench), the decision on desk A shown on desk B (p95, as the sync
 // bench) and the first sign-in (Sign in to the last landing stored). Each server and browser it
 // starts is stopped before the next one starts.
-import { chromium, type LaunchOptions } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { BENCH_LAUNCH } from '../tests/e2e/support/chromium';
 import { DeskApi } from '../tests/e2e/support/desk-api';
 import { insertLandings } from '../tests/e2e/support/desk-data';
@@ -36,14 +36,14 @@ export interface SideFigures {
 }
 
 /** One server with 10,000 extra landings: a first sign-in, then two desks' decision latencies. */
-async function syncRound(side: Side, launch: LaunchOptions, into: SideFigures): Promise<void> {
+async function syncRound(side: Side, into: SideFigures): Promise<void> {
   const server = await DeskServer.start({ dist: side.dist, ...(side.root ? { root: side.root } : {}) });
   try {
     insertLandings(server.databaseFile, 'finished', FIRST_SIGN_IN_EXTRA);
     const pending = insertLandings(server.databaseFile, 'pending', DECISION_TRIES + 2);
     const api = await DeskApi.signIn(server.url);
     const landings = await api.landingCount();
-    const browser = await chromium.launch(launch);
+    const browser = await chromium.launch(BENCH_LAUNCH);
     try {
       into.firstSignInMs.push((await signInUntilStored(browser, server.url, api.clubId, landings)).storedMs);
       const b = await openDesk(browser, server.url, api);
@@ -59,11 +59,11 @@ async function syncRound(side: Side, launch: LaunchOptions, into: SideFigures): 
   }
 }
 
-async function round(side: Side, launch: LaunchOptions, into: SideFigures): Promise<void> {
-  const mirror = await benchMirrorSize(10_000, side.dist, launch, side.root);
+async function round(side: Side, into: SideFigures): Promise<void> {
+  const mirror = await benchMirrorSize(10_000, side.dist, side.root);
   if (mirror.movementsMs !== null) into.movementsMs.push(mirror.movementsMs);
   if (mirror.problem) into.problems.push(mirror.problem);
-  await syncRound(side, launch, into).catch((error: unknown) => {
+  await syncRound(side, into).catch((error: unknown) => {
     into.problems.push(
       error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error),
     );
@@ -81,10 +81,9 @@ export async function benchBaseline(
   ];
   const empty = (): SideFigures => ({ movementsMs: [], latencies: [], firstSignInMs: [], problems: [] });
   const figures = { baseline: empty(), current: empty() };
-  const launch = BENCH_LAUNCH;
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 === 0 ? sides : [...sides].reverse();
-    for (const side of order) await round(side, launch, figures[side.name]);
+    for (const side of order) await round(side, figures[side.name]);
   }
   return { baseline, figures };
 }

@@ -2,7 +2,7 @@
 // again from the mirror after a reload, then Movements over the same mirror, for N = 100 and
 // 10,000. Each size runs on its own server and browser and gives up after a bounded time.
 import { readFileSync } from 'node:fs';
-import { chromium, type LaunchOptions, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { AppHeader } from '../tests/e2e/pages/app-header';
 import { HistoryPage } from '../tests/e2e/pages/history-page';
 import { MovementsPage } from '../tests/e2e/pages/movements-page';
@@ -125,15 +125,10 @@ function printProfile(file: string): void {
 }
 
 /** One size on its own server and browser; `root` runs another checkout's server (the baseline's). */
-export async function benchMirrorSize(
-  extra: number,
-  dist: string,
-  launch: LaunchOptions,
-  root?: string,
-): Promise<MirrorFigure> {
+export async function benchMirrorSize(extra: number, dist: string, root?: string): Promise<MirrorFigure> {
   const deadline = Date.now() + BUDGET_MS;
   const server = await DeskServer.start({ dist, ...(root ? { root } : {}) });
-  const browser = await chromium.launch(launch);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     insertLandings(server.databaseFile, 'finished', extra);
     const figure: MirrorFigure = {
@@ -160,8 +155,7 @@ export async function benchMirrorSize(
 
 /** Runs both sizes one after the other against the build in `dist`. */
 export async function benchMirror(dist: string): Promise<MirrorFigure[]> {
-  const launch = BENCH_LAUNCH;
   const figures: MirrorFigure[] = [];
-  for (const extra of SIZES) figures.push(await benchMirrorSize(extra, dist, launch));
+  for (const extra of SIZES) figures.push(await benchMirrorSize(extra, dist));
   return figures;
 }
