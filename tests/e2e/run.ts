@@ -1,19 +1,17 @@
 // npm run test:e2e: builds the app (unless E2E_SKIP_BUILD=1) and runs the Playwright suite in
-// Debian's Chromium (its headless shell where installed: tests/e2e/support/chromium.ts). Each test
-// worker starts its own server on 127.0.0.1 with a fresh database.
+// Debian's Chromium (its headless shell where installed: support/chromium.ts). Each test worker
+// starts its own server on 127.0.0.1 with a fresh database.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { TEST_CHROMIUM_PATH } from './support/chromium';
 
-const browsers = process.env.CHROMIUM_PATH
-  ? [process.env.CHROMIUM_PATH]
-  : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-if (!browsers.some((path) => existsSync(path))) {
+if (!existsSync(TEST_CHROMIUM_PATH)) {
   console.error(
-    `Chromium not found at ${browsers.join(' or ')}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
+    `Chromium not found at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
   );
   process.exit(1);
 }
-const run = (command, args) => {
+const run = (command: string, args: string[]): void => {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 };
