@@ -130,6 +130,8 @@ describe('the request page, rendered on the server', () => {
     expect(html).not.toContain('request-abcd.css');
     // The airfield with its ICAO code, the runway with its units, the hours, the prices.
     expect(html).toMatch(/Request to land at Example Aero Club<span class="icao"> LPXE<\/span>/);
+    // The runway's type, named as such: a pilot reads "Runway: Aerodrome" as a runway's name.
+    expect(html).toContain('<dt>Runway type</dt><dd>Aerodrome</dd>');
     expect(html).toMatch(/<dt>Length<\/dt><dd>\d[\d,]* m<\/dd>/);
     expect(html).toMatch(/<dt>Elevation<\/dt><dd>\d[\d,]* ft<\/dd>/);
     expect(html).toContain('Monday: 09:00–19:00');
