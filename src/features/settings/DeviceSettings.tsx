@@ -20,7 +20,7 @@ export function DeviceSettings() {
         onChange={setRequestSound}
         describedBy="device-settings-sound-hint"
       />
-      <p id="device-settings-sound-hint" className="settings-note">
+      <p id="device-settings-sound-hint" className="field__hint">
         {t('settings.device.soundHint')}
       </p>
     </section>
