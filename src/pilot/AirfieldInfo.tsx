@@ -97,7 +97,8 @@ function AutoAnswerList({ auto }: { auto: PublicAirfield['autoAnswer'] }) {
   const t = useT();
   return (
     <>
-      <h3>{t('pilot.airfield.autoTitle')}</h3>
+      {/* "Answered at once" over "every request waits" would contradict itself. */}
+      <h3>{t(auto ? 'pilot.airfield.autoTitle' : 'pilot.airfield.answerTitle')}</h3>
       {auto ? (
         <>
           <ul className="plain">

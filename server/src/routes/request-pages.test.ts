@@ -136,6 +136,9 @@ describe('the request page, rendered on the server', () => {
     expect(html).toMatch(/<dt>Elevation<\/dt><dd>\d[\d,]* ft<\/dd>/);
     expect(html).toContain('Monday: 09:00–19:00');
     expect(html).toContain('Sunday: 10:00–17:00');
+    // No acceptance rule: how requests are answered, not "Answered at once" over "every request waits".
+    expect(html).toContain('<h3>How requests are answered</h3><p>Every request waits for the airfield');
+    expect(html).not.toContain('<h3>Answered at once</h3>');
     expect(html).toContain('€15.00');
     expect(html).toContain('€12.50');
     // Nothing typed yet: no type to price by, and never the lightest band by default.
