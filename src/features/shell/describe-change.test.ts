@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/data/react/records';
 import type { Landing } from '@/domain/wire/entities';
 import { english, translatorFor } from '@/test/words';
-import { conflictSides, describeLanding } from './describe-change';
+import { conflictSides, describeLanding, describeState } from './describe-change';
 
 const UTC = { zone: 'UTC', name: 'UTC' };
 const LISBON = { zone: 'Europe/Lisbon', name: 'Lisbon' };
@@ -45,6 +45,36 @@ describe('describeLanding (the Changes panel and the undo bar)', () => {
   it('says so when nothing names the aircraft', () => {
     const bare = { ...visitor, registration: null, aircraftType: null, passengers_on_board: null };
     expect(describeLanding(translatorFor('pt'), 'pt-PT', bare, UTC)).toMatch(/^aeronave desconhecida, /i);
+  });
+});
+
+const waiting: OutboxEntry = {
+  seq: 1,
+  opId: 'op',
+  kind: 'decision',
+  landingId: 7,
+  patch: { permission: true },
+  createData: null,
+  baseUpdatedAt: null,
+  ifMatch: true,
+  userId: 1,
+  clubId: 1,
+  state: 'waiting',
+  attempts: 1,
+  nextAttemptAt: 0,
+  error: null,
+  serverCurrent: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+describe('describeState (why a change in the Changes panel has not gone through)', () => {
+  it('says when it is tried again, then why it was not sent, a sentence or a few words', () => {
+    const retrying = { ...waiting, nextAttemptAt: 10_500 };
+    expect(describeState(english, retrying, 8_000)).toBe('Trying again in 3 s. Not sent: no connection');
+    expect(
+      describeState(english, { ...retrying, error: 'x', errorWords: { id: 'errors.network' } }, 8_000),
+    ).toBe('Trying again in 3 s. Not sent: No connection to the server.');
+    expect(describeState(english, waiting, 8_000)).toBe(english('shell.outbox.waiting'));
   });
 });
 
