@@ -156,6 +156,10 @@ for (const viewport of [
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await check('Aircraft movements');
+    // Online or offline stays whole in the header (one line on a phone): the other words give way.
+    const online = page.locator('.sync-status__online');
+    await expect(online).toHaveText(pt('shell.sync.online'));
+    expect(await online.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page
       .getByRole('navigation', { name: pt('shell.nav.label') })
       .getByRole('link', { name: pt('shell.nav.history') })
