@@ -157,7 +157,7 @@ for (const viewport of [
     await page.evaluate(() => window.scrollTo(0, 0));
     await check('Aircraft movements');
     // Online or offline stays whole in the header (one line on a phone): the other words give way.
-    const online = page.locator('.sync-status__online');
+    const online = page.getByRole('status').filter({ hasText: pt('shell.sync.online') });
     await expect(online).toHaveText(pt('shell.sync.online'));
     expect(await online.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page

@@ -2,15 +2,9 @@
 // Debian's Chromium (its headless shell where installed: support/chromium.ts). Each test worker
 // starts its own server on 127.0.0.1 with a fresh database.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { TEST_CHROMIUM_PATH } from './support/chromium';
+import { exitUnlessTestChromium } from './support/chromium';
 
-if (!existsSync(TEST_CHROMIUM_PATH)) {
-  console.error(
-    `Chromium not found at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
-  );
-  process.exit(1);
-}
+exitUnlessTestChromium();
 const run = (command: string, args: string[]): void => {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);

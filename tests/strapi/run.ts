@@ -4,10 +4,10 @@
 // (Playwright, Debian's Chromium) against it, with the built app pointed at it by config.json, then
 // stops it. `--peer=5` or `--peer=4` runs one; `vitest` or `e2e` one tier; `x.spec.ts` some journeys.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TEST_CHROMIUM_PATH } from '../e2e/support/chromium';
+import { exitUnlessTestChromium } from '../e2e/support/chromium';
 import { installPeer5, startPeer5 } from '../strapi5/support/strapi5-peer';
 import { installPeer, startPeer } from './support/strapi-peer';
 
@@ -28,12 +28,7 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}
   if (status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${status})`);
 }
 
-if (only('e2e') && !existsSync(TEST_CHROMIUM_PATH)) {
-  console.error(
-    `Chromium not found at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
-  );
-  process.exit(1);
-}
+if (only('e2e')) exitUnlessTestChromium();
 
 for (const version of versions) {
   if (version === '5') installPeer5();

@@ -22,6 +22,15 @@ export const TEST_CHROMIUM_PATH =
  * cores the suite took 14–15 min against 18.5 for one, none flaky in two runs; one in the whole
  * browser, where two had made journeys miss their 10 s expectations (docs/decisions/0062).
  */
+/** Both browser tiers' runners stop here, saying how to install it, when the tests' Chromium is missing. */
+export function exitUnlessTestChromium(): void {
+  if (existsSync(TEST_CHROMIUM_PATH)) return;
+  console.error(
+    `Chromium not found at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? (TEST_CHROMIUM_PATH === HEADLESS_SHELL ? 2 : 1));
 
 /** Without the background-networking flags Chromium keeps dialling Google on this closed network. */
