@@ -241,6 +241,40 @@ test.describe('Aircraft movements', () => {
     await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
   });
 
+  test('a card is headed by its aircraft and its time; the pilot call sign is one of its facts', async ({
+    page,
+  }) => {
+    const movements = await signIn(page);
+    for (const viewport of [
+      { width: 800, height: 1280 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const row = movements.rows(movements.pending).first();
+      const part = async (selector: string) => {
+        const element = row.locator(selector);
+        const box = await element.boundingBox();
+        const size = await element.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+        return { top: box?.y ?? Number.NaN, size };
+      };
+      const [registration, when, callSign, from] = await Promise.all([
+        part('.cell--type .registration'),
+        part('.cell--when'),
+        part('.cell--call-sign'),
+        part('.cell--from'),
+      ]);
+      const at = `at ${viewport.width} px`;
+      expect(registration.top, `the aircraft is the card's first line ${at}`).toBeLessThan(from.top);
+      expect(when.top, `the time is above the facts ${at}`).toBeLessThan(from.top);
+      expect(callSign.top, `the call sign is not above the other facts ${at}`).toBeGreaterThanOrEqual(
+        from.top,
+      );
+      expect(registration.size, `the aircraft reads larger than the call sign ${at}`).toBeGreaterThan(
+        callSign.size,
+      );
+    }
+  });
+
   test('axe finds nothing on the screen or in the open Create Landing modal', async ({ page }) => {
     const movements = await signIn(page);
     await expect(movements.rows(movements.parked).first()).toBeVisible();
