@@ -150,6 +150,25 @@ test.describe('History with 1,000 finished landings', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('on a phone a card is headed by its date and its aircraft, beside the details button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const history = await openHistory(page);
+    const card = history.bodyRows.first();
+    await expect(card).toBeVisible();
+    const top = async (selector: string) => (await card.locator(selector).boundingBox())?.y ?? Number.NaN;
+    const [toggle, date, plane, from] = await Promise.all([
+      top('.history-cell--toggle'),
+      top('.history-cell--date'),
+      top('.history-cell--plane .registration'),
+      top('.history-cell--from'),
+    ]);
+    expect(date).toBeLessThan(plane);
+    expect(plane, 'the aircraft comes before the origin').toBeLessThan(from);
+    expect(plane - toggle, 'the aircraft sits beside the details button').toBeLessThan(44);
+  });
+
   test('filters by date range and status, and exports every filtered row to CSV', async ({ page, desk }) => {
     const missing = databaseTotals(desk.databaseFile, { ...RANGE, pay: 'Pending' });
     expect(missing.count).toBeGreaterThan(50);
