@@ -9,12 +9,13 @@ import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
 import { FailingApi, FlappingLink, landingStory } from './support/chaos';
-import { DeskModel, historyAction, movementsAction } from './support/chaos-operator';
+import { DeskModel } from './support/chaos-operator';
+import { walkAtRandom } from './support/chaos-walk';
 import { DeskApi } from './support/desk-api';
 import { insertLandings } from './support/desk-data';
 import { DEMO, waitForServiceWorker } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
-import { landingIdsByLabel, mirrorDifferences, readMirror } from './support/mirror';
+import { mirrorDifferences, readMirror } from './support/mirror';
 import { seededRandom, seedFromEnv } from './support/random';
 
 const ACTIONS = Number(process.env.CHAOS_ACTIONS ?? 300);
@@ -79,41 +80,24 @@ test('chaos: 300 random desk actions on a flapping link with failing calls lose 
     (method, url) => method === 'POST' && new URL(url).pathname === '/api/landings',
   );
   await api500.start();
-  let onHistory = false;
-  let batch = 0;
-  let actions = 0;
-  let reloaded = false;
   const started = Date.now();
   link.start();
   try {
-    while (actions < ACTIONS) {
-      if (!reloaded && actions >= ACTIONS / 2) {
-        reloaded = true;
-        await page.reload();
-        await expect(onHistory ? history.heading : movements.requests).toBeVisible();
-      }
-      if (batch === 0) {
-        const toHistory = random.chance(0.35);
-        if (toHistory !== onHistory) {
-          await (toHistory ? header.history : header.movements).click();
-          onHistory = toHistory;
-        }
-        if (onHistory) {
-          await expect(history.bodyRows.first()).toBeVisible();
-          model.idsByLabel = landingIdsByLabel((await readMirror(page)).landings);
-        } else {
-          await expect(movements.requests).toBeVisible();
-        }
-        batch = 5 + random.below(20);
-      }
-      const acted = onHistory
-        ? await historyAction(page, history, model, random)
-        : await movementsAction(page, movements, model, random);
-      batch = acted ? batch - 1 : 0;
-      if (acted) actions += 1;
-      if (acted && actions % 50 === 0)
-        console.log(`chaos: ${actions} actions after ${Math.round((Date.now() - started) / 1000)} s`);
-    }
+    await walkAtRandom({
+      page,
+      header,
+      movements,
+      history,
+      model,
+      random,
+      actions: ACTIONS,
+      historyChance: 0.35,
+      batch: { least: 5, spread: 20 },
+      onAction: (done) => {
+        if (done % 50 === 0)
+          console.log(`chaos: ${done} actions after ${Math.round((Date.now() - started) / 1000)} s`);
+      },
+    });
   } finally {
     await link.stop().catch(() => undefined);
     await api500.stop().catch(() => undefined);
@@ -199,7 +183,7 @@ test('chaos: 300 random desk actions on a flapping link with failing calls lose 
   const writesDelivered = [...api500.writes.values()].filter((w) => w.delivered).length;
   console.log(
     [
-      `chaos run seed ${seed}: ${actions} actions in ${chaosSeconds} s (${Object.entries(model.done)
+      `chaos run seed ${seed}: ${ACTIONS} actions in ${chaosSeconds} s (${Object.entries(model.done)
         .map(([kind, n]) => `${kind} ${n}`)
         .join(', ')}), one reload`,
       `API calls ${counts.calls}: failed with 500 before the server ${counts.failedBefore}, after it ${counts.failedAfter} (${counts.failedAfterOnPurpose} of them a creation's first answer); refused while offline ${counts.refusedOffline}; link drops ${link.drops}`,

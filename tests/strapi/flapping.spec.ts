@@ -7,9 +7,10 @@ import { AppHeader } from '../e2e/pages/app-header';
 import { HistoryPage } from '../e2e/pages/history-page';
 import { MovementsPage } from '../e2e/pages/movements-page';
 import { FailingApi, FlappingLink, landingStory } from '../e2e/support/chaos';
-import { DeskModel, historyAction, movementsAction } from '../e2e/support/chaos-operator';
+import { DeskModel } from '../e2e/support/chaos-operator';
+import { walkAtRandom } from '../e2e/support/chaos-walk';
 import { waitForServiceWorker } from '../e2e/support/fixtures';
-import { landingIdsByLabel, mirrorDifferences, readMirror } from '../e2e/support/mirror';
+import { mirrorDifferences, readMirror } from '../e2e/support/mirror';
 import { seededRandom, seedFromEnv } from '../e2e/support/random';
 import { expect, openSignedIn, test } from './support/fixtures';
 
@@ -60,41 +61,22 @@ test('a flapping link and failing calls: 50 actions on Strapi, 0 lost, 0 duplica
     sameWrite,
   );
   await api.start();
-  let actions = 0;
-  let onHistory = false;
-  let batch = 0;
-  let reloaded = false;
   const started = Date.now();
   link.start();
   try {
-    while (actions < ACTIONS) {
-      if (!reloaded && actions >= ACTIONS / 2) {
-        reloaded = true;
-        await page.reload();
-        await expect(onHistory ? history.heading : movements.requests).toBeVisible();
-      }
-      if (batch === 0) {
-        const toHistory = random.chance(0.3);
-        if (toHistory !== onHistory) {
-          await (toHistory ? header.history : header.movements).click();
-          onHistory = toHistory;
-        }
-        if (onHistory) {
-          await expect(history.bodyRows.first()).toBeVisible();
-          model.idsByLabel = landingIdsByLabel((await readMirror(page)).landings);
-        } else {
-          await expect(movements.requests).toBeVisible();
-        }
-        batch = 4 + random.below(10);
-      }
+    await walkAtRandom({
+      page,
+      header,
+      movements,
+      history,
+      model,
+      random,
+      actions: ACTIONS,
+      historyChance: 0.3,
+      batch: { least: 4, spread: 10 },
       // A manual creation every tenth action or so: the write Strapi could make twice.
-      const creating = actions % 10 === 3 ? 'create' : undefined;
-      const acted = onHistory
-        ? await historyAction(page, history, model, random)
-        : await movementsAction(page, movements, model, random, creating);
-      batch = acted ? batch - 1 : 0;
-      if (acted) actions += 1;
-    }
+      createAfter: (done) => done % 10 === 3,
+    });
   } finally {
     await link.stop().catch(() => undefined);
     await api.stop().catch(() => undefined);
@@ -160,7 +142,7 @@ test('a flapping link and failing calls: 50 actions on Strapi, 0 lost, 0 duplica
 
   const { counts } = api;
   console.log(
-    `strapi chaos seed ${seed}: ${actions} actions (${Object.entries(model.done)
+    `strapi chaos seed ${seed}: ${ACTIONS} actions (${Object.entries(model.done)
       .map(([kind, n]) => `${kind} ${n}`)
       .join(
         ', ',
