@@ -17,11 +17,6 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const TEST_CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
-/**
- * Spec files run side by side, each worker on its own server: two in the headless shell, where on two
- * cores the suite took 14–15 min against 18.5 for one, none flaky in two runs; one in the whole
- * browser, where two had made journeys miss their 10 s expectations (docs/decisions/0062).
- */
 /** Both browser tiers' runners stop here, saying how to install it, when the tests' Chromium is missing. */
 export function exitUnlessTestChromium(): void {
   if (existsSync(TEST_CHROMIUM_PATH)) return;
@@ -31,6 +26,11 @@ export function exitUnlessTestChromium(): void {
   process.exit(1);
 }
 
+/**
+ * Spec files run side by side, each worker on its own server: two in the headless shell, where on two
+ * cores the suite took 14–15 min against 18.5 for one, none flaky in two runs; one in the whole
+ * browser, where two had made journeys miss their 10 s expectations (docs/decisions/0062).
+ */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? (TEST_CHROMIUM_PATH === HEADLESS_SHELL ? 2 : 1));
 
 /** Without the background-networking flags Chromium keeps dialling Google on this closed network. */
