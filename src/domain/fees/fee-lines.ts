@@ -1,6 +1,6 @@
 // The lines a landing's fee is made of, as the desk shows them beside it (docs/product/
 // movement-log.md, "Pricing"): the weight band by MTOW (a touch and go at its own price), each
-// service, and parking after the free hours; then what the rule says and, when set, the fee by hand.
+// service, and parking after the free hours.
 import { type Message, msg } from '@/i18n/messages';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
@@ -92,6 +92,9 @@ export function feeLines(
         },
       ];
   const lines = [landingLine(landing, bands, tag), ...services];
-  if (landing.landingPurpose !== TOUCH_AND_GO) lines.push(parkingLine(landing, rates, nowMs, tag));
+  // A touch and go is not expected to stay; one that did is billed its parking like any landing,
+  // as the server prices it at departure.
+  if (landing.landingPurpose !== TOUCH_AND_GO || landing.ata)
+    lines.push(parkingLine(landing, rates, nowMs, tag));
   return lines;
 }

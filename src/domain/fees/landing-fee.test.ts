@@ -129,9 +129,26 @@ describe('the fee lines', () => {
     ]);
   });
 
-  it('says a type with no MTOW is to be priced, and a touch and go has no parking line', () => {
-    const lines = feeLines({ ...base, mtow: null, landingPurpose: TOUCH_AND_GO }, bands, rates, 0);
+  it('says a type with no MTOW is to be priced, and a touch and go still to come has no parking line', () => {
+    const coming = {
+      ...base,
+      mtow: null,
+      landingPurpose: TOUCH_AND_GO,
+      ata: null,
+      status: 'pending' as const,
+    };
+    const lines = feeLines(coming, bands, rates, 0);
     expect(lines[0]).toEqual({ label: msg('common.purpose.touchAndGo'), value: msg('movements.fee.noMtow') });
     expect(lines).toHaveLength(2);
+  });
+
+  it('bills a touch and go that stopped its parking, as the server does at departure', () => {
+    const stayed = { ...base, landingPurpose: TOUCH_AND_GO };
+    const lines = feeLines(stayed, bands, rates, Date.parse('2026-11-22T11:30:00Z'));
+    expect(lines[0]?.value).toBe('€7.50');
+    expect(lines.at(-1)).toEqual({
+      label: msg('movements.fee.parkingHours', { hours: 2, hourly: '€5.00' }),
+      value: '€10.00',
+    });
   });
 });

@@ -11,10 +11,10 @@ import { feeLines } from '@/domain/fees/fee-lines';
 import { handFeeReasonProblem, MAX_FEE_REASON_LENGTH, readHandFee } from '@/domain/fees/landing-fee';
 import { type Message, say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
-import { FeeAmount } from '@/ui/FeeAmount';
 import { LabelledField } from '@/ui/LabelledField';
 import { useNowMs } from './hooks/screen-clock';
 import { useMovementActions } from './hooks/use-movement-actions';
+import { AccruingFee } from './ParkedCells';
 
 export function FeeDetails({ landing }: { landing: MirrorLanding }) {
   const t = useT();
@@ -26,8 +26,9 @@ export function FeeDetails({ landing }: { landing: MirrorLanding }) {
   // Not a landmark: with two rows open, two "Fee: €15.00" regions would be one name for two places.
   return (
     <section className="fee-details">
+      {/* A parked row's fee accrues: the same figure as its AMOUNT, and the sum of the lines below. */}
       <h3 className="fee-details__title">
-        {t('movements.fee.title')}: <FeeAmount landing={landing} />
+        {t('movements.fee.title')}: <AccruingFee landing={landing} rates={club} />
       </h3>
       <dl className="create-landing__breakdown">
         {feeLines(landing, bands, club, now, tag).map((line) => (

@@ -265,6 +265,12 @@ describe('desk actions through the outbox', () => {
       until: new Date(),
     });
     expect(parkedRow.querySelector('.amount')?.textContent).toBe(formatPrice(accruing));
+    // Its details say the same fee, with the parking it is made of (a touch and go that stayed too).
+    await user.click(within(parkedRow).getByRole('button', { name: /^Plane: |^Helicopter: / }));
+    const details = await within(parkedRow.parentElement as HTMLElement).findByRole('heading', {
+      name: `Fee: ${formatPrice(accruing)}`,
+    });
+    expect(details.parentElement?.textContent).toMatch(/Parking \(\d+ hours? at €/);
 
     await user.click(within(parkedRow).getByRole('button', { name: /^DEPARTED/ }));
     await waitFor(async () => expect((await h.serverLanding(departing)).status).toBe('finished'), {
