@@ -275,6 +275,23 @@ test.describe('Aircraft movements', () => {
     }
   });
 
+  test("an open row's own actions share one line on a tablet: NO-SHOW, CANCEL LANDING, CORRECT", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 1280 });
+    const movements = await signIn(page);
+    const row = movements.rows(movements.upcoming).first();
+    await movements.toggle(row).click();
+    const details = movements.details(row);
+    const tops = await Promise.all(
+      ['NO-SHOW', 'CANCEL LANDING', 'CORRECT'].map(async (name) => {
+        const box = await details.getByRole('button', { name: new RegExp(`^${name}`) }).boundingBox();
+        return box?.y ?? Number.NaN;
+      }),
+    );
+    expect(new Set(tops).size, `the three actions' tops: ${tops.join(', ')}`).toBe(1);
+  });
+
   test('axe finds nothing on the screen or in the open Create Landing modal', async ({ page }) => {
     const movements = await signIn(page);
     await expect(movements.rows(movements.parked).first()).toBeVisible();

@@ -10,8 +10,10 @@ export function LandingActions({ landing, children }: { landing: MirrorLanding; 
   return (
     <>
       <DeskPayment landing={landing} />
-      {children}
-      <CorrectAction landing={landing} />
+      <div className="row-actions">
+        {children}
+        <CorrectAction landing={landing} />
+      </div>
     </>
   );
 }
