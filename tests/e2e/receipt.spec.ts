@@ -50,6 +50,8 @@ for (const viewport of [
     await expect(receipt).toBeVisible({ timeout: 20_000 });
     const box = await receipt.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const correct = await page.getByRole('button', { name: 'CORRECT', exact: true }).boundingBox();
+    expect(correct?.y, 'Receipt (PDF) and CORRECT share a line').toBe(box?.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -121,8 +121,10 @@ export function HistoryRow(props: HistoryRowProps) {
         <tr id={detailsId} className="history-row__details">
           <td colSpan={HISTORY_COLUMNS}>
             <HistoryDetails landing={landing} />
-            <ReceiptButton landing={landing} waiting={waiting} />
-            {actions?.(landing)}
+            <div className="history-row__actions">
+              <ReceiptButton landing={landing} waiting={waiting} />
+              {actions?.(landing)}
+            </div>
           </td>
         </tr>
       ) : null}
