@@ -273,6 +273,18 @@ describe('the status page', () => {
     expect(status()).toBe('PENDING');
     // The number the desk files it under, from the server's markup on.
     expect(within(container).getByText('PPR number').nextElementSibling?.textContent).toBe('PPR-2026-0042');
+    // What the pilot left out is not listed; what the pilot gave is.
+    expect(within(container).queryByText('ETD')).toBeNull();
+    expect(within(container).queryByText('Notes')).toBeNull();
+    expect(within(container).getByText('Passengers').nextElementSibling?.textContent).toBe('none');
+    act(() =>
+      FakeEventSource.last?.send({
+        ...STATUS,
+        request: { ...STATUS.request, etd: '11:10', notes: 'Fuel on arrival' },
+      }),
+    );
+    expect(within(container).getByText('ETD').nextElementSibling?.textContent).toBe('11:10 Lisbon');
+    expect(within(container).getByText('Notes').nextElementSibling?.textContent).toBe('Fuel on arrival');
     expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
     act(() => FakeEventSource.last?.send({ ...STATUS, status: 'accepted' }));
     expect(status()).toBe('ACCEPTED');

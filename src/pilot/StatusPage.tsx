@@ -43,7 +43,8 @@ function Details({ status }: { status: PublicRequestStatus }) {
   const tag = useIntlTag();
   const r = status.request;
   const none = t('pilot.status.none');
-  // Date and times on the club's clock, as the server converted them (ADR 0027).
+  // Date and times on the club's clock, as the server converted them (ADR 0027). What the pilot may
+  // leave out (the ETD, notes) is left out here too; a list the pilot left empty says none.
   const zone = { name: clockName(t, status.clock) };
   const rows: [MessageId, string][] = [
     ...(status.ppr ? [['pilot.status.ppr', status.ppr] as [MessageId, string]] : []),
@@ -54,7 +55,7 @@ function Details({ status }: { status: PublicRequestStatus }) {
     ['pilot.status.origin', r.origin],
     ['pilot.status.date', r.date.split('-').reverse().join('/')],
     ['pilot.status.eta', withZoneName(r.eta, zone)],
-    ['pilot.status.etd', r.etd ? withZoneName(r.etd, zone) : '—'],
+    ...(r.etd ? [['pilot.status.etd', withZoneName(r.etd, zone)] as [MessageId, string]] : []),
     ['pilot.status.purpose', purposeOf(t, r.purpose)],
     ['pilot.status.pilot', r.pilotName],
     ['pilot.status.passengers', r.passengers.length ? r.passengers.join(', ') : none],
@@ -66,7 +67,7 @@ function Details({ status }: { status: PublicRequestStatus }) {
             .join(', ')
         : none,
     ],
-    ['pilot.status.notes', r.notes ?? '—'],
+    ...(r.notes ? [['pilot.status.notes', r.notes] as [MessageId, string]] : []),
   ];
   return (
     <dl className="facts">
