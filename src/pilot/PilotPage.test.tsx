@@ -286,8 +286,11 @@ describe('the status page', () => {
     expect(within(container).getByText('ETD').nextElementSibling?.textContent).toBe('11:10 Lisbon');
     expect(within(container).getByText('Notes').nextElementSibling?.textContent).toBe('Fuel on arrival');
     expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
+    const next = 'The airfield answers by email, and this page shows its decision as soon as it is made.';
+    expect(screen.getByText(next)).toBeTruthy();
     act(() => FakeEventSource.last?.send({ ...STATUS, status: 'accepted' }));
     expect(status()).toBe('ACCEPTED');
+    expect(screen.queryByText(next)).toBeNull();
     expect(document.title).toBe('ACCEPTED: request to Example Aero Club');
     act(() =>
       FakeEventSource.last?.send({ ...STATUS, status: 'rejected', reason: 'Runway works', canCancel: false }),

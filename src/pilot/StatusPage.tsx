@@ -140,6 +140,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
       <p className={`status status--${status.status}`} role="status">
         {t(STATUS_LABELS[status.status])}
       </p>
+      {status.status === 'pending' ? <p className="next-step">{t('pilot.status.pendingNext')}</p> : null}
       {status.reason ? <p className="reason">{t('pilot.status.reason', { reason: status.reason })}</p> : null}
       <PaymentCard token={data.token} status={status} returned={data.paymentReturn} />
       <section className="card" aria-labelledby="fee-heading">
