@@ -273,6 +273,7 @@ describe('the status page', () => {
     expect(status()).toBe('PENDING');
     // The number the desk files it under, from the server's markup on.
     expect(within(container).getByText('PPR number').nextElementSibling?.textContent).toBe('PPR-2026-0042');
+    expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
     // What the pilot left out is not listed; what the pilot gave is.
     expect(within(container).queryByText('ETD')).toBeNull();
     expect(within(container).queryByText('Notes')).toBeNull();
@@ -285,7 +286,6 @@ describe('the status page', () => {
     );
     expect(within(container).getByText('ETD').nextElementSibling?.textContent).toBe('11:10 Lisbon');
     expect(within(container).getByText('Notes').nextElementSibling?.textContent).toBe('Fuel on arrival');
-    expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
     const next = 'The airfield answers by email, and this page shows its decision as soon as it is made.';
     expect(screen.getByText(next)).toBeTruthy();
     act(() => FakeEventSource.last?.send({ ...STATUS, status: 'accepted' }));

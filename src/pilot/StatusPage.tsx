@@ -38,6 +38,10 @@ function purposeOf(t: Translate, purpose: string): string {
   return purpose;
 }
 
+/** A fact the pilot may have left out: listed only when given. */
+const given = (term: MessageId, value: string | null): [MessageId, string][] =>
+  value ? [[term, value]] : [];
+
 function Details({ status }: { status: PublicRequestStatus }) {
   const t = useT();
   const tag = useIntlTag();
@@ -47,7 +51,7 @@ function Details({ status }: { status: PublicRequestStatus }) {
   // leave out (the ETD, notes) is left out here too; a list the pilot left empty says none.
   const zone = { name: clockName(t, status.clock) };
   const rows: [MessageId, string][] = [
-    ...(status.ppr ? [['pilot.status.ppr', status.ppr] as [MessageId, string]] : []),
+    ...given('pilot.status.ppr', status.ppr),
     [
       'pilot.status.aircraft',
       t('pilot.status.aircraftValue', { registration: r.registration, aircraft: r.aircraft }),
@@ -55,7 +59,7 @@ function Details({ status }: { status: PublicRequestStatus }) {
     ['pilot.status.origin', r.origin],
     ['pilot.status.date', r.date.split('-').reverse().join('/')],
     ['pilot.status.eta', withZoneName(r.eta, zone)],
-    ...(r.etd ? [['pilot.status.etd', withZoneName(r.etd, zone)] as [MessageId, string]] : []),
+    ...given('pilot.status.etd', r.etd && withZoneName(r.etd, zone)),
     ['pilot.status.purpose', purposeOf(t, r.purpose)],
     ['pilot.status.pilot', r.pilotName],
     ['pilot.status.passengers', r.passengers.length ? r.passengers.join(', ') : none],
@@ -67,7 +71,7 @@ function Details({ status }: { status: PublicRequestStatus }) {
             .join(', ')
         : none,
     ],
-    ...(r.notes ? [['pilot.status.notes', r.notes] as [MessageId, string]] : []),
+    ...given('pilot.status.notes', r.notes),
   ];
   return (
     <dl className="facts">
