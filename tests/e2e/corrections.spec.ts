@@ -93,6 +93,7 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'SAVE CORRECTION' }).click();
       await expect(row).toContainText('Robin DR400');
       const details = detailsOf(row);
+      await details.getByRole('button', { name: 'Set fee by hand' }).click();
       await details.getByLabel('Fee (€)').fill('20');
       await details.getByLabel('Reason').fill('Club guest');
       await details.getByRole('button', { name: 'Set fee by hand' }).click();

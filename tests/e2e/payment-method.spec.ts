@@ -138,6 +138,7 @@ test('Paid by card offline replays once; paid online then raised shows what to c
   const onlineRow = movements.row(online.id);
   await movements.toggle(onlineRow).click();
   const onlineDetails = movements.details(onlineRow);
+  await onlineDetails.getByRole('button', { name: 'Set fee by hand' }).click();
   await onlineDetails.getByLabel('Fee (€)').fill('50');
   await onlineDetails.getByLabel('Reason').fill('Fuel');
   await onlineDetails.getByRole('button', { name: 'Set fee by hand' }).click();

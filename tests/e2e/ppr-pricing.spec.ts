@@ -66,6 +66,7 @@ for (const viewport of [
         .getByRole('button', { name: /^Plane: |^Helicopter: / })
         .click();
       const details = page.locator('.landing-row__details:not([hidden])').first();
+      await details.getByRole('button', { name: 'Set fee by hand' }).click();
       await details.getByLabel('Fee (€)').fill('-4');
       await details.getByLabel('Reason').fill('Club member');
       await details.getByRole('button', { name: 'Set fee by hand' }).click();
@@ -77,6 +78,14 @@ for (const viewport of [
       await expect(movements.row(first)).toContainText('€45.50');
       await expect(movements.row(first)).toContainText(`Set by hand (rule: €${(rule ?? 0).toFixed(2)})`);
       await expect.poll(async () => (await booked(first)).fee_by_hand).toBe(4550);
+      // Back to the rule: the fee set by hand and its reason go, on the row and on the server.
+      await expect(details.getByLabel('Fee (€)')).toHaveCount(0);
+      await details.getByRole('button', { name: 'Back to the rule' }).click();
+      await movements.undoBar.getByRole('button', { name: 'Send now' }).click();
+      await expect(movements.row(first)).not.toContainText('Set by hand');
+      await expect(movements.row(first)).toContainText(`€${(rule ?? 0).toFixed(2)}`);
+      await expect.poll(async () => (await booked(first)).fee_by_hand).toBeNull();
+      expect((await booked(first)).fee_reason).toBeNull();
 
       // Offline: a fee set, the page reloaded, and once back it reaches the server once.
       await context.setOffline(true);
@@ -87,6 +96,7 @@ for (const viewport of [
         .getByRole('button', { name: /^Plane: |^Helicopter: / })
         .click();
       const secondDetails = page.locator(`tr[data-landing-id="${second}"] + tr.landing-row__details`);
+      await secondDetails.getByRole('button', { name: 'Set fee by hand' }).click();
       await secondDetails.getByLabel('Fee (€)').fill('12');
       await secondDetails.getByLabel('Reason').fill('Short stop');
       await secondDetails.getByRole('button', { name: 'Set fee by hand' }).click();

@@ -125,7 +125,16 @@ describe('the sections', () => {
     // The row shows its PPR number; the details, the fee's lines and the form to set it by hand.
     expect(first.querySelector('.ppr-number')?.textContent).toMatch(/PPR-\d{4}-\d{4}$/);
     expect(within(details as HTMLElement).getByRole('heading', { name: /^Fee: / })).toBeTruthy();
-    expect(within(details as HTMLElement).getByLabelText('Fee (€)')).toBeTruthy();
+    // The fee by hand is one button until asked for: the form then takes the focus, Cancel gives it back.
+    expect(within(details as HTMLElement).queryByLabelText('Fee (€)')).toBeNull();
+    const setByHand = within(details as HTMLElement).getByRole('button', { name: 'Set fee by hand' });
+    await user.click(setByHand);
+    const fee = within(details as HTMLElement).getByLabelText('Fee (€)');
+    expect(document.activeElement).toBe(fee);
+    await user.type(fee, '12');
+    await user.click(within(details as HTMLElement).getByRole('button', { name: 'Cancel' }));
+    expect(within(details as HTMLElement).queryByLabelText('Fee (€)')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Set fee by hand');
     expect(details?.textContent).toContain('N/A');
     await user.click(toggle);
     expect(details?.hidden).toBe(true);
