@@ -168,7 +168,7 @@ describe('sync status', { timeout: 60_000 }, () => {
       within(nav).getByRole('link', { name: /^Movimentos de aeronaves(\d+ pedidos? por decidir)?$/ }),
     ).toBeTruthy();
     const sync = within(screen.getByRole('region', { name: 'Estado da sincronização' }));
-    expect(await sync.findByText('Todas as alterações sincronizadas')).toBeTruthy();
+    expect(await sync.findByText('Tudo sincronizado')).toBeTruthy();
     expect(sync.getByText('Com ligação')).toBeTruthy();
     expect(sync.getByText(/^Última sincronização: /)).toBeTruthy();
 
@@ -199,7 +199,7 @@ describe('sync status', { timeout: 60_000 }, () => {
     expect(within(panel).getByRole('button', { name: /^Fechar Alterações/, hidden: true })).toBeTruthy();
 
     await user.click(within(panel).getByRole('button', { name: /^Descartar: Chegada/, hidden: true }));
-    expect(await sync.findByText('Todas as alterações sincronizadas')).toBeTruthy();
+    expect(await sync.findByText('Tudo sincronizado')).toBeTruthy();
     document.documentElement.lang = 'en';
   });
 });

@@ -1,6 +1,7 @@
 // The desk in both languages, in Chromium against the real server and a real SMTP server started
 // here: English by default, Portuguese when chosen in Settings › This device or preferred by the
 // browser. A screen, a toast and a mail in each; every expected text is read from its catalog.
+
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_SLUG, requestBody } from '../../server/src/testing/pilot-requests';
 import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
@@ -8,6 +9,7 @@ import { SETTINGS_SECTIONS } from '../../src/domain/club/settings-sections';
 import type { Locale } from '../../src/i18n/locale';
 import type { Translate } from '../../src/i18n/messages';
 import { wordsIn } from '../../src/test/words';
+import { AppHeader } from './pages/app-header';
 import { insertLandings, setLandingPrices } from './support/desk-data';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
@@ -160,6 +162,9 @@ for (const viewport of [
     const online = page.getByRole('status').filter({ hasText: pt('shell.sync.online') });
     await expect(online).toHaveText(pt('shell.sync.online'));
     expect(await online.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // Settled (online, everything synced), no word of that line is cut short at all.
+    await expect(page.getByText(pt('shell.sync.allSynced'), { exact: true })).toBeVisible();
+    expect(await new AppHeader(page).cutWords()).toEqual([]);
     await page
       .getByRole('navigation', { name: pt('shell.nav.label') })
       .getByRole('link', { name: pt('shell.nav.history') })

@@ -7,6 +7,7 @@
 
 import type { Locator, Page } from '@playwright/test';
 import { requestBody } from '../../server/src/testing/pilot-requests';
+import { AppHeader } from './pages/app-header';
 import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
 import { RequestPage, RequestStatusPage } from './pages/request-page';
@@ -342,6 +343,9 @@ test.describe('the frame at 390x844', () => {
     const header = page.locator('header.app-header');
     expect((await header.boundingBox())?.height).toBeLessThanOrEqual(120);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // Online with everything synced, the sync line's words show whole: none is cut short.
+    await expect(header.getByText('All changes synced', { exact: true })).toBeVisible();
+    expect(await new AppHeader(page).cutWords()).toEqual([]);
     await expect(page.locator('.registration').first()).toBeVisible();
     expect(await brokenRegistrations(page)).toEqual([]);
 

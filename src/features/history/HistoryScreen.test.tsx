@@ -435,7 +435,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Histórico' }).getAttribute('href')).toBe('/dashboard');
     const sync = within(screen.getByRole('region', { name: 'Estado da sincronização' }));
     expect(sync.getByText('Com ligação')).toBeTruthy();
-    expect(await sync.findByText('Todas as alterações sincronizadas')).toBeTruthy();
+    expect(await sync.findByText('Tudo sincronizado')).toBeTruthy();
     expect(sync.getByText(/^Última sincronização: /)).toBeTruthy();
     document.documentElement.lang = 'en';
   });

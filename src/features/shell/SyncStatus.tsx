@@ -39,8 +39,14 @@ export function SyncStatus() {
       ? t('shell.sync.allSynced')
       : t('shell.sync.waiting', { count });
 
+  // Online, synced once and nothing waiting: a phone's one line may leave out when (app-frame.css).
+  const settled = online && view.loaded && count === 0 && syncedAt !== null && !corsRefused;
+
   return (
-    <section className="sync-status" aria-label={t('shell.sync.label')}>
+    <section
+      className={`sync-status${settled ? ' sync-status--settled' : ''}`}
+      aria-label={t('shell.sync.label')}
+    >
       <span
         className={`sync-status__dot sync-status__dot--${online ? 'online' : 'offline'}`}
         aria-hidden="true"

@@ -14,4 +14,14 @@ export class AppHeader {
     this.settings = nav.getByRole('link', { name: 'Settings' });
     this.syncStatus = page.getByRole('status').filter({ hasText: /Online|Offline/ });
   }
+
+  /** The sync line's words shown cut short with an ellipsis, in any language. */
+  async cutWords(): Promise<string[]> {
+    return this.page.locator('.sync-status > span').evaluateAll((spans) =>
+      spans
+        .filter((span) => span instanceof HTMLElement && span.offsetParent !== null)
+        .filter((span) => span.scrollWidth > span.clientWidth)
+        .map((span) => span.textContent ?? ''),
+    );
+  }
 }
