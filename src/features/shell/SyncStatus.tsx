@@ -39,7 +39,7 @@ export function SyncStatus() {
       ? t('shell.sync.allSynced')
       : t('shell.sync.waiting', { count });
 
-  // Online, synced once and nothing waiting: a phone's one line may leave out when (app-frame.css).
+  // Online, synced once and nothing waiting: on a phone, when it last synced gives way (app-frame.css).
   const settled = online && view.loaded && count === 0 && syncedAt !== null && !corsRefused;
 
   return (
