@@ -1,6 +1,6 @@
 // ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
 // created landing is recorded through the outbox; focus always comes back to the button.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import type { ClosureDates } from '@/domain/club/closure-dates';
@@ -11,6 +11,7 @@ import type { ClubRef } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import { Modal } from '@/ui/Modal';
+import { useDisclosureFocus } from '@/ui/use-disclosure-focus';
 import { useTodayIso } from './hooks/screen-clock';
 
 const form = chunkOnScreen(() => import('./CreateLandingForm').then((m) => m.CreateLandingForm));
@@ -30,17 +31,13 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
   const { clock } = useAppServices();
   const t = useT();
   const [open, setOpen] = useState(false);
-  const opened = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const lookups = useCreateLandingLookups(clubId);
   const today = useTodayIso();
   const keepsFreeText = useServerOffers('movement-log', { untilKnown: true });
 
   form.useAskOnScreen();
-  useEffect(() => {
-    if (open) opened.current = true;
-    else if (opened.current) button.current?.focus();
-  }, [open]);
+  useDisclosureFocus(open, button);
 
   const close = () => setOpen(false);
   const create = async (parts: Omit<ManualLandingParts, 'now'>) => {

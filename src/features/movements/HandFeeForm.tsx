@@ -1,11 +1,12 @@
 // Set fee by hand in an open row's fee: the operator's amount and reason, checked as the server checks
 // them and recorded through the outbox like every desk change (docs/product/movement-log.md, "Pricing").
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { handFeeReasonProblem, MAX_FEE_REASON_LENGTH, readHandFee } from '@/domain/fees/landing-fee';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
+import { useDisclosureFocus } from '@/ui/use-disclosure-focus';
 import { useMovementActions } from './hooks/use-movement-actions';
 
 /**
@@ -22,21 +23,12 @@ export function HandFeeForm({ landing }: { landing: MirrorLanding }) {
   const [problems, setProblems] = useState<{ amount?: Message; reason?: Message }>({});
   const amountInput = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  // Where the focus goes when the form opens or closes; nothing moves on the first render.
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
-    (open ? amountInput : opener).current?.focus();
-  }, [open]);
-  const toggle = (next: boolean) => {
-    moved.current = true;
-    setOpen(next);
-  };
+  useDisclosureFocus(open, opener, amountInput);
   const close = () => {
     setAmount('');
     setReason('');
     setProblems({});
-    toggle(false);
+    setOpen(false);
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +50,7 @@ export function HandFeeForm({ landing }: { landing: MirrorLanding }) {
   if (!open) {
     return (
       <div className="fee-form__actions fee-form__actions--closed">
-        <button ref={opener} type="button" className="button" onClick={() => toggle(true)}>
+        <button ref={opener} type="button" className="button" onClick={() => setOpen(true)}>
           {t('movements.fee.setByHand')}
         </button>
         {backToRule}
