@@ -15,6 +15,7 @@ import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { FeeAmount } from '@/ui/FeeAmount';
 import { ToCollect } from '@/ui/ToCollect';
+import { FOCUS_ITEM } from '@/ui/use-focus-kept-in-list';
 import { HistoryDetails } from './HistoryDetails';
 import { PaidBySelect } from './PaidBySelect';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
@@ -56,7 +57,10 @@ export function HistoryRow(props: HistoryRowProps) {
   const detailsId = `history-details-${landing.id}`;
   return (
     <>
-      <tr className={expanded ? 'history-row history-row--expanded' : 'history-row'}>
+      <tr
+        className={expanded ? 'history-row history-row--expanded' : 'history-row'}
+        {...{ [FOCUS_ITEM]: landing.id }}
+      >
         <td className="history-cell--toggle">
           <button
             type="button"

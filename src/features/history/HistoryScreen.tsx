@@ -1,11 +1,13 @@
 // The History screen (/dashboard): tiles, filters, the paged LANDING HISTORY table and the CSV
 // export, all read from the mirror so it works offline. The route owns the URL's search params.
+import { useRef } from 'react';
 import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
 import { type HistorySearch, hasFilters } from '@/domain/books/history-search';
 import { filterSummary } from '@/domain/books/history-view';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { useScreenTexts } from '@/i18n/use-screen-texts';
+import { useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryPager } from './HistoryPager';
@@ -41,6 +43,11 @@ function History({ search, onSearchChange, rowActions }: HistoryScreenProps) {
   const history = useHistory(search);
   useLoadFailureToast(history.failedAt);
   const { page, filtered } = history;
+  const list = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A row that leaves the list with the focus on it (marked PAID under a MISSING PAYMENT filter):
+  // the next row takes the focus, or the heading once none is left.
+  useFocusKeptInList(list, heading);
 
   return (
     <OriginNamesProvider landings={filtered}>
@@ -52,9 +59,11 @@ function History({ search, onSearchChange, rowActions }: HistoryScreenProps) {
             .map((part) => say(t, part))
             .join(', ')}
         />
-        <section className="history__list" aria-labelledby={TITLE_ID}>
+        <section ref={list} className="history__list" aria-labelledby={TITLE_ID}>
           <div className="history__toolbar">
-            <h2 id={TITLE_ID}>{t('history.table.title')}</h2>
+            <h2 id={TITLE_ID} ref={heading} tabIndex={-1}>
+              {t('history.table.title')}
+            </h2>
             <ExportCsvButton rows={filtered} search={search} />
           </div>
           <HistoryFilters search={search} onChange={onSearchChange} />

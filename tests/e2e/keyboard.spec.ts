@@ -1,0 +1,84 @@
+// The desk with a keyboard alone (a laptop at the club's desk, or a screen reader), in Chromium
+// against a real server: a row that leaves its list with the focus on it hands the focus to the
+// row that takes its place, so the operator goes on from there, not from the top of the page.
+import { HistoryPage } from './pages/history-page';
+import { MovementsPage } from './pages/movements-page';
+import { SignInPage } from './pages/sign-in-page';
+import { DEMO } from './support/fixtures';
+import { expect, test } from './support/fresh-desk';
+
+test('decisions made with the keyboard leave the focus on the next row of their list', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rows(movements.pending).nth(2)).toBeVisible();
+  const [first, second, third] = await movements.landingIds(movements.pending);
+  if (first === undefined || second === undefined || third === undefined)
+    throw new Error('the demo has three pending requests');
+  const inPending = (id: number) => movements.rowIn(movements.pending, id);
+
+  // ACCEPT with Enter: the request leaves Pending, the next one has the focus.
+  await inPending(first)
+    .getByRole('button', { name: /^ACCEPT/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(inPending(first)).toHaveCount(0);
+  await expect(movements.toggle(inPending(second))).toBeFocused();
+
+  // From there the keyboard goes on: Tab to REJECT and ACCEPT of that row, Enter.
+  await page.keyboard.press('Tab');
+  await expect(inPending(second).getByRole('button', { name: /^REJECT/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(inPending(second)).toHaveCount(0);
+  await expect(movements.toggle(inPending(third))).toBeFocused();
+
+  // REJECT's dialog gives the focus back to its row, which stays listed as rejected until sent.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(movements.rejectDialog()).toBeVisible();
+  await movements.rejectDialog().getByRole('button', { name: 'REJECT', exact: true }).press('Enter');
+  await expect(inPending(third)).toContainText('REJECTED');
+  await expect(movements.toggle(inPending(third))).toBeFocused();
+
+  // ARRIVED moves an accepted landing to Parked: the focus stays in Upcoming, on a row's toggle.
+  const arrived = movements.upcoming.getByRole('button', { name: /^ARRIVED/ }).first();
+  const arriving = Number(await arrived.evaluate((button) => button.closest('tr')?.dataset.landingId));
+  await arrived.press('Enter');
+  await expect(movements.rowIn(movements.parked, arriving)).toBeVisible();
+  await expect(movements.upcoming.locator('.row-toggle:focus')).toHaveCount(1);
+});
+
+test('fees marked PAID under a MISSING PAYMENT filter leave the focus on the next unpaid row', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  await expect(new MovementsPage(page).heading).toBeVisible();
+  const history = new HistoryPage(page);
+  await history.open();
+  await history.statusFilter.selectOption({ label: 'MISSING PAYMENT' });
+  await expect(history.scope).toContainText('MISSING PAYMENT');
+  await expect(history.statusSelects.nth(1)).toBeVisible();
+  const unpaid = await history.statusSelects.count();
+  expect(unpaid).toBeGreaterThanOrEqual(2);
+  const secondToggle = history.bodyRows.nth(1).locator('.history-row__toggle');
+  const secondName = await secondToggle.textContent();
+
+  await history.statusSelects.first().focus();
+  await history.statusSelects.first().selectOption('Paid');
+  await expect(history.statusSelects).toHaveCount(unpaid - 1);
+  await expect(history.bodyRows.first().locator('.history-row__toggle')).toBeFocused();
+  await expect(page.locator(':focus')).toHaveText(secondName ?? '');
+
+  // The last unpaid row paid: the list's heading has the focus, above "No landings for these filters."
+  for (let left = unpaid - 1; left > 0; left--) {
+    await history.statusSelects.first().focus();
+    await history.statusSelects.first().selectOption('Paid');
+    await expect(history.statusSelects).toHaveCount(left - 1);
+  }
+  await expect(history.empty).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'LANDING HISTORY' })).toBeFocused();
+});
