@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@/test/render';
-import { FOCUS_ITEM, useFocusKeptInList } from './use-focus-kept-in-list';
+import { focusItem, useFocusKeptInList } from './use-focus-kept-in-list';
 
 interface Row {
   id: number;
@@ -31,7 +31,7 @@ function List({ initial }: { initial: number[] }) {
         ) : (
           <table>
             {rows.map((row) => (
-              <tbody key={row.id} {...{ [FOCUS_ITEM]: row.id }}>
+              <tbody key={row.id} {...focusItem(row.id)}>
                 <tr>
                   <td>
                     <button type="button">Open {row.id}</button>

@@ -3,7 +3,12 @@
 import { type RefObject, useEffect } from 'react';
 
 /** The attribute that marks one item of a kept list; its value tells items apart. */
-export const FOCUS_ITEM = 'data-focus-item';
+const FOCUS_ITEM = 'data-focus-item';
+
+/** The props that mark an element as one item of a kept list: `<tr {...focusItem(id)}>`. */
+export const focusItem = (key: string | number): Record<typeof FOCUS_ITEM, string | number> => ({
+  [FOCUS_ITEM]: key,
+});
 
 const ITEM = `[${FOCUS_ITEM}]`;
 const FOCUSABLE =
@@ -41,7 +46,7 @@ function nextPlace(
  * When the focused element inside `container` leaves the page with its item (or a control of an
  * item is replaced), and the focus has fallen back to the page itself, the neighbouring item takes
  * it, as a keyboard or screen-reader user expects after acting on a row: focus on a control the user
- * moved to elsewhere is never taken. Items carry FOCUS_ITEM; `fallback` is focusable (tabIndex -1).
+ * moved to elsewhere is never taken. Items carry `focusItem(key)`; `fallback` is focusable (tabIndex -1).
  */
 export function useFocusKeptInList(
   container: RefObject<HTMLElement | null>,

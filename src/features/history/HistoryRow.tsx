@@ -15,7 +15,7 @@ import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { FeeAmount } from '@/ui/FeeAmount';
 import { ToCollect } from '@/ui/ToCollect';
-import { FOCUS_ITEM } from '@/ui/use-focus-kept-in-list';
+import { focusItem } from '@/ui/use-focus-kept-in-list';
 import { HistoryDetails } from './HistoryDetails';
 import { PaidBySelect } from './PaidBySelect';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
@@ -59,7 +59,7 @@ export function HistoryRow(props: HistoryRowProps) {
     <>
       <tr
         className={expanded ? 'history-row history-row--expanded' : 'history-row'}
-        {...{ [FOCUS_ITEM]: landing.id }}
+        {...focusItem(landing.id)}
       >
         <td className="history-cell--toggle">
           <button

@@ -14,7 +14,7 @@ import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import { ToCollect } from '@/ui/ToCollect';
-import { FOCUS_ITEM } from '@/ui/use-focus-kept-in-list';
+import { focusItem } from '@/ui/use-focus-kept-in-list';
 import { aboutLanding, purposeKey } from './describe-row';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
 import { rowSync } from './row-sync';
@@ -69,7 +69,7 @@ export function LandingRow(props: LandingRowProps) {
   const classes = ['landing-row', sync ? `landing-row--${sync}` : '', isNew ? 'landing-row--new' : ''];
 
   return (
-    <tbody className="landing-group" {...{ [FOCUS_ITEM]: landing.id }}>
+    <tbody className="landing-group" {...focusItem(landing.id)}>
       <tr className={classes.filter(Boolean).join(' ')} data-landing-id={landing.id}>
         <td className="cell cell--type">
           <button
