@@ -21,7 +21,11 @@ export function BusyBlocker({ busy, children, label }: BusyBlockerProps) {
     }
     const previous = focused.current;
     focused.current = null;
-    if (previous?.isConnected && document.activeElement !== previous) previous.focus();
+    if (!previous?.isConnected || document.activeElement === previous) return;
+    previous.focus();
+    // A SAVE disabled by its own save cannot take the focus back: the heading that names its
+    // region does (focusable with tabIndex -1), rather than the page, where Tab starts from the top.
+    if (document.activeElement !== previous) headingOfRegion(previous)?.focus();
   }, [busy]);
 
   return (
@@ -37,4 +41,14 @@ export function BusyBlocker({ busy, children, label }: BusyBlockerProps) {
       ) : null}
     </div>
   );
+}
+
+/** The nearest heading naming a region `element` is in that can take the focus from a script. */
+function headingOfRegion(element: HTMLElement): HTMLElement | null {
+  for (let region = element.closest('[aria-labelledby]'); region; ) {
+    const heading = document.getElementById(region.getAttribute('aria-labelledby') ?? '');
+    if (heading?.getAttribute('tabindex') === '-1') return heading;
+    region = region.parentElement?.closest('[aria-labelledby]') ?? null;
+  }
+  return null;
 }

@@ -1,8 +1,10 @@
 // The desk with a keyboard alone (a laptop at the club's desk, or a screen reader), in Chromium
 // against a real server: a row that leaves its list with the focus on it hands the focus to the
-// row that takes its place, so the operator goes on from there, not from the top of the page.
+// row that takes its place, and a saved settings section to its heading, so the operator goes on
+// from there, not from the top of the page.
 import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
+import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
@@ -81,4 +83,25 @@ test('fees marked PAID under a MISSING PAYMENT filter leave the focus on the nex
   }
   await expect(history.empty).toBeVisible();
   await expect(page.getByRole('heading', { name: 'LANDING HISTORY' })).toBeFocused();
+});
+
+test('a settings section saved from the keyboard leaves the focus on its heading, SAVE disabled by the save', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  await expect(new MovementsPage(page).heading).toBeVisible();
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.show('Airfield details');
+  await settings.field('Phone number').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('9');
+  await page.keyboard.press('Tab');
+  await expect(settings.save).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(settings.toast('Airfield details updated.')).toBeVisible();
+  await expect(settings.save).toBeDisabled();
+  await expect(settings.heading('Airfield details')).toBeFocused();
 });

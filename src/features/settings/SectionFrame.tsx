@@ -5,7 +5,10 @@ export function SectionFrame({ id, title, children }: { id: string; title: strin
   const headingId = `settings-${id}-heading`;
   return (
     <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      {/* Focusable from a script: the focus comes back here after a save that disabled SAVE. */}
+      <h2 id={headingId} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </section>
   );
