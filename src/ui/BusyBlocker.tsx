@@ -2,6 +2,7 @@
 // says what is happening, and focus goes back where it was once the save is over.
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useT } from '@/i18n/react';
+import { focusFirstOnPage, regionHeadings } from './region-heading';
 import './busy-blocker.css';
 
 export interface BusyBlockerProps {
@@ -13,19 +14,24 @@ export interface BusyBlockerProps {
 
 export function BusyBlocker({ busy, children, label }: BusyBlockerProps) {
   const t = useT();
-  const focused = useRef<HTMLElement | null>(null);
+  // What had the focus, and the headings of its regions, found while it is still on the page.
+  const focused = useRef<{ element: HTMLElement; headings: HTMLElement[] } | null>(null);
   useLayoutEffect(() => {
     if (busy) {
-      focused.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const element = document.activeElement;
+      focused.current =
+        element instanceof HTMLElement && element !== document.body
+          ? { element, headings: regionHeadings(element) }
+          : null;
       return;
     }
     const previous = focused.current;
     focused.current = null;
-    if (!previous?.isConnected || document.activeElement === previous) return;
-    previous.focus();
-    // A SAVE disabled by its own save cannot take the focus back: the heading that names its
-    // region does (focusable with tabIndex -1), rather than the page, where Tab starts from the top.
-    if (document.activeElement !== previous) headingOfRegion(previous)?.focus();
+    if (!previous || document.activeElement === previous.element) return;
+    if (previous.element.isConnected) previous.element.focus();
+    // A SAVE disabled by its own save, or a Delete gone with what it deleted, cannot take the
+    // focus back: the heading of its region does, rather than the page, where Tab starts from the top.
+    if (document.activeElement !== previous.element) focusFirstOnPage(previous.headings);
   }, [busy]);
 
   return (
@@ -41,14 +47,4 @@ export function BusyBlocker({ busy, children, label }: BusyBlockerProps) {
       ) : null}
     </div>
   );
-}
-
-/** The nearest heading naming a region `element` is in that can take the focus from a script. */
-function headingOfRegion(element: HTMLElement): HTMLElement | null {
-  for (let region = element.closest('[aria-labelledby]'); region; ) {
-    const heading = document.getElementById(region.getAttribute('aria-labelledby') ?? '');
-    if (heading?.getAttribute('tabindex') === '-1') return heading;
-    region = region.parentElement?.closest('[aria-labelledby]') ?? null;
-  }
-  return null;
 }

@@ -13,16 +13,15 @@ interface Row {
 
 function List({ initial }: { initial: number[] }) {
   const [rows, setRows] = useState<Row[]>(initial.map((id) => ({ id, decided: false })));
-  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusKeptInList(section, heading);
+  const keepFocus = useFocusKeptInList(() => heading.current);
   const remove = (id: number) => setRows((all) => all.filter((row) => row.id !== id));
   const decide = (id: number) =>
     setRows((all) => all.map((row) => (row.id === id ? { ...row, decided: true } : row)));
   return (
     <>
       <button type="button">Elsewhere</button>
-      <section ref={section}>
+      <section ref={keepFocus}>
         <h3 ref={heading} tabIndex={-1}>
           Rows
         </h3>
@@ -53,6 +52,34 @@ function List({ initial }: { initial: number[] }) {
         )}
       </section>
     </>
+  );
+}
+
+/** A list shown only once asked for, in a region named by a heading, with no fallback of its own. */
+function LaterList() {
+  const [shown, setShown] = useState(false);
+  const [rows, setRows] = useState([1, 2]);
+  const keepFocus = useFocusKeptInList();
+  return (
+    <section aria-labelledby="later-title">
+      <h2 id="later-title" tabIndex={-1}>
+        Later
+      </h2>
+      <button type="button" onClick={() => setShown(true)}>
+        Show
+      </button>
+      {shown && rows.length > 0 ? (
+        <ul ref={keepFocus}>
+          {rows.map((id) => (
+            <li key={id} {...focusItem(id)}>
+              <button type="button" onClick={() => setRows((all) => all.filter((row) => row !== id))}>
+                Remove {id}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 
@@ -100,5 +127,15 @@ describe('useFocusKeptInList', () => {
     button('Remove 3').click();
     await act(() => new Promise((done) => setTimeout(done, 10)));
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps the focus in a list shown after the first render, else on the heading naming its region', async () => {
+    render(<LaterList />);
+    await userEvent.click(button('Show'));
+    button('Remove 1').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(button('Remove 2')));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Later' })));
   });
 });

@@ -105,3 +105,21 @@ test('a settings section saved from the keyboard leaves the focus on its heading
   await expect(settings.save).toBeDisabled();
   await expect(settings.heading('Airfield details')).toBeFocused();
 });
+
+test('a day deleted from the opening hours with the keyboard leaves the focus on the next day', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  await expect(new MovementsPage(page).heading).toBeVisible();
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.show('Opening hours');
+  await settings.scheduleRow('Tuesday').getByRole('button', { name: 'Delete Tuesday' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(settings.scheduleRow('Tuesday')).toHaveCount(0);
+  await expect(page.getByLabel('Opens on Wednesday', { exact: true })).toBeFocused();
+  await settings.scheduleRow('Sunday').getByRole('button', { name: 'Delete Sunday' }).press('Enter');
+  await expect(page.getByLabel('Opens on Saturday', { exact: true })).toBeFocused();
+});

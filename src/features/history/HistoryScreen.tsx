@@ -1,6 +1,5 @@
 // The History screen (/dashboard): tiles, filters, the paged LANDING HISTORY table and the CSV
 // export, all read from the mirror so it works offline. The route owns the URL's search params.
-import { useRef } from 'react';
 import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
 import { type HistorySearch, hasFilters } from '@/domain/books/history-search';
 import { filterSummary } from '@/domain/books/history-view';
@@ -43,11 +42,9 @@ function History({ search, onSearchChange, rowActions }: HistoryScreenProps) {
   const history = useHistory(search);
   useLoadFailureToast(history.failedAt);
   const { page, filtered } = history;
-  const list = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   // A row that leaves the list with the focus on it (marked PAID under a MISSING PAYMENT filter):
-  // the next row takes the focus, or the heading once none is left.
-  useFocusKeptInList(list, heading);
+  // the next row takes the focus, or the list's heading once none is left.
+  const keepFocus = useFocusKeptInList();
 
   return (
     <OriginNamesProvider landings={filtered}>
@@ -59,9 +56,9 @@ function History({ search, onSearchChange, rowActions }: HistoryScreenProps) {
             .map((part) => say(t, part))
             .join(', ')}
         />
-        <section ref={list} className="history__list" aria-labelledby={TITLE_ID}>
+        <section ref={keepFocus} className="history__list" aria-labelledby={TITLE_ID}>
           <div className="history__toolbar">
-            <h2 id={TITLE_ID} ref={heading} tabIndex={-1}>
+            <h2 id={TITLE_ID} tabIndex={-1}>
               {t('history.table.title')}
             </h2>
             <ExportCsvButton rows={filtered} search={search} />

@@ -1,7 +1,7 @@
 // One section of the REQUESTS view: its heading with the count of its rows ("Pending landings (3)"),
 // an anchor the section tabs jump to, an optional action beside the heading, and either its
 // table of landing rows (cards below ~1100 px, movement-cards.css) or its empty message.
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { QueuedChanges } from '@/data/landings/queued-changes';
 import type { MirrorLanding } from '@/data/react/records';
 import { useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
@@ -30,15 +30,13 @@ export interface MovementsSectionProps {
 export function MovementsSection(props: MovementsSectionProps) {
   const { landings, columns, changes } = props;
   const titleId = useId();
-  const section = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   // A row decided or gone with the focus on it: the next row takes it (the heading once none is left).
-  useFocusKeptInList(section, heading);
+  const keepFocus = useFocusKeptInList();
   return (
-    <section ref={section} className="movements-section" aria-labelledby={titleId}>
+    <section ref={keepFocus} className="movements-section" aria-labelledby={titleId}>
       <div className="movements-section__head">
         {/* The region is named by the title alone; the heading also reads the count. */}
-        <h3 id={props.anchor} ref={heading} tabIndex={-1}>
+        <h3 id={props.anchor} tabIndex={-1}>
           <span id={titleId}>{props.title}</span> <span className="section-count">({landings.length})</span>
         </h3>
         {props.action}

@@ -8,8 +8,10 @@ import type { MirrorLanding } from '@/data/react/records';
 import { landingIdentity } from '@/domain/landings/landing-identity';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
+import { focusItem, useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
 import { ActionButton } from './ActionButton';
 import { aboutLanding, etaText } from './describe-row';
+import { PENDING_ANCHOR } from './PendingSection';
 
 export interface RejectedTodayProps {
   landings: MirrorLanding[];
@@ -20,13 +22,21 @@ function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
+  // A rejection reopened with the focus on it: the next one takes it; the last one hands it to
+  // the pending requests' heading, where the request is again.
+  const keepFocus = useFocusKeptInList(() => document.getElementById(PENDING_ANCHOR));
   if (landings.length === 0) return null;
   return (
     <details className="rejected-today">
       <summary>{t('movements.rejectedToday.summary', { count: landings.length })}</summary>
-      <ul>
+      <ul ref={keepFocus}>
         {landings.map((landing) => (
-          <li key={landing.id} className="rejected-today__item" data-landing-id={landing.id}>
+          <li
+            key={landing.id}
+            className="rejected-today__item"
+            data-landing-id={landing.id}
+            {...focusItem(landing.id)}
+          >
             <p>
               <strong>
                 <AircraftName

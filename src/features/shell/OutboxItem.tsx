@@ -1,7 +1,7 @@
 // One queued change in the sync panel: what it does, to which landing, why it has not gone
 // through, and what the operator can do about it (only Discard when the landing was cancelled).
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
@@ -9,6 +9,7 @@ import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { canSendAgain } from '@/domain/desk/refusal-words';
 import { useIntlTag, useT } from '@/i18n/react';
 import { RichMessage } from '@/ui/RichMessage';
+import { focusItem } from '@/ui/use-focus-kept-in-list';
 import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
 
 export interface OutboxItemProps {
@@ -26,18 +27,23 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
   const clock = useShownClock();
   const engine = useSyncEngine();
   const [busy, setBusy] = useState(false);
+  // Read by a second press before the first one's render lands.
+  const acting = useRef(false);
   const what = describeChange(t, tag, entry, clock);
   const act = (action: (seq: number) => Promise<void>) => async () => {
+    if (acting.current) return;
+    acting.current = true;
     setBusy(true);
     try {
       await action(entry.seq);
     } finally {
+      acting.current = false;
       setBusy(false);
     }
   };
 
   return (
-    <li className={`outbox-item outbox-item--${entry.state}`}>
+    <li className={`outbox-item outbox-item--${entry.state}`} {...focusItem(entry.seq)}>
       <p className="outbox-item__what">
         <strong>{what}</strong>{' '}
         <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined, clock)}</span>
@@ -64,17 +70,24 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
           </tbody>
         </table>
       ) : null}
+      {/* aria-disabled while busy, not disabled: the focus stays, and goes on to the next change once
+          this one leaves the list. */}
       <div className="outbox-item__actions">
         {!canSendAgain(entry) ? null : entry.state === 'conflict' ? (
-          <button type="button" className="button" disabled={busy} onClick={act(engine.applyAnyway)}>
+          <button type="button" className="button" aria-disabled={busy} onClick={act(engine.applyAnyway)}>
             <RichMessage id="shell.outbox.applyAnyway" values={{ change: what }} elements={SAYS_WHICH} />
           </button>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={act(engine.retry)}>
+          <button type="button" className="button" aria-disabled={busy} onClick={act(engine.retry)}>
             <RichMessage id="shell.outbox.retry" values={{ change: what }} elements={SAYS_WHICH} />
           </button>
         )}
-        <button type="button" className="button button--danger" disabled={busy} onClick={act(engine.discard)}>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-disabled={busy}
+          onClick={act(engine.discard)}
+        >
           <RichMessage id="shell.outbox.discard" values={{ change: what }} elements={SAYS_WHICH} />
         </button>
       </div>

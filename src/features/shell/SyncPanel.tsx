@@ -11,6 +11,7 @@ import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { Modal } from '@/ui/Modal';
 import { RichMessage } from '@/ui/RichMessage';
+import { useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
 import { OutboxItem } from './OutboxItem';
 
 export interface SyncPanelProps {
@@ -74,11 +75,15 @@ interface OutboxGroupProps {
 
 /** One titled list of changes in the panel; nothing when it is empty. */
 function OutboxGroup({ id, title, entries, landings, nowMs }: OutboxGroupProps) {
+  // A change discarded or sent with the focus on it: the next one takes it, or the group's heading.
+  const keepFocus = useFocusKeptInList();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <ul className="outbox-list">
+      <h3 id={id} tabIndex={-1}>
+        {title}
+      </h3>
+      <ul className="outbox-list" ref={keepFocus}>
         {entries.map((entry) => (
           <OutboxItem key={entry.seq} entry={entry} landing={landings?.get(entry.landingId)} nowMs={nowMs} />
         ))}

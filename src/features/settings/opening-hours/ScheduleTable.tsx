@@ -3,6 +3,7 @@
 import { isOpenBeforeClose, WEEKDAYS } from '@/domain/club/schedule';
 import type { Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { focusItem, useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
 import { ActionsHeader } from '../ActionsHeader';
 import type { ScheduleDraftRow } from './schedule-draft';
 
@@ -19,6 +20,8 @@ const dayLabel = (t: Translate, index: number): string => {
 
 export function ScheduleTable({ rows, onChange, onDelete }: ScheduleTableProps) {
   const t = useT();
+  // A day deleted with the focus on it: the next day's first field takes it.
+  const keepFocus = useFocusKeptInList();
   if (rows.length === 0) return <p className="settings-empty">{t('settings.openingHours.empty')}</p>;
   const opens = t('settings.openingHours.opens');
   const closes = t('settings.openingHours.closes');
@@ -33,14 +36,14 @@ export function ScheduleTable({ rows, onChange, onDelete }: ScheduleTableProps) 
           <ActionsHeader />
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={keepFocus}>
         {rows.map((row) => {
           const day = dayLabel(t, row.day_index);
           const problemId = `schedule-problem-${row.day_index}`;
           const wrong = !isOpenBeforeClose(row.open, row.close);
           const invalid = wrong ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
           return (
-            <tr key={row.day_index}>
+            <tr key={row.day_index} {...focusItem(row.day_index)}>
               <th scope="row">
                 {day}
                 {wrong && (

@@ -3,6 +3,7 @@
 import { addBandRow, type BandDraft, editBandRow, removeBandRow } from '@/domain/fees/band-editing';
 import { type MessageId, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { focusItem, useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
 import { ActionsHeader } from '../ActionsHeader';
 
 export interface BandsTableProps {
@@ -34,6 +35,8 @@ const EDITABLE = [
 
 export function BandsTable({ rows, onChange }: BandsTableProps) {
   const t = useT();
+  // The last band removed with the focus on it: the band before it takes it.
+  const keepFocus = useFocusKeptInList();
   const add = () => {
     const outcome = addBandRow(rows);
     if (outcome.ok) onChange(outcome.rows);
@@ -57,12 +60,12 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
             <ActionsHeader />
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={keepFocus}>
           {rows.map((row, index) => {
             const band = index + 1;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a band has no identity but its position
-              <tr key={index}>
+              <tr key={index} {...focusItem(index)}>
                 <th scope="row">{t('settings.bands.name', { band })}</th>
                 <td data-label={from}>{row.weight1 === '' ? '—' : row.weight1}</td>
                 {EDITABLE.map((field) => (
