@@ -1,6 +1,6 @@
 // A row action (ACCEPT, ARRIVED …): unavailable while the change is being recorded so a double tap
 // records it once. The hidden text names the landing for screen readers.
-import { useRef, useState } from 'react';
+import { useOneAtATime } from '@/ui/use-one-at-a-time';
 
 export interface ActionButtonProps {
   label: string;
@@ -10,25 +10,17 @@ export interface ActionButtonProps {
 }
 
 export function ActionButton({ label, about, variant = 'plain', onAct }: ActionButtonProps) {
-  const [busy, setBusy] = useState(false);
-  // Read by a second tap before the first one's render lands.
-  const acting = useRef(false);
-  const act = async () => {
-    if (acting.current) return;
-    acting.current = true;
-    setBusy(true);
-    try {
-      await onAct();
-    } finally {
-      acting.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOneAtATime();
   const classes = ['button', 'button--action', variant === 'plain' ? '' : `button--${variant}`];
-  // aria-disabled, not disabled: a disabled button drops the focus to the page, and a keyboard user
-  // who pressed ACCEPT would start again from the top (the row's list gives it to the next row).
+  // aria-disabled, not disabled: a keyboard user who pressed ACCEPT keeps the focus, which the row's
+  // list gives to the next row once this one leaves it.
   return (
-    <button type="button" className={classes.filter(Boolean).join(' ')} aria-disabled={busy} onClick={act}>
+    <button
+      type="button"
+      className={classes.filter(Boolean).join(' ')}
+      aria-disabled={busy}
+      onClick={() => void run(onAct)}
+    >
       {label} <span className="visually-hidden">{about}</span>
     </button>
   );

@@ -1,7 +1,6 @@
 // One queued change in the sync panel: what it does, to which landing, why it has not gone
 // through, and what the operator can do about it (only Discard when the landing was cancelled).
 
-import { useRef, useState } from 'react';
 import { serverRow } from '@/data/landings/mirror';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
@@ -10,6 +9,7 @@ import { canSendAgain } from '@/domain/desk/refusal-words';
 import { useIntlTag, useT } from '@/i18n/react';
 import { RichMessage } from '@/ui/RichMessage';
 import { focusItem } from '@/ui/use-focus-kept-in-list';
+import { useOneAtATime } from '@/ui/use-one-at-a-time';
 import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
 
 export interface OutboxItemProps {
@@ -26,21 +26,9 @@ export function OutboxItem({ entry, landing, nowMs }: OutboxItemProps) {
   const tag = useIntlTag();
   const clock = useShownClock();
   const engine = useSyncEngine();
-  const [busy, setBusy] = useState(false);
-  // Read by a second press before the first one's render lands.
-  const acting = useRef(false);
+  const { busy, run } = useOneAtATime();
   const what = describeChange(t, tag, entry, clock);
-  const act = (action: (seq: number) => Promise<void>) => async () => {
-    if (acting.current) return;
-    acting.current = true;
-    setBusy(true);
-    try {
-      await action(entry.seq);
-    } finally {
-      acting.current = false;
-      setBusy(false);
-    }
-  };
+  const act = (action: (seq: number) => Promise<void>) => () => void run(() => action(entry.seq));
 
   return (
     <li className={`outbox-item outbox-item--${entry.state}`} {...focusItem(entry.seq)}>
