@@ -2,18 +2,34 @@
 // against a real server: a row that leaves its list with the focus on it hands the focus to the
 // row that takes its place, and a saved settings section to its heading, so the operator goes on
 // from there, not from the top of the page.
+import type { Page } from '@playwright/test';
 import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
-import { SettingsPage } from './pages/settings-page';
+import { SettingsPage, type SettingsSectionName } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
 
-test('decisions made with the keyboard leave the focus on the next row of their list', async ({ page }) => {
+/** The demo owner signed in on a fresh desk, Movements on screen. */
+async function signedIn(page: Page): Promise<MovementsPage> {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(DEMO.email, DEMO.password);
   const movements = new MovementsPage(page);
+  await expect(movements.heading).toBeVisible();
+  return movements;
+}
+
+async function settingsAt(page: Page, section: SettingsSectionName): Promise<SettingsPage> {
+  await signedIn(page);
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.show(section);
+  return settings;
+}
+
+test('decisions made with the keyboard leave the focus on the next row of their list', async ({ page }) => {
+  const movements = await signedIn(page);
   await expect(movements.rows(movements.pending).nth(2)).toBeVisible();
   const [first, second, third] = await movements.landingIds(movements.pending);
   if (first === undefined || second === undefined || third === undefined)
@@ -55,10 +71,7 @@ test('decisions made with the keyboard leave the focus on the next row of their 
 test('fees marked PAID under a MISSING PAYMENT filter leave the focus on the next unpaid row', async ({
   page,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(DEMO.email, DEMO.password);
-  await expect(new MovementsPage(page).heading).toBeVisible();
+  await signedIn(page);
   const history = new HistoryPage(page);
   await history.open();
   await history.statusFilter.selectOption({ label: 'MISSING PAYMENT' });
@@ -88,13 +101,7 @@ test('fees marked PAID under a MISSING PAYMENT filter leave the focus on the nex
 test('a settings section saved from the keyboard leaves the focus on its heading, SAVE disabled by the save', async ({
   page,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(DEMO.email, DEMO.password);
-  await expect(new MovementsPage(page).heading).toBeVisible();
-  const settings = new SettingsPage(page);
-  await settings.open();
-  await settings.show('Airfield details');
+  const settings = await settingsAt(page, 'Airfield details');
   await settings.field('Phone number').focus();
   await page.keyboard.press('End');
   await page.keyboard.type('9');
@@ -109,13 +116,7 @@ test('a settings section saved from the keyboard leaves the focus on its heading
 test('a day deleted from the opening hours with the keyboard leaves the focus on the next day', async ({
   page,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(DEMO.email, DEMO.password);
-  await expect(new MovementsPage(page).heading).toBeVisible();
-  const settings = new SettingsPage(page);
-  await settings.open();
-  await settings.show('Opening hours');
+  const settings = await settingsAt(page, 'Opening hours');
   await settings.scheduleRow('Tuesday').getByRole('button', { name: 'Delete Tuesday' }).focus();
   await page.keyboard.press('Enter');
   await expect(settings.scheduleRow('Tuesday')).toHaveCount(0);
