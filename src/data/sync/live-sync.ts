@@ -84,6 +84,8 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     shallowEqual,
   );
   let started = false;
+  // Set by stop() alone: a pull asked for before any start (syncNow) still runs; one after stop not.
+  let stopped = false;
   /** Which start this is: a stream asked for by an earlier start (React StrictMode starts, stops
    * and starts again at once) must not open after a newer one. */
   let generation = 0;
@@ -105,6 +107,8 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
    */
   async function pullChanges(): Promise<void> {
     let cursor = await readCursor(db, clubId);
+    // Stopped while the cursor was read (signed out, a StrictMode stop): nothing more is asked.
+    if (stopped) return;
     const first = cursor === null;
     let seen: Set<number> | null = first ? new Set() : null;
     let settings = false;
@@ -161,7 +165,9 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   }
 
   async function pullOnce(): Promise<void> {
-    if (!(await deps.server.detect()).offers('live-sync')) return readLists();
+    const server = await deps.server.detect();
+    if (stopped) return;
+    if (!server.offers('live-sync')) return readLists();
     try {
       await pullChanges();
     } catch (error) {
@@ -261,6 +267,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     start() {
       if (started) return;
       started = true;
+      stopped = false;
       generation += 1;
       // A copy an earlier session completed is shown at once, before (or without) any pull. Only
       // the landings' own mark says so: the settings may have synced while a first pull was cut off.
@@ -279,6 +286,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     },
     stop() {
       started = false;
+      stopped = true;
       deps.target?.removeEventListener('online', onWake);
       deps.target?.removeEventListener('focus', onWake);
       deps.target?.document.removeEventListener('visibilitychange', onVisible);
