@@ -20,6 +20,13 @@ function firstControlOf(item: Element): HTMLElement | null {
   return item.querySelector<HTMLElement>(FOCUSABLE);
 }
 
+/** The first control of the item marked `focusItem(key)` in `root`, if it is there. */
+export function itemControl(root: ParentNode | null, key: string | number): HTMLElement | null {
+  const items = root ? [...root.querySelectorAll(ITEM)] : [];
+  const item = items.find((candidate) => candidate.getAttribute(FOCUS_ITEM) === String(key));
+  return item ? firstControlOf(item) : null;
+}
+
 /** The nearest item among `node` and its siblings after it (`next`) or before it. */
 function itemFrom(node: Node | null, next: boolean): Element | null {
   let at = node;

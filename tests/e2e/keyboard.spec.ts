@@ -68,6 +68,27 @@ test('decisions made with the keyboard leave the focus on the next row of their 
   await expect(movements.upcoming.locator('.row-toggle:focus')).toHaveCount(1);
 });
 
+test('Undo and Send now pressed from the keyboard hand the focus to the landing, wherever its row now is', async ({
+  page,
+}) => {
+  const movements = await signedIn(page);
+  await expect(movements.rows(movements.pending).first()).toBeVisible();
+  const [first] = await movements.landingIds(movements.pending);
+  if (first === undefined) throw new Error('the demo has a pending request');
+  const accept = () => movements.rowIn(movements.pending, first).getByRole('button', { name: /^ACCEPT/ });
+
+  await accept().press('Enter');
+  await expect(movements.rowIn(movements.upcoming, first)).toBeVisible();
+  await movements.undoBar.getByRole('button', { name: 'Undo' }).press('Enter');
+  await expect(movements.undoBar).toHaveCount(0);
+  await expect(movements.toggle(movements.rowIn(movements.pending, first))).toBeFocused();
+
+  await accept().press('Enter');
+  await movements.undoBar.getByRole('button', { name: 'Send now' }).press('Enter');
+  await expect(movements.undoBar).toHaveCount(0);
+  await expect(movements.toggle(movements.rowIn(movements.upcoming, first))).toBeFocused();
+});
+
 test('fees marked PAID under a MISSING PAYMENT filter leave the focus on the next unpaid row', async ({
   page,
 }) => {
