@@ -270,7 +270,8 @@ export function RequestForm({ data }: { data: RequestPageData }) {
       <p className="form-error" role="alert" hidden={formError === null}>
         {formError}
       </p>
-      <button type="submit" className="button" disabled={sending}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
+      <button type="submit" className="button" aria-disabled={sending}>
         {sending ? t('pilot.form.sending') : t('pilot.form.send')}
       </button>
     </form>

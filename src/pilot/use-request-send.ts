@@ -1,7 +1,7 @@
 // What the request form knows about sending: the rules once loaded, each field's refusal, the form's
 // error and whether a send is under way. Sending checks the shared rule first and retries safely
 // under the draft's Idempotency-Key; on success the page opens the status page.
-import { type RefObject, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
 import type { SentRequest } from '@/domain/wire/pilot-request-wire';
 import type { Locale } from '@/i18n/locale';
@@ -30,6 +30,13 @@ const FIELD_ORDER: PilotRequestField[] = [
   'services',
   'notes',
 ];
+
+/** Focuses the first field of the form that `problems` refuses; false when none is. */
+function focusFirstRefused(form: HTMLFormElement | null, problems: Problems): boolean {
+  const first = FIELD_ORDER.find((field) => problems[field]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  return first !== undefined;
+}
 
 let rulesLoading: Promise<Rules> | null = null;
 /** The rules' module, asked for once: it carries the date library, so not with the page. */
@@ -83,8 +90,7 @@ export function useRequestSend({ data, values, key, setKey, storage, form, local
     if (checked && rules) setProblems(rules.problemsOf(airfield, next, locale));
   };
 
-  const send = async () => {
-    if (sending) return;
+  const sendOnce = async () => {
     setChecked(true);
     setFormError(null);
     let loaded: Rules;
@@ -98,11 +104,7 @@ export function useRequestSend({ data, values, key, setKey, storage, form, local
     setRules(loaded);
     const found = loaded.problemsOf(airfield, values, locale);
     setProblems(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstRefused(form.current, found)) return;
     if (found.form) {
       setFormError(sayRefusal(t, found.form) ?? null);
       return;
@@ -120,6 +122,9 @@ export function useRequestSend({ data, values, key, setKey, storage, form, local
       const failure = error instanceof PilotApiError ? error : new PilotApiError(0, String(error));
       setProblems(failure.fields);
       setFormError(failureText(t, failure));
+      // A field the server refused where the page's rules had let it through (a day closed since
+      // the page opened): the pilot is taken to it, as to one the page refused.
+      focusFirstRefused(form.current, failure.fields);
       if (keyReused(failure)) {
         const next = withNewKey({ key, values });
         setKey(next.key);
@@ -127,6 +132,19 @@ export function useRequestSend({ data, values, key, setKey, storage, form, local
       }
     }
     setSending(false);
+  };
+
+  // A second press (or Enter in a field) while one send runs does nothing; read before the first
+  // one's render lands, so not from `sending`. A resend would be harmless (the same key), not useful.
+  const running = useRef(false);
+  const send = async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await sendOnce();
+    } finally {
+      running.current = false;
+    }
   };
 
   return { rules, problems, formError, sending, wantRules, recheck, send };

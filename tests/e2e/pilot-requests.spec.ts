@@ -8,6 +8,7 @@ import { MovementsPage } from './pages/movements-page';
 import { RequestPage, RequestStatusPage } from './pages/request-page';
 import { SignInPage } from './pages/sign-in-page';
 import { axeViolations } from './support/axe';
+import { DeskApi } from './support/desk-api';
 import { DeskServer } from './support/desk-server';
 import { DEMO } from './support/fixtures';
 
@@ -128,7 +129,9 @@ test('a pilot asks from a phone; the desk rejects with a reason, accepts a secon
   );
   await form.send.click();
   await expect(form.formError).toContainText('sending again will not make a second request');
-  await form.send.click();
+  // The button kept the focus while it was busy: Enter sends again from where the pilot is.
+  await expect(form.send).toBeFocused();
+  await pilotPage.keyboard.press('Enter');
   await expect(status.status).toHaveText('PENDING');
 
   await movements.page.reload();
@@ -166,4 +169,37 @@ test('an unknown airfield is a clear not-found page, and a wrong status link too
   await expect(page.getByText('No airfield has a request page at this address.')).toBeVisible();
   await page.goto(`/request/status/${'A'.repeat(22)}`);
   await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
+});
+
+test('a day closed after the page opened is refused by the server on its date, and the pilot is taken there', async ({
+  browser,
+}) => {
+  const pilotPage = await (await browser.newContext({ baseURL: server.url, viewport: PHONE })).newPage();
+  const form = new RequestPage(pilotPage);
+  await form.open(SLUG);
+  const day = tomorrow();
+  await form.fillFlight({
+    registration: 'CS-PWC',
+    aircraftType: 'Cessna 172',
+    origin: 'LPCS',
+    date: day,
+    eta: '12:00',
+  });
+  await form.fillPilot(PILOT);
+
+  // The club closes that day while the page is open: the page's own rules do not know it yet.
+  const desk = await DeskApi.signIn(server.url);
+  const closed = await fetch(`${server.url}/api/closures`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${desk.session.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { from_date: day, to_date: day, note: 'Airshow' } }),
+  });
+  expect(closed.status).toBe(200);
+
+  await form.send.click();
+  await expect(form.error('Date')).toHaveText(
+    'The airfield is closed on that date (Airshow): choose another day.',
+  );
+  await expect(form.field('Date')).toBeFocused();
+  await expect(form.field('Aircraft registration')).toHaveValue('CS-PWC');
 });
