@@ -165,7 +165,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
         >
           <p>{t('pilot.status.cancelQuestion')}</p>
           <input type="hidden" name="confirm" value="yes" />
-          <button ref={yes} type="submit" className="button button--danger" disabled={busy}>
+          <button ref={yes} type="submit" className="button button--danger" aria-disabled={busy}>
             {t('pilot.status.cancelYes')}
           </button>
           <a className="button button--secondary" href={here} onClick={keep}>

@@ -59,6 +59,7 @@ export function ChunkMissing({ retry }: { retry: () => Promise<unknown> }) {
   const retryNow = useRetryWhileMissing(retry);
 
   const tryAgain = () => {
+    if (trying) return;
     setTrying(true);
     retryNow().catch(() => setTrying(false));
   };
@@ -66,7 +67,7 @@ export function ChunkMissing({ retry }: { retry: () => Promise<unknown> }) {
   return (
     <div className="notice notice--warning chunk-missing" role="alert">
       <p>{t('shell.chunkMissing')}</p>
-      <button type="button" className="button" onClick={tryAgain} disabled={trying}>
+      <button type="button" className="button" onClick={tryAgain} aria-disabled={trying}>
         {t('common.tryAgain')}
       </button>
     </div>

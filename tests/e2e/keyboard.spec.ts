@@ -68,6 +68,27 @@ test('decisions made with the keyboard leave the focus on the next row of their 
   await expect(movements.upcoming.locator('.row-toggle:focus')).toHaveCount(1);
 });
 
+test('a wrong password leaves the focus on Sign in, so Enter tries again once the password is mended', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.email.fill(DEMO.email);
+  await signIn.password.fill('not the password');
+  await expect(signIn.submit).toBeEnabled();
+  await signIn.submit.press('Enter');
+  await expect(signIn.error).toBeVisible();
+  await expect(signIn.submit).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(signIn.password).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(new MovementsPage(page).heading).toBeVisible();
+});
+
 test('Undo and Send now pressed from the keyboard hand the focus to the landing, wherever its row now is', async ({
   page,
 }) => {

@@ -7,27 +7,25 @@ import { askForReset } from '@/data/session/password-reset';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
+import { useOneAtATime } from '@/ui/use-one-at-a-time';
 import './sign-in.css';
 
 export function ForgotPasswordPage() {
   const services = useAppServices();
   const t = useT();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const errorId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    void run(async () => {
       const outcome = await askForReset(services, email);
       setSent(outcome.ok);
       setError(outcome.ok ? null : outcome.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -50,7 +48,7 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={setEmail}
           />
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="button button--primary" aria-disabled={busy} aria-busy={busy}>
             {t('signIn.forgot.submit')}
           </button>
           {error ? (

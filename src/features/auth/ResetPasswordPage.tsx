@@ -10,6 +10,7 @@ import { isStrongPassword } from '@/domain/accounts/password';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { NewPasswordFields } from '@/ui/NewPasswordFields';
+import { useOneAtATime } from '@/ui/use-one-at-a-time';
 import './sign-in.css';
 
 export function ResetPasswordPage({ code }: { code: string }) {
@@ -18,16 +19,15 @@ export function ResetPasswordPage({ code }: { code: string }) {
   const t = useT();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const [error, setError] = useState<{ message: Message; codeRefused: boolean } | null>(null);
   const errorId = useId();
   const ready = isStrongPassword(password) && password === confirmation;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       const outcome = await chooseNewPassword(services, {
         code,
         password,
@@ -38,9 +38,7 @@ export function ResetPasswordPage({ code }: { code: string }) {
         return;
       }
       setError({ message: outcome.message, codeRefused: outcome.codeRefused ?? false });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -61,7 +59,13 @@ export function ResetPasswordPage({ code }: { code: string }) {
           onConfirmation={setConfirmation}
           required
         />
-        <button type="submit" className="button button--primary" disabled={!ready || busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!ready}
+          aria-disabled={busy}
+          aria-busy={busy}
+        >
           {t('signIn.reset.submit')}
         </button>
         {error ? (

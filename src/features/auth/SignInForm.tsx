@@ -5,6 +5,7 @@ import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { FirstPaintTyped } from '@/data/first-paint';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
+import { useOneAtATime } from '@/ui/use-one-at-a-time';
 
 export interface SignInFormProps {
   onSubmit: (email: string, password: string) => Promise<void>;
@@ -21,7 +22,7 @@ export interface SignInFormProps {
 export function SignInForm({ onSubmit, error, typed = null, painted = false }: SignInFormProps) {
   const [email, setEmail] = useState(typed?.email ?? '');
   const [password, setPassword] = useState(typed?.password ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const errorId = useId();
   const form = useRef<HTMLFormElement>(null);
   const t = useT();
@@ -32,14 +33,9 @@ export function SignInForm({ onSubmit, error, typed = null, painted = false }: S
     if (field instanceof HTMLInputElement) field.focus();
   }, [typed]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit(email, password);
-    } finally {
-      setBusy(false);
-    }
+    void run(() => onSubmit(email, password));
   };
 
   return (
@@ -66,7 +62,14 @@ export function SignInForm({ onSubmit, error, typed = null, painted = false }: S
         value={password}
         onChange={setPassword}
       />
-      <button type="submit" className="button button--primary" disabled={busy || painted} aria-busy={busy}>
+      {/* Busy, it stays focusable (aria-disabled): a disabled button drops the focus to the page. */}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={painted}
+        aria-disabled={busy}
+        aria-busy={busy}
+      >
         {t('signIn.submit')}
       </button>
       <div className="sign-in__links">

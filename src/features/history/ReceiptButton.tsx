@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useReceipt } from '@/data/landings/use-receipt';
 import type { Landing } from '@/domain/wire/entities';
 import { useLocale, useT } from '@/i18n/react';
+import { useOneAtATime } from '@/ui/use-one-at-a-time';
 import { downloadFile } from './download';
 
 export interface ReceiptButtonProps {
@@ -16,24 +17,26 @@ export function ReceiptButton({ landing, waiting }: ReceiptButtonProps) {
   const t = useT();
   const locale = useLocale();
   const receipt = useReceipt();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const [failed, setFailed] = useState(false);
   if (!receipt.offered || landing.paymentStatus !== 'Paid' || waiting) return null;
-  const save = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const file = await receipt.fetch(landing.id, locale);
-      downloadFile(file.fileName ?? `receipt-${landing.ppr ?? landing.id}.pdf`, file.blob, 'application/pdf');
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    run(async () => {
+      setFailed(false);
+      try {
+        const file = await receipt.fetch(landing.id, locale);
+        downloadFile(
+          file.fileName ?? `receipt-${landing.ppr ?? landing.id}.pdf`,
+          file.blob,
+          'application/pdf',
+        );
+      } catch {
+        setFailed(true);
+      }
+    });
   return (
     <p className="receipt-button">
-      <button type="button" className="button" disabled={busy} onClick={() => void save()}>
+      <button type="button" className="button" aria-disabled={busy} onClick={() => void save()}>
         {t('receipt.link')}
       </button>
       {failed ? (

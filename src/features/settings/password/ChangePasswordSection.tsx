@@ -17,7 +17,7 @@ export function ChangePasswordSection() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (canSavePasswordChange(form)) await submit(form);
+    if (canSavePasswordChange(form) && !pending) await submit(form);
   };
 
   return (
@@ -41,7 +41,8 @@ export function ChangePasswordSection() {
           <button
             type="submit"
             className="button button--primary"
-            disabled={!canSavePasswordChange(form) || pending}
+            disabled={!canSavePasswordChange(form)}
+            aria-disabled={pending}
           >
             {t('settings.save.button')}
           </button>
