@@ -215,10 +215,12 @@ test.describe('registration', () => {
       await expect(wizard.field('Payment provider account email (optional)')).toHaveValue(
         'pay@evora.example',
       );
+      // Confirm kept the focus while it was busy: Enter confirms again from there.
+      await expect(wizard.confirm).toBeFocused();
     } finally {
       await desk.resume();
     }
-    await wizard.confirm.click();
+    await page.keyboard.press('Enter');
     await wizard.passRequestPageScreen();
     await expect(page).toHaveURL(/\/movements$/);
     await expect(new AppHeader(page).movements).toBeVisible();

@@ -25,7 +25,8 @@ export function RegistrationNav({ step, canContinue, busy, onBack }: Registratio
       <button
         type="submit"
         className="button button--primary"
-        disabled={!canContinue || busy}
+        disabled={!canContinue}
+        aria-disabled={busy}
         aria-busy={busy}
       >
         {t(forward)}
