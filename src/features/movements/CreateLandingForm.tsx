@@ -231,7 +231,8 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
             type="submit"
             value={value}
             className={className}
-            disabled={!valid || busy}
+            disabled={!valid}
+            aria-disabled={busy}
             aria-describedby={valid ? undefined : 'create-landing-hint'}
           >
             {t(label)}

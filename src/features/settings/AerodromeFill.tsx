@@ -27,8 +27,8 @@ export function AerodromeFill({ icao, onFill }: AerodromeFillProps) {
         type="button"
         className="button"
         aria-describedby="aerodrome-fill-said"
-        disabled={lookup.kind === 'looking'}
-        onClick={() => lookUp(icao, (found) => onFill(clubFieldsOf(found)))}
+        aria-disabled={lookup.kind === 'looking'}
+        onClick={() => lookup.kind !== 'looking' && lookUp(icao, (found) => onFill(clubFieldsOf(found)))}
       >
         {t('settings.aerodrome.fill', { icao })}
       </button>

@@ -125,12 +125,21 @@ interface AccountStateProps {
 
 function AccountState({ account, confirming, busy, ...on }: AccountStateProps) {
   const t = useT();
+  // Busy buttons stay focusable (aria-disabled: a disabled one drops the focus) and do nothing.
+  const unlessBusy = (action: () => void) => () => {
+    if (!busy) action();
+  };
   if (!account.connected)
     return (
       <>
         <p className="notice notice--warning">{t('settings.payments.notConnected')}</p>
         <p>{t('settings.payments.connectHint')}</p>
-        <button type="button" className="button button--primary" disabled={busy} onClick={on.onOnboarding}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={busy}
+          onClick={unlessBusy(on.onOnboarding)}
+        >
           {t('settings.payments.connect')}
         </button>
       </>
@@ -149,7 +158,12 @@ function AccountState({ account, confirming, busy, ...on }: AccountStateProps) {
             ))}
           </ul>
         ) : null}
-        <button type="button" className="button button--primary" disabled={busy} onClick={on.onOnboarding}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={busy}
+          onClick={unlessBusy(on.onOnboarding)}
+        >
           {t('settings.payments.complete')}
         </button>
       </>
@@ -161,10 +175,20 @@ function AccountState({ account, confirming, busy, ...on }: AccountStateProps) {
       {confirming ? (
         <div className="payment-confirm">
           <p>{t('settings.payments.disconnectQuestion')}</p>
-          <button type="button" className="button button--danger" disabled={busy} onClick={on.onConfirm}>
+          <button
+            type="button"
+            className="button button--danger"
+            aria-disabled={busy}
+            onClick={unlessBusy(on.onConfirm)}
+          >
             {t('settings.payments.confirmDisconnect')}
           </button>
-          <button type="button" className="button button--ghost" disabled={busy} onClick={on.onCancel}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-disabled={busy}
+            onClick={unlessBusy(on.onCancel)}
+          >
             {t('common.cancel')}
           </button>
         </div>

@@ -133,7 +133,8 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
         <button
           type="submit"
           className="button button--primary"
-          disabled={!correction || busy}
+          disabled={!correction}
+          aria-disabled={busy}
           aria-describedby="correct-hint"
         >
           {t('movements.correct.save')}
