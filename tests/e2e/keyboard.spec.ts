@@ -7,6 +7,7 @@ import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
 import { SettingsPage, type SettingsSectionName } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
+import { insertLandings } from './support/desk-data';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
 
@@ -165,4 +166,52 @@ test('a day deleted from the opening hours with the keyboard leaves the focus on
   await expect(page.getByLabel('Opens on Wednesday', { exact: true })).toBeFocused();
   await settings.scheduleRow('Sunday').getByRole('button', { name: 'Delete Sunday' }).press('Enter');
   await expect(page.getByLabel('Opens on Saturday', { exact: true })).toBeFocused();
+});
+
+test('an acceptance rule moved with the keyboard keeps the focus, down to the bottom of the list', async ({
+  page,
+}) => {
+  await settingsAt(page, 'Requests');
+  const rules = page.locator('.acceptance-rules__rule');
+  const count = await rules.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  // The rule in words, without the "On: " its checkbox reads first.
+  const checkbox = (await rules.first().locator('.acceptance-rules__check').textContent()) ?? '';
+  const moving = checkbox.replace(/^On: /, '');
+  const down = page.getByRole('button', { name: `Move down: ${moving}` });
+
+  await down.focus();
+  for (let moves = 1; moves < count; moves++) {
+    await page.keyboard.press('Enter');
+    await expect(rules.nth(moves)).toContainText(moving);
+    await expect(down).toBeFocused();
+  }
+  // At the bottom Move down says it cannot, and keeps the focus; Enter changes nothing.
+  await expect(down).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(rules.last()).toContainText(moving);
+  await expect(down).toBeFocused();
+});
+
+test('History paged to its end with Enter keeps the focus on Next, and Clear filters on itself', async ({
+  page,
+  freshDesk,
+}) => {
+  insertLandings(freshDesk.databaseFile, 'finished', 120);
+  await signedIn(page);
+  const history = new HistoryPage(page);
+  await history.open();
+  await expect(history.bodyRows.first()).toBeVisible();
+  await history.next.focus();
+  for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Enter');
+  await expect(history.next).toHaveAttribute('aria-disabled', 'true');
+  await expect(history.next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(history.next).toBeFocused();
+
+  await history.statusFilter.selectOption({ label: 'MISSING PAYMENT' });
+  await history.clearFilters.focus();
+  await page.keyboard.press('Enter');
+  await expect(history.scope).not.toContainText('MISSING PAYMENT');
+  await expect(history.clearFilters).toBeFocused();
 });

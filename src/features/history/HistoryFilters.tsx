@@ -73,8 +73,9 @@ export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
       <button
         type="button"
         className="button button--ghost"
-        disabled={!hasFilters(search)}
-        onClick={() => onChange({})}
+        // Focusable with nothing to clear (aria-disabled): pressed, it keeps the focus.
+        aria-disabled={!hasFilters(search)}
+        onClick={() => hasFilters(search) && onChange({})}
       >
         {t('history.filters.clear')}
       </button>

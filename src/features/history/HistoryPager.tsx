@@ -12,13 +12,17 @@ export function HistoryPager({ page, onPage }: HistoryPagerProps) {
   const t = useT();
   const tag = useIntlTag();
   const count = (n: number): string => n.toLocaleString(tag);
+  // At the first (or last) page the button stays focusable, aria-disabled: paging to the end with
+  // Enter leaves the keyboard's focus on it, where a disabled one would drop it to the page.
+  const atFirst = page.page <= 1;
+  const atLast = page.page >= page.pageCount;
   return (
     <nav className="history-pager" aria-label={t('history.pager.label')}>
       <button
         type="button"
         className="button"
-        disabled={page.page <= 1}
-        onClick={() => onPage(page.page - 1)}
+        aria-disabled={atFirst}
+        onClick={() => !atFirst && onPage(page.page - 1)}
       >
         {t('history.pager.previous')}
       </button>
@@ -32,8 +36,8 @@ export function HistoryPager({ page, onPage }: HistoryPagerProps) {
       <button
         type="button"
         className="button"
-        disabled={page.page >= page.pageCount}
-        onClick={() => onPage(page.page + 1)}
+        aria-disabled={atLast}
+        onClick={() => !atLast && onPage(page.page + 1)}
       >
         {t('history.pager.next')}
       </button>

@@ -11,6 +11,7 @@ import { type AcceptanceRules, readAcceptanceRules, ruleConflicts } from '@/doma
 import { conflictWords } from '@/domain/club/acceptance-rule-words';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
 import { SaveBar } from '../SaveBar';
 import { SectionFrame } from '../SectionFrame';
 import { SAVED } from '../save-messages';
@@ -36,6 +37,7 @@ export function RequestsSection() {
   const [draft, setDraft] = useState<AcceptanceRules>(saved);
   const [invalid, setInvalid] = useState(false);
   useEffect(() => setDraft(saved), [saved]);
+  const keepFocus = useFocusKeptInList();
   const saver = useSettingsSave<AcceptanceRules>({
     section: 'acceptance',
     success: SAVED.acceptance,
@@ -65,7 +67,7 @@ export function RequestsSection() {
       <h3>{t('settings.acceptance.title')}</h3>
       <p>{t('settings.acceptance.intro')}</p>
       <form className="settings-form acceptance-rules" onSubmit={submit} noValidate>
-        <ol className="acceptance-rules__list">
+        <ol className="acceptance-rules__list" ref={keepFocus}>
           {draft.rules.map((rule, at) => (
             <RuleRow
               key={rule.kind}

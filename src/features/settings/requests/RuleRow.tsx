@@ -5,6 +5,7 @@ import type { AcceptanceRule } from '@/domain/club/acceptance-rule-set';
 import { ruleWords } from '@/domain/club/acceptance-rule-words';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { focusItem } from '@/ui/use-focus-kept-in-list';
 
 const lines = (typed: string): string[] =>
   typed
@@ -33,7 +34,7 @@ export function RuleRow({ rule, first, last, onChange, onMove, onInvalid }: Rule
   const id = useId();
   const words = say(t, ruleWords(rule));
   return (
-    <li className="acceptance-rules__rule">
+    <li className="acceptance-rules__rule" {...focusItem(rule.kind)}>
       <div className="acceptance-rules__head">
         <label className="acceptance-rules__check">
           <input
@@ -46,22 +47,24 @@ export function RuleRow({ rule, first, last, onChange, onMove, onInvalid }: Rule
             {words}
           </span>
         </label>
+        {/* At the top (or the bottom) a move button stays focusable, aria-disabled: the rule just
+            moved there keeps the keyboard's focus on it (docs/decisions/0065). */}
         <div className="acceptance-rules__move">
           <button
             type="button"
             className="button"
-            disabled={first}
+            aria-disabled={first}
             aria-label={t('settings.acceptance.moveUp', { rule: words })}
-            onClick={() => onMove(-1)}
+            onClick={() => !first && onMove(-1)}
           >
             ↑
           </button>
           <button
             type="button"
             className="button"
-            disabled={last}
+            aria-disabled={last}
             aria-label={t('settings.acceptance.moveDown', { rule: words })}
-            onClick={() => onMove(1)}
+            onClick={() => !last && onMove(1)}
           >
             ↓
           </button>
