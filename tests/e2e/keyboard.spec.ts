@@ -193,6 +193,34 @@ test('an acceptance rule moved with the keyboard keeps the focus, down to the bo
   await expect(down).toBeFocused();
 });
 
+test('days added to the opening hours with the keyboard: Add keeps the focus, or hands it to the last day added', async ({
+  page,
+}) => {
+  const settings = await settingsAt(page, 'Opening hours');
+  for (const day of ['Saturday', 'Sunday'])
+    await settings
+      .scheduleRow(day)
+      .getByRole('button', { name: `Delete ${day}` })
+      .press('Enter');
+  const add = settings.addSchedule.getByRole('button', { name: 'Add schedule' });
+  const addDay = async (day: string) => {
+    await settings.addSchedule.getByLabel(day).check();
+    await settings.addSchedule.getByLabel('Opening time').fill('10:00');
+    await settings.addSchedule.getByLabel('Closing time').fill('16:00');
+    await add.press('Enter');
+    await expect(settings.scheduleRow(day)).toBeVisible();
+  };
+
+  // Saturday added, Sunday still to add: the emptied form stays, and Add keeps the focus.
+  await addDay('Saturday');
+  await expect(add).toBeFocused();
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  // Sunday added, the week is full: the form goes, and Sunday's row has the focus.
+  await addDay('Sunday');
+  await expect(settings.addSchedule).toHaveCount(0);
+  await expect(page.getByLabel('Opens on Sunday', { exact: true })).toBeFocused();
+});
+
 test('History paged to its end with Enter keeps the focus on Next, and Clear filters on itself', async ({
   page,
   freshDesk,

@@ -1,9 +1,11 @@
 // The add-schedule form: pick days (those already in a row are disabled) and the
 // opening and closing times; 'Add schedule' needs a day and both times, opening before closing.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { canAddSchedule, type ScheduleForm, usedDayIndexes, WEEKDAYS } from '@/domain/club/schedule';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
+import { useFocusHandedOn } from '@/ui/use-focus-handed-on';
+import { itemControl } from '@/ui/use-focus-kept-in-list';
 import type { ScheduleDraftRow } from './schedule-draft';
 
 export interface AddScheduleFormProps {
@@ -18,6 +20,12 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
   const t = useT();
   const used = usedDayIndexes(rows);
   const days = form.days.filter((day) => !used.has(day));
+  // The last day added: when that Add used up the week, the form leaves the page with the focus in
+  // it, and the day's row in the schedule takes it (the rows are marked by day, docs/decisions/0065).
+  const added = useRef<number | null>(null);
+  const handOn = useFocusHandedOn(() => [
+    added.current === null ? null : itemControl(document.querySelector('main'), added.current),
+  ]);
 
   const toggleDay = (index: number, on: boolean) =>
     setForm((f) => ({ ...f, days: on ? [...f.days, index] : f.days.filter((day) => day !== index) }));
@@ -26,12 +34,13 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
     event.preventDefault();
     const complete = { ...form, days };
     if (!canAddSchedule(complete)) return;
+    added.current = Math.min(...complete.days);
     onAdd(complete);
     setForm(EMPTY);
   };
 
   return (
-    <form className="add-schedule" onSubmit={submit} aria-label={t('settings.openingHours.add')}>
+    <form ref={handOn} className="add-schedule" onSubmit={submit} aria-label={t('settings.openingHours.add')}>
       <fieldset className="add-schedule__days">
         <legend>{t('settings.openingHours.days')}</legend>
         {WEEKDAYS.map((weekday) => (
@@ -60,7 +69,8 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
           onChange={(close) => setForm((f) => ({ ...f, close }))}
         />
       </div>
-      <button type="submit" className="button" disabled={!canAddSchedule({ ...form, days })}>
+      {/* aria-disabled, not disabled: the form emptied by its own Add keeps the focus on it. */}
+      <button type="submit" className="button" aria-disabled={!canAddSchedule({ ...form, days })}>
         {t('settings.openingHours.add')}
       </button>
     </form>
