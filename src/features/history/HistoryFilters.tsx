@@ -70,10 +70,10 @@ export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
           </select>
         )}
       </LabelledField>
+      {/* Focusable with nothing to clear (aria-disabled): pressed, it keeps the focus. */}
       <button
         type="button"
         className="button button--ghost"
-        // Focusable with nothing to clear (aria-disabled): pressed, it keeps the focus.
         aria-disabled={!hasFilters(search)}
         onClick={() => hasFilters(search) && onChange({})}
       >
