@@ -11,7 +11,8 @@ import { peopleOnBoard } from '../landings/passengers';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
 import { isNotFlown } from './history-books';
-import { PAYMENT_STATUS_WORDS, paymentStatusOf } from './history-view';
+import { paymentStatusOf } from './history-view';
+import { PAYMENT_STATUS_WORDS } from './payment-status-words';
 
 /** Every time in the file is in this zone, and every time column's header says so. */
 export const CSV_ZONE = 'UTC';

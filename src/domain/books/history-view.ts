@@ -8,15 +8,9 @@ import { timeOfDayMs } from '../time/time-of-day';
 import type { Landing, PaymentStatus } from '../wire/entities';
 import type { HistorySearch } from './history-search';
 import { isNotFlown } from './not-flown';
+import { PAYMENT_STATUS_WORDS } from './payment-status-words';
 
 export const HISTORY_PAGE_SIZE = 50;
-
-/** The STATUS labels of each stored payment status: PAID, MISSING PAYMENT, CAPTIVE in English. */
-export const PAYMENT_STATUS_WORDS: Readonly<Record<PaymentStatus, MessageId>> = {
-  Paid: 'history.status.paid',
-  Pending: 'history.status.missingPayment',
-  Captive: 'history.status.captive',
-};
 
 /** STATUS for a request its pilot cancelled: there is nothing to pay. */
 export const CANCELLED_WORDS: MessageId = 'history.status.cancelled';

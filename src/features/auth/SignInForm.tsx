@@ -5,7 +5,6 @@ import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { FirstPaintTyped } from '@/data/first-paint';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
-import { useOneAtATime } from '@/ui/use-one-at-a-time';
 
 export interface SignInFormProps {
   onSubmit: (email: string, password: string) => Promise<void>;
@@ -22,7 +21,7 @@ export interface SignInFormProps {
 export function SignInForm({ onSubmit, error, typed = null, painted = false }: SignInFormProps) {
   const [email, setEmail] = useState(typed?.email ?? '');
   const [password, setPassword] = useState(typed?.password ?? '');
-  const { busy, run } = useOneAtATime();
+  const [busy, setBusy] = useState(false);
   const errorId = useId();
   const form = useRef<HTMLFormElement>(null);
   const t = useT();
@@ -33,9 +32,16 @@ export function SignInForm({ onSubmit, error, typed = null, painted = false }: S
     if (field instanceof HTMLInputElement) field.focus();
   }, [typed]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // The form is on every route's first load: a guard of its own, not useOneAtATime's chunk.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(() => onSubmit(email, password));
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(email, password);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (

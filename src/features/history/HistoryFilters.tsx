@@ -3,7 +3,7 @@
 // reload and can be bookmarked.
 import type { HistorySearch } from '@/domain/books/history-search';
 import { hasFilters } from '@/domain/books/history-search';
-import { PAYMENT_STATUS_WORDS } from '@/domain/books/history-view';
+import { PAYMENT_STATUS_WORDS } from '@/domain/books/payment-status-words';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';

@@ -1,7 +1,7 @@
 // The STATUS cell: PAID, MISSING PAYMENT or CAPTIVE. The operator's choice shows at once and
 // stays: it is written to the outbox, never rolled back when the server refuses it.
 import { useState } from 'react';
-import { PAYMENT_STATUS_WORDS } from '@/domain/books/history-view';
+import { PAYMENT_STATUS_WORDS } from '@/domain/books/payment-status-words';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { usePaymentStatusChange } from './use-payment-status';

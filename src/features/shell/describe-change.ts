@@ -1,7 +1,7 @@
 // Words for the sync panel and the undo bar: what a queued change does, to which landing, and why
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
-import { PAYMENT_STATUS_WORDS } from '@/domain/books/history-view';
+import { PAYMENT_STATUS_WORDS } from '@/domain/books/payment-status-words';
 import { formatPrice } from '@/domain/fees/money';
 import { paidByWords } from '@/domain/fees/paid-by-words';
 import { clashingFields } from '@/domain/landings/field-clashes';
