@@ -1,7 +1,8 @@
 // The one engine that keeps a club's landings in the mirror (docs/decisions/0010): it pulls what
 // changed since the cursor when our server's event stream pokes it, and on focus, on reconnect and
 // every 30 s when there is no stream (a proxy, a plain Strapi, whose lists it reads whole instead).
-// Owns the cursor's use, the stream connection, its timers and the sync state screens show.
+// Owns the stream connection, its timers and the sync state screens show; the pull itself, page by
+// page from the cursor, is pull-changes.ts.
 
 import { ApiError } from '@/data/api/api-errors';
 import type { ApiClient } from '@/data/api/client';
@@ -9,14 +10,13 @@ import { markSynced, syncedAt } from '@/data/db/meta';
 import type { PprDb } from '@/data/db/schema';
 import { readCursor, saveCursor } from '@/data/landings/cursor';
 import { readHistory, readMovements, readParked, readUpcoming } from '@/data/landings/list-reads';
-import { dropLandingsNotIn, removeServerLandings, writeServerLandings } from '@/data/landings/mirror';
-import { landingsOf, pullLandings } from '@/data/landings/pull';
 import type { ServerInfo } from '@/data/server/server-info';
 import type { Clock } from '@/domain/time/clock';
 import { coalescedRun } from '@/lib/coalesced-run';
 import { createValueStore, shallowEqual } from '@/lib/value-store';
 import { readSse, type SseEvent } from './event-stream';
 import type { PageEvents } from './page-events';
+import { pullChanges } from './pull-changes';
 
 export interface LiveSyncState {
   /** 'live': an event stream pokes the desk; 'polling': pulls on focus and every 30 s. */
@@ -99,45 +99,21 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
   const set = (next: Partial<LiveSyncState>) => state.set({ ...state.get(), ...next });
 
   /**
-   * Our server: every page after the cursor, each read and stored while the next one is on its way.
-   * A first sync or a reset sends every landing: at its end, the ones it did not send are dropped.
-   * Screens wait for that end (state.ready) before they show a first copy, so half of one never shows.
-   * A first pull reads Movements' landings whole while its first page is on its way, and stores
-   * them before it: that screen shows a whole list of its own long before the club's last page.
+   * Our server: the changes after the cursor (pull-changes.ts). Screens wait for a first pull's end
+   * (state.ready) before they show a first copy, so half of one never shows; Movements' own
+   * landings are read whole while its first page is on its way, so that screen shows a whole list
+   * long before the club's last page.
    */
-  async function pullChanges(): Promise<void> {
-    let cursor = await readCursor(db, clubId);
-    // Stopped while the cursor was read (signed out, a StrictMode stop): nothing more is asked.
-    if (stopped) return;
-    const first = cursor === null;
-    let seen: Set<number> | null = first ? new Set() : null;
-    let settings = false;
-    let next = pullLandings(api, cursor);
-    if (first) {
-      next.catch(() => undefined);
-      await movementsAhead();
-    }
-    for (;;) {
-      const page = await next;
-      if (page.more) {
-        next = pullLandings(api, page.cursor);
-        // Awaited on the next turn; marked handled now, in case storing this page fails first.
-        next.catch(() => undefined);
-      }
-      if (page.reset) seen = new Set();
-      const landings = landingsOf(page);
-      await writeServerLandings(db, landings, clubId);
-      if (!seen) await removeServerLandings(db, page.deleted);
-      for (const landing of landings) seen?.add(landing.id);
-      settings ||= page.settings;
-      cursor = page.cursor;
-      if (!page.more) break;
-    }
-    if (seen) await dropLandingsNotIn(db, clubId, seen);
-    await saveCursor(db, clubId, cursor, clock.now());
-    // A device's first sync: the settings refreshers are reading everything already.
-    if (settings && !first) deps.onSettingsChanged();
-  }
+  const pullFromServer = () =>
+    pullChanges({
+      api,
+      db,
+      clock,
+      clubId,
+      stopped: () => stopped,
+      aheadOfFirstPull: movementsAhead,
+      onSettingsChanged: deps.onSettingsChanged,
+    });
 
   /**
    * Movements' landings, ahead of a first pull. Only a head start: when the read fails the screen
@@ -169,12 +145,12 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
     if (stopped) return;
     if (!server.offers('live-sync')) return readLists();
     try {
-      await pullChanges();
+      await pullFromServer();
     } catch (error) {
       // A cursor the server no longer reads (another club's, a broken one): start over.
       if (!(error instanceof ApiError && error.status === 400)) throw error;
       await saveCursor(db, clubId, null, clock.now());
-      await pullChanges();
+      await pullFromServer();
     }
   }
 
