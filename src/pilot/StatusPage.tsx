@@ -100,14 +100,23 @@ export function StatusPage({ data }: { data: StatusPageData }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(data.error ? say(t, data.error) : null);
   const yes = useRef<HTMLButtonElement>(null);
+  const askAgain = useRef<HTMLButtonElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
   const here = withLang(statusPath(data.token), data.lang);
+  const asking = status.canCancel && confirming;
+  const wasAsking = useRef(asking);
 
   useEffect(() => {
     document.title = statusTitle(t, status);
   }, [t, status]);
   useEffect(() => {
-    if (confirming) yes.current?.focus();
-  }, [confirming]);
+    if (asking) yes.current?.focus();
+    // The question went (Keep it, the cancellation done, or the desk's decision) with the focus in it:
+    // the focus goes where the pilot goes on from, not back to the top of the page.
+    else if (wasAsking.current && document.activeElement === document.body)
+      (askAgain.current ?? statusLine.current)?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
 
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,7 +150,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
         {t('pilot.request.heading', { airfield: airfield.name1 })}
         {airfield.name2 ? <span className="icao">{` ${airfield.name2}`}</span> : null}
       </h1>
-      <p className={`status status--${status.status}`} role="status">
+      <p ref={statusLine} className={`status status--${status.status}`} role="status" tabIndex={-1}>
         {t(STATUS_LABELS[status.status])}
       </p>
       {status.status === 'pending' ? <p className="next-step">{t('pilot.status.pendingNext')}</p> : null}
@@ -156,7 +165,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
         <Details status={status} />
         {status.receipt ? <ReceiptLink token={data.token} /> : null}
       </section>
-      {status.canCancel && confirming ? (
+      {asking ? (
         <form
           className="cancel"
           method="post"
@@ -177,7 +186,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
         <form className="cancel" method="get" action={statusPath(data.token)} onSubmit={ask}>
           <input type="hidden" name="cancel" value="ask" />
           {data.lang ? <input type="hidden" name="lang" value={data.lang} /> : null}
-          <button type="submit" className="button button--secondary">
+          <button ref={askAgain} type="submit" className="button button--secondary">
             {t('pilot.status.cancel')}
           </button>
         </form>

@@ -147,9 +147,20 @@ test('a pilot asks from a phone; the desk rejects with a reason, accepts a secon
 
   // The pilot's page follows the decision by itself: no reload.
   await expect(status.status).toHaveText('ACCEPTED');
-  await status.cancel.click();
-  await status.confirmCancel.click();
+  // From the keyboard: the question takes the focus, Keep it hands it back to Cancel request, and
+  // the cancellation done leaves it on the status that says so, never on the page's top.
+  await status.cancel.focus();
+  await pilotPage.keyboard.press('Enter');
+  await expect(status.confirmCancel).toBeFocused();
+  await pilotPage.keyboard.press('Tab');
+  await pilotPage.keyboard.press('Enter');
+  await expect(status.confirmCancel).toHaveCount(0);
+  await expect(status.cancel).toBeFocused();
+  await pilotPage.keyboard.press('Enter');
+  await expect(status.confirmCancel).toBeFocused();
+  await pilotPage.keyboard.press('Enter');
   await expect(status.status).toHaveText('CANCELLED');
+  await expect(status.status).toBeFocused();
   await sink.waitFor((m) => m.to === PILOT.email && m.subject.startsWith('PPR request cancelled: CS-PWB'));
 
   // The cancelled request leaves the desk's lists and shows as cancelled in History.
