@@ -143,6 +143,31 @@ export const landingRow = (id: number) =>
 export const clubRow = (id: number) =>
   db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/**
+ * `make` run once per matrix server, its promise kept for that server only: test files that share
+ * a worker (and these modules) each start a server of their own.
+ */
+export function oncePerServer<T>(make: () => Promise<T>): () => Promise<T> {
+  const made = new WeakMap<TestServer, Promise<T>>();
+  return () => {
+    let value = made.get(server);
+    if (!value) {
+      value = make();
+      made.set(server, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * New sessions for both owners, read through `demoToken` and `otherToken` from then on: for a pass
+ * whose own calls may have ended the sessions (sign out everywhere) or changed a password.
+ */
+export async function renewTokens(): Promise<void> {
+  demoToken = await server.tokenFor(ids.demoOwner);
+  otherToken = await server.tokenFor(ids.otherOwner);
+}
+
 /** The standard bad queries for a list: unknown field, unknown operator, wrongly typed paging, bad sort. */
 export const badListQueries = (base: string): Probe[] => [
   { label: 'unknown filter field', url: `${base}?filters[nope][$eq]=1` },
@@ -201,15 +226,19 @@ export function registeredRoutes(tree: string): string[] {
 
 /**
  * Starts the matrix's server before a file's tests and closes it after them; with `payments`, beside
- * the local Stripe stand-in (docs/decisions/0029), stopped after them too.
+ * the local Stripe stand-in (docs/decisions/0029), stopped after them too. With `noAuthLimits`, the
+ * sign-in and password-reset limits are out of the way as well (and reset answers take no floor).
  */
-export function startMatrixServer(options: { payments?: boolean } = {}): void {
+export function startMatrixServer(options: { payments?: boolean; noAuthLimits?: boolean } = {}): void {
   beforeAll(async () => {
     // The matrix sends many pilot requests from one address: the limits have their own tests.
     const many = { max: 10_000, windowMs: 60_000 };
     stripeStandIn = options.payments ? await startStripeStandIn() : null;
     server = await createTestServer({
       requestLimits: { perIp: many, perEmail: many },
+      ...(options.noAuthLimits
+        ? { authLimits: many, resetLimits: { perIp: many, perAccount: many, answerFloorMs: 0 } }
+        : {}),
       payments: stripeStandIn ? standInConfig(stripeStandIn) : null,
     });
     db = server.db;

@@ -69,9 +69,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       const { sessionId } = await new SessionService(db, DEFAULT_SESSION_LIMITS, () => new Date()).start(
         userId,
       );
+      // The account's current version: a password change or a sign-out everywhere has moved it on.
+      const { token_version } = await db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       return new TokenService(options.jwtSecret ?? TEST_JWT_SECRET).issue({
         userId,
-        tokenVersion: 0,
+        tokenVersion: token_version,
         sessionId,
       });
     },

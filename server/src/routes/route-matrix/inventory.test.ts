@@ -9,39 +9,18 @@ import {
   expectError,
   expectOk,
   ids,
-  type RouteCase,
   registeredRoutes,
   server,
   snapshot,
   startMatrixServer,
 } from '../../testing/route-matrix';
-import { AUTH_ROUTES } from './auth.cases';
-import { CLUBS_ROUTES } from './clubs.cases';
-import { LANDINGS_ROUTES } from './landings.cases';
-import { PAYMENTS_ROUTES } from './payments.cases';
-import { PUBLIC_REQUESTS_ROUTES } from './public-requests.cases';
-import { READS_ROUTES } from './reads.cases';
-import { RECEIPTS_ROUTES } from './receipts.cases';
-import { SESSIONS_ROUTES } from './sessions.cases';
-import { SETTINGS_ROUTES } from './settings.cases';
-
-const ROUTES: RouteCase[] = [
-  ...AUTH_ROUTES,
-  ...SESSIONS_ROUTES,
-  ...READS_ROUTES,
-  ...LANDINGS_ROUTES,
-  ...CLUBS_ROUTES,
-  ...SETTINGS_ROUTES,
-  ...PUBLIC_REQUESTS_ROUTES,
-  ...PAYMENTS_ROUTES,
-  ...RECEIPTS_ROUTES,
-];
+import { ALL_ROUTES } from './all.cases';
 
 startMatrixServer();
 
 describe('route inventory', () => {
   it('the table covers every route the app registers (HEAD mirrors each GET)', () => {
-    const expected = ROUTES.flatMap((r) =>
+    const expected = ALL_ROUTES.flatMap((r) =>
       r.method === 'GET' ? [`GET ${r.path}`, `HEAD ${r.path}`] : [`${r.method} ${r.path}`],
     );
     expect(registeredRoutes(server.app.printRoutes({ commonPrefix: false }))).toEqual([...expected].sort());

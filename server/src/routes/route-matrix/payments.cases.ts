@@ -9,6 +9,7 @@ import {
   demoToken,
   expectOk,
   ids,
+  oncePerServer,
   type Probe,
   type RouteCase,
   stripeStandIn,
@@ -43,14 +44,11 @@ async function payableRequest(): Promise<string> {
   return token;
 }
 
-let payableId: number | null = null;
-
 /**
  * A payable landing of the demo club, made once (so a refused call's snapshot is taken after it):
  * a pay link mints a token and changes nothing else, so it stays payable.
  */
-async function payableLanding(): Promise<number> {
-  if (payableId !== null) return payableId;
+const payableLanding = oncePerServer(async (): Promise<number> => {
   await connected();
   await payableRequest();
   const landings = expectOk(
@@ -58,9 +56,8 @@ async function payableLanding(): Promise<number> {
   );
   const [latest] = landings.data as { id: number }[];
   if (latest === undefined) throw new Error('no landing');
-  payableId = latest.id;
-  return payableId;
-}
+  return latest.id;
+});
 
 /** A signed event of a kind the server does not act on: answered, nothing stored. */
 function unhandledEvent(): { payload: string; headers: Record<string, string> } {

@@ -92,6 +92,7 @@ export const READS_ROUTES: RouteCase[] = [
   {
     method: 'GET',
     path: '/api/sync/events',
+    stream: true,
     tables: [],
     sample: async () => ({ label: 'the stream', url: '/api/sync/events' }),
     // The stream itself never ends on inject(): server/src/routes/sync.test.ts reads it over a socket.

@@ -7,6 +7,7 @@ import {
   call,
   demoToken,
   expectOk,
+  oncePerServer,
   type Probe,
   type RouteCase,
   type Table,
@@ -35,16 +36,11 @@ async function request(paid: boolean): Promise<{ id: number; token: string }> {
   return { id, token };
 }
 
-let made: Promise<{ paid: { id: number; token: string }; unpaid: { id: number; token: string } }> | null =
-  null;
 /**
  * One Paid and one unpaid request, made once by the first `ok` (a test of its own): the refusals
  * after it then find the tables exactly as they were.
  */
-const landings = () => {
-  made ??= (async () => ({ paid: await request(true), unpaid: await request(false) }))();
-  return made;
-};
+const landings = oncePerServer(async () => ({ paid: await request(true), unpaid: await request(false) }));
 
 const expectPdf = (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
