@@ -314,6 +314,75 @@ describe('the form without the page script', () => {
   });
 });
 
+describe("the pilot's pages under hostile input", () => {
+  const HOSTILE = [
+    '',
+    ' ',
+    'x'.repeat(5000),
+    '\u0000',
+    '<script>alert(1)</script>',
+    '25:99',
+    '2026-02-30',
+    '-1',
+    'NaN',
+    '%00',
+  ];
+
+  it('answer every mangled form, query and body with a page or a refusal, never a 5xx', async () => {
+    const failures: string[] = [];
+    const check = (label: string, res: Awaited<ReturnType<typeof get>>) => {
+      if (res.statusCode >= 500) failures.push(`${label} → ${res.statusCode}`);
+      else if (res.statusCode !== 303 && !res.headers['content-type']?.toString().startsWith('text/html'))
+        failures.push(`${label} → ${res.statusCode} ${res.headers['content-type']}`);
+    };
+    const fields = formFields();
+    for (const [name] of fields)
+      for (const value of HOSTILE) {
+        const mangled = fields.map(([key, v]): [string, string] => [key, key === name ? value : v]);
+        check(`${name}=${value.slice(0, 20)}`, await postForm(`/request/${DEMO_SLUG}`, mangled));
+      }
+    check('every field twice', await postForm(`/request/${DEMO_SLUG}`, [...fields, ...fields]));
+    check('no fields', await postForm(`/request/${DEMO_SLUG}`, []));
+    check('a mangled encoding', await postForm(`/request/${DEMO_SLUG}`, [['%%%&&&', '===']]));
+    // Not what a browser's form sends: refused as any API call is, in the error envelope.
+    for (const [type, payload] of [
+      ['application/json', '{"registration":1}'],
+      ['application/json', '{'],
+      ['text/plain', 'registration=CS-AAA'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+      ],
+    ] as const) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/request/${DEMO_SLUG}`,
+        remoteAddress: `10.41.0.${++ip}`,
+        headers: { 'content-type': type },
+        payload,
+      });
+      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${type} → ${res.statusCode}`);
+    }
+    for (const query of ['lang=xx', 'lang=pt&lang=en', 'cancel=ask', 'pay=%00', 'a[b][c]=1'])
+      check(`?${query}`, await get(`/request/${DEMO_SLUG}?${query}`));
+    for (const token of ['x', 'A'.repeat(22), '%00', '..%2F..%2Fetc'])
+      for (const url of [`/request/status/${token}`, `/request/status/${token}?cancel=ask`])
+        check(url, await get(url));
+    for (const slug of ['%00', 'a'.repeat(500), '..', 'EXAMPLE-AERO-CLUB'])
+      check(`/request/${slug}`, await get(`/request/${slug}`));
+    const sent = await postForm(`/request/${DEMO_SLUG}`, formFields({ registration: 'CS-HOS' }));
+    const token = String(sent.headers.location).split('/').at(-1) ?? '';
+    for (const value of HOSTILE)
+      check(
+        `cancel confirm=${value.slice(0, 20)}`,
+        await postForm(`/request/status/${token}/cancel`, [['confirm', value]]),
+      );
+    expect(failures).toEqual([]);
+    // Only a confirm of 'yes' cancels.
+    expect(await landingOf('CS-HOS')).toMatchObject([{ status: 'pending' }]);
+  });
+});
+
 describe("the status page's event stream", () => {
   it('sends the request, then the desk’s decision as soon as it is made, and nothing for other changes', async () => {
     const sent = await postForm(

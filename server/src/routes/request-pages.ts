@@ -55,9 +55,18 @@ export function loadRequestPage(staticDir: string): PageTemplate | null {
 /** A form's fields as sent (application/x-www-form-urlencoded), each name with all its values. */
 type FormFields = Record<string, string[]>;
 
+/**
+ * A NUL is no character a pilot types, and no field may hold one (the API refuses it before its
+ * handler, as JSON): left out here, so that what else was typed is checked and shown on the page.
+ */
+const withoutNul = (text: string) => text.replaceAll('\0', '');
+
 function parseForm(body: string): FormFields {
   const fields: FormFields = {};
-  for (const [name, value] of new URLSearchParams(body)) fields[name] = [...(fields[name] ?? []), value];
+  for (const [name, value] of new URLSearchParams(body)) {
+    const field = withoutNul(name);
+    fields[field] = [...(fields[field] ?? []), withoutNul(value)];
+  }
   return fields;
 }
 
