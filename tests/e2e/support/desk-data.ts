@@ -151,3 +151,23 @@ export function setLandingPrices(
     db.close();
   }
 }
+
+/**
+ * Makes one landing a visitor's, as a pilot's request files it: no aircraft or aerodrome of the
+ * catalogue, its registration, type and origin as typed.
+ */
+export function makeVisitor(
+  databaseFile: string,
+  id: number,
+  typed: { registration: string; aircraftType: string; origin: string },
+): void {
+  const db = new Database(databaseFile);
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare(
+      'UPDATE landings SET aircraft_id = NULL, from_id = NULL, registration = ?, aircraftType = ?, origin = ? WHERE id = ?',
+    ).run(typed.registration, typed.aircraftType, typed.origin, id);
+  } finally {
+    db.close();
+  }
+}
