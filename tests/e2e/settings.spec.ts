@@ -204,6 +204,10 @@ test.describe('settings', () => {
     await expect(settings.heading('Payments')).toBeVisible();
     await page.getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A section the URL names that does not exist opens the first one, as /settings does.
+    await page.goto('/settings?section=garbage');
+    await expect(settings.heading('Airfield details')).toBeVisible();
   });
 
   test('Change password: SAVE waits for the rule, then the toast, logout, and the new password signs in', async ({

@@ -32,6 +32,13 @@ describe('parseHistorySearch', () => {
     expect(parseHistorySearch({ page: 1 })).toEqual({});
     expect(parseHistorySearch({ status: 'MISSING PAYMENT' })).toEqual({});
   });
+
+  it('names every key, so that what it drops does not stay as the URL had it', () => {
+    // As the router reads a route's search: its own values laid over the URL's.
+    const url = { from: 'garbage', to: '2026-13-01', status: 'zzz', page: '-5', q: '  ' };
+    const search = { ...url, ...parseHistorySearch(url) };
+    expect(Object.values(search).filter((value) => value !== undefined)).toEqual([]);
+  });
 });
 
 describe('hasFilters', () => {

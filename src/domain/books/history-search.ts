@@ -36,20 +36,20 @@ function pageNumber(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n > 1 ? n : undefined;
 }
 
-/** For the route's validateSearch: keeps only valid values, and leaves defaults (page 1) out of the URL. */
+/**
+ * For the route's validateSearch: keeps only valid values, and leaves defaults (page 1) out of the
+ * URL. Every key is there, undefined where the URL's value makes no sense: the router lays a
+ * route's search over the URL's own, so a key left out would keep what the URL said (?from=garbage).
+ */
 export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch {
-  const search: HistorySearch = {};
-  const from = isoDate(raw.from);
-  const to = isoDate(raw.to);
-  const status = paymentStatus(raw.status);
-  const page = pageNumber(raw.page);
   const q = typeof raw.q === 'string' ? raw.q.slice(0, MAX_QUERY_LENGTH) : '';
-  if (q.trim()) search.q = q;
-  if (from) search.from = from;
-  if (to) search.to = to;
-  if (status) search.status = status;
-  if (page) search.page = page;
-  return search;
+  return {
+    q: q.trim() ? q : undefined,
+    from: isoDate(raw.from),
+    to: isoDate(raw.to),
+    status: paymentStatus(raw.status),
+    page: pageNumber(raw.page),
+  };
 }
 
 /** True when any filter narrows the list (the page number is not a filter). */

@@ -15,9 +15,9 @@ export const Route = createFileRoute('/_app/settings')({
   validateSearch: (
     search: Record<string, unknown>,
   ): { section?: SettingsSectionKey; stripe?: StripeReturn } => {
-    const section = parseSection(search.section);
     const stripe = search.stripe === 'return' || search.stripe === 'refresh' ? search.stripe : undefined;
-    return { ...(section ? { section } : {}), ...(stripe ? { stripe } : {}) };
+    // Both named, undefined when the URL's makes no sense: the router lays this over the URL's own.
+    return { section: parseSection(search.section), stripe };
   },
   component: Object.assign(Settings, { preload: screen.preload }),
 });
