@@ -65,7 +65,21 @@ export class MovementsPage {
   ): Promise<void> {
     await this.row(landingId).getByRole('button', { name: action }).click();
     if (action === 'REJECT') await this.confirmReject(reason);
-    if (!keepUndo) await this.undoBar.getByRole('button', { name: 'Send now' }).click();
+    if (!keepUndo) await this.sendNow();
+  }
+
+  /**
+   * Send now on the bar the change just made. On a loaded machine its window can run out before
+   * the press lands, which sends the change just the same: the bar going away is enough then.
+   */
+  async sendNow(): Promise<void> {
+    await this.undoBar.waitFor();
+    const pressed = this.undoBar.getByRole('button', { name: 'Send now' }).click();
+    const gone = this.undoBar.waitFor({ state: 'detached' });
+    await Promise.race([pressed, gone]);
+    // The loser is not awaited: a press with no bar left to press times out with nothing to say.
+    pressed.catch(() => undefined);
+    gone.catch(() => undefined);
   }
 
   /** The bar after a desk change: what was done, Undo and Send now (docs/product.md#undo-window). */
