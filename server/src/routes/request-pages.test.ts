@@ -344,7 +344,7 @@ describe("the pilot's pages under hostile input", () => {
     check('every field twice', await postForm(`/request/${DEMO_SLUG}`, [...fields, ...fields]));
     check('no fields', await postForm(`/request/${DEMO_SLUG}`, []));
     check('a mangled encoding', await postForm(`/request/${DEMO_SLUG}`, [['%%%&&&', '===']]));
-    // Not what a browser's form sends: refused as any API call is, in the error envelope.
+    // Not what a browser's form sends: refused with a 4xx, as an API call would be.
     for (const [type, payload] of [
       ['application/json', '{"registration":1}'],
       ['application/json', '{'],
