@@ -21,9 +21,14 @@ function Bar({ about, onClose }: { about: number; onClose: () => void }) {
   );
 }
 
-/** Row 1 in list A with a bar about it; closing the bar moves the row to list B (or away). */
-function Page({ rowGoes }: { rowGoes: 'to B' | 'away' }) {
-  const [closed, setClosed] = useState(false);
+/**
+ * Row 1 in list A with a bar about it; closing the bar moves the row to list B (or away), in the same
+ * commit or, with `rowLater`, in a commit of its own that ms later.
+ */
+function Page({ rowGoes, rowLater }: { rowGoes: 'to B' | 'away'; rowLater?: number }) {
+  const [barClosed, setBarClosed] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const closed = moved;
   const item = (
     <li {...focusItem(1)}>
       <button type="button">Row 1</button>
@@ -37,7 +42,16 @@ function Page({ rowGoes }: { rowGoes: 'to B' | 'away' }) {
         <ul aria-label="A">{closed ? null : item}</ul>
         <ul aria-label="B">{closed && rowGoes === 'to B' ? item : null}</ul>
       </main>
-      {closed ? null : <Bar about={1} onClose={() => setClosed(true)} />}
+      {barClosed ? null : (
+        <Bar
+          about={1}
+          onClose={() => {
+            setBarClosed(true);
+            if (rowLater === undefined) setMoved(true);
+            else setTimeout(() => setMoved(true), rowLater);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -53,6 +67,14 @@ describe('useFocusHandedOn', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(button('Row 1')));
     expect(screen.getByRole('list', { name: 'B' }).contains(button('Row 1'))).toBe(true);
+  });
+
+  it('follows the row when it moves to its new list in a commit after the bar went', async () => {
+    render(<Page rowGoes="to B" rowLater={120} />);
+    button('Close').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('list', { name: 'B' }).contains(button('Row 1'))).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(button('Row 1')));
   });
 
   it("to the page's heading when the row is not on the page", async () => {

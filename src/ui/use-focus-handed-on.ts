@@ -25,8 +25,29 @@ export function useFocusHandedOn(
       // this cleanup: the places are looked for once it is done.
       setTimeout(() => {
         const active = document.activeElement;
-        if (active === null || active === document.body) focusFirstOnPage(latest.current());
+        if (active === null || active === document.body) handOn(() => latest.current());
       }, 0);
     };
   }, []);
+}
+
+/** How long a place given the focus is watched for leaving the page in a later commit. */
+const SETTLE_MS = 1_000;
+
+/**
+ * Gives the focus to the first of the places. While it stays there, for a moment, it is watched: if
+ * that place leaves the page (its row moved to another list in a commit after the bar's), the first
+ * place again takes the focus, wherever it is by then. A focus moved meanwhile ends the watch, as
+ * does the page's own root going (a test's page unmounted).
+ */
+function handOn(places: () => readonly (HTMLElement | null | undefined)[]): void {
+  if (!focusFirstOnPage(places())) return;
+  let given = document.activeElement;
+  const root = given?.closest('body > *');
+  const until = Date.now() + SETTLE_MS;
+  const watch = setInterval(() => {
+    if (given?.isConnected === false && root?.isConnected && focusFirstOnPage(places()))
+      given = document.activeElement;
+    else if (document.activeElement !== given || Date.now() > until) clearInterval(watch);
+  }, 50);
 }
