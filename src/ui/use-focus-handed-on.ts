@@ -1,5 +1,6 @@
 // Hands the focus on when an element that holds it leaves the page by itself (a bar whose time ran
-// out, or that its own button closed): owns nothing but that element's ref.
+// out, or that its own button closed): owns that element's ref, and for a second after a hand-off the
+// watch on where the focus went.
 import { type RefCallback, useCallback, useLayoutEffect, useRef } from 'react';
 import { focusFirstOnPage } from './region-heading';
 
