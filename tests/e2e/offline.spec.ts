@@ -44,6 +44,9 @@ test('offline: 20 random decisions and payment changes survive a reload and reac
   context,
   freshDesk,
 }) => {
+  // 20 actions, a reload and the replay: about 30 s alone, and past the default 60 s beside another
+  // journey on two busy cores.
+  test.setTimeout(150_000);
   const seed = seedFromEnv('OFFLINE_SEED');
   const random = seededRandom(seed);
   console.log(`offline run seed ${seed} (replay with OFFLINE_SEED=${seed})`);

@@ -7,7 +7,7 @@ import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DeskApi } from './support/desk-api';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
 
 interface Stored {
   registration: string | null;
@@ -41,6 +41,9 @@ test('a radio PPR created offline at 14:35, Touch & Go, 3 on board, reaches the 
   await signIn.signIn(DEMO.email, DEMO.password);
   const movements = new MovementsPage(page);
   await expect(movements.rows(movements.pending).first()).toBeVisible();
+  // The desk as installed: the form's part comes from the service worker once the link is gone
+  // (without it, the dialog says the form did not arrive: link-drops-early.spec.ts).
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await expect(new AppHeader(page).syncStatus).toContainText('Offline');
 
