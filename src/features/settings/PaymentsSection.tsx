@@ -5,13 +5,13 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useOnline, useServerView } from '@/data/react/app-services-context';
 import { isApiError, isNetworkError } from '@/data/react/error-words';
-import { type PaymentAccount, usePaymentAccount } from '@/data/settings/use-payment-account';
+import { usePaymentAccount } from '@/data/settings/use-payment-account';
 import { useClub } from '@/data/settings/use-settings-data';
-import { requirementWords } from '@/domain/fees/stripe-requirements';
-import { type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
+import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
 import { SectionFrame } from './SectionFrame';
+import { StripeAccountState } from './StripeAccountState';
 
 /** A failed payments call in the catalogs' words (the server's own when it sent them). */
 function failureWords(t: Translate, error: unknown): string {
@@ -69,7 +69,7 @@ export function PaymentsSection() {
       ) : known && !offered ? (
         <p className="notice notice--warning">{t('errors.payments.notConfigured')}</p>
       ) : state.account ? (
-        <AccountState
+        <StripeAccountState
           account={state.account}
           confirming={confirming}
           busy={state.busy}
@@ -110,93 +110,5 @@ export function PaymentsSection() {
         <p className="settings-note">{t('settings.payments.emailOnFile', { email: club.stripeEmail })}</p>
       ) : null}
     </SectionFrame>
-  );
-}
-
-interface AccountStateProps {
-  account: PaymentAccount;
-  confirming: boolean;
-  busy: boolean;
-  onOnboarding(): void;
-  onDisconnect(): void;
-  onConfirm(): void;
-  onCancel(): void;
-}
-
-function AccountState({ account, confirming, busy, ...on }: AccountStateProps) {
-  const t = useT();
-  // Busy buttons stay focusable (aria-disabled: a disabled one drops the focus) and do nothing.
-  const unlessBusy = (action: () => void) => () => {
-    if (!busy) action();
-  };
-  if (!account.connected)
-    return (
-      <>
-        <p className="notice notice--warning">{t('settings.payments.notConnected')}</p>
-        <p>{t('settings.payments.connectHint')}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={busy}
-          onClick={unlessBusy(on.onOnboarding)}
-        >
-          {t('settings.payments.connect')}
-        </button>
-      </>
-    );
-  if (!account.chargesEnabled) {
-    const due = requirementWords(account.currentlyDue);
-    return (
-      <>
-        <p className="notice notice--warning">
-          {t(due.length > 0 ? 'settings.payments.incomplete' : 'settings.payments.underReview')}
-        </p>
-        {due.length > 0 ? (
-          <ul className="payment-due" aria-label={t('settings.payments.dueLabel')}>
-            {due.map((word) => (
-              <li key={word.id}>{say(t, word)}</li>
-            ))}
-          </ul>
-        ) : null}
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={busy}
-          onClick={unlessBusy(on.onOnboarding)}
-        >
-          {t('settings.payments.complete')}
-        </button>
-      </>
-    );
-  }
-  return (
-    <>
-      <p className="notice">{t('settings.payments.ready')}</p>
-      {confirming ? (
-        <div className="payment-confirm">
-          <p>{t('settings.payments.disconnectQuestion')}</p>
-          <button
-            type="button"
-            className="button button--danger"
-            aria-disabled={busy}
-            onClick={unlessBusy(on.onConfirm)}
-          >
-            {t('settings.payments.confirmDisconnect')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-disabled={busy}
-            onClick={unlessBusy(on.onCancel)}
-          >
-            {t('common.cancel')}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button button--danger" onClick={on.onDisconnect}>
-          {t('settings.payments.disconnect')}
-        </button>
-      )}
-    </>
   );
 }
