@@ -47,6 +47,9 @@ const rowOf = (movements: MovementsPage, registration: string) =>
 test('a pilot asks from a phone; the desk rejects with a reason, accepts a second request, and the pilot cancels it', async ({
   browser,
 }) => {
+  // Two browser contexts, two mails and a reload: about 30 s alone; beside the chaos run on two busy
+  // cores once past the default 60 s.
+  test.setTimeout(120_000);
   const pilotPage = await (await browser.newContext({ baseURL: server.url, viewport: PHONE })).newPage();
   const form = new RequestPage(pilotPage);
   const status = new RequestStatusPage(pilotPage);
