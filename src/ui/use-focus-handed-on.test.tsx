@@ -28,7 +28,6 @@ function Bar({ about, onClose }: { about: number; onClose: () => void }) {
 function Page({ rowGoes, rowLater }: { rowGoes: 'to B' | 'away'; rowLater?: number }) {
   const [barClosed, setBarClosed] = useState(false);
   const [moved, setMoved] = useState(false);
-  const closed = moved;
   const item = (
     <li {...focusItem(1)}>
       <button type="button">Row 1</button>
@@ -39,8 +38,8 @@ function Page({ rowGoes, rowLater }: { rowGoes: 'to B' | 'away'; rowLater?: numb
       <main>
         <h2 tabIndex={-1}>Page</h2>
         <button type="button">Elsewhere</button>
-        <ul aria-label="A">{closed ? null : item}</ul>
-        <ul aria-label="B">{closed && rowGoes === 'to B' ? item : null}</ul>
+        <ul aria-label="A">{moved ? null : item}</ul>
+        <ul aria-label="B">{moved && rowGoes === 'to B' ? item : null}</ul>
       </main>
       {barClosed ? null : (
         <Bar
