@@ -2,6 +2,7 @@
 // connecting the account (Stripe's hosted onboarding), its state, disconnecting it, and the pilot's
 // Checkout Session. The webhook that records payments is payment-webhook.ts.
 import { checkoutKey, payableCents } from '@/domain/fees/online-payment';
+import { aircraftNames } from '@/domain/landings/landing-identity';
 import { utcDate } from '@/domain/time/instants';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
@@ -150,7 +151,7 @@ export class PaymentsService {
     const say = serverTranslator(landing.locale);
     const facts = {
       ppr,
-      registration: landing.registration ?? landing.aircraftName ?? '',
+      registration: aircraftNames(landing, landing.aircraftName).registration ?? '',
       airfield,
       date: landing.date,
     };

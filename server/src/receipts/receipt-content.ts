@@ -7,6 +7,7 @@ import { billableParkingHours, hourlyParkingRate } from '@/domain/fees/fee-rules
 import { billedCents } from '@/domain/fees/landing-fee';
 import { formatPrice } from '@/domain/fees/money';
 import { splitVat } from '@/domain/fees/vat-split';
+import { aircraftNames } from '@/domain/landings/landing-identity';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { formatDate } from '@/domain/time/format';
 import { parseInstant, storedOnClock, wallClock } from '@/domain/time/instants';
@@ -98,8 +99,8 @@ export function receiptContent(
     services: services.map((service) => ({ name: service.name, price: service.price ?? 0 })),
     parking: parkingOf(row),
   });
-  const aircraft = row.aircraftName ?? row.aircraftType;
-  const registration = row.registration ?? '';
+  const { type: aircraft, registration: named } = aircraftNames(row, row.aircraftName);
+  const registration = named ?? '';
   const issued = wallClock(now, zone)?.date ?? now.toISOString().slice(0, 10);
   const vat = row.vatRate === null ? null : splitVat(total, Math.min(100, Math.max(0, row.vatRate)));
   return {

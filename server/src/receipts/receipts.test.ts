@@ -173,6 +173,26 @@ describe('the receipt of a landing paid at the desk', () => {
   });
 });
 
+describe('the receipt of a landing of a known aircraft', () => {
+  it('names the aircraft registration first, read off the aircraft record as the desk does', async () => {
+    const row = await server.db
+      .selectFrom('landings')
+      .innerJoin('aircrafts', 'aircrafts.id', 'landings.aircraft_id')
+      .innerJoin('clubs', 'clubs.id', 'landings.club_id')
+      .select(['landings.id', 'landings.ppr', 'aircrafts.name'])
+      .where('landings.paymentStatus', '=', 'Paid')
+      .where('landings.registration', 'is', null)
+      .where('clubs.slug', '=', DEMO_SLUG)
+      .executeTakeFirstOrThrow();
+    // The seeded record names type and registration in one ('Tecnam P2002 CS-AAJ').
+    const [, type, registration] = /^(.+) (\S+)$/.exec(row.name) ?? [];
+    const text = await pdfText(
+      expectPdf(await get(`/api/landings/${row.id}/receipt`, demoToken), row.ppr ?? ''),
+    );
+    expect(text).toContain(`${registration} (${type})`);
+  });
+});
+
 describe('the receipt of a landing paid online', () => {
   it('mails the pilot a Portuguese receipt when Stripe says it was paid', async () => {
     const email = 'receipt.online@pilots.example';

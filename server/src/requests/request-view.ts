@@ -2,6 +2,7 @@
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
 import { billedCents } from '@/domain/fees/landing-fee';
 import { pilotPayment } from '@/domain/fees/pilot-payment';
+import { aircraftNames } from '@/domain/landings/landing-identity';
 import { parsePassengers } from '@/domain/landings/passengers';
 import { canCancel, pilotStatusOf } from '@/domain/pilot-requests/request-status';
 import { type ClubClock, clockZone, clubClockOf } from '@/domain/time/club-clock';
@@ -43,7 +44,12 @@ function pilotName(row: RequestViewRow): string {
   return namedPilot(row) ?? 'pilot';
 }
 
-const namedAircraft = (row: RequestViewRow): string | null => row.aircraftName ?? row.aircraftType;
+// A known aircraft's record name holds its type and registration ('Tecnam P2002 CS-AAJ').
+const namesOf = (row: RequestViewRow) => aircraftNames(row, row.aircraftName);
+
+const namedAircraft = (row: RequestViewRow): string | null => namesOf(row).type;
+
+const registrationOf = (row: RequestViewRow): string => namesOf(row).registration ?? '';
 
 const aircraftOf = (row: RequestViewRow): string => namedAircraft(row) ?? 'Unknown aircraft';
 
@@ -64,7 +70,7 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     clubName: row.clubName,
     clubEmail: row.clubEmail,
     clubPhone: row.clubPhone,
-    registration: row.registration ?? '',
+    registration: registrationOf(row),
     aircraft: namedAircraft(row),
     aircraftTyped: row.aircraftName === null && row.aircraftType !== null,
     ...dueOnClock(row),
@@ -103,7 +109,7 @@ export function statusBody(
     reason: row.reason,
     airfield: { slug: row.clubSlug, name1: row.clubName, name2: row.clubIcao },
     request: {
-      registration: row.registration ?? '',
+      registration: registrationOf(row),
       aircraft: aircraftOf(row),
       origin: origin ?? row.origin ?? 'N/A',
       date: due.date,

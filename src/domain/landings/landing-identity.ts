@@ -40,6 +40,22 @@ function splitRecordName(name: string): { type: string | null; registration: str
   return { type, registration };
 }
 
+/**
+ * The aircraft's registration and type from a landing's stored fields: what was typed on the request
+ * or radio call first, else what the aircraft record's name holds ('Tecnam P2002 CS-AAJ'). The
+ * server's mails, receipts and payment pages name a known aircraft by the same rule as the desk.
+ */
+export function aircraftNames(
+  typed: { registration?: string | null; aircraftType?: string | null },
+  recordName: string | null | undefined,
+): Pick<LandingIdentity, 'registration' | 'type'> {
+  const record = recordName ? splitRecordName(recordName) : null;
+  return {
+    registration: clean(typed.registration)?.toUpperCase() ?? record?.registration ?? null,
+    type: record?.type ?? clean(typed.aircraftType),
+  };
+}
+
 /** An aerodrome's name by its ICAO code, as far as the desk has learnt it (docs/product/aerodromes.md). */
 export type AerodromeNameOf = (code: string) => string | null;
 
@@ -60,12 +76,10 @@ export function landingIdentity(
   landing: Identified,
   nameOf: AerodromeNameOf = noAerodromeNames,
 ): LandingIdentity {
-  const record = landing.aircraft ? splitRecordName(landing.aircraft.name) : null;
   const from = landing.from;
   const code = typedOriginCode(landing);
   return {
-    registration: clean(landing.registration)?.toUpperCase() ?? record?.registration ?? null,
-    type: record?.type ?? clean(landing.aircraftType),
+    ...aircraftNames(landing, landing.aircraft?.name),
     mtowKg: landing.aircraft?.mtow ?? null,
     originCode: from ? clean(from.name2) : code,
     originName: from ? clean(from.name1) : code ? nameOf(code) : clean(landing.origin),
