@@ -12,7 +12,7 @@ import { queuePaidMail } from '../receipts/paid-mail';
 import { stampChange } from '../repositories/changes';
 import { parkingRates, weightBands } from '../repositories/clubs';
 import { findLandingForUpdate, nextUpdatedAt, updateLanding } from '../repositories/landings';
-import { ownClubServiceIds } from '../repositories/lookups';
+import { clubServicePrices, landingServiceIds, ownClubServiceIds } from '../repositories/lookups';
 import { queueDecisionMail, queueDepartedMail, queueDeskEndedMail } from '../requests/request-mails';
 import { conflict, fieldError, forbidden, notFound, notYours } from '../strapi/errors';
 
@@ -50,9 +50,14 @@ export async function changeLanding(
     if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length)
       throw forbidden('Club services must belong to your club');
     const corrected = applyCorrection(
-      { ...row, status, category: row.aircraftCategory },
+      { ...row, status, category: row.aircraftCategory, serviceIds: await landingServiceIds(trx, id) },
       patch.club_services ? { ...patch, club_services: serviceIds } : patch,
-      { now, rates, bands: await weightBands(trx, clubId) },
+      {
+        now,
+        rates,
+        bands: await weightBands(trx, clubId),
+        servicePrices: await clubServicePrices(trx, clubId),
+      },
     );
     if (!corrected.ok) throw fieldError(corrected.field, corrected.reason);
     await updateLanding(trx, id, corrected.changes, updatedAt, changeSeq);

@@ -36,3 +36,23 @@ export async function ownClubServiceIds(db: Db, clubId: number, ids: number[]): 
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The club's services by id, with their prices (euros as stored): what a correction prices by. */
+export async function clubServicePrices(db: Db, clubId: number): Promise<Map<number, number | null>> {
+  const rows = await db
+    .selectFrom('club_services')
+    .select(['id', 'price'])
+    .where('club_id', '=', clubId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.price]));
+}
+
+/** The club services chosen for a landing (their ids). */
+export async function landingServiceIds(db: Db, landingId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('landings_club_services')
+    .select('club_service_id')
+    .where('landing_id', '=', landingId)
+    .execute();
+  return rows.map((row) => row.club_service_id);
+}

@@ -85,13 +85,14 @@ describe('correcting a movement', () => {
     expect(attributes.price).toBeCloseTo(12.5 + hours * (rates.price_park ?? 0), 2);
   });
 
-  it("corrects the services of a landing to its own club's, and refuses another club's", async () => {
+  it("corrects the services of a landing to its own club's, priced into its fee, and refuses another club's", async () => {
     const own = await server.db
       .selectFrom('club_services')
       .innerJoin('clubs', 'clubs.id', 'club_services.club_id')
-      .select(['club_services.id', 'clubs.name2'])
+      .select(['club_services.id', 'club_services.price', 'clubs.name2'])
       .execute();
-    const mine = own.filter((row) => row.name2 === 'LPXE').map((row) => row.id);
+    const priced = own.filter((row) => row.name2 === 'LPXE' && (row.price ?? 0) > 0);
+    const mine = priced.map((row) => row.id);
     const other = await server.db
       .selectFrom('clubs')
       .select('id')
@@ -105,16 +106,22 @@ describe('correcting a movement', () => {
       .returning('id')
       .execute()
       .then((rows) => rows.map((row) => row.id));
-    const id = (await post({})).json().data.id as number;
+    const created = (await post({ mtow: 900 })).json().data;
+    const id = created.id as number;
+    const landingPrice = created.attributes.price as number;
+    expect(landingPrice).toBeGreaterThan(0);
     const set = await put(id, { club_services: mine.slice(0, 1) }, token, '?populate=club_services');
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.attributes.club_services.data.map((s: { id: number }) => s.id)).toEqual(
       mine.slice(0, 1),
     );
+    // The rule's fee is the band's price plus the chosen services (docs/product/movement-log.md).
+    expect(set.json().data.attributes.price).toBe(landingPrice + (priced[0]?.price ?? Number.NaN));
     const refused = await put(id, { club_services: theirs.slice(0, 1) });
     expect(refused.statusCode).toBe(403);
     const none = await put(id, { club_services: [] }, token, '?populate=club_services');
     expect(none.json().data.attributes.club_services.data).toEqual([]);
+    expect(none.json().data.attributes.price).toBe(landingPrice);
   });
 
   it('lets go of an aircraft record and of a known origin, keeping what was typed', async () => {
@@ -181,7 +188,7 @@ describe('correcting a movement', () => {
   });
 
   it('a correction made on an older version conflicts only through If-Match, as any change', async () => {
-    const created = (await post({})).json().data;
+    const created = (await post({ mtow: 900 })).json().data;
     now = new Date(now.getTime() + 1000);
     expect((await put(created.id, { landingPurpose: 'training_touch_and_go' })).statusCode).toBe(200);
     const stale = await server.app.inject({

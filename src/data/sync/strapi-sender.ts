@@ -112,14 +112,21 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
   /** Strapi prices nothing: the correction's rule runs here, and only the fields it has are sent. */
   async function correct(entry: OutboxEntry, current: Landing): Promise<SendResult> {
     const bands = await db.mtows.where('clubId').equals(entry.clubId).sortBy('weight1');
+    const offers = await db.clubServices.where('clubId').equals(entry.clubId).toArray();
     const result = applyCorrection(
       {
         ...current,
         aircraftMtow: current.aircraft?.mtow ?? null,
         category: current.aircraft?.category ?? null,
+        serviceIds: current.club_services.map((offer) => offer.id),
       },
       entry.patch,
-      { now: clock.now(), rates: await parkingRates(entry.clubId), bands },
+      {
+        now: clock.now(),
+        rates: await parkingRates(entry.clubId),
+        bands,
+        servicePrices: new Map(offers.map((offer) => [offer.id, offer.price])),
+      },
     );
     if (!result.ok) return refusal(result.reason);
     const kept = Object.fromEntries(

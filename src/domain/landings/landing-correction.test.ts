@@ -13,7 +13,12 @@ const bands = [
   { weight1: 0, weight2: 1000, priceLand: 15, priceTouchGo: 7.5 },
   { weight1: 1001, weight2: 2500, priceLand: 25, priceTouchGo: 12.5 },
 ];
-const context = { now: new Date('2026-11-22T15:00:00.000Z'), rates, bands };
+// Club service 7 (hangar) at 33.00, 8 (cleaning) at 12.50.
+const servicePrices = new Map([
+  [7, 33],
+  [8, 12.5],
+]);
+const context = { now: new Date('2026-11-22T15:00:00.000Z'), rates, bands, servicePrices };
 const finished: CorrectedLanding = {
   status: 'finished',
   date: '2026-11-22',
@@ -24,6 +29,7 @@ const finished: CorrectedLanding = {
   mtow: 800,
   aircraftMtow: null,
   category: null,
+  serviceIds: [],
 };
 
 describe('isCorrection', () => {
@@ -57,6 +63,25 @@ describe('applyCorrection', () => {
     expect(applyCorrection(finished, { registration: 'CS-BBB' }, context)).toEqual({
       ok: true,
       changes: { registration: 'CS-BBB' },
+    });
+  });
+
+  it('prices the chosen services into the fee, and again when the services or the purpose change', () => {
+    const withHangar = { ...finished, serviceIds: [7], price: 63 };
+    // A touch and go of band 1 at 7.50, the hangar at 33.00, 2 full hours parked at 5.00.
+    expect(applyCorrection(withHangar, { landingPurpose: 'training_touch_and_go' }, context)).toMatchObject({
+      ok: true,
+      changes: { landingPurpose: 'training_touch_and_go', price: 50.5 },
+    });
+    // Cleaning instead of the hangar: 15.00 + 12.50 + 2 full hours at 5.00.
+    expect(applyCorrection(withHangar, { club_services: [8] }, context)).toMatchObject({
+      ok: true,
+      changes: { club_services: [8], price: 37.5 },
+    });
+    const pending = { ...withHangar, status: 'pending' as const, ata: null, departure: null };
+    expect(applyCorrection(pending, { club_services: [] }, context)).toMatchObject({
+      ok: true,
+      changes: { club_services: [], price: 15 },
     });
   });
 

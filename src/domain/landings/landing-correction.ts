@@ -1,7 +1,14 @@
 // A correction of what a movement recorded, in any state (docs/product/movement-log.md,
 // "Corrections"): what may change, which times it may not break, and the fee it prices anew.
 import { type Message, msg } from '@/i18n/messages';
-import { estimatedLandingFee, type ParkingRates, parkingFee, type WeightBand } from '../fees/fee-rules';
+import { centsOf } from '../fees/cents';
+import {
+  estimatedLandingFee,
+  MAX_FEE,
+  type ParkingRates,
+  parkingFee,
+  type WeightBand,
+} from '../fees/fee-rules';
 import { formatTimeParked } from '../time/durations';
 import { landingInstant, parseInstant } from '../time/instants';
 import { toStoredTime } from '../time/time-of-day';
@@ -38,6 +45,7 @@ const PRICED_BY: ReadonlySet<CorrectionField> = new Set([
   'mtow',
   'aircraft',
   'landingPurpose',
+  'club_services',
   'ata',
   'departure',
 ]);
@@ -54,12 +62,16 @@ export interface CorrectedLanding {
   /** The aircraft record's MTOW and category, while the landing has one. */
   aircraftMtow: number | null;
   category: string | null;
+  /** The club services chosen for the landing (their ids). */
+  serviceIds: readonly number[];
 }
 
 export interface CorrectionContext {
   now: Date;
   rates: ParkingRates;
   bands: readonly WeightBand[];
+  /** The club's services by id: their prices in euros as stored. */
+  servicePrices: ReadonlyMap<number, number | null>;
 }
 
 /** Whether a change corrects the record (as against deciding, arriving, departing or ending). */
@@ -134,7 +146,13 @@ function priceAnew(
   const recordMtow = patch.aircraft === null ? null : current.aircraftMtow;
   const mtow = recordMtow ?? (patch.mtow !== undefined ? patch.mtow : current.mtow);
   const purpose = patch.landingPurpose !== undefined ? patch.landingPurpose : current.landingPurpose;
-  const landingFee = mtow === null ? null : estimatedLandingFee(context.bands, mtow, purpose);
+  const bandFee = mtow === null ? null : estimatedLandingFee(context.bands, mtow, purpose);
+  // The rule's fee carries the chosen services, as the pilot's quote does (request-fee.ts).
+  const serviceCents = (patch.club_services ?? current.serviceIds).reduce(
+    (sum, id) => sum + centsOf(context.servicePrices.get(id)),
+    0,
+  );
+  const landingFee = bandFee === null ? null : Math.min((centsOf(bandFee) + serviceCents) / 100, MAX_FEE);
   if (current.status !== 'finished' || times.ata === null || times.departure === null)
     return { price: landingFee };
   const arrivedMs = parseInstant(times.ata);
