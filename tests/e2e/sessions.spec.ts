@@ -121,6 +121,12 @@ test('SIGN OUT EVERYWHERE ends the other desk too; its change waits for the next
   await expect(new SignInPage(first.page).email).toBeVisible();
 
   await tokenRunsOut(other.page);
+  // With nothing waiting, the other desk says at its next pull that its sign-in has ended, rather
+  // than go on showing its copy as synced.
+  await other.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(other.page.getByRole('alert').filter({ hasText: 'this sign-in has ended' })).toBeVisible({
+    timeout: 15_000,
+  });
   await other.movements.act(id, 'ACCEPT');
   await expect(other.page.getByRole('link', { name: 'Sign in again' }).first()).toBeVisible({
     timeout: 15_000,

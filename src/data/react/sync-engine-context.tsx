@@ -1,8 +1,9 @@
 // Runs the sync machinery while logged-in pages are shown: the outbox's replay scheduler, the live
 // sync of the club's landings (one engine, one pace: src/data/sync/live-sync.ts) and the settings
 // refreshers it invalidates. Gives features the engine (enqueue, discard, retry …) and the sync state.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { markTokenRejected } from '@/data/db/meta';
 import { ClubMovementsProvider } from '@/data/landings/club-movements';
 import { ClubRecordProvider } from '@/data/landings/club-record';
 import { settingsRefreshers } from '@/data/settings/settings-refreshers';
@@ -71,7 +72,7 @@ function ClubSync({
     () => settingsRefreshers({ api, db: engine.db, clock, clubId }),
     [api, engine.db, clock, clubId],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token (sign-in again) restarts the stream with it
+  // A new token (sign-in again) restarts the stream with it.
   const live = useMemo(
     () =>
       createLiveSync({
@@ -84,6 +85,8 @@ function ClubSync({
         onSettingsChanged: () => {
           for (const query of settings) void queryClient.invalidateQueries({ queryKey: query.queryKey });
         },
+        // The header then asks to sign in again, as it does when the outbox's send is refused.
+        onSessionRefused: () => token && void markTokenRejected(engine.db, token, clock.now()),
       }),
     [api, engine.db, server, clock, clubId, queryClient, settings, token],
   );
@@ -100,8 +103,15 @@ function ClubSync({
     () => settingsDue(live),
     () => settingsDue(live),
   );
-  const queries = useMemo(() => settings.map((query) => ({ ...query, enabled: due })), [settings, due]);
-  useQueries({ queries });
+  // Observed while due, as useQueries would (fetched when stale, again on focus, reconnect and
+  // invalidation), without carrying its observer of a list whose length never changes.
+  useEffect(() => {
+    if (!due) return;
+    const stops = settings.map((query) => new QueryObserver(queryClient, query).subscribe(() => undefined));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient, settings, due]);
   return (
     <LiveSyncContext.Provider value={live}>
       <ClubRecordProvider db={engine.db} clubId={clubId}>

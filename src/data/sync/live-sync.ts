@@ -56,6 +56,8 @@ export interface LiveSyncDeps {
   clubId: number;
   /** The club's settings changed on the server: read them again. */
   onSettingsChanged(): void;
+  /** The server refused the session's token (signed out everywhere, a new password): it says so. */
+  onSessionRefused?(): void;
   target?: PageEvents;
   /** Pace without a stream (30 s). */
   pollMs?: number;
@@ -164,6 +166,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
       // Stopped meanwhile (signed out, closed): this pull's failure is nobody's concern.
       if (!started) return;
       set({ failedAt: clock.now().getTime() });
+      if (error instanceof ApiError && error.status === 401) deps.onSessionRefused?.();
       console.error('The landings could not be loaded', error);
     }
   }
@@ -227,6 +230,7 @@ export function createLiveSync(deps: LiveSyncDeps): LiveSync {
         set({ mode: 'polling' });
         // A refused token waits for a new sign-in, which starts the engine again.
         if (!(error instanceof ApiError && error.status === 401)) scheduleReconnect();
+        else deps.onSessionRefused?.();
       },
     );
   }

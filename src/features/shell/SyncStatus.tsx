@@ -64,7 +64,7 @@ export function SyncStatus() {
         <span className="sync-status__alert">{t('shell.sync.attention', { count: stuck })}</span>
       ) : null}
       <span className="sync-status__synced">{say(t, syncedLabel(syncedAt, clock, tag))}</span>
-      {view.signInAgain && count > 0 ? (
+      {view.signInAgain ? (
         <span className="sync-status__alert" role="alert">
           <RichMessage id="shell.sync.signInAgain" values={{ count }} elements={{ 0: <Link to="/" /> }} />
         </span>
