@@ -43,27 +43,27 @@ function row(
 }
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-const TODAY = '2026-06-15';
 
 describe('historyLandings', () => {
-  it('lists finished, permitted landings dated up to today, newest date then newest time first', () => {
+  it('lists finished, permitted landings whatever their date, newest date then newest time first', () => {
     const a = row('2026-06-01', '09:00:00.000');
     const b = row('2026-06-14', '08:30:00.000');
     const c = row('2026-06-14', '16:05:00.000');
     const d = row('2026-06-15', '07:00:00.000');
-    const future = row('2026-06-16', '07:00:00.000');
+    // Arrived and left before the day it was booked for: it has flown, and its fee is owed.
+    const early = row('2026-06-16', '07:00:00.000');
     const rejected = row('2026-06-10', '10:00:00.000', { permission: false });
     const undecided = row('2026-06-10', '10:00:00.000', { permission: null });
     const parked = row('2026-06-15', '06:00:00.000', { status: 'parked' });
-    const listed = historyLandings([a, b, future, rejected, c, undecided, parked, d], TODAY);
-    expect(listed.map((r) => r.id)).toEqual([d.id, c.id, b.id, a.id]);
+    const listed = historyLandings([a, b, early, rejected, c, undecided, parked, d]);
+    expect(listed.map((r) => r.id)).toEqual([early.id, d.id, c.id, b.id, a.id]);
   });
 
   it('lists cancelled requests whatever their date and decision, and never counts or charges them', () => {
     const done = row('2026-06-01', '09:00:00.000', { price: 20 });
     const early = row('2026-06-02', '09:00:00.000', { status: 'cancelled', permission: null, pay: null });
     const ahead = row('2026-07-20', '09:00:00.000', { status: 'cancelled', permission: true, pay: null });
-    const listed = historyLandings([done, early, ahead], TODAY);
+    const listed = historyLandings([done, early, ahead]);
     expect(listed.map((r) => r.id)).toEqual([ahead.id, early.id, done.id]);
     expect(historyTotals(listed, new Date('2026-08-01T00:00:00Z'))).toEqual({ totalLandings: 1, income: 20 });
     expect(filterHistory(listed, { status: 'Pending' })).toEqual([]);
@@ -86,15 +86,15 @@ describe('tiles over a mixed set', () => {
     const mirror = [
       row('2026-06-15', '11:59:00.000', { price: 12.5 }), // past, today
       row('2026-06-15', '12:30:00.000', { price: 1000 }), // later today: listed, not yet counted
-      row('2026-06-16', '08:00:00.000', { price: 2000 }), // future
+      row('2026-06-16', '08:00:00.000', { price: 2000 }), // left before its booked day: listed
       row('2026-05-02', '10:00:00.000', { price: 30.25, pay: 'Pending' }), // past
       row('2026-05-03', '10:00:00.000', { price: 99, permission: false }), // refused
       row('2026-05-04', '10:00:00.000', { price: 99, permission: null }), // never decided
       row('2026-05-05', '10:00:00.000', { price: 0.1, pay: 'Captive' }), // past
       row('2026-06-10', '10:00:00.000', { price: 500, status: 'pending' }), // accepted, never arrived
     ];
-    const listed = historyLandings(mirror, TODAY);
-    expect(listed).toHaveLength(4);
+    const listed = historyLandings(mirror);
+    expect(listed).toHaveLength(5);
     expect(historyTotals(listed, NOW)).toEqual({ totalLandings: 3, income: 42.85 });
     expect(historyTotals(filterHistory(listed, { status: 'Pending' }), NOW)).toEqual({
       totalLandings: 1,
@@ -190,7 +190,7 @@ describe('cancelled and no-show landings in History', () => {
     const flown = row('2026-06-14', '10:00:00.000', { pay: 'Pending' });
     const cancelled = row('2026-06-20', '10:00:00.000', { status: 'cancelled', pay: 'Pending' });
     const noShow = row('2026-06-13', '10:00:00.000', { status: 'no_show', pay: 'Pending' });
-    const listed = historyLandings([flown, cancelled, noShow], TODAY);
+    const listed = historyLandings([flown, cancelled, noShow]);
     expect(listed.map((r) => r.id)).toEqual([cancelled.id, flown.id, noShow.id]);
     expect(filterHistory(listed, { status: 'Pending' }).map((r) => r.id)).toEqual([flown.id]);
   });

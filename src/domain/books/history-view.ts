@@ -53,14 +53,13 @@ export function newestFirst<T extends Listed>(rows: readonly T[]): T[] {
 export const isCancelled = (row: Partial<Pick<Landing, 'status'>>): boolean => row.status === 'cancelled';
 
 /**
- * History's rows: finished and permitted, dated today (UTC) or earlier (the server's `date ≤ today`
- * filter), and cancelled and no-show landings whatever their date, so a landing that left the
- * movements lists stays findable; newest first.
+ * History's rows: finished and permitted landings, and cancelled and no-show landings, whatever their
+ * date, so a landing that left the movements lists stays findable: one that arrived and left before
+ * the day it was booked for has flown all the same, and its fee is owed now; newest first.
  */
-export function historyLandings<T extends Listed>(rows: readonly T[], todayIso: string): T[] {
+export function historyLandings<T extends Listed>(rows: readonly T[]): T[] {
   const listed = rows.filter(
-    (row) =>
-      isNotFlown(row) || (row.status === 'finished' && row.permission === true && row.date <= todayIso),
+    (row) => isNotFlown(row) || (row.status === 'finished' && row.permission === true),
   );
   // Each row's time of day is read once, not at every comparison: History sorts thousands.
   const keyed = listed.map((row) => ({ row, ms: timeOfDayMs(row.time) ?? -1 }));

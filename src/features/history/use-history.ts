@@ -3,12 +3,10 @@
 import { useMemo } from 'react';
 import { useClubRecord } from '@/data/landings/club-record';
 import { useHistoryLandings } from '@/data/landings/use-history-landings';
-import { useAppServices } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { type HistoryBooks, historyBooks } from '@/domain/books/history-books';
 import type { HistorySearch } from '@/domain/books/history-search';
 import { filterHistory, type HistoryPage, historyLandings, pageOf } from '@/domain/books/history-view';
-import { todayIsoDate } from '@/domain/time/instants';
 
 export interface HistoryView {
   loading: boolean;
@@ -20,13 +18,12 @@ export interface HistoryView {
 }
 
 export function useHistory(search: HistorySearch): HistoryView {
-  const { clock } = useAppServices();
   const { rows, loading: reading, failedAt } = useHistoryLandings();
   const club = useClubRecord();
   // The club's row decides the clock every row's times print on: rows wait for it rather than jump.
   const loading = reading || club === undefined;
   const { q, from, to, status, page } = search;
-  const listed = useMemo(() => historyLandings(rows ?? [], todayIsoDate(clock)), [rows, clock]);
+  const listed = useMemo(() => historyLandings(rows ?? []), [rows]);
   const filtered = useMemo(
     () => filterHistory(listed, { ...(q ? { q } : {}), from, to, status }),
     [listed, q, from, to, status],
