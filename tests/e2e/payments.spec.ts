@@ -24,7 +24,8 @@ import { DEMO } from './support/fixtures';
 const SLUG = 'example-aero-club';
 const TABLET = { width: 800, height: 1280 };
 const PHONE = { width: 390, height: 844 };
-const today = () => new Date().toISOString().slice(0, 10);
+// Requests are for tomorrow (a time today may have passed); they land and leave at once, early.
+const bookedDay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 let standIn: StripeStandIn | null = null;
 let server: DeskServer;
@@ -69,7 +70,7 @@ async function signedInDesk(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** A request from the pilot's page (the public API), for today in a Cessna 172 (€25.00); its token and id. */
+/** A request from the pilot's page (the public API), for tomorrow in a Cessna 172 (€25.00); its token and id. */
 async function fileRequest(registration: string): Promise<{ token: string; id: number }> {
   const response = await fetch(`${server.url}/api/public/airfields/${SLUG}/requests`, {
     method: 'POST',
@@ -77,7 +78,7 @@ async function fileRequest(registration: string): Promise<{ token: string; id: n
     body: JSON.stringify({
       data: requestBody(new Date(), {
         registration,
-        date: today(),
+        date: bookedDay(),
         aircraftType: 'Cessna 172',
         email: `${registration.toLowerCase()}@pilots.example`,
       }),
@@ -108,12 +109,12 @@ async function flown(id: number): Promise<void> {
 /** "€1,234.50" as whole cents (the desk always writes two decimals). */
 const cents = (shown: string): number => Number(shown.replace(/\D/g, ''));
 
-/** History on today, where the landing's row and its payment status are (it lists what has flown). */
+/** History on the requests' day, where the landing's row and its payment status are (it lists what has flown). */
 async function historyOf(page: Page): Promise<HistoryPage> {
   const history = new HistoryPage(page);
   await history.open();
-  await history.from.fill(today());
-  await history.to.fill(today());
+  await history.from.fill(bookedDay());
+  await history.to.fill(bookedDay());
   return history;
 }
 

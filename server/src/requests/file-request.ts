@@ -47,6 +47,8 @@ export type FirstToken = (landingId: number) => { token: string; hash: string };
  * `changeSeq`: the club's sequence number, taken first in the caller's transaction
  * (repositories/changes.ts); `firstToken`: the answer's status token (random unless a key sets it).
  */
+const ETA_PAST_GRACE_MS = 15 * 60_000;
+
 export async function fileRequest(
   db: Db,
   mail: MailContext,
@@ -70,6 +72,10 @@ export async function fileRequest(
   const zone = clockZone(clubClockOf(club));
   const due = typedToUtc(body.date, body.eta, zone);
   if (!due) throw fieldError('eta', msg('validation.pilotRequest.eta'));
+  // Today's date with a time already gone by asks for a landing that cannot happen; a pilot typing
+  // the time of a landing about to happen gets a few minutes' grace.
+  if (landingInstant(due.date, due.time).getTime() < Date.parse(now) - ETA_PAST_GRACE_MS)
+    throw fieldError('eta', msg('validation.pilotRequest.etaPast'));
   const etd = body.etd ? zonedInstant(body.date, body.etd, zone) : null;
   const hours = hoursVerdict(due.date, due.time, await clubHours(db, club.id));
   const closed = hours === 'closed';

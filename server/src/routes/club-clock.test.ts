@@ -98,6 +98,23 @@ describe("the pilot's page on the club's clock", () => {
   const airfield = async () =>
     (await server.app.inject({ method: 'GET', url: `/api/public/airfields/${DEMO_SLUG}` })).json().data;
 
+  it("refuses an ETA earlier today on the club's clock, naming the field", async () => {
+    await setClock('local');
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/public/airfields/${DEMO_SLUG}/requests`,
+      remoteAddress: `10.77.0.${++ip}`,
+      // 08:30 in Lisbon is 07:30 UTC: half an hour before NOW.
+      payload: {
+        data: requestBody(NOW, { registration: 'CS-LAT', date: '2026-06-29', eta: '08:30', etd: null }),
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.errors).toEqual([
+      expect.objectContaining({ path: ['eta'], message: 'The ETA has already passed: choose a later time.' }),
+    ]);
+  });
+
   it('on local time: the hours as kept, and an ETA typed in Lisbon stored an hour earlier in UTC', async () => {
     await setClock('local');
     const page = await airfield();
