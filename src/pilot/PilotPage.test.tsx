@@ -305,6 +305,9 @@ describe('the status page', () => {
     expect(screen.getByRole('heading', { name: 'Fee: to be priced by the desk' })).toBeTruthy();
     act(() => FakeEventSource.last?.send({ ...STATUS, fee: 45.5 }));
     expect(screen.getByRole('heading', { name: 'Fee: €45.50' })).toBeTruthy();
+    // Rejected, it owes nothing: no amount is named.
+    act(() => FakeEventSource.last?.send({ ...STATUS, fee: 45.5, status: 'rejected', canCancel: false }));
+    expect(screen.getByRole('heading', { name: 'No fee: nothing to pay for this request' })).toBeTruthy();
   });
 
   const payable: PublicRequestStatus = {

@@ -5,7 +5,7 @@
 
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/fees/money';
-import type { PilotStatus } from '@/domain/pilot-requests/request-status';
+import { owesNoFee, type PilotStatus } from '@/domain/pilot-requests/request-status';
 import { withZoneName } from '@/domain/time/club-clock';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
@@ -158,9 +158,11 @@ export function StatusPage({ data }: { data: StatusPageData }) {
       <PaymentCard token={data.token} status={status} returned={data.paymentReturn} />
       <section className="card" aria-labelledby="fee-heading">
         <h2 id="fee-heading">
-          {status.fee === null
-            ? t('pilot.status.feeToPrice')
-            : t('pilot.status.fee', { price: formatPrice(status.fee, tag) })}
+          {owesNoFee(status.status, status.payment.paidCents !== null)
+            ? t('pilot.status.noFee')
+            : status.fee === null
+              ? t('pilot.status.feeToPrice')
+              : t('pilot.status.fee', { price: formatPrice(status.fee, tag) })}
         </h2>
         <Details status={status} />
         {status.receipt ? <ReceiptLink token={data.token} /> : null}

@@ -259,6 +259,8 @@ describe('mails in the language of whoever reads them', () => {
     expect(rejected.text).toContain('Example Aero Club rejeitou o seu pedido.');
     expect(rejected.text).toContain('Motivo: Pista fechada para obras');
     expect(rejected.text).toContain('Com os melhores cumprimentos,\nExample Aero Club');
+    // A request that will not land owes nothing: no fee is named (its received mail named one).
+    expect(rejected.text).not.toContain('Taxa');
 
     const cancelledEmail = 'cancelado.pt@pilots.example';
     await send({ email: cancelledEmail, registration: 'CS-PTC', locale: 'pt' });
@@ -268,6 +270,7 @@ describe('mails in the language of whoever reads them', () => {
       (m) => m.to === cancelledEmail && m.subject.startsWith('Pedido PPR aceite'),
     );
     expect(accepted.text).toContain('Example Aero Club aceitou o seu pedido.');
+    expect(accepted.text).toContain('Taxa: ');
     const cancel = await server.app.inject({
       method: 'POST',
       url: `/api/public/requests/${linkIn(first.text)}/cancel`,
@@ -280,6 +283,7 @@ describe('mails in the language of whoever reads them', () => {
       'O seu pedido para aterrar em Example Aero Club foi cancelado, como pediu.',
     );
     expect(cancelled.text).toContain('Ver o seu pedido: https://club.example/request/status/');
+    expect(cancelled.text).not.toContain('Taxa');
   });
 
   it("without the page's language a request takes the browser's, else English", async () => {

@@ -41,6 +41,8 @@ export interface RequestFacts {
   ppr: string | null;
   /** What the landing is billed in euros; null while it is to be priced. */
   price: number | null;
+  /** Rejected, cancelled or a no-show, and not paid: no fee is named (request-status.ts, owesNoFee). */
+  owesNothing?: boolean;
   outsideHours: boolean;
   reason: string | null;
   /**
@@ -143,7 +145,13 @@ export function summary(f: RequestFacts, reader: Reader): string {
         t(f.aircraftTyped ? 'mail.facts.aircraftNoType' : 'mail.facts.aircraftUnknown', { registration }),
     t('mail.facts.arrival', filedWhen(f, reader)),
     t('mail.facts.purpose', { purpose: f.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing' }),
-    f.price === null ? t('mail.facts.feeToPrice') : t('mail.facts.fee', { fee: formatPrice(f.price, tag) }),
+    ...(f.owesNothing
+      ? []
+      : [
+          f.price === null
+            ? t('mail.facts.feeToPrice')
+            : t('mail.facts.fee', { fee: formatPrice(f.price, tag) }),
+        ]),
   ].join('\n');
 }
 

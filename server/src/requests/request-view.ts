@@ -4,7 +4,7 @@ import { billedCents } from '@/domain/fees/landing-fee';
 import { pilotPayment } from '@/domain/fees/pilot-payment';
 import { aircraftNames } from '@/domain/landings/landing-identity';
 import { parsePassengers } from '@/domain/landings/passengers';
-import { canCancel, pilotStatusOf } from '@/domain/pilot-requests/request-status';
+import { canCancel, owesNoFee, pilotStatusOf } from '@/domain/pilot-requests/request-status';
 import { type ClubClock, clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { storedOnClock, wallClock } from '@/domain/time/instants';
 import { toInputTime } from '@/domain/time/time-of-day';
@@ -80,6 +80,7 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     confirmed: row.confirmed_at !== null,
     ppr: row.ppr,
     price: billedEuros(row),
+    owesNothing: owesNoFee(pilotStatusOf(decidedState(row)), row.paymentStatus === 'Paid'),
     outsideHours: row.outsideHours === 1,
     reason: row.reason,
   };

@@ -39,3 +39,10 @@ export function canCancel(landing: Decided): boolean {
   const status = pilotStatusOf(landing);
   return status === 'pending' || status === 'accepted';
 }
+
+/**
+ * A request that will not land (rejected, cancelled, a no-show) owes no fee: its page and its mails
+ * say so rather than name an amount. Once paid, the amount stays named: it was received.
+ */
+export const owesNoFee = (status: PilotStatus, paid: boolean): boolean =>
+  !paid && (status === 'rejected' || status === 'cancelled' || status === 'noShow');
