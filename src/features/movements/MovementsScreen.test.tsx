@@ -10,7 +10,11 @@ import { parkingFee } from '@/domain/fees/fee-rules';
 import { formatPrice } from '@/domain/fees/money';
 import { formatTimeParked } from '@/domain/time/durations';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
-import { screen, waitFor, within } from '@/test/render';
+import { configure, screen, waitFor, within } from '@/test/render';
+
+// A row moves between sections once the outbox and the live query have answered: on a loaded 2-core
+// machine that took more than testing-library's 1 s (a worker's earlier file may have set another).
+configure({ asyncUtilTimeout: 10_000 });
 
 let h: MovementsHarness;
 
