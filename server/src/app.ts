@@ -36,6 +36,7 @@ import { publicAerodromeRoutes } from './routes/public-aerodromes';
 import { publicAirfieldRoutes } from './routes/public-airfields';
 import { publicRequestRoutes } from './routes/public-requests';
 import {
+  clubOffered,
   clubOwned,
   ownClubOnly,
   publicCollection,
@@ -242,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ['schedules', clubOwned],
     ['closures', clubOwned],
     ['mtows', clubOwned],
-    ['club-services', clubOwned],
+    ['club-services', clubOffered],
   ];
   const answers = { compress: options.compressApi !== false };
   for (const [name, policy] of reads) await app.register(readRoutes, { ctx, name, policy, answers });

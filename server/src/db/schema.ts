@@ -103,6 +103,8 @@ export interface ClubServiceTable extends Timestamps, Synced {
   club_id: number;
   service_id: number;
   price: number;
+  /** When the club stopped offering it; its landings keep it (migration 019). */
+  removed_at: string | null;
 }
 
 export interface ScheduleTable extends Timestamps, Synced {

@@ -47,10 +47,13 @@ export async function changeLanding(
   const updatedAt = nextUpdatedAt(row.updatedAt, now);
   if (isCorrection(patch, status)) {
     const serviceIds = [...new Set(patch.club_services ?? [])];
-    if ((await ownClubServiceIds(trx, clubId, serviceIds)).length !== serviceIds.length)
+    const had = await landingServiceIds(trx, id);
+    // A service the club stopped offering may stay on the landing that had it, but not be added anew.
+    const added = serviceIds.filter((serviceId) => !had.includes(serviceId));
+    if ((await ownClubServiceIds(trx, clubId, added)).length !== added.length)
       throw forbidden('Club services must belong to your club');
     const corrected = applyCorrection(
-      { ...row, status, category: row.aircraftCategory, serviceIds: await landingServiceIds(trx, id) },
+      { ...row, status, category: row.aircraftCategory, serviceIds: had },
       patch.club_services ? { ...patch, club_services: serviceIds } : patch,
       {
         now,

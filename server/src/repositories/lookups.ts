@@ -25,7 +25,7 @@ export async function serviceExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('services').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** Of the given club-service ids, those that belong to the club. */
+/** Of the given club-service ids, those the club offers now (not removed). */
 export async function ownClubServiceIds(db: Db, clubId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -33,11 +33,28 @@ export async function ownClubServiceIds(db: Db, clubId: number, ids: number[]): 
     .select('id')
     .where('club_id', '=', clubId)
     .where('id', 'in', ids)
+    .where('removed_at', 'is', null)
     .execute();
   return rows.map((row) => row.id);
 }
 
-/** The club's services by id, with their prices (euros as stored): what a correction prices by. */
+/** The club's service of this kind that it stopped offering, if any: offering it again brings it back. */
+export async function removedClubService(
+  db: Db,
+  clubId: number,
+  serviceId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('club_services')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('service_id', '=', serviceId)
+    .where('removed_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The club's services by id, removed ones too, with their prices (euros as stored): what a correction prices by. */
 export async function clubServicePrices(db: Db, clubId: number): Promise<Map<number, number | null>> {
   const rows = await db
     .selectFrom('club_services')

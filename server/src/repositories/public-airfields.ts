@@ -87,6 +87,7 @@ export function clubServicesWithNames(db: Db, clubId: number) {
     .innerJoin('services', 'services.id', 'club_services.service_id')
     .select(['club_services.id', 'services.name', 'club_services.price'])
     .where('club_services.club_id', '=', clubId)
+    .where('club_services.removed_at', 'is', null)
     .orderBy('services.name')
     .execute();
 }

@@ -5,6 +5,10 @@ import { type RawBuilder, sql } from 'kysely';
 /** Rows that belong to the club through their club relation. */
 export const ofClub = (clubId: number): RawBuilder<unknown> => sql`${sql.ref('t0.club_id')} = ${clubId}`;
 
+/** The services the club offers now: its own, not removed (landings keep a removed one). */
+export const offeredByClub = (clubId: number): RawBuilder<unknown> =>
+  sql`${ofClub(clubId)} and ${sql.ref('t0.removed_at')} is null`;
+
 /** The club row itself. */
 export const isClub = (clubId: number): RawBuilder<unknown> => sql`${sql.ref('t0.id')} = ${clubId}`;
 

@@ -44,6 +44,11 @@ export interface ClubRecordResource<Create, Update> {
   /** Checks the merged record and returns the columns to change. */
   toUpdate(db: Db, data: Update, current: Columns): Promise<Columns>;
   duplicateMessage: string;
+  /**
+   * For records landings keep (a club's services): DELETE marks the record removed rather than deleting
+   * it, and creating it again brings back the removed record, under its id, when this finds one.
+   */
+  softRemoval?: { removedTwin(db: Db, columns: Columns, clubId: number): Promise<number | undefined> };
 }
 
 export const clubRecordRoutes: FastifyPluginAsync<{
@@ -60,7 +65,8 @@ export const clubRecordRoutes: FastifyPluginAsync<{
   };
   const ownRecord = async (db: Db, id: number, clubId: number) => {
     const current = await findClubRecord(db, resource.table, id);
-    if (!current || current.club_id !== clubId) throw notYours();
+    // A removed record reads as missing, as another club's does.
+    if (!current || current.club_id !== clubId || current.removed_at != null) throw notYours();
     return current;
   };
   const refuseOtherClub = (club: number | undefined, clubId: number) => {
@@ -90,6 +96,17 @@ export const clubRecordRoutes: FastifyPluginAsync<{
       const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
         const change_seq = await stampChange(trx, clubId);
         const columns = await resource.toInsert(trx, data, clubId);
+        const twin = await resource.softRemoval?.removedTwin(trx, columns, clubId);
+        if (twin !== undefined) {
+          await updateClubRecord(
+            trx,
+            resource.table,
+            twin,
+            { ...columns, removed_at: null, change_seq },
+            now,
+          );
+          return answer(trx, twin, request.query, who);
+        }
         const id = await uniquely(() =>
           insertClubRecord(trx, resource.table, { ...columns, club_id: clubId, change_seq }, now),
         );
@@ -134,8 +151,13 @@ export const clubRecordRoutes: FastifyPluginAsync<{
         const seq = await stampChange(trx, clubId);
         await ownRecord(trx, id, clubId);
         const deleted = await answer(trx, id, request.query, who);
-        await deleteClubRecord(trx, resource.table, id);
-        await recordTombstone(trx, clubId, seq, ENTITY[resource.table], id);
+        if (resource.softRemoval) {
+          // Its new sequence number tells the desks the settings changed; the row stays for its landings.
+          await updateClubRecord(trx, resource.table, id, { removed_at: now, change_seq: seq }, now);
+        } else {
+          await deleteClubRecord(trx, resource.table, id);
+          await recordTombstone(trx, clubId, seq, ENTITY[resource.table], id);
+        }
         return deleted;
       });
       ctx.changes.changed(clubId);

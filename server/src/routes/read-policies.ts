@@ -6,7 +6,7 @@ import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Row } from '../repositories/collection-reader';
 import { countHit } from '../repositories/rate-limits';
-import { isClub, ofClub, pilotsOfClub } from '../repositories/scopes';
+import { isClub, ofClub, offeredByClub, pilotsOfClub } from '../repositories/scopes';
 import { forbidden, notYours, tooManyRequests, validationError } from '../strapi/errors';
 import { isExactMatch, namedIds, noFilter, type Where } from '../strapi/filters';
 
@@ -52,6 +52,16 @@ export const clubOwned: ReadPolicy = {
   scope: (caller) => ofClub(ownClub(caller)),
   checkFilters: (caller, where) => refuseOthers(namedIds(where, 'club'), ownClub(caller)),
   checkRecord: (caller, row) => hideOthers(row.club_id as number, ownClub(caller)),
+};
+
+/** The club's services: those it offers now; one it removed reads as missing, as another club's. */
+export const clubOffered: ReadPolicy = {
+  ...clubOwned,
+  scope: (caller) => offeredByClub(ownClub(caller)),
+  checkRecord: (caller, row) => {
+    clubOwned.checkRecord(caller, row);
+    if (row.removed_at != null) throw notYours();
+  },
 };
 
 /** The clubs collection itself: the caller sees its own club. */

@@ -9,7 +9,7 @@ import { closureCreate, closureUpdate } from '@/domain/wire/closure-schema';
 import { clubServiceCreate, clubServiceUpdate } from '@/domain/wire/club-service-schema';
 import { scheduleCreate, scheduleUpdate } from '@/domain/wire/schedule-schema';
 import { msg } from '@/i18n/messages';
-import { serviceExists } from '../repositories/lookups';
+import { removedClubService, serviceExists } from '../repositories/lookups';
 import { fieldError, validationError } from '../strapi/errors';
 import type { ClubRecordResource } from './club-records';
 
@@ -101,4 +101,7 @@ export const clubServices: ClubRecordResource<ClubServiceData, { price: number }
   },
   toUpdate: async (_db, data) => ({ price: data.price }),
   duplicateMessage: 'This service is already offered by the club',
+  softRemoval: {
+    removedTwin: (db, columns, clubId) => removedClubService(db, clubId, Number(columns.service_id)),
+  },
 };

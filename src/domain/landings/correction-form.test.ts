@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubService, Landing } from '../wire/entities';
-import { correctionFormOf, correctionOf, correctionProblems } from './correction-form';
+import { correctionFormOf, correctionOf, correctionOffers, correctionProblems } from './correction-form';
 
 const LISBON = 'Europe/Lisbon';
 
@@ -116,5 +116,12 @@ describe('the Correct form', () => {
       date: '2026-07-02',
       time: '00:30:00',
     });
+  });
+
+  it("offers the club's services and keeps one the landing had that the club no longer offers", () => {
+    const removed: ClubService = { id: 9, price: 3, service: service(9, 'Tie-down') };
+    const withRemoved = { ...landing, club_services: [offers[0], removed] } as Landing;
+    expect(correctionOffers(offers, withRemoved).map((offer) => offer.id)).toEqual([1, 2, 9]);
+    expect(correctionOffers(offers, landing).map((offer) => offer.id)).toEqual([1, 2]);
   });
 });

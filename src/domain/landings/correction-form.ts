@@ -146,6 +146,15 @@ export interface CorrectionContext {
   keepsFreeText: boolean;
 }
 
+/**
+ * The services a correction offers: the club's, and any the landing had that the club no longer offers
+ * (the landing keeps it; docs/product/movement-log.md, "Corrections").
+ */
+export function correctionOffers(offers: readonly ClubService[], landing: Landing): ClubService[] {
+  const offered = new Set(offers.map((offer) => offer.id));
+  return [...offers, ...landing.club_services.filter((kept) => !offered.has(kept.id))];
+}
+
 /** The change the form makes, or null when it changes nothing. Call only without problems. */
 export function correctionOf(
   landing: Landing,

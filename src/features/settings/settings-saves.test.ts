@@ -38,6 +38,8 @@ const serviceRows = () =>
     .innerJoin('services', 'services.id', 'club_services.service_id')
     .select(['services.name', 'club_services.price'])
     .where('club_id', '=', h.clubId)
+    // One turned off is kept, marked removed, for the landings that had it (docs/product.md#settings).
+    .where('club_services.removed_at', 'is', null)
     .orderBy('services.name')
     .execute();
 
@@ -218,6 +220,28 @@ describe('extra services', () => {
       { name: 'Customs handling', price: 60 },
       { name: 'Hangar overnight', price: 33 },
     ]);
+  });
+
+  it('turned off and on again, a service comes back as the same link at its new price', async () => {
+    const linkOf = async (name: string) =>
+      (await listClubServices(h.api, h.clubId)).find((offer) => offer.service?.name === name)?.id;
+    const before = await linkOf('Aircraft cleaning');
+    expect(before).toEqual(expect.any(Number));
+    const set = async (on: boolean, price: string) =>
+      saveServices(
+        h.api,
+        h.clubId,
+        (await entries()).map((entry) =>
+          entry.name === 'Aircraft cleaning'
+            ? priceServiceEntry(toggleServiceEntry(entry, on), price)
+            : entry,
+        ),
+      );
+    await set(false, '');
+    expect(await linkOf('Aircraft cleaning')).toBeUndefined();
+    await set(true, '18');
+    expect(await linkOf('Aircraft cleaning')).toBe(before);
+    expect(await serviceRows()).toContainEqual({ name: 'Aircraft cleaning', price: 18 });
   });
 });
 

@@ -548,14 +548,17 @@ function settingsWriteCases(): RouteCase[] {
       ok: async () => {
         const [id] = (await clubRowIds('club_services', ids.demoClub)).slice(-1);
         if (id === undefined) throw new Error('no demo club service');
+        const links = () =>
+          db
+            .selectFrom('landings_club_services')
+            .select('landing_id')
+            .where('club_service_id', '=', id)
+            .execute();
+        const linked = await links();
         expectEntity(await call('DELETE', `/api/club-services/${id}`, { token: demoToken }), id);
-        expect(await serviceRow(id)).toBeUndefined();
-        const links = await db
-          .selectFrom('landings_club_services')
-          .select('landing_id')
-          .where('club_service_id', '=', id)
-          .execute();
-        expect(links).toEqual([]);
+        // Marked removed, not deleted: the landings that had it keep it (docs/product.md#settings).
+        expect((await serviceRow(id))?.removed_at).toEqual(expect.any(String));
+        expect(await links()).toEqual(linked);
       },
       invalid: async () => badIds('/api/club-services'),
       foreign: async () => [

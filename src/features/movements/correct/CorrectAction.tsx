@@ -5,7 +5,7 @@ import { correctionChange } from '@/data/landings/commands';
 import { useServerOffers } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { useServiceOffers } from '@/data/settings/use-settings-data';
-import type { Correction } from '@/domain/landings/correction-form';
+import { type Correction, correctionOffers } from '@/domain/landings/correction-form';
 import { aircraftHeadline, landingIdentity } from '@/domain/landings/landing-identity';
 import type { Landing } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
@@ -20,7 +20,7 @@ export function CorrectAction({ landing }: { landing: Landing }) {
   const engine = useSyncEngine();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const offers = useServiceOffers()?.offers ?? [];
+  const offers = correctionOffers(useServiceOffers()?.offers ?? [], landing);
   const keepsFreeText = useServerOffers('movement-log', { untilKnown: true });
   const aircraft = aircraftHeadline(landingIdentity(landing)) ?? landing.ppr ?? '';
   form.useAskOnScreen();
