@@ -22,6 +22,8 @@ import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
 import type { PaymentsConfig } from './payments/payments-config';
+import { RefundWorker } from './payments/refund-worker';
+import { StripeGateway } from './payments/stripe-gateway';
 import { receiptAttachments } from './receipts/receipt-attachments';
 import type { RequestLimits } from './requests/send-limits';
 import { type AuthLimits, authRoutes } from './routes/auth';
@@ -182,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onPassFailed: (error) => app.log.warn({ err: error }, 'mail outbox not read'),
       })
     : null;
+  const stripe = options.payments ? new StripeGateway(options.payments) : null;
+  const refunds = stripe ? new RefundWorker({ db: options.db, stripe, now, log: app.log }) : null;
   const ctx: AppContext = {
     db: options.db,
     tokens: new TokenService(options.jwtSecret, options.accessTokenTtlSeconds),
@@ -201,12 +205,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     answers: options.answers ?? createAnswerCache(),
     streams: createStreamSlots(options.streamLimits),
     payments: Boolean(options.payments),
+    refunds: { poke: () => refunds?.poke() },
   };
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
   app.addHook('preClose', async () => ctx.changes.close());
-  if (worker) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+  for (const running of [worker, refunds]) {
+    if (!running) continue;
+    app.addHook('onReady', async () => running.start());
+    app.addHook('onClose', async () => running.stop());
   }
 
   scheduleIdempotencyPruning(app, ctx.db, ctx.now, options.pruneEveryMs);
@@ -260,7 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     heartbeatMs: options.syncHeartbeatMs,
   });
 
-  await app.register(paymentRoutes, { ctx, payments: options.payments ?? null });
+  await app.register(paymentRoutes, { ctx, stripe });
   await app.register(receiptRoutes, { ctx });
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;

@@ -22,4 +22,6 @@ export interface AppContext {
   streams: StreamSlots;
   /** This server takes fees online: Stripe is set up (docs/decisions/0029). */
   payments: boolean;
+  /** A landing may have been cancelled: give back its online payment now (no-op without Stripe). */
+  refunds: { poke(): void };
 }

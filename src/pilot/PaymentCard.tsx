@@ -59,6 +59,7 @@ export function PaymentCard({ token, status, returned }: PaymentCardProps) {
     return (
       <section className="card payment payment--paid" aria-labelledby="payment-heading">
         <h2 id="payment-heading">{t('pilot.payment.paid', { price: euros(payment.paidCents) })}</h2>
+        {payment.refunding ? <p>{t('pilot.payment.refunding')}</p> : null}
       </section>
     );
   if (returned === 'done' && payment.online)

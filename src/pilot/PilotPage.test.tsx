@@ -78,7 +78,7 @@ const STATUS: PublicRequestStatus = {
     outsideHours: false,
   },
   fee: 25,
-  payment: { online: false, due: null, paidCents: null },
+  payment: { online: false, due: null, paidCents: null, refunding: false },
   receipt: false,
 };
 
@@ -325,11 +325,12 @@ describe('the status page', () => {
         ],
       },
       paidCents: null,
+      refunding: false,
     },
   };
   const paid: PublicRequestStatus = {
     ...payable,
-    payment: { online: true, due: null, paidCents: 4150 },
+    payment: { online: true, due: null, paidCents: 4150, refunding: false },
   };
 
   it('offers PAY with the amount and its lines once payable, and shows Paid without PAY once paid', async () => {
@@ -343,12 +344,26 @@ describe('the status page', () => {
     act(() => FakeEventSource.last?.send(paid));
     expect(screen.getByRole('heading', { name: 'PAID: €41.50' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
+    expect(screen.queryByText(/being refunded/)).toBeNull();
+    // Cancelled after paying online: the page says the payment is on its way back.
+    act(() =>
+      FakeEventSource.last?.send({
+        ...paid,
+        status: 'cancelled',
+        payment: { ...paid.payment, refunding: true },
+      }),
+    );
+    expect(
+      screen.getByText(
+        'This landing will not take place: the payment is being refunded to the card you paid with.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers no PAY where the club takes no payments online', async () => {
     await serveAndHydrate({
       ...statusPage(),
-      status: { ...payable, payment: { online: false, due: null, paidCents: null } },
+      status: { ...payable, payment: { online: false, due: null, paidCents: null, refunding: false } },
     });
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
     expect(screen.queryByText(/Pay the landing fee/)).toBeNull();

@@ -23,6 +23,7 @@ import * as m016 from './migrations/016_mail_attachments';
 import * as m017 from './migrations/017_acceptance_rules';
 import * as m018 from './migrations/018_slot_limits';
 import * as m019 from './migrations/019_club_service_removal';
+import * as m020 from './migrations/020_refund_asked';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '017_acceptance_rules': m017,
   '018_slot_limits': m018,
   '019_club_service_removal': m019,
+  '020_refund_asked': m020,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

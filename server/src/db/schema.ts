@@ -183,6 +183,8 @@ export interface LandingTable extends Timestamps, Synced {
   paid_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The Stripe payment that paid it online: a refund of that payment takes the Paid back. */
   payment_intent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When Stripe was asked to refund the online payment of a cancelled or no-show landing (migration 020). */
+  refund_asked_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The acceptance rule that accepted it ('listed', ...); null when a person decided. */
   decided_by_rule: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,10 +1,12 @@
 // Online payments end to end on a real server, a SQLite file, the official SDK and the local Stripe
 // stand-in (docs/decisions/0029): connecting a club, PAY, the signed webhook, and their refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL } from '../db/seed';
 import { lastSequence } from '../repositories/changes';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { RefundWorker } from './refund-worker';
+import { StripeGateway } from './stripe-gateway';
 import {
   chargeRefunded,
   checkoutCompleted,
@@ -398,6 +400,92 @@ describe('the webhook', () => {
     expect(log).not.toContain(TEST_SECRET_KEY);
     expect(log).not.toContain(TEST_WEBHOOK_SECRET);
     expect(log.toLowerCase()).not.toContain('stripe-signature');
+  });
+});
+
+describe('a landing paid online that will not land', () => {
+  let account: string;
+
+  /** An accepted request of `cents` paid through PAY and the webhook; its payment's id. */
+  async function paidRequest(cents: number): Promise<{ token: string; id: number; intent: string }> {
+    const request = await acceptedRequest(cents);
+    expect((await api('POST', `/api/public/requests/${request.token}/payment`)).status).toBe(200);
+    const session = [...standIn.sessions.values()].find((s) => s.metadata.landing_id === String(request.id));
+    if (!session) throw new Error('no session');
+    expect((await deliver(checkoutCompleted(standIn.paySession(session.id)))).body).toMatchObject({
+      data: { outcome: 'paid' },
+    });
+    return { ...request, intent: String((await landing(request.id)).payment_intent) };
+  }
+  const refundsOf = (intent: string) => standIn.refunds.filter((refund) => refund.payment_intent === intent);
+
+  beforeAll(async () => {
+    account = await connectDemo();
+  });
+
+  it("is refunded when the pilot cancels, and the refund's event takes the Paid back", async () => {
+    const paid = await paidRequest(3000);
+    const cancelled = await api('POST', `/api/public/requests/${paid.token}/cancel`);
+    expect(cancelled.status).toBe(200);
+    // The pilot's page says the payment is on its way back.
+    expect(dataOf(cancelled.body).payment).toMatchObject({ paidCents: 3000, refunding: true });
+    await vi.waitFor(() =>
+      expect(refundsOf(paid.intent)).toEqual([
+        expect.objectContaining({ account, amount: 3000, reason: 'requested_by_customer' }),
+      ]),
+    );
+    await vi.waitFor(async () =>
+      expect((await landing(paid.id)).refund_asked_at).toEqual(expect.any(String)),
+    );
+    // Stripe's charge.refunded (delivered here by hand: this server does not listen).
+    expect((await deliver(chargeRefunded(account, paid.intent, 3000))).body).toMatchObject({
+      data: { outcome: 'refunded' },
+    });
+    expect(await landing(paid.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'Pending',
+      paid_cents: null,
+    });
+  });
+
+  it('is refunded once when the desk cancels or marks a no-show, however often the worker looks', async () => {
+    const cancelled = await paidRequest(2000);
+    const noShow = await paidRequest(2500);
+    const put = (id: number, status: string) =>
+      api('PUT', `/api/landings/${id}`, demoToken, { data: { status } }).then((answer) => answer.status);
+    expect(await put(cancelled.id, 'cancelled')).toBe(200);
+    expect(await put(noShow.id, 'no_show')).toBe(200);
+    await vi.waitFor(() => {
+      expect(refundsOf(cancelled.intent)).toEqual([expect.objectContaining({ amount: 2000 })]);
+      expect(refundsOf(noShow.intent)).toEqual([expect.objectContaining({ amount: 2500 })]);
+    });
+    const log = { info: () => undefined, warn: () => undefined };
+    const again = new RefundWorker({
+      db: server.db,
+      stripe: new StripeGateway(standInConfig(standIn)),
+      now: () => new Date(),
+      log,
+    });
+    expect(await again.runOnce()).toBe(0);
+    expect(refundsOf(cancelled.intent)).toHaveLength(1);
+  });
+
+  it('stays owed while Stripe cannot be reached, and is refunded at a later pass', async () => {
+    const paid = await paidRequest(1500);
+    // Cancelled behind the routes' backs, so no poke: only the workers below look.
+    await server.db.updateTable('landings').set({ status: 'cancelled' }).where('id', '=', paid.id).execute();
+    const gone = await startStripeStandIn();
+    await gone.stop();
+    const warned: string[] = [];
+    const log = { info: () => undefined, warn: (_: object, text: string) => void warned.push(text) };
+    const worker = (config: ReturnType<typeof standInConfig>) =>
+      new RefundWorker({ db: server.db, stripe: new StripeGateway(config), now: () => new Date(), log });
+    expect(await worker(standInConfig({ host: '127.0.0.1', port: gone.port })).runOnce()).toBe(0);
+    expect(warned).toContain('online payment not refunded');
+    expect((await landing(paid.id)).refund_asked_at).toBeNull();
+    expect(refundsOf(paid.intent)).toEqual([]);
+    expect(await worker(standInConfig(standIn)).runOnce()).toBe(1);
+    expect(refundsOf(paid.intent)).toEqual([expect.objectContaining({ amount: 1500 })]);
   });
 });
 

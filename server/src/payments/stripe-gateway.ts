@@ -148,13 +148,21 @@ export class StripeGateway {
     });
   }
 
-  /** Gives a payment back on the club's account (a second payment of a landing already paid). */
-  refund(account: string, paymentIntent: string, idempotencyKey: string): Promise<string> {
+  /**
+   * Gives a payment back (what is left of it) on the club's account: a second payment of a landing
+   * already paid ('duplicate'), or the payment of a landing that will not land ('requested_by_customer').
+   */
+  refund(
+    account: string,
+    paymentIntent: string,
+    idempotencyKey: string,
+    reason: 'duplicate' | 'requested_by_customer' = 'duplicate',
+  ): Promise<string> {
     return call(
       async () =>
         (
           await this.#stripe.refunds.create(
-            { payment_intent: paymentIntent, reason: 'duplicate' },
+            { payment_intent: paymentIntent, reason },
             { stripeAccount: account, idempotencyKey },
           )
         ).id,

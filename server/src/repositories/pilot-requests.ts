@@ -134,6 +134,7 @@ export function requestView(db: Db, landingId: number) {
       'landings.fee_reason',
       'landings.paymentStatus',
       'landings.paid_cents',
+      'landings.payment_method',
       'landings.ppr',
       'landings.reason',
       'landings.email',

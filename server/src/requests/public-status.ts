@@ -83,6 +83,8 @@ export async function cancelRequest(ctx: AppContext, landingId: number): Promise
     return { answer: await status(), clubId: club };
   });
   ctx.mail.poke();
+  // A request paid online is given its payment back (docs/product.md#payments, "Cancelled").
+  ctx.refunds.poke();
   if (clubId !== null) ctx.changes.changed(clubId);
   return answer;
 }

@@ -127,7 +127,7 @@ export function statusBody(
     },
     fee: billedEuros(row),
     payment: pilotPayment(
-      { ...row, ...state, paid_cents: row.paid_cents },
+      { ...row, ...state, paid_cents: row.paid_cents, payment_method: row.payment_method },
       services,
       payments && row.clubTakesPayments === 1,
     ),

@@ -67,6 +67,8 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pla
       );
       ctx.changes.changed(clubId);
       ctx.mail.poke();
+      // Cancelled or a no-show while paid online: its payment is given back (docs/product.md#payments).
+      if (change.patch.status === 'cancelled' || change.patch.status === 'no_show') ctx.refunds.poke();
       return sent;
     },
   );

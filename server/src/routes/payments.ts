@@ -9,9 +9,8 @@ import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import { mintPayLink } from '../payments/pay-link';
 import { PaymentWebhook } from '../payments/payment-webhook';
-import type { PaymentsConfig } from '../payments/payments-config';
 import { PaymentsService } from '../payments/payments-service';
-import { StripeGateway } from '../payments/stripe-gateway';
+import type { StripeGateway } from '../payments/stripe-gateway';
 import { landingOfToken, noRequest } from '../requests/public-status';
 import { HttpError, notYours } from '../strapi/errors';
 import { authenticated, caller, parseId } from './http';
@@ -22,7 +21,7 @@ import type { SchemaTypeProvider } from './type-provider';
 export interface PaymentRouteOptions {
   ctx: AppContext;
   /** null: this server offers no online payment. */
-  payments: PaymentsConfig | null;
+  stripe: StripeGateway | null;
 }
 
 /** A webhook is a few kilobytes; Stripe's largest events stay far below this. */
@@ -31,9 +30,11 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 const notConfigured = (): HttpError =>
   new HttpError(503, 'ServiceUnavailableError', msg('errors.payments.notConfigured'));
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (plain, { ctx, payments }) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
+  plain,
+  { ctx, stripe: gateway },
+) => {
   const app = plain.withTypeProvider<SchemaTypeProvider>();
-  const gateway = payments ? new StripeGateway(payments) : null;
   const service = gateway ? new PaymentsService(ctx, gateway, app.log) : null;
   const webhook = gateway ? new PaymentWebhook(ctx, gateway, app.log) : null;
   const configured = <T>(value: T | null): T => {

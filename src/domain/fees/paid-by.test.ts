@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDeskMethod, type PaidLanding, paidByWords, settledCents, toCollectCents } from './paid-by';
+import {
+  isDeskMethod,
+  type PaidLanding,
+  paidByWords,
+  settledCents,
+  toCollectCents,
+  toRefundCents,
+} from './paid-by';
 
 const landing = (over: Partial<PaidLanding> = {}): PaidLanding => ({
   price: 40,
@@ -29,6 +36,30 @@ describe('toCollectCents', () => {
     expect(toCollectCents(landing({ price: 50, payment_method: 'cash', paid_cents: 4000 }))).toBe(0);
     expect(toCollectCents(landing({ price: 50, paymentStatus: 'Pending', paid_cents: 4000 }))).toBe(0);
     expect(toCollectCents(landing({ payment_method: undefined, paid_cents: undefined }))).toBe(0);
+  });
+});
+
+describe('toRefundCents', () => {
+  const online = (over: Partial<PaidLanding>) =>
+    landing({ payment_method: 'online', paid_cents: 4000, ...over });
+
+  it('is the whole payment once cancelled or a no-show, whatever the fee, and nothing is then to collect', () => {
+    expect(toRefundCents(online({ status: 'cancelled' }))).toBe(4000);
+    expect(toRefundCents(online({ status: 'no_show', fee_by_hand: 9000, fee_reason: 'Fuel' }))).toBe(4000);
+    expect(toCollectCents(online({ status: 'no_show', fee_by_hand: 9000, fee_reason: 'Fuel' }))).toBe(0);
+  });
+
+  it('is what was paid beyond a lowered fee', () => {
+    expect(toRefundCents(online({ status: 'finished', price: 25 }))).toBe(1500);
+  });
+
+  it('is 0 when the fee is met or raised, paid at the desk, or no longer Paid (refunded)', () => {
+    expect(toRefundCents(online({ status: 'finished' }))).toBe(0);
+    expect(toRefundCents(online({ status: 'parked', price: 50 }))).toBe(0);
+    expect(toRefundCents(landing({ status: 'cancelled', payment_method: 'cash' }))).toBe(0);
+    expect(
+      toRefundCents(online({ status: 'cancelled', paymentStatus: 'Pending', payment_method: null })),
+    ).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { differenceToCollect } from './payment-method';
 export { paidByWords } from './paid-by-words';
 
 export type PaidLanding = Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason' | 'paymentStatus'> &
-  Partial<Pick<Landing, 'payment_method' | 'paid_cents'>>;
+  Partial<Pick<Landing, 'payment_method' | 'paid_cents' | 'status'>>;
 
 /** The methods the desk records by hand: online is the webhook's alone. */
 export const DESK_METHODS = ['cash', 'card'] as const satisfies readonly PaymentMethod[];
@@ -30,13 +30,27 @@ const paidOnline = (landing: PaidLanding): boolean =>
   landing.paid_cents !== null &&
   landing.paid_cents !== undefined;
 
+/** What the landing owes: its fee, or nothing once cancelled or a no-show (never billed). */
+const owedCents = (landing: PaidLanding): number =>
+  landing.status === 'cancelled' || landing.status === 'no_show' ? 0 : feeCents(landing);
+
 /**
  * What is left to collect at the desk on a landing paid online whose fee grew afterwards, in whole
- * cents; 0 otherwise (also when the fee fell: the club refunds that in its own Stripe dashboard).
+ * cents; 0 otherwise (when the fee fell, see toRefundCents).
  */
 export function toCollectCents(landing: PaidLanding): number {
   if (!paidOnline(landing)) return 0;
-  return Math.max(0, differenceToCollect(feeCents(landing), landing.paid_cents));
+  return Math.max(0, differenceToCollect(owedCents(landing), landing.paid_cents));
+}
+
+/**
+ * What a landing paid online holds beyond what it owes, in whole cents: all of it once cancelled or
+ * a no-show (our server gives it back on Stripe by itself), the difference when the fee fell (the
+ * club refunds that in its own Stripe dashboard); 0 otherwise.
+ */
+export function toRefundCents(landing: PaidLanding): number {
+  if (!paidOnline(landing)) return 0;
+  return Math.max(0, (landing.paid_cents ?? 0) - owedCents(landing));
 }
 
 /**

@@ -10,6 +10,7 @@ const accepted: PilotPaymentLanding = {
   fee_reason: null,
   landingPurpose: 'landing',
   paid_cents: null,
+  payment_method: null,
 };
 const fuel = [{ name: 'Fuel', price: 11.5 }];
 
@@ -25,6 +26,7 @@ describe('pilotPayment', () => {
         ],
       },
       paidCents: null,
+      refunding: false,
     });
   });
 
@@ -43,17 +45,33 @@ describe('pilotPayment', () => {
   });
 
   it('offers nothing when the club takes no payments online, before acceptance or without a fee', () => {
-    expect(pilotPayment(accepted, fuel, false)).toEqual({ online: false, due: null, paidCents: null });
+    expect(pilotPayment(accepted, fuel, false)).toEqual({
+      online: false,
+      due: null,
+      paidCents: null,
+      refunding: false,
+    });
     expect(pilotPayment({ ...accepted, permission: null }, fuel, true).due).toBeNull();
     expect(pilotPayment({ ...accepted, price: null }, fuel, true).due).toBeNull();
   });
 
   it('says Paid with what was paid online, else the fee billed', () => {
-    expect(pilotPayment({ ...accepted, paymentStatus: 'Paid', paid_cents: 4000 }, fuel, true)).toEqual({
+    const paidOnline = { ...accepted, paymentStatus: 'Paid', paid_cents: 4000, payment_method: 'online' };
+    expect(pilotPayment(paidOnline, fuel, true)).toEqual({
       online: true,
       due: null,
       paidCents: 4000,
+      refunding: false,
     });
     expect(pilotPayment({ ...accepted, paymentStatus: 'Paid' }, fuel, false).paidCents).toBe(4150);
+  });
+
+  it('says a payment made online is being given back once the landing is cancelled or a no-show', () => {
+    const paidOnline = { ...accepted, paymentStatus: 'Paid', paid_cents: 4000, payment_method: 'online' };
+    expect(pilotPayment({ ...paidOnline, status: 'cancelled' }, fuel, true).refunding).toBe(true);
+    expect(pilotPayment({ ...paidOnline, status: 'no_show' }, fuel, true).refunding).toBe(true);
+    // Taken by hand at the desk: the club gives it back itself, if it does.
+    const byHand = { ...paidOnline, status: 'cancelled', payment_method: 'cash' };
+    expect(pilotPayment(byHand, fuel, true).refunding).toBe(false);
   });
 });

@@ -18,12 +18,15 @@ export interface PilotPayment {
   due: { cents: number; lines: PilotFeeLine[] } | null;
   /** Paid (at the desk or online): what was paid; null while it is not. */
   paidCents: number | null;
+  /** Paid online for a landing that will not land (cancelled, no-show): the club's server gives it back. */
+  refunding: boolean;
 }
 
 export type PilotPaymentLanding = PayableLanding & {
   landingPurpose: string | null;
   /** Cents paid online, when it was. */
   paid_cents: number | null;
+  payment_method: string | null;
 };
 
 /**
@@ -58,12 +61,16 @@ export function pilotPayment(
   services: readonly { name: string; price: number }[],
   online: boolean,
 ): PilotPayment {
-  if (landing.paymentStatus === 'Paid')
-    return { online, due: null, paidCents: landing.paid_cents ?? billedCents(landing) };
+  if (landing.paymentStatus === 'Paid') {
+    const ended = landing.status === 'cancelled' || landing.status === 'no_show';
+    // As the server's refunds go: a payment the desk took by hand is the club's to give back.
+    const refunding = ended && landing.payment_method === 'online';
+    return { online, due: null, paidCents: landing.paid_cents ?? billedCents(landing), refunding };
+  }
   const payable = payableCents(landing);
   const due =
     online && payable.ok
       ? { cents: payable.cents, lines: pilotFeeLines(landing, payable.cents, services) }
       : null;
-  return { online, due, paidCents: null };
+  return { online, due, paidCents: null, refunding: false };
 }

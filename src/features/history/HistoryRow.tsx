@@ -14,7 +14,7 @@ import { storedOnClock } from '@/domain/time/instants';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { FeeAmount } from '@/ui/FeeAmount';
-import { ToCollect } from '@/ui/ToCollect';
+import { FeeBalance } from '@/ui/FeeBalance';
 import { focusItem } from '@/ui/use-focus-kept-in-list';
 import { HistoryDetails } from './HistoryDetails';
 import { PaidBySelect } from './PaidBySelect';
@@ -91,14 +91,9 @@ export function HistoryRow(props: HistoryRowProps) {
         </td>
         <td className="history-cell--fee history-row__fee">
           {/* Never billed: a cancelled or no-show landing's quoted fee is not owed. */}
-          {notFlown ? (
-            formatPrice(0, tag)
-          ) : (
-            <>
-              <FeeAmount landing={landing} />
-              <ToCollect landing={landing} />
-            </>
-          )}
+          {notFlown ? formatPrice(0, tag) : <FeeAmount landing={landing} />}
+          {/* Paid online and then cancelled: what is to refund shows under the €0.00. */}
+          <FeeBalance landing={landing} />
         </td>
         <td className="history-cell--status">
           {notFlown ? (

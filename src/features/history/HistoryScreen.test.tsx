@@ -347,7 +347,15 @@ describe('History', { timeout: 40_000 }, () => {
       origin: 'LPCS',
       passengers_on_board: '["Vera Visitante"]',
     });
-    const cancelled = row(999_102, { status: 'cancelled', time: '11:00:00.000', price: 40 });
+    // Paid online before the pilot cancelled: never billed, and the payment is to refund.
+    const cancelled = row(999_102, {
+      status: 'cancelled',
+      time: '11:00:00.000',
+      price: 40,
+      paymentStatus: 'Paid',
+      payment_method: 'online',
+      paid_cents: 4000,
+    });
     const noShow = row(999_103, { status: 'no_show', time: '12:00:00.000', price: 60 });
     await engine.db.landings.bulkPut(
       [visitor, cancelled, noShow].map((landing) => ({ ...landing, clubId: 1, _server: { ...landing } })),
@@ -367,6 +375,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(within(visitorRow).getByText('Jodel D140')).toBeTruthy();
     expect(within(visitorRow).getByText('LPCS')).toBeTruthy();
     expect(screen.getByText('CANCELLED', { selector: '.history-row__cancelled' })).toBeTruthy();
+    expect(screen.getByText(`${formatPrice(40)} to refund`)).toBeTruthy();
     expect(screen.getByText('NO-SHOW', { selector: '.history-row__cancelled' })).toBeTruthy();
 
     const user = userEvent.setup();

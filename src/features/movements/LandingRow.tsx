@@ -13,7 +13,7 @@ import { passengersBesidesPilot } from '@/domain/landings/passengers';
 import { useIntlTag, useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { chunkOnScreen } from '@/ui/chunk-on-screen';
-import { ToCollect } from '@/ui/ToCollect';
+import { FeeBalance } from '@/ui/FeeBalance';
 import { focusItem } from '@/ui/use-focus-kept-in-list';
 import { aboutLanding, purposeKey } from './describe-row';
 import { ChevronIcon, HelicopterIcon, PeopleIcon, PilotIcon, PlaneIcon } from './icons';
@@ -126,7 +126,7 @@ export function LandingRow(props: LandingRowProps) {
         </td>
         <td className="cell cell--amount amount" data-label={t('movements.columns.amount')}>
           {amount}
-          <ToCollect landing={landing} />
+          <FeeBalance landing={landing} />
         </td>
         {props.extraCells}
         <StatusCell

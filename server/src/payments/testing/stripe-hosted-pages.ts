@@ -85,7 +85,8 @@ export async function deliverEvent(target: WebhookTarget, event: TestEvent): Pro
   }
 }
 
-async function deliver(host: HostedPagesHost, event: TestEvent): Promise<void> {
+/** Delivers a signed event to the host's webhook, when it has one, and keeps the answer. */
+export async function deliver(host: HostedPagesHost, event: TestEvent): Promise<void> {
   if (host.webhook) host.deliveries.push({ event, status: await deliverEvent(host.webhook, event) });
 }
 

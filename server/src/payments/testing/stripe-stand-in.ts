@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import { TEST_WEBHOOK_SECRET } from './stripe-events';
-import { type Delivery, hostedPage, type WebhookTarget } from './stripe-hosted-pages';
+import { chargeRefunded, TEST_WEBHOOK_SECRET } from './stripe-events';
+import { type Delivery, deliver, hostedPage, type WebhookTarget } from './stripe-hosted-pages';
 
 type Json = Record<string, unknown>;
 
@@ -44,6 +44,7 @@ export interface StandInRefund extends Json {
   account: string;
   payment_intent: string;
   amount: number;
+  reason: string | null;
   status: 'succeeded';
 }
 
@@ -180,16 +181,29 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       const intent = text(body.payment_intent) ?? '';
       const paid = [...sessions.values()].find((s) => s.payment_intent === intent && s.account === account);
       if (paid?.payment_status !== 'paid') throw missing('payment_intent', intent);
-      const amount = body.amount === undefined ? paid.amount_total : Number(body.amount);
+      const refundedSoFar = () =>
+        refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+      const left = paid.amount_total - refundedSoFar();
+      if (left <= 0)
+        throw new StandInError(
+          400,
+          'invalid_request_error',
+          `Charge for ${intent} has already been refunded.`,
+        );
+      const amount = body.amount === undefined ? left : Number(body.amount);
       const refund: StandInRefund = {
         id: id('re'),
         object: 'refund',
         account: account ?? '',
         payment_intent: intent,
         amount,
+        reason: text(body.reason) ?? null,
         status: 'succeeded',
       };
       refunds.push(refund);
+      // As Stripe does, once it has answered: the charge's refunded event to the Connect webhook.
+      const event = chargeRefunded(refund.account, intent, paid.amount_total, refundedSoFar());
+      setTimeout(() => void deliver(standIn, event), 0);
       return refund;
     }
     throw new StandInError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
