@@ -124,6 +124,14 @@ describe('acceptance rules', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.name).toBe('ValidationError');
     }
+    // A listed entry that could never match a request is refused by name of the rule's problem.
+    const typo = {
+      ...set,
+      rules: set.rules.map((rule) => (rule.kind === 'listed' ? { ...rule, emails: ['pilot@'] } : rule)),
+    };
+    const refused = await put(clubId, { acceptance_rules: JSON.stringify(typo) });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().error)).toContain('validation.club.acceptanceRulesEntries');
     const row = await server.db
       .selectFrom('clubs')
       .select('acceptance_rules')

@@ -5,13 +5,14 @@
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
 import { slugProblem } from '../accounts/slug';
-import { ACCEPTANCE_RULES_MAX, isStoredRules } from '../club/acceptance-rule-set';
+import { ACCEPTANCE_RULES_MAX, isStoredRules, readAcceptanceRules } from '../club/acceptance-rule-set';
 import {
   CLUB_NUMBER_RANGE,
   CLUB_TEXT_MAX,
   type ClubNumberField,
   type ClubTextField,
 } from '../club/club-limits';
+import { hasUnlistableEntries } from '../club/listed-entries';
 import { isSlotMinutes, SLOT_ARRIVALS_MAX, SLOT_PER_DAY_MAX } from '../club/slot-limits';
 import { OVERDUE_MINUTES_RANGE } from '../landings/overdue';
 import { CLUB_CLOCKS } from '../time/club-clock';
@@ -61,12 +62,14 @@ export const clubFields = {
   clock: z.enum(CLUB_CLOCKS),
   // Our server only (docs/product/acceptance-rules.md): the rules as JSON text, a whole valid set.
   acceptance_rules: z.nullable(
-    z
-      .string()
-      .check(
-        z.maxLength(ACCEPTANCE_RULES_MAX),
-        z.refine(isStoredRules, 'validation.club.acceptanceRules' satisfies MessageId),
+    z.string().check(
+      z.maxLength(ACCEPTANCE_RULES_MAX),
+      z.refine(isStoredRules, 'validation.club.acceptanceRules' satisfies MessageId),
+      z.refine(
+        (stored) => !hasUnlistableEntries(readAcceptanceRules(stored)),
+        'validation.club.acceptanceRulesEntries' satisfies MessageId,
       ),
+    ),
   ),
   // Our server only (docs/product/slot-limits.md): arrivals per window of minutes, arrivals a day.
   slot_arrivals: z.nullable(z.int().check(z.gte(1), z.lte(SLOT_ARRIVALS_MAX))),

@@ -57,8 +57,17 @@ describe('Settings › Requests', () => {
         'A listed aircraft or pilot above 1,500 kg: the weight limit comes first and wins, so it waits for the desk.',
       ),
     ).toBeTruthy();
+    // An address with a typo is named under its box, and nothing is saved until it is one.
+    const emails = within(section).getByLabelText("Pilots' emails, one a line");
+    await user.type(emails, 'pilot@');
+    expect(within(section).getByText('Not email addresses: pilot@')).toBeTruthy();
+    expect(emails.getAttribute('aria-invalid')).toBe('true');
+    const save = within(section).getByRole('button', { name: 'SAVE the acceptance rules' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(await axeFindings(section)).toEqual([]);
-    await user.click(within(section).getByRole('button', { name: 'SAVE the acceptance rules' }));
+    await user.type(emails, 'example.com');
+    expect(within(section).queryByText(/^Not email addresses/)).toBeNull();
+    await user.click(save);
     await waitFor(async () => {
       const response = await fetch(`${server.url}/api/clubs/1`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -69,7 +78,7 @@ describe('Settings › Requests', () => {
       expect(readAcceptanceRules(stored).rules).toEqual([
         { kind: 'own-aircraft', on: false },
         { kind: 'in-hours-below-weight', on: true, maxKg: 1500 },
-        { kind: 'listed', on: true, registrations: ['CS-LST'], emails: [] },
+        { kind: 'listed', on: true, registrations: ['CS-LST'], emails: ['pilot@example.com'] },
       ]);
     });
   });

@@ -9,6 +9,7 @@ import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
 import { type AcceptanceRules, readAcceptanceRules, ruleConflicts } from '@/domain/club/acceptance-rule-set';
 import { conflictWords } from '@/domain/club/acceptance-rule-words';
+import { hasUnlistableEntries } from '@/domain/club/listed-entries';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
@@ -55,9 +56,11 @@ export function RequestsSection() {
       </SectionFrame>
     );
   }
+  // A typed weight that cannot be read, or a listed entry that could never match (named on its box).
+  const blocked = invalid || hasUnlistableEntries(draft);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (invalid) return;
+    if (blocked) return;
     await saver.save(draft);
   };
   const conflicts = ruleConflicts(draft);
@@ -112,7 +115,7 @@ export function RequestsSection() {
           ) : null}
         </fieldset>
         <SaveBar
-          canSave={changed && !invalid}
+          canSave={changed && !blocked}
           pending={saver.pending}
           message={saver.message}
           about={t('settings.acceptance.saveAbout')}

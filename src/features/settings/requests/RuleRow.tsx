@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AcceptanceRule } from '@/domain/club/acceptance-rule-set';
 import { ruleWords } from '@/domain/club/acceptance-rule-words';
+import { unlistableEntries } from '@/domain/club/listed-entries';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { focusItem } from '@/ui/use-focus-kept-in-list';
@@ -31,7 +32,6 @@ interface RuleRowProps {
 
 export function RuleRow({ rule, first, last, onChange, onMove, onInvalid }: RuleRowProps) {
   const t = useT();
-  const id = useId();
   const words = say(t, ruleWords(rule));
   return (
     <li className="acceptance-rules__rule" {...focusItem(rule.kind)}>
@@ -70,28 +70,7 @@ export function RuleRow({ rule, first, last, onChange, onMove, onInvalid }: Rule
           </button>
         </div>
       </div>
-      {rule.kind === 'listed' ? (
-        <div className="acceptance-rules__params">
-          <div className="field">
-            <label htmlFor={`${id}-regs`}>{t('settings.acceptance.registrations')}</label>
-            <textarea
-              id={`${id}-regs`}
-              rows={3}
-              defaultValue={rule.registrations.join('\n')}
-              onChange={(event) => onChange({ ...rule, registrations: lines(event.target.value) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-emails`}>{t('settings.acceptance.emails')}</label>
-            <textarea
-              id={`${id}-emails`}
-              rows={3}
-              defaultValue={rule.emails.join('\n')}
-              onChange={(event) => onChange({ ...rule, emails: lines(event.target.value) })}
-            />
-          </div>
-        </div>
-      ) : null}
+      {rule.kind === 'listed' ? <ListedFields rule={rule} onChange={onChange} /> : null}
       {rule.kind === 'in-hours-below-weight' ? (
         <WeightField
           maxKg={rule.maxKg}
@@ -100,6 +79,46 @@ export function RuleRow({ rule, first, last, onChange, onMove, onInvalid }: Rule
         />
       ) : null}
     </li>
+  );
+}
+
+type ListedRule = Extract<AcceptanceRule, { kind: 'listed' }>;
+
+/** The listed registrations and emails; an entry that could never match is named under its box. */
+function ListedFields({ rule, onChange }: { rule: ListedRule; onChange: (rule: AcceptanceRule) => void }) {
+  const t = useT();
+  const id = useId();
+  const bad = unlistableEntries(rule);
+  const box = (
+    key: 'registrations' | 'emails',
+    label: string,
+    problem: 'settings.acceptance.badRegistrations' | 'settings.acceptance.badEmails',
+  ) => {
+    const wrong = bad[key];
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${key}`}>{label}</label>
+        <textarea
+          id={`${id}-${key}`}
+          rows={3}
+          defaultValue={rule[key].join('\n')}
+          aria-invalid={wrong.length > 0 ? true : undefined}
+          aria-describedby={wrong.length > 0 ? `${id}-${key}-problem` : undefined}
+          onChange={(event) => onChange({ ...rule, [key]: lines(event.target.value) })}
+        />
+        {wrong.length > 0 ? (
+          <p id={`${id}-${key}-problem`} className="field__error">
+            {t(problem, { entries: wrong.join(', ') })}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <div className="acceptance-rules__params">
+      {box('registrations', t('settings.acceptance.registrations'), 'settings.acceptance.badRegistrations')}
+      {box('emails', t('settings.acceptance.emails'), 'settings.acceptance.badEmails')}
+    </div>
   );
 }
 
