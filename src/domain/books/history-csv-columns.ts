@@ -1,15 +1,16 @@
 // The History CSV's columns, in order, each one entry: its header (from the catalogs, in the
 // reader's language) and how a landing fills its cell: a new column is one more entry here. The
 // rules are in docs/product/movement-log.md, "The books".
-import type { MessageId, Translate } from '@/i18n/messages';
+import { type MessageId, say, type Translate } from '@/i18n/messages';
 import { decimalEuros } from '../fees/cents';
 import { shownFee } from '../fees/landing-fee';
 import { paidByWords } from '../fees/paid-by';
 import { pilotNameOf } from '../landings/landing-facts';
 import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import { peopleOnBoard } from '../landings/passengers';
+import { purposeWords } from '../landings/purpose-words';
 import { parseInstant } from '../time/instants';
-import { type Landing, TOUCH_AND_GO } from '../wire/entities';
+import type { Landing } from '../wire/entities';
 import { isNotFlown } from './history-books';
 import { paymentStatusOf } from './history-view';
 import { PAYMENT_STATUS_WORDS } from './payment-status-words';
@@ -88,8 +89,8 @@ function eta(landing: Pick<Landing, 'date' | 'time'>): string {
 }
 
 function purpose(stored: string | null, t: Translate): string {
-  if (stored === TOUCH_AND_GO) return t('common.purpose.touchAndGo');
-  return stored?.trim() ? stored.trim() : t('common.purpose.landing');
+  const words = purposeWords(stored);
+  return typeof words === 'string' ? words : say(t, words);
 }
 
 const STATE_WORDS: Readonly<Record<Landing['status'], MessageId>> = {

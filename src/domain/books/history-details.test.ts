@@ -62,7 +62,7 @@ describe('historyDetails', () => {
 
   it('lists the details in order, times on the Lisbon clock', () => {
     expect(shown(base)).toEqual([
-      { label: 'Mission', value: 'training_touch_and_go' },
+      { label: 'Mission', value: 'Touch & Go' },
       { label: 'Registration', value: 'CS-HAA' },
       { label: 'Aircraft', value: 'Robinson R44' },
       { label: 'From', value: 'Évora (LPEV)' },

@@ -6,6 +6,7 @@ import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { decidedByWords } from '../club/acceptance-rule-words';
 import { pilotLicenceOf, pilotNameOf } from '../landings/landing-facts';
 import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
+import { purposeWords } from '../landings/purpose-words';
 import type { NamedClock } from '../time/club-clock';
 import { flightTime } from '../time/durations';
 import { DEFAULT_LOCALE, type DisplayLocale, formatOnClock, formatZonedDateTime } from '../time/format';
@@ -26,11 +27,6 @@ function text(value: string | null | undefined): string | Message {
 /** Park time as the server stored it on departure (e.g. '6h 38m'), or N/A. */
 export function parkTime(landing: Pick<Landing, 'time_parked'>): string | Message {
   return text(landing.time_parked);
-}
-
-/** The purpose as stored (e.g. 'training_touch_and_go'), or Landing when there is none. */
-function mission(landingPurpose: string | null | undefined): string | Message {
-  return landingPurpose?.trim() ? landingPurpose : msg('history.details.landing');
 }
 
 /** On the club's clock with its name (ADR 0027); without one, the desk's wall clock and its WET/WEST. */
@@ -68,7 +64,7 @@ export function historyDetails(
     ? [{ label: 'history.details.decision', value: decidedByWords(landing.decided_by_rule) }]
     : [];
   return [
-    { label: 'history.details.mission', value: mission(landing.landingPurpose) },
+    { label: 'history.details.mission', value: purposeWords(landing.landingPurpose) },
     { label: 'history.details.registration', value: text(identity.registration) },
     { label: 'history.details.aircraft', value: text(identity.type) },
     { label: 'history.details.from', value: text(originHeadline(identity)) },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { say } from '@/i18n/messages';
 import { inEnglish, translatorFor } from '@/test/words';
-import { historyTotals } from '../landings/landing-facts';
 import type { Landing, LandingStatus, PaymentStatus } from '../wire/entities';
+import { historyBooks } from './history-books';
 import type { HistorySearch } from './history-search';
 import {
   filterHistory,
@@ -42,8 +42,6 @@ function row(
   };
 }
 
-const NOW = new Date('2026-06-15T12:00:00Z');
-
 describe('historyLandings', () => {
   it('lists finished, permitted landings whatever their date, newest date then newest time first', () => {
     const a = row('2026-06-01', '09:00:00.000');
@@ -65,7 +63,7 @@ describe('historyLandings', () => {
     const ahead = row('2026-07-20', '09:00:00.000', { status: 'cancelled', permission: true, pay: null });
     const listed = historyLandings([done, early, ahead]);
     expect(listed.map((r) => r.id)).toEqual([ahead.id, early.id, done.id]);
-    expect(historyTotals(listed, new Date('2026-08-01T00:00:00Z'))).toEqual({ totalLandings: 1, income: 20 });
+    expect(historyBooks(listed)).toMatchObject({ landings: 1, cancelled: 2, billedCents: 2000 });
     expect(filterHistory(listed, { status: 'Pending' })).toEqual([]);
     const found = { ...early, registration: 'CS-PWA' };
     expect(filterHistory([found, { ...early, id: 99 }], { q: 'pwa' })).toEqual([found]);
@@ -82,7 +80,7 @@ describe('historyLandings', () => {
 });
 
 describe('tiles over a mixed set', () => {
-  it('count and sum only the permitted landings already past, whatever else the mirror holds', () => {
+  it('count and bill the finished, permitted landings listed, whatever else the mirror holds', () => {
     const mirror = [
       row('2026-06-15', '11:59:00.000', { price: 12.5 }), // past, today
       row('2026-06-15', '12:30:00.000', { price: 1000 }), // later today: listed, not yet counted
@@ -95,10 +93,10 @@ describe('tiles over a mixed set', () => {
     ];
     const listed = historyLandings(mirror);
     expect(listed).toHaveLength(5);
-    expect(historyTotals(listed, NOW)).toEqual({ totalLandings: 3, income: 42.85 });
-    expect(historyTotals(filterHistory(listed, { status: 'Pending' }), NOW)).toEqual({
-      totalLandings: 1,
-      income: 30.25,
+    expect(historyBooks(listed)).toMatchObject({ landings: 5, billedCents: 304_285 });
+    expect(historyBooks(filterHistory(listed, { status: 'Pending' }))).toMatchObject({
+      landings: 1,
+      billedCents: 3025,
     });
   });
 });

@@ -3,21 +3,15 @@ import type { ClubService, LandingStatus } from '../wire/entities';
 import {
   aircraftLabel,
   callSignOf,
-  historyTotals,
   isHelicopter,
   isParked,
-  isPastPermitted,
   isPendingRequest,
-  isRejected,
   isUpcoming,
-  missionLabel,
-  originLabel,
-  PAYMENT_STATUS_LABELS,
   pilotLicenceOf,
   pilotNameOf,
-  purposeLabel,
   servicesLabel,
 } from './landing-facts';
+import { landingIdentity, originHeadline } from './landing-identity';
 
 const l = (status: LandingStatus, permission: boolean | null) => ({ status, permission });
 
@@ -37,80 +31,6 @@ describe('classification', () => {
     expect(isParked(l('parked', true))).toBe(true);
     expect(isParked(l('parked', false))).toBe(false);
     expect(isParked(l('finished', true))).toBe(false);
-  });
-  it('rejected = permission false only', () => {
-    expect(isRejected(l('pending', false))).toBe(true);
-    expect(isRejected(l('finished', false))).toBe(true);
-    expect(isRejected(l('pending', null))).toBe(false);
-    expect(isRejected(l('pending', true))).toBe(false);
-  });
-});
-
-describe('labels', () => {
-  it('purpose distinguishes touch and go only', () => {
-    expect(purposeLabel('training_touch_and_go')).toBe('Touch & Go');
-    expect(purposeLabel('training')).toBe('Landing');
-    expect(purposeLabel(null)).toBe('Landing');
-  });
-  it('mission shows the stored purpose or Landing', () => {
-    expect(missionLabel('training_touch_and_go')).toBe('training_touch_and_go');
-    expect(missionLabel('')).toBe('Landing');
-    expect(missionLabel(null)).toBe('Landing');
-  });
-  it('maps payment statuses to their History labels', () => {
-    expect(PAYMENT_STATUS_LABELS).toEqual({ Paid: 'PAID', Pending: 'MISSING PAYMENT', Captive: 'CAPTIVE' });
-  });
-});
-
-describe('history totals', () => {
-  const now = new Date('2026-07-01T12:00:00.000Z');
-  const landing = (date: string, time: string, permission: boolean | null, price: number | null) => ({
-    date,
-    time,
-    permission,
-    price,
-  });
-
-  it('counts and sums only permitted landings already past', () => {
-    const landings = [
-      landing('2026-06-30', '10:00:00.000', true, 25.5),
-      landing('2026-07-01', '11:59:59.000', true, 10.25),
-      landing('2026-07-01', '12:00:00.000', true, 4), // exactly now counts as past
-      landing('2026-07-01', '12:00:01.000', true, 100), // a second in the future
-      landing('2026-06-01', '10:00:00.000', false, 300), // rejected
-      landing('2026-06-01', '10:00:00.000', null, 300), // undecided
-      landing('2026-06-02', '10:00:00.000', true, null), // counted, adds nothing
-    ];
-    expect(historyTotals(landings, now)).toEqual({ totalLandings: 4, income: 39.75 });
-  });
-
-  it('sums cents exactly', () => {
-    const landings = Array.from({ length: 100 }, () => landing('2026-06-30', '10:00', true, 0.1));
-    expect(historyTotals(landings, now)).toEqual({ totalLandings: 100, income: 10 });
-  });
-
-  it('is zero for no landings and ignores unreadable dates', () => {
-    expect(historyTotals([], now)).toEqual({ totalLandings: 0, income: 0 });
-    expect(isPastPermitted(landing('yesterday', '10:00', true, 5), now)).toBe(false);
-    expect(historyTotals([landing('2026-06-30', 'noon', true, 5)], now)).toEqual({
-      totalLandings: 0,
-      income: 0,
-    });
-  });
-
-  it('counts no income for a cancelled landing or a no-show', () => {
-    const billed = landing('2026-06-30', '10:00', true, 5);
-    expect(
-      historyTotals([billed, { ...billed, status: 'cancelled' }, { ...billed, status: 'no_show' }], now),
-    ).toEqual({
-      totalLandings: 1,
-      income: 5,
-    });
-  });
-
-  it('reads the time as UTC, not Lisbon time', () => {
-    // 12:30 UTC is 13:30 in Lisbon; at 12:00 UTC it is still in the future.
-    expect(isPastPermitted(landing('2026-07-01', '12:30:00', true, 1), now)).toBe(false);
   });
 });
 
@@ -155,15 +75,17 @@ describe('labels of a pilot request (ADR 0009)', () => {
   it('names the typed registration and type and the typed origin when nothing in the catalogue does', () => {
     expect(aircraftLabel(request)).toBe('F-BXYZ · Jodel D140');
     expect(callSignOf(request)).toBe('PILOT1');
-    expect(originLabel(request)).toBe('Lands End');
+    expect(originHeadline(landingIdentity(request))).toBe('Lands End');
   });
   it("reads the catalogue's record and the origin club; the call sign is always the pilot's", () => {
     const aircraft = { id: 1, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1111 };
     const from = { id: 2, name1: 'Evora', name2: 'LPEV' };
     expect(aircraftLabel({ ...request, aircraft, registration: null })).toBe('CS-AAA · Cessna 172');
-    expect(originLabel({ ...request, from })).toBe('Evora (LPEV)');
+    expect(originHeadline(landingIdentity({ ...request, from }))).toBe('Evora (LPEV)');
     expect(callSignOf({ ...request, registration: null })).toBe('PILOT1');
-    expect(originLabel({ from: null, origin: null, aircraft: null, user: null })).toBeNull();
+    expect(
+      originHeadline(landingIdentity({ from: null, origin: null, aircraft: null, user: null })),
+    ).toBeNull();
   });
 });
 
