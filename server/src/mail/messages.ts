@@ -43,6 +43,8 @@ export interface RequestFacts {
   price: number | null;
   /** Rejected, cancelled or a no-show, and not paid: no fee is named (request-status.ts, owesNoFee). */
   owesNothing?: boolean;
+  /** Cancelled or a no-show while paid online: the payment is being given back (docs/decisions/0067). */
+  refunding?: boolean;
   outsideHours: boolean;
   reason: string | null;
   /**
@@ -155,6 +157,9 @@ export function summary(f: RequestFacts, reader: Reader): string {
   ].join('\n');
 }
 
+/** A landing that will not land and was paid online: the pilot learns the money comes back. */
+const refundLine = (f: RequestFacts, { t }: Reader): string[] => (f.refunding ? [t('mail.refunding')] : []);
+
 /** PAY in a mail: the amount and the status page, where the pilot pays; none when not offered. */
 export const payLinks = (f: RequestFacts, { t, tag }: Reader, statusUrl: string): Link[] =>
   f.payOnlineCents
@@ -247,7 +252,12 @@ export function cancelledMail(facts: RequestFacts, locale: Locale, statusUrl: st
     subject: t('mail.cancelled.subject', about(f, reader)),
     ...render(
       reader,
-      [greeting(f, reader), t('mail.cancelled.body', { club: f.clubName }), summary(f, reader)],
+      [
+        greeting(f, reader),
+        t('mail.cancelled.body', { club: f.clubName }),
+        ...refundLine(f, reader),
+        summary(f, reader),
+      ],
       { label: t('mail.seeRequest'), url: statusUrl },
       signOff(f, reader),
     ),
@@ -276,6 +286,7 @@ export function deskEndedMail(
         greeting(f, reader),
         t(cancelled ? 'mail.deskCancelled.body' : 'mail.noShow.body', { club: f.clubName }),
         ...(f.reason ? [t('mail.decision.reason', { reason: f.reason })] : []),
+        ...refundLine(f, reader),
         summary(f, reader),
       ],
       // Cancelled or a no-show: nothing is left to cancel, the link only shows it.

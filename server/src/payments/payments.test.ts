@@ -418,6 +418,18 @@ describe('a landing paid online that will not land', () => {
     return { ...request, intent: String((await landing(request.id)).payment_intent) };
   }
   const refundsOf = (intent: string) => standIn.refunds.filter((refund) => refund.payment_intent === intent);
+  /** The text of the pilot's mail of this kind about the landing. */
+  const pilotMail = async (id: number, kind: string) => {
+    const { email } = await landing(id);
+    const row = await server.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('kind', '=', kind)
+      .where('to_address', '=', String(email))
+      .executeTakeFirstOrThrow();
+    return String(row.text_body);
+  };
+  const REFUND_LINE = 'the payment is being refunded to the card you paid with';
 
   beforeAll(async () => {
     account = await connectDemo();
@@ -427,8 +439,9 @@ describe('a landing paid online that will not land', () => {
     const paid = await paidRequest(3000);
     const cancelled = await api('POST', `/api/public/requests/${paid.token}/cancel`);
     expect(cancelled.status).toBe(200);
-    // The pilot's page says the payment is on its way back.
+    // The pilot's page and mail say the payment is on its way back.
     expect(dataOf(cancelled.body).payment).toMatchObject({ paidCents: 3000, refunding: true });
+    expect(await pilotMail(paid.id, 'cancelled')).toContain(REFUND_LINE);
     await vi.waitFor(() =>
       expect(refundsOf(paid.intent)).toEqual([
         expect.objectContaining({ account, amount: 3000, reason: 'requested_by_customer' }),
@@ -459,6 +472,8 @@ describe('a landing paid online that will not land', () => {
       expect(refundsOf(cancelled.intent)).toEqual([expect.objectContaining({ amount: 2000 })]);
       expect(refundsOf(noShow.intent)).toEqual([expect.objectContaining({ amount: 2500 })]);
     });
+    expect(await pilotMail(cancelled.id, 'desk-cancelled')).toContain(REFUND_LINE);
+    expect(await pilotMail(noShow.id, 'no-show')).toContain(REFUND_LINE);
     const log = { info: () => undefined, warn: () => undefined };
     const again = new RefundWorker({
       db: server.db,

@@ -1,6 +1,7 @@
 // A stored request as its pilot sees it (the status page) and as its mails tell it: built from the
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
 import { billedCents } from '@/domain/fees/landing-fee';
+import { isRefundedOnline } from '@/domain/fees/paid-by';
 import { pilotPayment } from '@/domain/fees/pilot-payment';
 import { aircraftNames } from '@/domain/landings/landing-identity';
 import { parsePassengers } from '@/domain/landings/passengers';
@@ -81,6 +82,7 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     ppr: row.ppr,
     price: billedEuros(row),
     owesNothing: owesNoFee(pilotStatusOf(decidedState(row)), row.paymentStatus === 'Paid'),
+    refunding: isRefundedOnline(row),
     outsideHours: row.outsideHours === 1,
     reason: row.reason,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDeskMethod,
+  isRefundedOnline,
   type PaidLanding,
   paidByWords,
   settledCents,
@@ -60,6 +61,19 @@ describe('toRefundCents', () => {
     expect(
       toRefundCents(online({ status: 'cancelled', paymentStatus: 'Pending', payment_method: null })),
     ).toBe(0);
+  });
+});
+
+describe('isRefundedOnline', () => {
+  it('is a cancelled or no-show landing still Paid online, and nothing else', () => {
+    const paid = { paymentStatus: 'Paid', payment_method: 'online' } as const;
+    expect(isRefundedOnline({ ...paid, status: 'cancelled' })).toBe(true);
+    expect(isRefundedOnline({ ...paid, status: 'no_show' })).toBe(true);
+    expect(isRefundedOnline({ ...paid, status: 'finished' })).toBe(false);
+    expect(isRefundedOnline({ ...paid, status: 'cancelled', payment_method: 'cash' })).toBe(false);
+    expect(isRefundedOnline({ status: 'cancelled', paymentStatus: 'Pending', payment_method: null })).toBe(
+      false,
+    );
   });
 });
 

@@ -30,6 +30,19 @@ const paidOnline = (landing: PaidLanding): boolean =>
   landing.paid_cents !== null &&
   landing.paid_cents !== undefined;
 
+/**
+ * Cancelled or a no-show while still Paid online: our server gives the payment back on Stripe by
+ * itself (docs/decisions/0067; the refund worker's query is this rule in SQL).
+ */
+export const isRefundedOnline = (landing: {
+  status?: string | null | undefined;
+  paymentStatus: string | null;
+  payment_method?: string | null | undefined;
+}): boolean =>
+  (landing.status === 'cancelled' || landing.status === 'no_show') &&
+  landing.paymentStatus === 'Paid' &&
+  landing.payment_method === 'online';
+
 /** What the landing owes: its fee, or nothing once cancelled or a no-show (never billed). */
 const owedCents = (landing: PaidLanding): number =>
   landing.status === 'cancelled' || landing.status === 'no_show' ? 0 : feeCents(landing);

@@ -5,6 +5,7 @@ import { TOUCH_AND_GO } from '../wire/entities';
 import { feeParts } from './fee-parts';
 import { billedCents } from './landing-fee';
 import { type PayableLanding, payableCents } from './online-payment';
+import { isRefundedOnline } from './paid-by';
 
 /** One line of the fee as the pilot sees it: no desk reason, no band names. */
 export type PilotFeeLine =
@@ -62,9 +63,8 @@ export function pilotPayment(
   online: boolean,
 ): PilotPayment {
   if (landing.paymentStatus === 'Paid') {
-    const ended = landing.status === 'cancelled' || landing.status === 'no_show';
     // As the server's refunds go: a payment the desk took by hand is the club's to give back.
-    const refunding = ended && landing.payment_method === 'online';
+    const refunding = isRefundedOnline(landing);
     return { online, due: null, paidCents: landing.paid_cents ?? billedCents(landing), refunding };
   }
   const payable = payableCents(landing);
