@@ -166,7 +166,7 @@ test.describe('Aircraft movements', () => {
     await expect(movements.rowIn(movements.parked, arriving)).toBeVisible();
   });
 
-  test('the Create Landing modal works with the keyboard alone and Escape or CANCEL save nothing', async ({
+  test('the Create Landing modal works with the keyboard alone; Escape keeps what was typed, CANCEL forgets it, neither saves', async ({
     page,
   }) => {
     const movements = await signIn(page);
@@ -192,9 +192,13 @@ test.describe('Aircraft movements', () => {
     await expect(movements.addManually).toBeFocused();
     await expect(movements.rows(movements.upcoming)).toHaveCount(upcomingBefore);
 
+    // A slip of the hand loses no radio call: the modal opens again with what was typed.
     await page.keyboard.press('Enter');
     await expect(modal.dialog).toBeVisible();
-    await expect(modal.email).toHaveValue('');
+    await expect(modal.pilot).toHaveValue('Ana Ferreira');
+    await expect(modal.email).toHaveValue('pilot1@example.com');
+    await modal.pilot.fill('');
+    await modal.email.fill('');
     await modal.fill({ pilot: 'Bruno Costa', date: todayIso(), airplane: 'Robin DR400 CS-AAC' });
     await expect(modal.email).toHaveValue('pilot2@example.com');
     await expect(modal.cost).toHaveText('€15.00');
@@ -207,6 +211,9 @@ test.describe('Aircraft movements', () => {
     await expect(modal.dialog).toBeHidden();
     await expect(movements.addManually).toBeFocused();
     await expect(movements.rows(movements.upcoming)).toHaveCount(upcomingBefore);
+    await page.keyboard.press('Enter');
+    await expect(modal.pilot).toHaveValue('');
+    await expect(modal.email).toHaveValue('');
   });
 
   test('rows expand into their details and parked aircraft show a running timer', async ({ page }) => {

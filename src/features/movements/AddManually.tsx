@@ -1,12 +1,13 @@
-// ADD MANUALLY and the Create Landing modal it opens. Escape and CANCEL close without saving; a
+// ADD MANUALLY and the Create Landing modal it opens. CANCEL closes it and forgets what was typed;
+// Escape or ✕ close it keeping that for the next opening (a slip of the hand loses no radio call); a
 // created landing is recorded through the outbox; focus always comes back to the button.
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
 import type { ClosureDates } from '@/domain/club/closure-dates';
 import type { SlotLimit } from '@/domain/club/slot-limits';
 import type { ParkingRates } from '@/domain/fees/fee-rules';
-import type { ManualLandingParts } from '@/domain/landings/manual-landing';
+import type { ManualLandingForm, ManualLandingParts } from '@/domain/landings/manual-landing';
 import type { ClubRef } from '@/domain/wire/entities';
 import { useT } from '@/i18n/react';
 import { chunkOnScreen } from '@/ui/chunk-on-screen';
@@ -39,10 +40,19 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
   form.useAskOnScreen();
   useDisclosureFocus(open, button);
 
+  // What was typed when the modal was closed without CANCEL or saving.
+  const draft = useRef<ManualLandingForm | null>(null);
+  const keepDraft = useCallback((typed: ManualLandingForm) => {
+    draft.current = typed;
+  }, []);
   const close = () => setOpen(false);
+  const discard = () => {
+    draft.current = null;
+    close();
+  };
   const create = async (parts: Omit<ManualLandingParts, 'now'>) => {
     const stored = await onCreate(parts);
-    if (stored) close();
+    if (stored) discard();
     return stored;
   };
 
@@ -57,7 +67,7 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
         onClose={close}
         className="create-landing-modal"
       >
-        {/* Mounted only while open: closing without saving leaves nothing behind for next time. */}
+        {/* Mounted only while open; it opens again with what Escape left, CANCEL leaves nothing. */}
         {open ? (
           <form.Component
             lookups={lookups}
@@ -69,7 +79,9 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
             todayIso={today}
             keepsFreeText={keepsFreeText}
             now={() => clock.now()}
-            onCancel={close}
+            initial={draft.current}
+            onDraft={keepDraft}
+            onCancel={discard}
             onCreate={create}
           />
         ) : null}

@@ -186,6 +186,27 @@ it('CANCEL closes without saving, gives focus back to ADD MANUALLY and starts em
   expect(again.email.value).toBe('');
 });
 
+it('✕ (as Escape) closes without saving but keeps what was typed for the next opening; CANCEL then forgets it', async () => {
+  const before = upcomingRows().length;
+  const m = await openModal();
+  await m.user.type(m.pilot, 'Rita Alves');
+  await m.user.type(m.registration, 'CS-ESC');
+  // jsdom's dialog has no Escape: the browser tier presses it (movements.spec).
+  await m.user.click(screen.getByRole('button', { name: 'Close Create Landing' }));
+
+  expect(screen.queryByRole('dialog', { name: 'Create Landing' })).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ADD MANUALLY' }));
+  expect(upcomingRows()).toHaveLength(before);
+
+  const again = await openModal();
+  expect(again.pilot.value).toBe('Rita Alves');
+  expect(again.registration.value).toBe('CS-ESC');
+  await again.user.click(again.cancel);
+  const fresh = await openModal();
+  expect(fresh.pilot.value).toBe('');
+  expect(fresh.registration.value).toBe('');
+});
+
 it('a landing created offline shows under Upcoming at once, waiting, and is created once on reconnect', async () => {
   const before = upcomingRows().length;
   h.offline();

@@ -1,7 +1,7 @@
 // The Create Landing form's state: what was typed, which fields were left judged, and whether it is
 // being recorded; and what follows from them (problems, the matched pilot and airplane, EST. COST,
 // the closure and slot warnings) and the submit that records it (docs/product/movement-log.md).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { useHeldMinutes } from '@/data/landings/use-held-minutes';
@@ -39,6 +39,10 @@ export interface CreateLandingSetting {
   now: () => Date;
   /** Records the landing; resolves true when it is stored (the modal then closes). */
   onCreate: (parts: Omit<ManualLandingParts, 'now'>) => Promise<boolean>;
+  /** What was typed before the modal was last closed without CANCEL: the form opens with it. */
+  initial?: ManualLandingForm | null;
+  /** Told of each change, so a modal closed by Escape keeps what was typed. */
+  onDraft?: (form: ManualLandingForm) => void;
 }
 
 /** The value, change and leave wiring an input or select of the form takes. */
@@ -52,7 +56,11 @@ export function useCreateLandingForm(setting: CreateLandingSetting) {
   const { lookups, todayIso, keepsFreeText } = setting;
   const t = useT();
   const clock = useShownClock();
-  const [form, setForm] = useState<ManualLandingForm>(() => emptyManualLanding(setting.now(), clock.zone));
+  const [form, setForm] = useState<ManualLandingForm>(
+    () => setting.initial ?? emptyManualLanding(setting.now(), clock.zone),
+  );
+  const { onDraft } = setting;
+  useEffect(() => onDraft?.(form), [form, onDraft]);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
   const problems = manualLandingProblems(form, { todayIso, aircrafts: lookups.aircrafts, keepsFreeText });
