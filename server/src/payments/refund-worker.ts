@@ -1,7 +1,8 @@
 // Owns giving back online payments of landings that will not land (docs/product.md#payments,
 // "Cancelled"): a timer and pokes run passes over the refunds owed, each asked of Stripe once.
-// A refund Stripe could not be reached for stays owed and is asked again at the next pass; the same
-// Idempotency-Key per payment keeps two server processes, or a crash after Stripe's answer, to one refund.
+// A refund Stripe could not be reached for stays owed and is asked again at the next pass; one
+// Idempotency-Key per payment keeps two server processes, or a crash after Stripe's answer, to one
+// refund (docs/decisions/0067).
 import { coalescedRun } from '@/lib/coalesced-run';
 import type { Db } from '../db/database';
 import { markRefundAsked, refundsOwed } from '../repositories/refunds';
@@ -70,7 +71,7 @@ export class RefundWorker {
       } catch (error) {
         if (!(error instanceof StripeCallFailed)) throw error;
         // Unreachable: still owed, asked again next pass. Refused (refunded already on Stripe's
-        // dashboard, the account closed): the desk still shows it to refund, and Stripe will not change its mind.
+        // dashboard, the account closed): the desk still shows it to refund; asking again would not help.
         log.warn({ ...details, stripe: error.stripeType, code: error.code }, 'online payment not refunded');
         if (error.kind === 'unreachable') continue;
       }

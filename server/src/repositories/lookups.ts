@@ -54,7 +54,7 @@ export async function removedClubService(
   return row?.id;
 }
 
-/** The club's services by id, removed ones too, with their prices (euros as stored): what a correction prices by. */
+/** The club's services by id, removed ones too, with their prices (euros as stored): a correction's. */
 export async function clubServicePrices(db: Db, clubId: number): Promise<Map<number, number | null>> {
   const rows = await db
     .selectFrom('club_services')
