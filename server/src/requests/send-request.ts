@@ -78,15 +78,12 @@ export async function sendRequest(
       await addStatusToken(db, stored.landing_id, hash, at, { confirms: false });
     return { token, replayed: true };
   };
-  // Every send counts, a replay too: resending cannot get past the limit.
-  if (!(await allowSendFrom(ctx.db, limits, send.ip, now))) throw pilotTooManyRequests();
-  const early = await inTransaction(ctx.db, replay);
-  if (early) return early;
-
   const honeypot = data[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '')
     return { token: newStatusToken().token, replayed: false };
 
+  // The form's own rule first, stored nowhere: a pilot mending what it says does not spend the
+  // address's sends (docs/decisions/0068).
   const check = checkPilotRequest(data, utcDate(now));
   if (!check.ok) {
     // Each field's message is a catalog key: English words in the envelope, the key beside them.
@@ -96,6 +93,10 @@ export async function sendRequest(
     const errors = problems.map(({ field, message }) => fieldErrorEntry(field, message));
     throw validationError(problems[0]?.message ?? 'Invalid request', errors);
   }
+  // Every other send counts, a replay too: resending cannot get past the limit.
+  if (!(await allowSendFrom(ctx.db, limits, send.ip, now))) throw pilotTooManyRequests();
+  const early = await inTransaction(ctx.db, replay);
+  if (early) return early;
   // The language of every mail about the request: the page's, else the browser's.
   const body = { ...check.body, locale: check.body.locale ?? localeOfAcceptLanguage(send.acceptLanguage) };
   const since = new Date(now.getTime() - limits.perEmail.windowMs).toISOString();

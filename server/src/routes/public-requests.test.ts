@@ -260,6 +260,17 @@ describe('limits', () => {
     );
   });
 
+  it('does not count a send its form rule refuses: a pilot mending a field is not locked out', async () => {
+    const address = '10.99.0.3';
+    const answers = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await send(requestBody(NOW, { email: 'not an address' }), { ip: address })).statusCode);
+    expect(answers).toEqual(Array(6).fill(400));
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await send(requestBody(NOW, { email: mailFor('mend@x') }), { ip: address })).statusCode);
+    expect(answers.slice(6)).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('takes 10 requests a day from one email, whatever the address or the letters', async () => {
     const email = mailFor('busy@x');
     const answers = [];
