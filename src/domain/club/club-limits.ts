@@ -24,8 +24,9 @@ export const CLUB_NUMBER_RANGE = {
   helipad_latitude: [-90, 90],
   helipad_longitude: [-180, 180],
   altitude: [-500, 10_000],
-  length: [0, AMOUNT_MAX],
-  weight: [0, AMOUNT_MAX],
+  // A runway of metres and a weight limit of kg, both whole: '2.500' in Portuguese is not 2.5.
+  length: [1, 10_000],
+  weight: [1, 600_000],
   vat_rate: [0, 100],
   home_base_discount: [0, 100],
   price_land: [0, AMOUNT_MAX],
@@ -39,3 +40,8 @@ export const CLUB_NUMBER_RANGE = {
 
 export type ClubTextField = keyof typeof CLUB_TEXT_MAX;
 export type ClubNumberField = keyof typeof CLUB_NUMBER_RANGE;
+
+/** The numbers kept whole: feet, metres and kilograms, where a decimal point can only be a mistake. */
+export const CLUB_WHOLE_NUMBERS: ReadonlySet<ClubNumberField> = new Set(['altitude', 'length', 'weight']);
+
+export const isClubNumberField = (key: string): key is ClubNumberField => key in CLUB_NUMBER_RANGE;

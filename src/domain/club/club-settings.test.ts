@@ -109,6 +109,20 @@ describe('clubGroupPayload', () => {
       'Enter a number from -90 to 90.',
     );
   });
+  it('keeps feet, metres and kilograms whole: "2.500" is not read as 2.5 kg, and a runway has a length', () => {
+    const draft = { ...clubDraft(club, 'runway'), weight: '2.500', length: '0', altitude: '807,5' };
+    expect(clubGroupPayload('runway', draft)).toEqual({
+      ok: false,
+      problems: [
+        { key: 'altitude', message: msg('settings.problem.wholeRange', { min: -500, max: 10_000 }) },
+        { key: 'length', message: msg('settings.problem.wholeRange', { min: 1, max: 10_000 }) },
+        { key: 'weight', message: msg('settings.problem.wholeRange', { min: 1, max: 600_000 }) },
+      ],
+    });
+    expect(inEnglish(msg('settings.problem.wholeRange', { min: 1, max: 600_000 }))).toBe(
+      'Enter a whole number from 1 to 600,000.',
+    );
+  });
   it('requires the airfield name and bounds text length', () => {
     const draft = { ...clubDraft(club, 'airfield'), name1: '', name2: 'TOO-LONG-ICAO' };
     expect(clubGroupPayload('airfield', draft)).toEqual({

@@ -5,7 +5,14 @@ import { type Message, msg } from '@/i18n/messages';
 import { isBlank, parseDecimal } from '../desk/inputs';
 import { acceptsClubField } from '../wire/club-schema';
 import type { Club } from '../wire/entities';
-import { CLUB_NUMBER_RANGE, CLUB_TEXT_MAX, type ClubNumberField, type ClubTextField } from './club-limits';
+import {
+  CLUB_NUMBER_RANGE,
+  CLUB_TEXT_MAX,
+  CLUB_WHOLE_NUMBERS,
+  type ClubNumberField,
+  type ClubTextField,
+  isClubNumberField,
+} from './club-limits';
 
 /**
  * Our server's club fields that a block of their own saves (the request page's address, overdue
@@ -112,17 +119,19 @@ export function clubDraft(club: Club, group: ClubGroup): ClubDraft {
 
 type FieldOutcome = { value: ClubValue } | { problem: Message };
 
-/** What the form says when the club schema refuses a value it could read. */
-function refusal(rule: ClubFieldRule): Message {
-  if (rule.kind === 'relation') return msg('settings.problem.chooseFromList');
-  if (rule.kind === 'text') return msg('settings.problem.tooLong', { max: rule.max });
-  return msg('settings.problem.range', { min: rule.min, max: rule.max });
-}
-
-function typedValue(rule: ClubFieldRule, typed: string): ClubValue | undefined {
-  if (rule.kind === 'relation') return Number(typed);
-  if (rule.kind === 'text') return typed;
-  return parseDecimal(typed) ?? undefined;
+/**
+ * What is wrong with a number typed for a club field (not blank): not a number, or one the club
+ * schema refuses (out of range, or not whole where it must be); null when it is right.
+ */
+export function clubNumberProblem(key: ClubNumberField, typed: string): Message | null {
+  const value = parseDecimal(typed);
+  if (value === null) return msg('settings.problem.number');
+  if (acceptsClubField(key, value)) return null;
+  const [min, max] = CLUB_NUMBER_RANGE[key];
+  return msg(CLUB_WHOLE_NUMBERS.has(key) ? 'settings.problem.wholeRange' : 'settings.problem.range', {
+    min,
+    max,
+  });
 }
 
 /** The form reads the text; whether the value is allowed is the club schema's call, as on the server. */
@@ -130,9 +139,19 @@ function readField(rule: ClubFieldRule, raw: string | boolean | undefined): Fiel
   if (rule.kind === 'boolean') return { value: raw === true };
   const typed = typeof raw === 'string' ? raw.trim() : '';
   if (isBlank(typed)) return rule.required ? { problem: msg('settings.problem.required') } : { value: null };
-  const value = typedValue(rule, typed);
-  if (value === undefined) return { problem: msg('settings.problem.number') };
-  return acceptsClubField(rule.key, value) ? { value } : { problem: refusal(rule) };
+  if (rule.kind === 'decimal' && isClubNumberField(rule.key)) {
+    const problem = clubNumberProblem(rule.key, typed);
+    return problem ? { problem } : { value: parseDecimal(typed) };
+  }
+  if (rule.kind === 'relation') {
+    const id = Number(typed);
+    return acceptsClubField(rule.key, id)
+      ? { value: id }
+      : { problem: msg('settings.problem.chooseFromList') };
+  }
+  return acceptsClubField(rule.key, typed)
+    ? { value: typed }
+    : { problem: msg('settings.problem.tooLong', { max: rule.max }) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { ACCEPTANCE_RULES_MAX, isStoredRules, readAcceptanceRules } from '../clu
 import {
   CLUB_NUMBER_RANGE,
   CLUB_TEXT_MAX,
+  CLUB_WHOLE_NUMBERS,
   type ClubNumberField,
   type ClubTextField,
 } from '../club/club-limits';
@@ -22,10 +23,10 @@ export const relationId = z.int().check(z.positive());
 
 const text = (key: ClubTextField) => z.nullable(z.string().check(z.trim(), z.maxLength(CLUB_TEXT_MAX[key])));
 const email = (key: ClubTextField) => z.nullable(z.email().check(z.maxLength(CLUB_TEXT_MAX[key])));
-/** zod 4's numbers are finite already; each is bounded by its range. */
+/** zod 4's numbers are finite already; each is bounded by its range, and some are whole. */
 const amount = (key: ClubNumberField) => {
   const [min, max] = CLUB_NUMBER_RANGE[key];
-  return z.nullable(z.number().check(z.gte(min), z.lte(max)));
+  return z.nullable((CLUB_WHOLE_NUMBERS.has(key) ? z.int() : z.number()).check(z.gte(min), z.lte(max)));
 };
 
 export const clubFields = {

@@ -99,7 +99,20 @@ async function fillRunwayToPayment() {
   await type('Elevation (ft)', '807');
   await type('Runway length (m)', '1300');
   await type('Runway direction', '01/19');
+  // '2.500' as a Portuguese writes 2,500 kg: refused under its field, never read as 2.5 kg.
+  await type('Weight limit (kg)', '2.500');
+  expect(screen.getByText('Enter a whole number from 1 to 600,000.')).toBeTruthy();
+  expect(field('Weight limit (kg)').getAttribute('aria-invalid')).toBe('true');
+  expect(isDisabled(continueButton())).toBe(true);
+  await type('Runway latitude', '98');
+  expect(screen.getByText('Enter a number from -90 to 90.')).toBeTruthy();
+  await type('Runway latitude', '38.5297');
+  // A helipad coordinate that is no number is taken as 0 (docs/product.md#registration): not said.
+  await type('Helipad latitude (optional)', 'n/a');
+  expect(field('Helipad latitude (optional)').getAttribute('aria-invalid')).toBeNull();
+  await user.clear(field('Helipad latitude (optional)'));
   await type('Weight limit (kg)', '5700');
+  expect(screen.queryByText(/^Enter a (whole )?number/)).toBeNull();
   await user.click(screen.getByRole('switch', { name: 'Request to land' }));
   await next('Rates');
   await type('Normal landing (€)', '12,50');

@@ -10,19 +10,28 @@ export function RatesStep(props: StepProps) {
     <>
       <p className="field__hint">{t('registration.rates.hint')}</p>
       <div className="registration-pair">
-        <TextField label={t('settings.field.priceLand')} {...decimalField('price_land', props)} />
-        <TextField label={t('settings.field.priceTouch')} {...decimalField('price_touch', props)} />
+        <TextField label={t('settings.field.priceLand')} {...decimalField('price_land', props, t)} />
+        <TextField label={t('settings.field.priceTouch')} {...decimalField('price_touch', props, t)} />
       </div>
-      <TextField label={t('settings.field.hoursFreePark')} {...decimalField('hours_free_park', props)} />
+      <TextField label={t('settings.field.hoursFreePark')} {...decimalField('hours_free_park', props, t)} />
       <fieldset className="registration-group">
         <legend>{t('registration.rates.parking')}</legend>
         <div className="registration-pair">
-          <TextField label={t('settings.field.pricePark')} {...decimalField('price_park', props)} />
-          <TextField label={t('settings.field.priceParkTwin')} {...decimalField('price_park_twin', props)} />
+          <TextField label={t('settings.field.pricePark')} {...decimalField('price_park', props, t)} />
+          <TextField
+            label={t('settings.field.priceParkTwin')}
+            {...decimalField('price_park_twin', props, t)}
+          />
         </div>
         <div className="registration-pair">
-          <TextField label={t('settings.field.priceParkBizz')} {...decimalField('price_park_bizz', props)} />
-          <TextField label={t('settings.field.priceParkHeli')} {...decimalField('price_park_heli', props)} />
+          <TextField
+            label={t('settings.field.priceParkBizz')}
+            {...decimalField('price_park_bizz', props, t)}
+          />
+          <TextField
+            label={t('settings.field.priceParkHeli')}
+            {...decimalField('price_park_heli', props, t)}
+          />
         </div>
       </fieldset>
     </>

@@ -13,7 +13,7 @@ export function RunwayStep(props: StepProps) {
   const t = useT();
   const types = useRunwayTypes();
   const selectId = useId();
-  const number = (field: TextKey) => decimalField(field, props);
+  const number = (field: TextKey) => decimalField(field, props, t);
 
   return (
     <>
@@ -50,8 +50,14 @@ export function RunwayStep(props: StepProps) {
         />
       </div>
       <div className="registration-pair">
-        <TextField label={t('registration.runway.helipadLat')} {...number('helipad_latitude')} />
-        <TextField label={t('registration.runway.helipadLong')} {...number('helipad_longitude')} />
+        <TextField
+          label={t('registration.runway.helipadLat')}
+          {...decimalField('helipad_latitude', props, t, true)}
+        />
+        <TextField
+          label={t('registration.runway.helipadLong')}
+          {...decimalField('helipad_longitude', props, t, true)}
+        />
       </div>
       <TextField label={t('registration.runway.elevation')} {...number('altitude')} required />
       <TextField label={t('registration.runway.length')} {...number('length')} required />

@@ -1,4 +1,8 @@
 import type { RegistrationDraft } from '@/domain/accounts/registration';
+import { isClubNumberField } from '@/domain/club/club-limits';
+import { clubNumberProblem } from '@/domain/club/club-settings';
+import { isBlank } from '@/domain/desk/inputs';
+import { say, type Translate } from '@/i18n/messages';
 
 /** What every step component gets: the draft as typed, and a way to change some of its fields. */
 export interface StepProps {
@@ -11,10 +15,18 @@ export type TextKey = {
   [K in keyof RegistrationDraft]: RegistrationDraft[K] extends string ? K : never;
 }[keyof RegistrationDraft];
 
-/** Props for a TextField bound to one text field of the draft, numbers typed as decimals. */
-export function decimalField(field: TextKey, { draft, onChange }: StepProps) {
+/**
+ * Props for a TextField bound to one text field of the draft, numbers typed as decimals, with what
+ * is wrong with a typed one said under it. `lenient`: text that is no number is taken as 0 (the
+ * helipad's coordinates), so only a number out of range is wrong.
+ */
+export function decimalField(field: TextKey, { draft, onChange }: StepProps, t: Translate, lenient = false) {
+  const typed = draft[field];
+  const problem = isClubNumberField(field) && !isBlank(typed) ? clubNumberProblem(field, typed) : null;
+  const wrong = problem !== null && !(lenient && problem.id === 'settings.problem.number');
   return {
-    value: draft[field],
+    value: typed,
+    error: wrong ? say(t, problem) : undefined,
     onChange: (value: string) => {
       const patch: Partial<RegistrationDraft> = {};
       patch[field] = value;
