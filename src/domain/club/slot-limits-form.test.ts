@@ -33,4 +33,12 @@ describe('the slot limits form', () => {
     expect(slotColumns({ arrivals: '100', minutes: '30', perDay: '' }).ok).toBe(false);
     expect(slotColumns({ arrivals: '2', minutes: '45', perDay: '' }).ok).toBe(false);
   });
+
+  it('refuses a day that takes fewer arrivals than one window', () => {
+    expect(slotColumns({ arrivals: '2', minutes: '30', perDay: '1' })).toEqual({
+      ok: false,
+      problems: { perDay: { id: 'settings.slots.dayBelowWindow', values: { arrivals: 2 } } },
+    });
+    expect(slotColumns({ arrivals: '2', minutes: '30', perDay: '2' }).ok).toBe(true);
+  });
 });

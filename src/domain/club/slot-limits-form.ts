@@ -43,7 +43,10 @@ export function slotColumns(draft: SlotDraft): SlotCheck {
   if (arrivals === undefined)
     problems.arrivals = msg('settings.slots.countInvalid', { max: SLOT_ARRIVALS_MAX });
   if (perDay === undefined) problems.perDay = msg('settings.slots.countInvalid', { max: SLOT_PER_DAY_MAX });
-  if (arrivals === undefined || perDay === undefined || !isSlotMinutes(minutes))
+  // A day that takes fewer than one window does would make the window's count a promise never kept.
+  if (arrivals && perDay && perDay < arrivals)
+    problems.perDay = msg('settings.slots.dayBelowWindow', { arrivals });
+  if (arrivals === undefined || perDay === undefined || problems.perDay || !isSlotMinutes(minutes))
     return { ok: false, problems };
   return {
     ok: true,
