@@ -3,8 +3,8 @@
 // pass at a time; stop() waits for the pass under way. Claims keep two server processes from
 // sending one message twice (docs/decisions/0012). A crash between a send and its mark sends that
 // message again once its claim lapses, with the same Message-ID, which receivers use to drop the copy.
-import { coalescedRun } from '@/lib/coalesced-run';
 import type { Db } from '../db/database';
+import { PolledWorker } from '../polled-worker';
 import {
   claimDueMail,
   markMailAttemptFailed,
@@ -51,48 +51,16 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
 }
 
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  /** Passes never overlap; a poke during one asks for one more after it. */
-  private readonly passes = coalescedRun(
-    () =>
-      this.pass().catch((error: unknown) => {
-        this.options.onPassFailed?.(error);
-        return 0;
-      }),
-    () => this.started && !this.closing,
-  );
-  /** Pokes start passes only between start() and stop(); runOnce() works either way (tests). */
-  private started = false;
-  private closing = false;
-
-  constructor(private readonly options: MailWorkerOptions) {}
-
-  start(): void {
-    this.started = true;
-    this.timer = setInterval(() => this.poke(), this.options.pollMs ?? 5_000);
-    this.timer.unref();
-    this.poke();
+export class MailWorker extends PolledWorker {
+  constructor(private readonly options: MailWorkerOptions) {
+    super(options.pollMs ?? 5_000);
   }
 
-  async stop(): Promise<void> {
-    this.closing = true;
-    clearInterval(this.timer);
-    await this.passes.inFlight();
+  protected passFailed(error: unknown): void {
+    this.options.onPassFailed?.(error);
   }
 
-  /** Something was queued: send it now rather than at the next poll. */
-  poke(): void {
-    if (!this.started || this.closing) return;
-    void this.passes.run();
-  }
-
-  /** One pass over the due messages (and one more if poked meanwhile); resolves with how many went out last. */
-  runOnce(): Promise<number> {
-    return this.passes.run();
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const { db, transport, now } = this.options;
     let sent = 0;
     const at = now();

@@ -3,8 +3,8 @@
 // A refund Stripe could not be reached for stays owed and is asked again at the next pass; one
 // Idempotency-Key per payment keeps two server processes, or a crash after Stripe's answer, to one
 // refund (docs/decisions/0067).
-import { coalescedRun } from '@/lib/coalesced-run';
 import type { Db } from '../db/database';
+import { PolledWorker } from '../polled-worker';
 import { markRefundAsked, refundsOwed } from '../repositories/refunds';
 import { StripeCallFailed, type StripeGateway } from './stripe-gateway';
 
@@ -19,46 +19,16 @@ export interface RefundWorkerOptions {
 
 const BATCH = 20;
 
-export class RefundWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private started = false;
-  private closing = false;
-  private readonly passes = coalescedRun(
-    () =>
-      this.pass().catch((error: unknown) => {
-        this.options.log.warn({ err: error }, 'refunds owed not read');
-        return 0;
-      }),
-    () => this.started && !this.closing,
-  );
-
-  constructor(private readonly options: RefundWorkerOptions) {}
-
-  start(): void {
-    this.started = true;
-    this.timer = setInterval(() => this.poke(), this.options.pollMs ?? 60_000);
-    this.timer.unref();
-    this.poke();
+export class RefundWorker extends PolledWorker {
+  constructor(private readonly options: RefundWorkerOptions) {
+    super(options.pollMs ?? 60_000);
   }
 
-  async stop(): Promise<void> {
-    this.closing = true;
-    clearInterval(this.timer);
-    await this.passes.inFlight();
+  protected passFailed(error: unknown): void {
+    this.options.log.warn({ err: error }, 'refunds owed not read');
   }
 
-  /** A landing may have been cancelled: look now rather than at the next poll. */
-  poke(): void {
-    if (!this.started || this.closing) return;
-    void this.passes.run();
-  }
-
-  /** One pass; resolves with how many refunds Stripe took. */
-  runOnce(): Promise<number> {
-    return this.passes.run();
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const { db, stripe, now, log } = this.options;
     let asked = 0;
     for (const owed of await refundsOwed(db, BATCH)) {
