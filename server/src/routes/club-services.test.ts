@@ -49,6 +49,16 @@ async function landingIdWith(serviceIds: number[]): Promise<number> {
   return created.json().data.id;
 }
 
+/** The catalogue service a club's service record offers. */
+const catalogueServiceOf = async (clubServiceId: number) =>
+  (
+    await server.db
+      .selectFrom('club_services')
+      .select('service_id')
+      .where('id', '=', clubServiceId)
+      .executeTakeFirstOrThrow()
+  ).service_id;
+
 const landingServices = async (id: number) => {
   const read = await call('GET', `/api/landings/${id}?populate[club_services][populate]=service`);
   expect(read.statusCode, read.body).toBe(200);
@@ -60,13 +70,7 @@ describe('a service the club stops offering', () => {
     const [gone, kept] = await offered();
     if (!gone || !kept) throw new Error('the demo club offers fewer than two services');
     const goneName = namesOf([gone])[0];
-    const serviceId = (
-      await server.db
-        .selectFrom('club_services')
-        .select('service_id')
-        .where('id', '=', gone.id)
-        .executeTakeFirstOrThrow()
-    ).service_id;
+    const serviceId = await catalogueServiceOf(gone.id);
     const landing = await landingIdWith([gone.id]);
     const priceBefore = (await call('GET', `/api/landings/${landing}`)).json().data.attributes.price;
 
@@ -114,13 +118,7 @@ describe('a service the club stops offering', () => {
     expect((await offered()).map((entry) => entry.id)).toContain(mine.id);
 
     expect((await call('DELETE', `/api/club-services/${mine.id}`)).statusCode).toBe(200);
-    const serviceId = (
-      await server.db
-        .selectFrom('club_services')
-        .select('service_id')
-        .where('id', '=', mine.id)
-        .executeTakeFirstOrThrow()
-    ).service_id;
+    const serviceId = await catalogueServiceOf(mine.id);
     // The other club offering the same service gets its own record; the demo club's stays removed.
     const theirs = await call('POST', '/api/club-services', { service: serviceId, price: 5 }, otherToken);
     expect(theirs.statusCode, theirs.body).toBe(200);
