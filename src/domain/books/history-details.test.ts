@@ -24,6 +24,9 @@ const base: Detailed = {
   ata: '2026-07-01T11:30:15.000Z',
   time_parked: '6h 38m',
   passengers_on_board: '["João Silva"]',
+  club_services: [
+    { id: 3, price: 12, service: { id: 1, name: 'Fuel', icon: null, price: null, active: true } },
+  ],
 };
 
 const words = (value: string | Message): string => (typeof value === 'string' ? value : inEnglish(value));
@@ -74,6 +77,7 @@ describe('historyDetails', () => {
       { label: 'Arrival', value: '01/07/2026, 12:30 WEST' },
       { label: 'Park time', value: '6h 38m' },
       { label: 'Flight time', value: '01:30:15' },
+      { label: 'Services', value: 'Fuel' },
     ]);
   });
 

@@ -4,7 +4,7 @@
 // a value is the landing's own data as text, or a message when the landing has none.
 import { type Message, type MessageId, msg } from '@/i18n/messages';
 import { decidedByWords } from '../club/acceptance-rule-words';
-import { pilotLicenceOf, pilotNameOf } from '../landings/landing-facts';
+import { pilotLicenceOf, pilotNameOf, servicesLabel } from '../landings/landing-facts';
 import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import { purposeWords } from '../landings/purpose-words';
 import type { NamedClock } from '../time/club-clock';
@@ -48,7 +48,16 @@ type Detailed = Pick<
   | 'from'
 > &
   Partial<
-    Pick<Landing, 'aircraftType' | 'etd' | 'registration' | 'origin' | 'licenceNumber' | 'decided_by_rule'>
+    Pick<
+      Landing,
+      | 'aircraftType'
+      | 'etd'
+      | 'registration'
+      | 'origin'
+      | 'licenceNumber'
+      | 'decided_by_rule'
+      | 'club_services'
+    >
   >;
 
 export function historyDetails(
@@ -82,6 +91,8 @@ export function historyDetails(
       label: 'history.details.flightTime',
       value: flightTime(landing.etd ?? landing.departure, landing.ata, locale),
     },
+    // The services it was billed for, the ones the club has stopped offering too.
+    { label: 'history.details.services', value: servicesLabel(landing.club_services) },
     ...byRule,
   ];
 }

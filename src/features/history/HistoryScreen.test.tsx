@@ -153,6 +153,7 @@ describe('History', { timeout: 40_000 }, () => {
       'Arrival',
       'Park time',
       'Flight time',
+      'Services',
     ]);
     expect(within(details).getByText(newest.time_parked ?? 'N/A')).toBeTruthy();
     await user.click(toggle);
