@@ -16,11 +16,11 @@ describe('the listed rule’s entries', () => {
     expect(
       unlistableEntries({
         registrations: ['=CMD()', 'X', 'Joao Silva Santos', 'CS-AYZ'],
-        emails: ['pilot@', 'pilot example.com', 'pilot@example.com'],
+        emails: ['pilot@', 'pilot example.com', '<script>@x.com', 'pilot@example.com'],
       }),
     ).toEqual({
       registrations: ['=CMD()', 'X', 'Joao Silva Santos'],
-      emails: ['pilot@', 'pilot example.com'],
+      emails: ['pilot@', 'pilot example.com', '<script>@x.com'],
     });
   });
 

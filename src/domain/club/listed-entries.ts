@@ -1,10 +1,9 @@
 // The listed rule's entries that could never match a request (docs/product/acceptance-rules.md): a
 // registration the request page would refuse, an email that is not an address. Saving refuses them,
 // so an owner never believes a pilot is accepted by a line with a typo in it.
+import { isValidEmail } from '../desk/inputs';
 import { REGISTRATION } from '../landings/radio-call-match';
 import type { AcceptanceRules } from './acceptance-rule-set';
-
-const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** As the rule compares a registration: spaces dropped, upper case ('cs aaa' is CS-AAA's CSAAA). */
 const asTyped = (registration: string): string => registration.replace(/\s/g, '').toUpperCase();
@@ -20,7 +19,8 @@ export function unlistableEntries(rule: {
 }): UnlistableEntries {
   return {
     registrations: rule.registrations.filter((typed) => !REGISTRATION.test(asTyped(typed))),
-    emails: rule.emails.filter((typed) => !ADDRESS.test(typed.trim())),
+    // The server's and the pilot's page's own address rule: an address it refuses could never match.
+    emails: rule.emails.filter((typed) => !isValidEmail(typed)),
   };
 }
 

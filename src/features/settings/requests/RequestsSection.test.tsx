@@ -60,13 +60,13 @@ describe('Settings › Requests', () => {
     // An address with a typo is named under its box, and nothing is saved until it is one.
     const emails = within(section).getByLabelText("Pilots' emails, one a line");
     await user.type(emails, 'pilot@');
-    expect(within(section).getByText('Not email addresses: pilot@')).toBeTruthy();
+    expect(within(section).getByText('Not an email address: pilot@')).toBeTruthy();
     expect(emails.getAttribute('aria-invalid')).toBe('true');
     const save = within(section).getByRole('button', { name: 'SAVE the acceptance rules' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(await axeFindings(section)).toEqual([]);
     await user.type(emails, 'example.com');
-    expect(within(section).queryByText(/^Not email addresses/)).toBeNull();
+    expect(within(section).queryByText(/^Not an email address/)).toBeNull();
     await user.click(save);
     await waitFor(async () => {
       const response = await fetch(`${server.url}/api/clubs/1`, {

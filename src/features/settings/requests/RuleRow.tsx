@@ -108,7 +108,7 @@ function ListedFields({ rule, onChange }: { rule: ListedRule; onChange: (rule: A
         />
         {wrong.length > 0 ? (
           <p id={`${id}-${key}-problem`} className="field__error">
-            {t(problem, { entries: wrong.join(', ') })}
+            {t(problem, { count: wrong.length, entries: wrong.join(', ') })}
           </p>
         ) : null}
       </div>
