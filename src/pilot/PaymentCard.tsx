@@ -59,7 +59,13 @@ export function PaymentCard({ token, status, returned }: PaymentCardProps) {
     return (
       <section className="card payment payment--paid" aria-labelledby="payment-heading">
         <h2 id="payment-heading">{t('pilot.payment.paid', { price: euros(payment.paidCents) })}</h2>
-        {payment.refunding ? <p>{t('pilot.payment.refunding')}</p> : null}
+        {payment.refund === 'underWay' ? <p>{t('pilot.payment.refunding')}</p> : null}
+      </section>
+    );
+  if (payment.refund === 'done')
+    return (
+      <section className="card payment" aria-labelledby="payment-heading">
+        <h2 id="payment-heading">{t('pilot.payment.refunded')}</h2>
       </section>
     );
   if (returned === 'done' && payment.online)

@@ -78,7 +78,7 @@ const STATUS: PublicRequestStatus = {
     outsideHours: false,
   },
   fee: 25,
-  payment: { online: false, due: null, paidCents: null, refunding: false },
+  payment: { online: false, due: null, paidCents: null, refund: 'none' },
   receipt: false,
 };
 
@@ -325,12 +325,12 @@ describe('the status page', () => {
         ],
       },
       paidCents: null,
-      refunding: false,
+      refund: 'none',
     },
   };
   const paid: PublicRequestStatus = {
     ...payable,
-    payment: { online: true, due: null, paidCents: 4150, refunding: false },
+    payment: { online: true, due: null, paidCents: 4150, refund: 'onCancel' },
   };
 
   it('offers PAY with the amount and its lines once payable, and shows Paid without PAY once paid', async () => {
@@ -345,12 +345,15 @@ describe('the status page', () => {
     expect(screen.getByRole('heading', { name: 'PAID: €41.50' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
     expect(screen.queryByText(/being refunded/)).toBeNull();
+    // Before cancelling, the question says the payment will come back.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel request' }));
+    expect(screen.getByText('The €41.50 you paid online will be refunded to your card.')).toBeTruthy();
     // Cancelled after paying online: the page says the payment is on its way back.
     act(() =>
       FakeEventSource.last?.send({
         ...paid,
         status: 'cancelled',
-        payment: { ...paid.payment, refunding: true },
+        payment: { ...paid.payment, refund: 'underWay' },
       }),
     );
     expect(
@@ -358,12 +361,23 @@ describe('the status page', () => {
         'This landing will not take place: the payment is being refunded to the card you paid with.',
       ),
     ).toBeTruthy();
+    // Stripe gave it back: said once and for all.
+    act(() =>
+      FakeEventSource.last?.send({
+        ...paid,
+        status: 'cancelled',
+        payment: { online: true, due: null, paidCents: null, refund: 'done' },
+      }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'REFUNDED: your online payment was given back to your card' }),
+    ).toBeTruthy();
   });
 
   it('offers no PAY where the club takes no payments online', async () => {
     await serveAndHydrate({
       ...statusPage(),
-      status: { ...payable, payment: { online: false, due: null, paidCents: null, refunding: false } },
+      status: { ...payable, payment: { online: false, due: null, paidCents: null, refund: 'none' } },
     });
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
     expect(screen.queryByText(/Pay the landing fee/)).toBeNull();

@@ -175,6 +175,11 @@ export function StatusPage({ data }: { data: StatusPageData }) {
           onSubmit={cancel}
         >
           <p>{t('pilot.status.cancelQuestion')}</p>
+          {status.payment.refund === 'onCancel' && status.payment.paidCents !== null ? (
+            <p>
+              {t('pilot.status.cancelRefunds', { price: formatPrice(status.payment.paidCents / 100, tag) })}
+            </p>
+          ) : null}
           <input type="hidden" name="confirm" value="yes" />
           <button ref={yes} type="submit" className="button button--danger" aria-disabled={busy}>
             {t('pilot.status.cancelYes')}

@@ -200,6 +200,7 @@ test('a pilot who paid and then cancels gets the payment back by itself; the des
   )?.payment_intent;
 
   await status.cancel.click();
+  await expect(pilot.getByText('The €25.00 you paid online will be refunded to your card.')).toBeVisible();
   await status.confirmCancel.click();
   await expect(status.status).toHaveText('CANCELLED');
   // The server asked Stripe for the refund; Stripe's charge.refunded came back to the webhook, and
@@ -209,6 +210,9 @@ test('a pilot who paid and then cancels gets the payment back by itself; the des
     .toContainEqual([2500, 'requested_by_customer']);
   expect(stripe().refunds.filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
   await expect(pilot.getByText('No fee: nothing to pay for this request')).toBeVisible();
+  await expect(
+    pilot.getByRole('heading', { name: 'REFUNDED: your online payment was given back to your card' }),
+  ).toBeVisible();
   await expect(pilot.getByRole('heading', { name: /^PAID/ })).toHaveCount(0);
   expect(await axeViolations(pilot)).toEqual([]);
   expect(await api.landing(id)).toMatchObject({

@@ -64,5 +64,7 @@ export function pilotCancelledMail(f: RequestFacts, owner: Owner, deskUrl: strin
     intro: 'mail.pilotCancelled.intro',
     introNoName: 'mail.pilotCancelled.introNoName',
     link: 'mail.pilotCancelled.link',
+    // Paid online: the club learns its server gives the payment back (docs/decisions/0067).
+    more: ({ t }) => (f.refunding ? [t('mail.pilotCancelled.refunding')] : []),
   });
 }

@@ -91,7 +91,7 @@ describe('paying online through the hosted pages', () => {
       online: false,
       due: null,
       paidCents: null,
-      refunding: false,
+      refund: 'none',
     });
 
     const connect = await api('POST', `/api/clubs/${clubId}/payments`, {}, owner);
@@ -114,7 +114,7 @@ describe('paying online through the hosted pages', () => {
       online: true,
       due: { cents: 2550, lines: [{ kind: 'byDesk', cents: 2550 }] },
       paidCents: null,
-      refunding: false,
+      refund: 'none',
     });
     expect(JSON.stringify(status)).not.toContain('acct_');
   });
@@ -144,7 +144,7 @@ describe('paying online through the hosted pages', () => {
       online: true,
       due: null,
       paidCents: 4200,
-      refunding: false,
+      refund: 'onCancel',
     });
     // Back on Checkout (the browser's back button): it goes straight back and pays nothing twice.
     const again = await visit(checkout, {});
@@ -173,7 +173,7 @@ describe('paying online through the hosted pages', () => {
       online: false,
       due: null,
       paidCents: null,
-      refunding: false,
+      refund: 'none',
     });
   });
 });

@@ -440,8 +440,15 @@ describe('a landing paid online that will not land', () => {
     const cancelled = await api('POST', `/api/public/requests/${paid.token}/cancel`);
     expect(cancelled.status).toBe(200);
     // The pilot's page and mail say the payment is on its way back.
-    expect(dataOf(cancelled.body).payment).toMatchObject({ paidCents: 3000, refunding: true });
+    expect(dataOf(cancelled.body).payment).toMatchObject({ paidCents: 3000, refund: 'underWay' });
     expect(await pilotMail(paid.id, 'cancelled')).toContain(REFUND_LINE);
+    const clubMail = await server.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('kind', '=', 'pilot-cancelled')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(clubMail.text_body).toContain('the payment is being refunded on your Stripe account');
     await vi.waitFor(() =>
       expect(refundsOf(paid.intent)).toEqual([
         expect.objectContaining({ account, amount: 3000, reason: 'requested_by_customer' }),
@@ -459,6 +466,9 @@ describe('a landing paid online that will not land', () => {
       paymentStatus: 'Pending',
       paid_cents: null,
     });
+    // The pilot's page says it was given back.
+    const after = await api('GET', `/api/public/requests/${paid.token}`);
+    expect(dataOf(after.body).payment).toMatchObject({ paidCents: null, refund: 'done' });
   });
 
   it('is refunded once when the desk cancels or marks a no-show, however often the worker looks', async () => {

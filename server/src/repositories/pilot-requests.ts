@@ -135,6 +135,7 @@ export function requestView(db: Db, landingId: number) {
       'landings.paymentStatus',
       'landings.paid_cents',
       'landings.payment_method',
+      'landings.refund_asked_at',
       'landings.ppr',
       'landings.reason',
       'landings.email',

@@ -128,11 +128,7 @@ export function statusBody(
       outsideHours: row.outsideHours === 1,
     },
     fee: billedEuros(row),
-    payment: pilotPayment(
-      { ...row, ...state, paid_cents: row.paid_cents, payment_method: row.payment_method },
-      services,
-      payments && row.clubTakesPayments === 1,
-    ),
+    payment: pilotPayment({ ...row, ...state }, services, payments && row.clubTakesPayments === 1),
     receipt: row.paymentStatus === 'Paid',
   };
 }

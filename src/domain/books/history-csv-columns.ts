@@ -4,7 +4,7 @@
 import { type MessageId, say, type Translate } from '@/i18n/messages';
 import { decimalEuros } from '../fees/cents';
 import { shownFee } from '../fees/landing-fee';
-import { paidByWords } from '../fees/paid-by';
+import { isRefundedOnline, paidByWords, toRefundCents } from '../fees/paid-by';
 import { pilotNameOf } from '../landings/landing-facts';
 import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import { peopleOnBoard } from '../landings/passengers';
@@ -155,8 +155,22 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   {
     header: titled('history.csv.paidBy'),
     cell: (l, t) => {
-      const words = isNotFlown(l) ? null : paidByWords(l);
+      // A landing that never flew shows a payment only while it is still held, to be given back.
+      const words = isNotFlown(l) && !isRefundedOnline(l) ? null : paidByWords(l);
       return text(words ? t(words) : '');
+    },
+  },
+  // Paid online beyond what it owes: all of it once cancelled or a no-show (docs/decisions/0067).
+  {
+    header: titled('history.csv.toRefund'),
+    cell: (l) => {
+      const cents = toRefundCents({
+        ...l,
+        fee_by_hand: l.fee_by_hand ?? null,
+        fee_reason: l.fee_reason ?? null,
+        paymentStatus: l.paymentStatus ?? null,
+      });
+      return cents > 0 ? number(decimalEuros(cents)) : text('');
     },
   },
 ];

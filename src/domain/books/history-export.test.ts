@@ -29,6 +29,7 @@ const HEADER = [
   'State',
   'Payment status',
   'Paid by',
+  'To refund (EUR)',
 ];
 
 const hangar = {
@@ -90,7 +91,7 @@ describe('historyCsv', () => {
     const csv = historyCsv([landing()]);
     expect(csv.split('\r\n')).toEqual([
       `\uFEFF${HEADER.map((h) => `"${h}"`).join(',')}`,
-      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT",""',
+      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT","",""',
       '',
     ]);
   });
@@ -122,15 +123,21 @@ describe('historyCsv', () => {
       'Landed',
       'PAID',
       '',
+      '',
     ]);
   });
 
   it('never bills a cancelled or no-show landing, whatever was quoted', () => {
     const cancelled = historyCsvRow(landing({ status: 'cancelled', ata: null, departure: null }));
     const noShow = historyCsvRow(landing({ status: 'no_show', ata: null, departure: null }));
-    expect(cancelled.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed', '']);
-    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed', '']);
+    expect(cancelled.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed', '', '']);
+    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed', '', '']);
     expect(cancelled.slice(3, 5)).toEqual(['', '']);
+    // Paid online before it was cancelled: the payment is held until Stripe gives it back.
+    const held = historyCsvRow(
+      landing({ status: 'cancelled', paymentStatus: 'Paid', payment_method: 'online', paid_cents: 4150 }),
+    );
+    expect(held.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed', 'Online', '41.50']);
   });
 
   it('bills a fee set by hand and says why, and leaves a fee still to be priced empty', () => {
@@ -152,7 +159,7 @@ describe('historyCsv', () => {
       .slice(1)
       .split('\r\n');
     expect(header).toBe(
-      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por"',
+      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por","A devolver (EUR)"',
     );
     expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","CATIVO"');
     expect(row).toContain('"Aterragem"');

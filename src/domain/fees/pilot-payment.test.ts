@@ -11,6 +11,7 @@ const accepted: PilotPaymentLanding = {
   landingPurpose: 'landing',
   paid_cents: null,
   payment_method: null,
+  refund_asked_at: null,
 };
 const fuel = [{ name: 'Fuel', price: 11.5 }];
 
@@ -26,7 +27,7 @@ describe('pilotPayment', () => {
         ],
       },
       paidCents: null,
-      refunding: false,
+      refund: 'none',
     });
   });
 
@@ -49,7 +50,7 @@ describe('pilotPayment', () => {
       online: false,
       due: null,
       paidCents: null,
-      refunding: false,
+      refund: 'none',
     });
     expect(pilotPayment({ ...accepted, permission: null }, fuel, true).due).toBeNull();
     expect(pilotPayment({ ...accepted, price: null }, fuel, true).due).toBeNull();
@@ -61,17 +62,22 @@ describe('pilotPayment', () => {
       online: true,
       due: null,
       paidCents: 4000,
-      refunding: false,
+      refund: 'onCancel',
     });
     expect(pilotPayment({ ...accepted, paymentStatus: 'Paid' }, fuel, false).paidCents).toBe(4150);
   });
 
-  it('says a payment made online is being given back once the landing is cancelled or a no-show', () => {
+  it('says what becomes of a payment made online when the landing will not land', () => {
     const paidOnline = { ...accepted, paymentStatus: 'Paid', paid_cents: 4000, payment_method: 'online' };
-    expect(pilotPayment({ ...paidOnline, status: 'cancelled' }, fuel, true).refunding).toBe(true);
-    expect(pilotPayment({ ...paidOnline, status: 'no_show' }, fuel, true).refunding).toBe(true);
+    expect(pilotPayment(paidOnline, fuel, true).refund).toBe('onCancel');
+    expect(pilotPayment({ ...paidOnline, status: 'cancelled' }, fuel, true).refund).toBe('underWay');
+    expect(pilotPayment({ ...paidOnline, status: 'no_show' }, fuel, true).refund).toBe('underWay');
+    // Stripe's charge.refunded took the Paid back.
+    const given = { ...accepted, status: 'cancelled', refund_asked_at: '2026-07-01T10:00:00.000Z' };
+    expect(pilotPayment(given, fuel, true)).toMatchObject({ paidCents: null, refund: 'done' });
     // Taken by hand at the desk: the club gives it back itself, if it does.
-    const byHand = { ...paidOnline, status: 'cancelled', payment_method: 'cash' };
-    expect(pilotPayment(byHand, fuel, true).refunding).toBe(false);
+    const byHand = { ...paidOnline, payment_method: 'cash' };
+    expect(pilotPayment(byHand, fuel, true).refund).toBe('none');
+    expect(pilotPayment({ ...byHand, status: 'cancelled' }, fuel, true).refund).toBe('none');
   });
 });

@@ -19,15 +19,23 @@ export interface PilotPayment {
   due: { cents: number; lines: PilotFeeLine[] } | null;
   /** Paid (at the desk or online): what was paid; null while it is not. */
   paidCents: number | null;
-  /** Paid online for a landing that will not land (cancelled, no-show): the club's server gives it back. */
-  refunding: boolean;
+  /** The online payment given back (docs/decisions/0067): see PilotRefund. */
+  refund: PilotRefund;
 }
+
+/**
+ * 'onCancel': paid online, and cancelling the request would give it back; 'underWay': the landing
+ * will not land and the payment is being given back; 'done': Stripe gave it back; 'none' otherwise.
+ */
+export type PilotRefund = 'none' | 'onCancel' | 'underWay' | 'done';
 
 export type PilotPaymentLanding = PayableLanding & {
   landingPurpose: string | null;
   /** Cents paid online, when it was. */
   paid_cents: number | null;
   payment_method: string | null;
+  /** When the server asked Stripe to give the payment back (migration 020). */
+  refund_asked_at: string | null;
 };
 
 /**
@@ -63,14 +71,21 @@ export function pilotPayment(
   online: boolean,
 ): PilotPayment {
   if (landing.paymentStatus === 'Paid') {
-    // As the server's refunds go: a payment the desk took by hand is the club's to give back.
-    const refunding = isRefundedOnline(landing);
-    return { online, due: null, paidCents: landing.paid_cents ?? billedCents(landing), refunding };
+    const paidCents = landing.paid_cents ?? billedCents(landing);
+    return { online, due: null, paidCents, refund: refundOf(landing) };
   }
   const payable = payableCents(landing);
   const due =
     online && payable.ok
       ? { cents: payable.cents, lines: pilotFeeLines(landing, payable.cents, services) }
       : null;
-  return { online, due, paidCents: null, refunding: false };
+  return { online, due, paidCents: null, refund: refundOf(landing) };
+}
+
+/** As the server's refunds go: a payment the desk took by hand is the club's to give back. */
+function refundOf(landing: PilotPaymentLanding): PilotRefund {
+  if (isRefundedOnline(landing)) return 'underWay';
+  const ended = landing.status === 'cancelled' || landing.status === 'no_show';
+  if (ended) return landing.refund_asked_at !== null && landing.paymentStatus !== 'Paid' ? 'done' : 'none';
+  return landing.paymentStatus === 'Paid' && landing.payment_method === 'online' ? 'onCancel' : 'none';
 }

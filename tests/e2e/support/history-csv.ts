@@ -21,6 +21,7 @@ export const HISTORY_CSV_HEADER = [
   'State',
   'Payment status',
   'Paid by',
+  'To refund (EUR)',
 ] as const;
 
 /**
