@@ -1,6 +1,7 @@
 // How much of a Paid landing's fee is settled and how it was paid, as the desk and the books read
 // it (docs/product.md#payments, docs/decisions/0029): online counts what Stripe took, the desk's
 // cash or card settles the whole fee (it is how the desk records collecting the difference).
+import { isNotFlown } from '../books/not-flown';
 import type { Landing, PaymentMethod } from '../wire/entities';
 import { billedCents } from './landing-fee';
 import { differenceToCollect } from './payment-method';
@@ -38,14 +39,10 @@ export const isRefundedOnline = (landing: {
   status?: string | null | undefined;
   paymentStatus: string | null;
   payment_method?: string | null | undefined;
-}): boolean =>
-  (landing.status === 'cancelled' || landing.status === 'no_show') &&
-  landing.paymentStatus === 'Paid' &&
-  landing.payment_method === 'online';
+}): boolean => isNotFlown(landing) && landing.paymentStatus === 'Paid' && landing.payment_method === 'online';
 
 /** What the landing owes: its fee, or nothing once cancelled or a no-show (never billed). */
-const owedCents = (landing: PaidLanding): number =>
-  landing.status === 'cancelled' || landing.status === 'no_show' ? 0 : feeCents(landing);
+const owedCents = (landing: PaidLanding): number => (isNotFlown(landing) ? 0 : feeCents(landing));
 
 /**
  * What is left to collect at the desk on a landing paid online whose fee grew afterwards, in whole

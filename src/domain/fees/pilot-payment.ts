@@ -1,6 +1,7 @@
 // What the pilot's status page says of paying the fee (docs/product.md#payments, docs/decisions/0029):
 // PAY with the amount and the lines it is made of while the landing is payable and the club takes
 // fees online, or Paid with what was paid. Amounts in whole cents.
+import { isNotFlown } from '../books/not-flown';
 import { TOUCH_AND_GO } from '../wire/entities';
 import { feeParts } from './fee-parts';
 import { billedCents } from './landing-fee';
@@ -85,7 +86,7 @@ export function pilotPayment(
 /** As the server's refunds go: a payment the desk took by hand is the club's to give back. */
 function refundOf(landing: PilotPaymentLanding): PilotRefund {
   if (isRefundedOnline(landing)) return 'underWay';
-  const ended = landing.status === 'cancelled' || landing.status === 'no_show';
-  if (ended) return landing.refund_asked_at !== null && landing.paymentStatus !== 'Paid' ? 'done' : 'none';
+  if (isNotFlown(landing))
+    return landing.refund_asked_at !== null && landing.paymentStatus !== 'Paid' ? 'done' : 'none';
   return landing.paymentStatus === 'Paid' && landing.payment_method === 'online' ? 'onCancel' : 'none';
 }
