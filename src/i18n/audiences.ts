@@ -88,7 +88,19 @@ const DESK_LEAVES_OUT: readonly string[] = [
  * page's receipt link (docs/decisions/0031), not the desk's validation messages or errors. Its
  * script is counted to the kilobyte (docs/decisions/0021).
  */
-const PILOT: readonly string[] = ['pilot.', 'common.', 'fields.', 'validation.pilotRequest.', 'receipt.link'];
+const PILOT: readonly string[] = [
+  'pilot.',
+  // The shared words the page says; the desk's own (a toast's Close, Saving…) stay with the desk.
+  'common.clock.',
+  'common.notAvailable',
+  'common.purpose.',
+  'common.service',
+  'common.units.',
+  'common.weekday.',
+  'fields.',
+  'validation.pilotRequest.',
+  'receipt.link',
+];
 
 /** What a screen's prefixes would take that another audience has: the setup's, and the shared words. */
 const SCREEN_EXCEPT: Partial<Record<Audience, readonly string[]>> = {

@@ -9,20 +9,31 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 
 export interface Message<Id extends MessageId = MessageId> {
   id: Id;
-  values?: MessageValues;
+  /** A value may be a message itself (a catalogue service's name inside a fee line): said first. */
+  values?: Record<string, MessageValues[string] | Message>;
 }
 
 /** A key of the errors the data layer names itself: what it can say in English without the desk's catalog. */
 export type ErrorId = Extract<MessageId, `errors.${string}`>;
 
-export const msg = <Id extends MessageId>(id: Id, values?: MessageValues): Message<Id> =>
+export const msg = <Id extends MessageId>(id: Id, values?: Message['values']): Message<Id> =>
   values ? { id, values } : { id };
 
 /** Turns a key (and its values) into the words of the active language. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** A Message in words. */
-export const say = (t: Translate, message: Message): string => t(message.id, message.values);
+/** A Message in words, a message among its values said first. */
+export const say = (t: Translate, { id, values }: Message): string =>
+  t(
+    id,
+    values &&
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          value && typeof value === 'object' && 'id' in value ? say(t, value) : value,
+        ]),
+      ),
+  );
 
 /**
  * A message the desk got from elsewhere (a server's `details.i18n`) in words, or `fallback` (the

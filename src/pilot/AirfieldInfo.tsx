@@ -2,6 +2,7 @@
 // as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
 // 0027), the closure dates not over yet, the slot limits and what is answered at once, what landing
 // and parking cost, and the services with their prices. All of it is in the server's first answer.
+import { serviceName } from '@/domain/club/service-words';
 import { hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { formatPrice } from '@/domain/fees/money';
 import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
@@ -228,7 +229,10 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
         <ul className="plain">
           {airfield.services.map((service) => (
             <li key={service.id}>
-              {t('pilot.airfield.service', { service: service.name, price: formatPrice(service.price, tag) })}
+              {t('pilot.airfield.service', {
+                service: serviceName(service.name, t),
+                price: formatPrice(service.price, tag),
+              })}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
 // checks and sends); the chosen day's sunset shows, and its free times where the airfield limits its slots.
 import { type FormEvent, useId, useRef } from 'react';
 import { suggestionOf, unknownCode } from '@/domain/aerodromes/aerodrome';
+import { serviceName } from '@/domain/club/service-words';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
 import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-requests/pilot-request-fields';
@@ -223,7 +224,10 @@ export function RequestForm({ data }: { data: RequestPageData }) {
             type="checkbox"
             name="services"
             value={String(service.id)}
-            label={t('pilot.form.service', { service: service.name, price: formatPrice(service.price, tag) })}
+            label={t('pilot.form.service', {
+              service: serviceName(service.name, t),
+              price: formatPrice(service.price, tag),
+            })}
             checked={values.services.includes(service.id)}
             onChange={(on) => update(withService(values, service.id, on))}
           />
@@ -262,9 +266,11 @@ export function RequestForm({ data }: { data: RequestPageData }) {
       <section className="card estimate" aria-labelledby={`${ids}-estimate`} aria-live="polite">
         <h2 id={`${ids}-estimate`}>{say(t, estimate.headline)}</h2>
         <ul className="plain">
-          {estimate.lines.map((line) => (
-            <li key={`${line.id}:${line.values?.service ?? ''}`}>{say(t, line)}</li>
-          ))}
+          {estimate.lines
+            .map((line) => say(t, line))
+            .map((words) => (
+              <li key={words}>{words}</li>
+            ))}
         </ul>
       </section>
       <p className="form-error" role="alert" hidden={formError === null}>

@@ -3,6 +3,7 @@
 // already written in the page's language. Whether the time is open is rules.ts's (it reads the
 // club's wall clock through the date library, loaded once the page is in use).
 
+import { serviceWords } from '@/domain/club/service-words';
 import { readDeclaredMtow } from '@/domain/fees/landing-fee';
 import { formatPrice } from '@/domain/fees/money';
 import { type FeeBasis, type FeeQuote, quoteRequestFee } from '@/domain/fees/request-fee';
@@ -68,7 +69,10 @@ export function estimateFee(
           price: formatPrice(quote.landing, tag),
         }),
     ...chosen.map((service) =>
-      msg('pilot.estimate.service', { service: service.name, price: formatPrice(service.price, tag) }),
+      msg('pilot.estimate.service', {
+        service: serviceWords(service.name),
+        price: formatPrice(service.price, tag),
+      }),
     ),
   ];
   if (!touchAndGo) lines.push(parkingMessage(quote, tag));

@@ -6,7 +6,7 @@ import { carries } from '@/i18n/audiences';
 import en from '@/i18n/catalogs/en.json';
 import pt from '@/i18n/catalogs/pt.json';
 import { intlTag, LOCALES, type Locale } from '@/i18n/locale';
-import type { Message, Translate } from '@/i18n/messages';
+import { type Message, say, type Translate } from '@/i18n/messages';
 
 const SOURCES: Record<Locale, Record<string, string>> = { en, pt };
 
@@ -38,7 +38,7 @@ export function serverTranslator(locale: Locale): Translate {
 }
 
 /** A message in English: what an API answer's `message` says, and what logs show. */
-export const english = (message: Message): string => serverTranslator('en')(message.id, message.values);
+export const english = (message: Message): string => say(serverTranslator('en'), message);
 
 /** Whether a text is one of the catalog's keys (a shared schema's messages are keys). */
 export const isMessageKey = (text: string): text is Message['id'] => Object.hasOwn(en, text);

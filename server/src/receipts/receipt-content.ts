@@ -2,6 +2,7 @@
 // in the reader's language: the club's letterhead, the PPR's facts, the fee's lines, the VAT inside
 // the total and how it was paid. Pure: receipt-pdf.ts lays it out, the tests read it.
 
+import { serviceName } from '@/domain/club/service-words';
 import { type FeePart, feeParts } from '@/domain/fees/fee-parts';
 import { billableParkingHours, hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { billedCents } from '@/domain/fees/landing-fee';
@@ -96,7 +97,7 @@ export function receiptContent(
     billedCents: total,
     byHand: row.fee_by_hand !== null,
     touchAndGo: row.landingPurpose === TOUCH_AND_GO,
-    services: services.map((service) => ({ name: service.name, price: service.price ?? 0 })),
+    services: services.map((service) => ({ name: serviceName(service.name, t), price: service.price ?? 0 })),
     parking: parkingOf(row),
   });
   const { type: aircraft, registration: named } = aircraftNames(row, row.aircraftName);

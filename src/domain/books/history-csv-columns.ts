@@ -2,6 +2,7 @@
 // reader's language) and how a landing fills its cell: a new column is one more entry here. The
 // rules are in docs/product/movement-log.md, "The books".
 import { type MessageId, say, type Translate } from '@/i18n/messages';
+import { serviceNames } from '../club/service-words';
 import { decimalEuros } from '../fees/cents';
 import { shownFee } from '../fees/landing-fee';
 import { isRefundedOnline, paidByWords, toRefundCents } from '../fees/paid-by';
@@ -126,13 +127,7 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: titled('history.csv.purpose'), cell: (l, t) => text(purpose(l.landingPurpose, t)) },
   {
     header: titled('history.csv.services'),
-    cell: (l) =>
-      text(
-        (l.club_services ?? [])
-          .map((service) => service.service?.name.trim() ?? '')
-          .filter((name) => name !== '')
-          .join(', '),
-      ),
+    cell: (l, t) => text(serviceNames(l.club_services, t).join(', ')),
   },
   // A landing that never flew is never billed: its fee is 0.00 whatever was quoted; one still to
   // be priced has none yet.

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@/i18n/messages';
-import { say } from '@/i18n/messages';
-import { english, inEnglish, translatorFor } from '@/test/words';
-import { historyDetails, parkTime } from './history-details';
+import { english, translatorFor } from '@/test/words';
+import { type DetailItem, detailWords, historyDetails, parkTime } from './history-details';
 
 type Detailed = Parameters<typeof historyDetails>[0];
 
@@ -29,7 +27,7 @@ const base: Detailed = {
   ],
 };
 
-const words = (value: string | Message): string => (typeof value === 'string' ? value : inEnglish(value));
+const words = (value: DetailItem['value']): string => detailWords(english, value);
 
 /** The details as the English desk shows them. */
 const shown = (landing: Detailed) =>
@@ -133,7 +131,7 @@ describe('historyDetails', () => {
   it('names the details in Portuguese, and what is missing too', () => {
     const t = translatorFor('pt');
     const said = historyDetails({ ...base, landingPurpose: null, user: null, time_parked: null }).map(
-      ({ label, value }) => [t(label), typeof value === 'string' ? value : say(t, value)],
+      ({ label, value }) => [t(label), detailWords(t, value)],
     );
     expect(said.slice(0, 5)).toEqual([
       ['Missão', 'Aterragem'],

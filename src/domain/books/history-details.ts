@@ -2,9 +2,10 @@
 // type), From, Pilot Name, Pilot Email, License #, the pilot's Call Sign, Departure, Arrival, Park
 // time, Flight time. Aircraft and origin go by landing-identity.ts, so a visitor keeps its own. Labels are catalog keys;
 // a value is the landing's own data as text, or a message when the landing has none.
-import { type Message, type MessageId, msg } from '@/i18n/messages';
+import { type Message, type MessageId, msg, say, type Translate } from '@/i18n/messages';
 import { decidedByWords } from '../club/acceptance-rule-words';
-import { pilotLicenceOf, pilotNameOf, servicesLabel } from '../landings/landing-facts';
+import { servicesLabel } from '../club/service-words';
+import { pilotLicenceOf, pilotNameOf } from '../landings/landing-facts';
 import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import { purposeWords } from '../landings/purpose-words';
 import type { NamedClock } from '../time/club-clock';
@@ -15,8 +16,13 @@ import type { Landing } from '../wire/entities';
 
 export interface DetailItem {
   label: MessageId;
-  value: string | Message;
+  /** Words in a function when they are more than one message (a list of services). */
+  value: string | Message | ((t: Translate) => string);
 }
+
+/** A detail's value in the words of `t`'s language. */
+export const detailWords = (t: Translate, value: DetailItem['value']): string =>
+  typeof value === 'string' ? value : typeof value === 'function' ? value(t) : say(t, value);
 
 const NOT_KNOWN = msg('common.notAvailable');
 
@@ -92,7 +98,7 @@ export function historyDetails(
       value: flightTime(landing.etd ?? landing.departure, landing.ata, locale),
     },
     // The services it was billed for, the ones the club has stopped offering too.
-    { label: 'history.details.services', value: servicesLabel(landing.club_services) },
+    { label: 'history.details.services', value: (t) => servicesLabel(landing.club_services, t) },
     ...byRule,
   ];
 }

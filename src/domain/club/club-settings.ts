@@ -3,6 +3,7 @@
 // form's text becomes the values the API stores, each accepted by the server's own club schema.
 import { type Message, msg } from '@/i18n/messages';
 import { isBlank, parseDecimal } from '../desk/inputs';
+import { amountText } from '../fees/money';
 import { acceptsClubField } from '../wire/club-schema';
 import type { Club } from '../wire/entities';
 import {
@@ -108,7 +109,8 @@ function draftValue(club: Club, rule: ClubFieldRule): string | boolean {
   if (rule.kind === 'boolean') return club[rule.key] === true;
   if (rule.kind === 'relation') return club.category ? String(club.category.id) : '';
   const value = club[rule.key];
-  return value === null || value === undefined || typeof value === 'object' ? '' : String(value);
+  if (value === null || value === undefined || typeof value === 'object') return '';
+  return typeof value === 'number' && rule.key.startsWith('price_') ? amountText(value) : String(value);
 }
 
 export function clubDraft(club: Club, group: ClubGroup): ClubDraft {

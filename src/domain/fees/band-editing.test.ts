@@ -78,7 +78,7 @@ describe('checkBandsForSave', () => {
   });
   it('reads saved bands back as text', () => {
     expect(toBandDraft({ weight1: 0, weight2: 1000, priceLand: 15, priceTouchGo: 7.5 })).toEqual(
-      row('0', '1000', '15', '7.5'),
+      row('0', '1000', '15', '7.50'),
     );
   });
 });

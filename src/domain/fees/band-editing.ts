@@ -4,6 +4,7 @@ import { type Message, msg } from '@/i18n/messages';
 import { parseInteger } from '../desk/inputs';
 import { BAND_INCOMPLETE_ALERT, isBandRowComplete, nextBandStart, parseBand, validateBands } from './bands';
 import type { WeightBand } from './fee-rules';
+import { amountText } from './money';
 
 /** One band as the form holds it: every field as typed. */
 export interface BandDraft {
@@ -21,8 +22,8 @@ export function toBandDraft(band: WeightBand): BandDraft {
   return {
     weight1: String(band.weight1),
     weight2: String(band.weight2),
-    priceLand: String(band.priceLand),
-    priceTouchGo: String(band.priceTouchGo),
+    priceLand: amountText(band.priceLand),
+    priceTouchGo: amountText(band.priceTouchGo),
   };
 }
 

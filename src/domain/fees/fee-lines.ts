@@ -2,6 +2,7 @@
 // movement-log.md, "Pricing"): the weight band by MTOW (a touch and go at its own price), each
 // service, and parking after the free hours.
 import { type Message, msg } from '@/i18n/messages';
+import { serviceWords } from '../club/service-words';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
 import type { CostLine } from './estimated-cost';
@@ -82,7 +83,7 @@ export function feeLines(
 ): CostLine[] {
   const services: CostLine[] = landing.club_services.length
     ? landing.club_services.map((offer) => ({
-        label: msg('movements.fee.service', { service: offer.service?.name ?? '' }),
+        label: msg('movements.fee.service', { service: serviceWords(offer.service?.name ?? '') }),
         value: formatPrice(offer.price, tag),
       }))
     : [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
+import { serviceWords } from '../club/service-words';
 import { applyLandingChange } from '../landings/landing-transitions';
 import { TOUCH_AND_GO } from '../wire/entities';
 import { landingChangeSchema } from '../wire/landing-schema';
@@ -124,7 +125,7 @@ describe('the fee lines', () => {
         label: msg('movements.fee.bandDeclared', { purpose: 'landing', from: 0, to: 1000, declared: 800 }),
         value: '€15.00',
       },
-      { label: msg('movements.fee.service', { service: 'Fuel' }), value: '€10.00' },
+      { label: msg('movements.fee.service', { service: serviceWords('Fuel') }), value: '€10.00' },
       { label: msg('movements.fee.parkingHours', { hours: 2, hourly: '€5.00' }), value: '€10.00' },
     ]);
   });

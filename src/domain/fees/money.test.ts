@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { amountText, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it('shows euros with two decimals', () => {
@@ -41,5 +41,14 @@ describe('formatPrice in the reader language', () => {
     expect(formatPrice(0, 'pt-PT')).toBe('0,00\u00a0€');
     expect(formatPrice(null, 'pt-PT')).toBe('0,00\u00a0€');
     expect(formatPrice(-0.001, 'pt-PT')).toBe('0,00\u00a0€');
+  });
+});
+
+describe('amountText', () => {
+  it('writes a whole amount bare and an amount with cents with both digits of them', () => {
+    expect(amountText(33)).toBe('33');
+    expect(amountText(16.5)).toBe('16.50');
+    expect(amountText(2.9)).toBe('2.90');
+    expect(amountText(0.05)).toBe('0.05');
   });
 });

@@ -20,3 +20,10 @@ export function formatPrice(n: number | null, tag = 'en-GB'): string {
   const cents = Math.round(Math.abs(value) * 100 + 1e-6);
   return euros(tag).format(((value < 0 && cents > 0 ? -1 : 1) * cents) / 100);
 }
+
+/**
+ * An amount as a form's field shows it: '33' whole, '16.50' with cents (not '16.5', which reads as
+ * sixteen euros and five cents to some).
+ */
+export const amountText = (amount: number): string =>
+  Number.isInteger(amount) ? String(amount) : amount.toFixed(2);

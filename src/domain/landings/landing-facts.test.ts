@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubService, LandingStatus } from '../wire/entities';
+import type { LandingStatus } from '../wire/entities';
 import {
   aircraftLabel,
   callSignOf,
@@ -9,7 +9,6 @@ import {
   isUpcoming,
   pilotLicenceOf,
   pilotNameOf,
-  servicesLabel,
 } from './landing-facts';
 import { landingIdentity, originHeadline } from './landing-identity';
 
@@ -41,25 +40,6 @@ describe('isHelicopter', () => {
     expect(isHelicopter({ category: 'Single engine' })).toBe(false);
     expect(isHelicopter(null)).toBe(false);
     expect(isHelicopter(undefined)).toBe(false);
-  });
-});
-
-describe('servicesLabel', () => {
-  const cs = (id: number, name: string | null): ClubService => ({
-    id,
-    price: 5,
-    service: name === null ? null : { id, name, icon: null, price: null, active: true },
-  });
-  it('joins service names with commas', () => {
-    expect(servicesLabel([cs(1, 'Fuel'), cs(2, 'Hangar')])).toBe('Fuel, Hangar');
-  });
-  it('skips links without a service', () => {
-    expect(servicesLabel([cs(1, null), cs(2, 'Hangar')])).toBe('Hangar');
-  });
-  it('shows -- when there are none', () => {
-    expect(servicesLabel([])).toBe(' -- ');
-    expect(servicesLabel(null)).toBe(' -- ');
-    expect(servicesLabel([cs(1, null)])).toBe(' -- ');
   });
 });
 

@@ -2,7 +2,7 @@
 // null means nobody has decided yet, so "pending request" and "rejected" are not each other's
 // negation, and a landing's list is decided by status and permission together.
 
-import type { Aircraft, ClubService, Landing } from '../wire/entities';
+import type { Aircraft, Landing } from '../wire/entities';
 import { aircraftHeadline, type Identified, landingIdentity } from './landing-identity';
 import { parsePassengers } from './passengers';
 
@@ -31,16 +31,6 @@ export function isNeverBilled(landing: Partial<Pick<Landing, 'status'>>): boolea
 /** Rows show a helicopter icon for rotary aircraft and a plane for everything else. */
 export function isHelicopter(aircraft: Pick<Aircraft, 'category'> | null | undefined): boolean {
   return aircraft?.category.trim().toLowerCase() === 'helicopter';
-}
-
-/**
- * Expanded rows' Services: names comma-separated, or ' -- ' when none (docs/product.md#aircraft-movements).
- */
-export function servicesLabel(clubServices: readonly ClubService[] | null | undefined): string {
-  const names = (clubServices ?? [])
-    .map((clubService) => clubService.service?.name.trim() ?? '')
-    .filter((name) => name !== '');
-  return names.length > 0 ? names.join(', ') : ' -- ';
 }
 
 type Labelled = Identified;

@@ -2,9 +2,8 @@
 
 import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
-import { historyDetails } from '@/domain/books/history-details';
+import { detailWords, historyDetails } from '@/domain/books/history-details';
 import type { Landing } from '@/domain/wire/entities';
-import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 
 export function HistoryDetails({ landing }: { landing: Landing }) {
@@ -16,7 +15,7 @@ export function HistoryDetails({ landing }: { landing: Landing }) {
       {historyDetails(landing, tag, clock, useOriginNameOf()).map(({ label, value }) => (
         <div key={label} className="details-list__item">
           <dt>{t(label)}</dt>
-          <dd>{typeof value === 'string' ? value : say(t, value)}</dd>
+          <dd>{detailWords(t, value)}</dd>
         </div>
       ))}
     </dl>

@@ -6,7 +6,8 @@ import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { decidedByWords } from '@/domain/club/acceptance-rule-words';
-import { pilotLicenceOf, pilotNameOf, servicesLabel } from '@/domain/landings/landing-facts';
+import { servicesLabel } from '@/domain/club/service-words';
+import { pilotLicenceOf, pilotNameOf } from '@/domain/landings/landing-facts';
 import { landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
 import { formatOnClock } from '@/domain/time/format';
 import { type MessageId, say } from '@/i18n/messages';
@@ -29,7 +30,7 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
     ['movements.details.callSign', orNa(identity.pilotCallSign)],
     ['movements.details.pilotEmail', orNa(landing.email ?? landing.user?.email)],
     ['movements.details.licence', orNa(pilotLicenceOf(landing))],
-    ['movements.details.services', servicesLabel(landing.club_services)],
+    ['movements.details.services', servicesLabel(landing.club_services, t)],
     ['movements.details.departure', formatOnClock(landing.departure, clock, tag, { fallback: na })],
   ];
   if (showArrival)

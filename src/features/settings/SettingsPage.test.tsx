@@ -304,7 +304,7 @@ describe('Extra services', () => {
   it('clears the price when a service is turned off and saves only the touched services', async () => {
     const user = await openSection('Extra services');
     const cleaning = await screen.findByRole('switch', { name: 'Aircraft cleaning' });
-    await waitFor(() => expect(input('Aircraft cleaning price (€)').value).toBe('16.5'));
+    await waitFor(() => expect(input('Aircraft cleaning price (€)').value).toBe('16.50'));
     await user.click(cleaning);
     expect(input('Aircraft cleaning price (€)').value).toBe('');
     expect(input('Aircraft cleaning price (€)').disabled).toBe(true);

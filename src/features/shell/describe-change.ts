@@ -2,6 +2,7 @@
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
 import { PAYMENT_STATUS_WORDS } from '@/domain/books/payment-status-words';
+import { serviceName } from '@/domain/club/service-words';
 import { formatPrice } from '@/domain/fees/money';
 import { paidByWords } from '@/domain/fees/paid-by-words';
 import { clashingFields } from '@/domain/landings/field-clashes';
@@ -136,7 +137,9 @@ function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown
   if (key === 'fee_by_hand') return formatPrice(Number(value) / 100, tag);
   if (key === 'passengers_on_board') return parsePassengers(String(value)).join(', ');
   if (key === 'club_services' && Array.isArray(value))
-    return value.map((offer: ClubService) => offer.service?.name ?? String(offer.id)).join(', ');
+    return value
+      .map((offer: ClubService) => (offer.service ? serviceName(offer.service.name, t) : String(offer.id)))
+      .join(', ');
   if (typeof value === 'object' && 'name' in value) return String(value.name);
   return String(value);
 }

@@ -1,4 +1,5 @@
 // The services a landing had, as a group of checkboxes of the club's offers.
+import { serviceName } from '@/domain/club/service-words';
 import { formatPrice } from '@/domain/fees/money';
 import type { ClubService } from '@/domain/wire/entities';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -25,7 +26,8 @@ export function ServicesField({ offers, chosen, onChange }: ServicesFieldProps) 
             checked={chosen.includes(offer.id)}
             onChange={(event) => toggle(offer.id, event.currentTarget.checked)}
           />
-          {offer.service?.name ?? String(offer.id)} ({formatPrice(offer.price, tag)})
+          {offer.service ? serviceName(offer.service.name, t) : String(offer.id)} (
+          {formatPrice(offer.price, tag)})
         </label>
       ))}
     </fieldset>

@@ -3,6 +3,7 @@
 
 import { useServiceCatalogue } from '@/data/registration/use-registration-lists';
 import type { ServiceChoice } from '@/domain/accounts/registration';
+import { serviceName } from '@/domain/club/service-words';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
@@ -29,13 +30,13 @@ export function ServicesStep({ draft, onChange }: StepProps) {
           return (
             <li key={service.id} className="registration-services__item">
               <Toggle
-                label={service.name}
+                label={serviceName(service.name, t)}
                 checked={choice.active}
                 onChange={(active) => choose(service.id, { active, price: active ? choice.price : '' })}
               />
               {choice.active ? (
                 <TextField
-                  label={t('settings.services.price', { service: service.name })}
+                  label={t('settings.services.price', { service: serviceName(service.name, t) })}
                   value={choice.price}
                   onChange={(price) => choose(service.id, { active: true, price })}
                   inputMode="decimal"

@@ -1,6 +1,7 @@
 // One extra service: the toggle that offers it and its price in euros (cleared when turned off).
 
 import { AMOUNT_MAX } from '@/domain/club/club-limits';
+import { serviceName } from '@/domain/club/service-words';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
@@ -15,11 +16,12 @@ export interface ServiceRowProps {
 
 export function ServiceRow({ entry, invalid, onToggle, onPrice }: ServiceRowProps) {
   const t = useT();
+  const name = serviceName(entry.name, t);
   return (
     <li className="service-row">
-      <Toggle label={entry.name} checked={entry.active} onChange={onToggle} />
+      <Toggle label={name} checked={entry.active} onChange={onToggle} />
       <TextField
-        label={t('settings.services.price', { service: entry.name })}
+        label={t('settings.services.price', { service: name })}
         value={entry.price}
         onChange={onPrice}
         inputMode="decimal"

@@ -3,6 +3,7 @@
 
 import type { ServiceOffers } from '@/data/settings/use-settings-data';
 import type { ServiceEntry } from '@/domain/club/club-services-save';
+import { amountText } from '@/domain/fees/money';
 import type { Service } from '@/domain/wire/entities';
 
 /** An entry with its service's name, as the form lists it. */
@@ -21,7 +22,7 @@ export function toServiceEntries({ services, offers }: ServiceOffers): ServiceEn
       name: service.name,
       clubServiceId: offer?.id ?? null,
       active: offer !== undefined,
-      price: offer ? String(offer.price) : '',
+      price: offer ? amountText(offer.price) : '',
       updated: false,
     };
   });
