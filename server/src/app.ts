@@ -22,6 +22,7 @@ import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
 import type { PaymentsConfig } from './payments/payments-config';
+import { refundRefusals } from './payments/refund-refusals';
 import { RefundWorker } from './payments/refund-worker';
 import { StripeGateway } from './payments/stripe-gateway';
 import { receiptAttachments } from './receipts/receipt-attachments';
@@ -185,7 +186,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   const stripe = options.payments ? new StripeGateway(options.payments) : null;
-  const refunds = stripe ? new RefundWorker({ db: options.db, stripe, now, log: app.log }) : null;
   const ctx: AppContext = {
     db: options.db,
     tokens: new TokenService(options.jwtSecret, options.accessTokenTtlSeconds),
@@ -207,6 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: Boolean(options.payments),
     refunds: { poke: () => refunds?.poke() },
   };
+  const refunds = stripe
+    ? new RefundWorker({ db: options.db, stripe, now, log: app.log, refused: refundRefusals(ctx) })
+    : null;
   // Before the server stops listening: open event streams would otherwise hold its close for ever.
   app.addHook('preClose', async () => ctx.changes.close());
   for (const running of [worker, refunds]) {

@@ -68,3 +68,23 @@ export function pilotCancelledMail(f: RequestFacts, owner: Owner, deskUrl: strin
     more: ({ t }) => (f.refunding ? [t('mail.pilotCancelled.refunding')] : []),
   });
 }
+
+/**
+ * Stripe refused for good to give back the online payment of a landing that will not land: the
+ * owner refunds it from the Stripe dashboard, whose charge.refunded then settles the desk's books.
+ */
+export function refundRefusedMail(
+  f: RequestFacts,
+  owner: Owner,
+  deskUrl: string,
+  stripeCode: string,
+): MailDraft {
+  return ownerMail(f, owner, deskUrl, {
+    kind: 'refund-refused',
+    subject: 'mail.refundRefused.subject',
+    intro: 'mail.refundRefused.intro',
+    introNoName: 'mail.refundRefused.introNoName',
+    link: 'mail.refundRefused.link',
+    more: ({ t }) => [t('mail.refundRefused.todo', { code: stripeCode })],
+  });
+}

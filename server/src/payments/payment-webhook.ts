@@ -13,13 +13,13 @@ import {
   landingForPayment,
   landingOfIntent,
   markPaidOnline,
-  markRefunded,
   recordEvent,
   setChargesEnabled,
   setEventOutcome,
 } from '../repositories/payments';
 import { validationError } from '../strapi/errors';
 import { StripeCallFailed, type StripeGateway } from './stripe-gateway';
+import { takePaymentBack } from './take-back';
 
 type Json = Record<string, unknown>;
 
@@ -161,14 +161,13 @@ export class PaymentWebhook {
     const amount = cents(charge.amount);
     const refunded = cents(charge.amount_refunded);
     if (!intent || amount === null || refunded === null) return ignored('ignored-not-a-refund', clubId);
-    const changeSeq = await stampChange(trx, clubId);
     // A refund of a payment no landing holds (the second payment refunded above) changes nothing.
     const landingId = await landingOfIntent(trx, clubId, intent);
-    if (landingId === null) return ignored('ignored-unknown-payment', clubId);
-    const landing = await landingForPayment(trx, landingId);
-    if (!landing) return ignored('ignored-unknown-payment', clubId);
-    const updatedAt = nextUpdatedAt(landing.updatedAt, now);
-    await markRefunded(trx, landingId, Math.max(0, amount - refunded), { updatedAt, changeSeq });
+    if (
+      landingId === null ||
+      !(await takePaymentBack(trx, clubId, landingId, Math.max(0, amount - refunded), now))
+    )
+      return ignored('ignored-unknown-payment', clubId, landingId);
     return { outcome: 'refunded', landingId, clubId, changed: true };
   }
 

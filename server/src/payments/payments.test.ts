@@ -430,6 +430,20 @@ describe('a landing paid online that will not land', () => {
     return String(row.text_body);
   };
   const REFUND_LINE = 'the payment is being refunded to the card you paid with';
+  /** A worker of a test where Stripe never refuses for good. */
+  const notRefused = async () => {
+    throw new Error('Stripe refused a refund for good');
+  };
+  const desk = (id: number, status: string) =>
+    api('PUT', `/api/landings/${id}`, demoToken, { data: { status } }).then((answer) => answer.status);
+  const mailsAbout = (id: number, kind: string) =>
+    server.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('kind', '=', kind)
+      // <ppr.{kind}.{landing}.{instant}@host>
+      .where('message_id', 'like', `<ppr.${kind}.${id}.%`)
+      .execute();
 
   beforeAll(async () => {
     account = await connectDemo();
@@ -474,10 +488,8 @@ describe('a landing paid online that will not land', () => {
   it('is refunded once when the desk cancels or marks a no-show, however often the worker looks', async () => {
     const cancelled = await paidRequest(2000);
     const noShow = await paidRequest(2500);
-    const put = (id: number, status: string) =>
-      api('PUT', `/api/landings/${id}`, demoToken, { data: { status } }).then((answer) => answer.status);
-    expect(await put(cancelled.id, 'cancelled')).toBe(200);
-    expect(await put(noShow.id, 'no_show')).toBe(200);
+    expect(await desk(cancelled.id, 'cancelled')).toBe(200);
+    expect(await desk(noShow.id, 'no_show')).toBe(200);
     await vi.waitFor(() => {
       expect(refundsOf(cancelled.intent)).toEqual([expect.objectContaining({ amount: 2000 })]);
       expect(refundsOf(noShow.intent)).toEqual([expect.objectContaining({ amount: 2500 })]);
@@ -490,6 +502,7 @@ describe('a landing paid online that will not land', () => {
       stripe: new StripeGateway(standInConfig(standIn)),
       now: () => new Date(),
       log,
+      refused: notRefused,
     });
     expect(await again.runOnce()).toBe(0);
     expect(refundsOf(cancelled.intent)).toHaveLength(1);
@@ -504,13 +517,47 @@ describe('a landing paid online that will not land', () => {
     const warned: string[] = [];
     const log = { info: () => undefined, warn: (_: object, text: string) => void warned.push(text) };
     const worker = (config: ReturnType<typeof standInConfig>) =>
-      new RefundWorker({ db: server.db, stripe: new StripeGateway(config), now: () => new Date(), log });
+      new RefundWorker({
+        db: server.db,
+        stripe: new StripeGateway(config),
+        now: () => new Date(),
+        log,
+        refused: notRefused,
+      });
     expect(await worker(standInConfig({ host: '127.0.0.1', port: gone.port })).runOnce()).toBe(0);
     expect(warned).toContain('online payment not refunded');
     expect((await landing(paid.id)).refund_asked_at).toBeNull();
     expect(refundsOf(paid.intent)).toEqual([]);
     expect(await worker(standInConfig(standIn)).runOnce()).toBe(1);
     expect(refundsOf(paid.intent)).toEqual([expect.objectContaining({ amount: 1500 })]);
+  });
+
+  it("tells the club's owner when Stripe refuses the refund for good, and asks Stripe no more", async () => {
+    const paid = await paidRequest(1800);
+    standIn.dispute(paid.intent);
+    expect(await desk(paid.id, 'cancelled')).toBe(200);
+    await vi.waitFor(async () => expect(await mailsAbout(paid.id, 'refund-refused')).toHaveLength(1));
+    const [mail] = await mailsAbout(paid.id, 'refund-refused');
+    expect(mail?.to_address).toBe(DEMO_OWNER_EMAIL);
+    expect(mail?.subject).toMatch(/^Online payment not refunded: /);
+    expect(mail?.text_body).toContain('Stripe refused to refund the payment');
+    expect(mail?.text_body).toContain('Please refund it from your Stripe dashboard (Stripe said: charge_disputed)');
+    // Still held: the desk keeps showing it to refund, and the worker does not ask again.
+    expect(await landing(paid.id)).toMatchObject({ paymentStatus: 'Paid', paid_cents: 1800 });
+    expect((await landing(paid.id)).refund_asked_at).toEqual(expect.any(String));
+    expect(refundsOf(paid.intent)).toEqual([]);
+  });
+
+  it("takes the Paid back when Stripe says the payment was refunded already, its event missed", async () => {
+    const paid = await paidRequest(2200);
+    standIn.refundWithoutEvent(paid.intent, account);
+    expect(await landing(paid.id)).toMatchObject({ paymentStatus: 'Paid', paid_cents: 2200 });
+    expect(await desk(paid.id, 'no_show')).toBe(200);
+    await vi.waitFor(async () =>
+      expect(await landing(paid.id)).toMatchObject({ status: 'no_show', paymentStatus: 'Pending', paid_cents: null }),
+    );
+    expect(refundsOf(paid.intent)).toHaveLength(1);
+    expect(await mailsAbout(paid.id, 'refund-refused')).toEqual([]);
   });
 });
 

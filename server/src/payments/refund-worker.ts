@@ -6,11 +6,14 @@
 import type { Db } from '../db/database';
 import { PolledWorker } from '../polled-worker';
 import { markRefundAsked, refundsOwed } from '../repositories/refunds';
+import type { RefundRefused } from './refund-refusals';
 import { StripeCallFailed, type StripeGateway } from './stripe-gateway';
 
 export interface RefundWorkerOptions {
   db: Db;
   stripe: Pick<StripeGateway, 'refund'>;
+  /** Stripe refused the refund for good: asking again would not help (refund-refusals.ts). */
+  refused: RefundRefused;
   now: () => Date;
   log: { info(details: object, text: string): void; warn(details: object, text: string): void };
   /** How often owed refunds are looked for when nobody pokes. */
@@ -40,10 +43,10 @@ export class RefundWorker extends PolledWorker {
         log.info(details, 'online payment of a landing that will not land refunded');
       } catch (error) {
         if (!(error instanceof StripeCallFailed)) throw error;
-        // Unreachable: still owed, asked again next pass. Refused (refunded already on Stripe's
-        // dashboard, the account closed): the desk still shows it to refund; asking again would not help.
+        // Unreachable: still owed, asked again next pass.
         log.warn({ ...details, stripe: error.stripeType, code: error.code }, 'online payment not refunded');
         if (error.kind === 'unreachable') continue;
+        await this.options.refused(owed, error.code);
       }
       await markRefundAsked(db, owed.landingId, now().toISOString());
     }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 
 export interface OwedRefund {
   landingId: number;
+  clubId: number;
   account: string;
   intent: string;
 }
@@ -13,7 +14,7 @@ export async function refundsOwed(db: Db, limit: number): Promise<OwedRefund[]> 
   const rows = await db
     .selectFrom('landings')
     .innerJoin('clubs', 'clubs.id', 'landings.club_id')
-    .select(['landings.id', 'clubs.stripe_account_id', 'landings.payment_intent'])
+    .select(['landings.id', 'landings.club_id', 'clubs.stripe_account_id', 'landings.payment_intent'])
     .where('landings.status', 'in', ['cancelled', 'no_show'])
     .where('landings.paymentStatus', '=', 'Paid')
     .where('landings.payment_method', '=', 'online')
@@ -25,7 +26,14 @@ export async function refundsOwed(db: Db, limit: number): Promise<OwedRefund[]> 
     .execute();
   return rows.flatMap((row) =>
     row.stripe_account_id && row.payment_intent
-      ? [{ landingId: row.id, account: row.stripe_account_id, intent: row.payment_intent }]
+      ? [
+          {
+            landingId: row.id,
+            clubId: row.club_id,
+            account: row.stripe_account_id,
+            intent: row.payment_intent,
+          },
+        ]
       : [],
   );
 }

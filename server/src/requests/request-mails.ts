@@ -16,7 +16,7 @@ import {
   type RequestFacts,
   requestReceivedMail,
 } from '../mail/messages';
-import { newRequestMail, pilotCancelledMail } from '../mail/owner-messages';
+import { newRequestMail, pilotCancelledMail, refundRefusedMail } from '../mail/owner-messages';
 import type { MailDraft } from '../repositories/mail-outbox';
 import {
   addStatusToken,
@@ -36,6 +36,9 @@ export async function mintToken(db: Db, landingId: number, now: string): Promise
 }
 
 /** `payments`: this server takes fees online; the facts then say what the pilot may pay online. */
+/** Where an owner's mail sends them: the desk's Movements on this server. */
+const deskLink = (mail: MailContext): string => `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
+
 async function factsOf(db: Db, landingId: number, payments = false) {
   const row = await requestView(db, landingId);
   if (!row) return null;
@@ -58,8 +61,7 @@ export async function queueFiledMails(
   const link = statusUrl(mail.publicUrl, await mintToken(db, landingId, at));
   await queueMail(db, mail, requestReceivedMail(found.facts, requestLocale(found.row), link), event);
   const owner = await clubOwnerAddress(db, found.row.club_id);
-  const desk = `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
-  if (owner) await queueMail(db, mail, newRequestMail(found.facts, owner, desk), event);
+  if (owner) await queueMail(db, mail, newRequestMail(found.facts, owner, deskLink(mail)), event);
 }
 
 /**
@@ -112,8 +114,24 @@ export async function queueCancelledMail(db: Db, mail: MailContext, landingId: n
   const found = await factsOf(db, landingId);
   const owner = found ? await clubOwnerAddress(db, found.row.club_id) : null;
   if (!found?.facts || !owner) return;
-  const desk = `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
-  await queueMail(db, mail, pilotCancelledMail(found.facts, owner, desk), { landingId, at });
+  await queueMail(db, mail, pilotCancelledMail(found.facts, owner, deskLink(mail)), { landingId, at });
+}
+
+/** Stripe refused for good to refund a landing that will not land: the club's owner is told to. */
+export async function queueRefundRefusedMail(
+  db: Db,
+  mail: MailContext,
+  landingId: number,
+  stripeCode: string,
+  at: string,
+): Promise<void> {
+  const found = await factsOf(db, landingId);
+  const owner = found ? await clubOwnerAddress(db, found.row.club_id) : null;
+  if (!found?.facts || !owner) return;
+  await queueMail(db, mail, refundRefusedMail(found.facts, owner, deskLink(mail), stripeCode), {
+    landingId,
+    at,
+  });
 }
 
 /** The desk cancelled the landing or marked it a no-show: the pilot is told, when it has an address. */

@@ -76,6 +76,10 @@ export interface StripeStandIn {
   completeOnboarding(accountId: string): void;
   /** As if the pilot paid a session on Stripe's page: it is complete and paid. */
   paySession(sessionId: string): StandInSession;
+  /** As if the pilot's bank disputed the payment: Stripe refuses to refund it (charge_disputed). */
+  dispute(paymentIntent: string): void;
+  /** As if the club refunded the payment on Stripe's dashboard and its event never reached us. */
+  refundWithoutEvent(paymentIntent: string, account: string): void;
   stop(): Promise<void>;
 }
 
@@ -99,6 +103,8 @@ class StandInError extends Error {
     readonly status: number,
     readonly type: string,
     message: string,
+    /** Stripe's error code, where its documentation names one (charge_already_refunded…). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -123,6 +129,9 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   const sessions = new Map<string, StandInSession>();
   const refunds: StandInRefund[] = [];
   const calls: StandInCall[] = [];
+  const disputed = new Set<string>();
+  /** Payments whose refunds' events never reach the webhook. */
+  const quiet = new Set<string>();
   const replies = new Map<string, Json>();
   let origin = '';
 
@@ -189,7 +198,10 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
           400,
           'invalid_request_error',
           `Charge for ${intent} has already been refunded.`,
+          'charge_already_refunded',
         );
+      if (disputed.has(intent))
+        throw new StandInError(400, 'invalid_request_error', `Charge for ${intent} has been disputed.`, 'charge_disputed');
       const amount = body.amount === undefined ? left : Number(body.amount);
       const refund: StandInRefund = {
         id: id('re'),
@@ -203,7 +215,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       refunds.push(refund);
       // As Stripe does, once it has answered: the charge's refunded event to the Connect webhook.
       const event = chargeRefunded(refund.account, intent, paid.amount_total, refundedSoFar());
-      setTimeout(() => void deliver(standIn, event), 0);
+      if (!quiet.has(intent)) setTimeout(() => void deliver(standIn, event), 0);
       return refund;
     }
     throw new StandInError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
@@ -282,7 +294,9 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     } catch (error) {
       const failure =
         error instanceof StandInError ? error : new StandInError(500, 'api_error', String(error));
-      send(failure.status, { error: { type: failure.type, message: failure.message } });
+      send(failure.status, {
+        error: { type: failure.type, message: failure.message, ...(failure.code ? { code: failure.code } : {}) },
+      });
     }
   }
 
@@ -316,6 +330,13 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       if (!found) throw new Error(`no session ${sessionId}`);
       Object.assign(found, { status: 'complete', payment_status: 'paid' });
       return found;
+    },
+    dispute(paymentIntent: string) {
+      disputed.add(paymentIntent);
+    },
+    refundWithoutEvent(paymentIntent: string, account: string) {
+      quiet.add(paymentIntent);
+      route('POST', '/v1/refunds', account, { payment_intent: paymentIntent });
     },
     stop: () =>
       new Promise<void>((resolve, reject) => {
