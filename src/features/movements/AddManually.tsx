@@ -1,6 +1,6 @@
-// ADD MANUALLY and the Create Landing modal it opens. CANCEL closes it and forgets what was typed;
-// Escape or ✕ close it keeping that for the next opening (a slip of the hand loses no radio call); a
-// created landing is recorded through the outbox; focus always comes back to the button.
+// ADD MANUALLY and the Create Landing modal it opens. Owns what was typed when Escape or ✕ closed it,
+// kept per club for the next opening while this tab runs, across screens (a slip of the hand or a look
+// at History mid-call loses no radio call), never on disk; CANCEL or a created landing forgets it.
 import { useCallback, useRef, useState } from 'react';
 import { useCreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useAppServices, useServerOffers } from '@/data/react/app-services-context';
@@ -16,6 +16,8 @@ import { useDisclosureFocus } from '@/ui/use-disclosure-focus';
 import { useTodayIso } from './hooks/screen-clock';
 
 const form = chunkOnScreen(() => import('./CreateLandingForm').then((m) => m.CreateLandingForm));
+
+const drafts = new Map<number, ManualLandingForm>();
 
 export interface AddManuallyProps {
   clubId: number;
@@ -40,14 +42,10 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
   form.useAskOnScreen();
   useDisclosureFocus(open, button);
 
-  // What was typed when the modal was closed without CANCEL or saving.
-  const draft = useRef<ManualLandingForm | null>(null);
-  const keepDraft = useCallback((typed: ManualLandingForm) => {
-    draft.current = typed;
-  }, []);
+  const keepDraft = useCallback((typed: ManualLandingForm) => void drafts.set(clubId, typed), [clubId]);
   const close = () => setOpen(false);
   const discard = () => {
-    draft.current = null;
+    drafts.delete(clubId);
     close();
   };
   const create = async (parts: Omit<ManualLandingParts, 'now'>) => {
@@ -79,7 +77,7 @@ export function AddManually({ clubId, club, rates, closures, slotLimit, onCreate
             todayIso={today}
             keepsFreeText={keepsFreeText}
             now={() => clock.now()}
-            initial={draft.current}
+            initial={drafts.get(clubId) ?? null}
             onDraft={keepDraft}
             onCancel={discard}
             onCreate={create}

@@ -3,7 +3,7 @@
 // the club's weight bands, CANCEL saving nothing, and a landing created offline shown at once and
 // created exactly once when the connection returns.
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { systemClock } from '@/domain/time/clock';
 import { todayIsoDate } from '@/domain/time/instants';
 import { type MovementsHarness, withMovementsHarness } from '@/test/movements-harness';
@@ -16,6 +16,13 @@ withMovementsHarness(async (started) => {
   await h.signIn();
   h.renderMovements();
   await waitFor(() => expect(upcomingRows().length).toBeGreaterThan(0), { timeout: 10_000 });
+});
+
+// What a test typed stays for the next opening while the module lives (AddManually.tsx): each test
+// leaves the modal as a person ending a call would, with CANCEL.
+afterEach(async () => {
+  const dialog = screen.queryByRole('dialog', { name: 'Create Landing' });
+  if (dialog) await userEvent.setup().click(within(dialog).getByRole('button', { name: 'CANCEL' }));
 });
 
 function upcomingRows(): HTMLElement[] {
@@ -205,6 +212,22 @@ it('✕ (as Escape) closes without saving but keeps what was typed for the next 
   const fresh = await openModal();
   expect(fresh.pilot.value).toBe('');
   expect(fresh.registration.value).toBe('');
+});
+
+it('keeps what ✕ left across a look at another screen', async () => {
+  const m = await openModal();
+  await m.user.type(m.pilot, 'Nuno Reis');
+  await m.user.type(m.registration, 'CS-LOK');
+  await m.user.click(screen.getByRole('button', { name: 'Close Create Landing' }));
+  await m.user.click(screen.getByRole('link', { name: 'History' }));
+  await screen.findByRole('heading', { name: 'History', level: 1 }, { timeout: 10_000 });
+  await m.user.click(screen.getByRole('link', { name: /^Aircraft movements/ }));
+  await waitFor(() => expect(upcomingRows().length).toBeGreaterThan(0), { timeout: 10_000 });
+
+  const again = await openModal();
+  expect(again.pilot.value).toBe('Nuno Reis');
+  expect(again.registration.value).toBe('CS-LOK');
+  await again.user.click(again.cancel);
 });
 
 it('a landing created offline shows under Upcoming at once, waiting, and is created once on reconnect', async () => {
