@@ -103,15 +103,15 @@ const STATE_WORDS: Readonly<Record<Landing['status'], MessageId>> = {
 };
 
 export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
-  { header: titled('history.csv.ppr'), cell: (l) => text(l.ppr) },
-  { header: titled('history.csv.date'), cell: (l) => text(l.date) },
-  { header: zoned('history.csv.eta'), cell: (l) => text(eta(l)) },
+  { header: titled('movements.details.ppr'), cell: (l) => text(l.ppr) },
+  { header: titled('movements.createLanding.date'), cell: (l) => text(l.date) },
+  { header: zoned('movements.createLanding.eta'), cell: (l) => text(eta(l)) },
   { header: zoned('history.csv.ata'), cell: (l) => text(utcMinute(l.ata)) },
-  { header: zoned('history.csv.departure'), cell: (l) => text(utcMinute(l.departure)) },
-  { header: titled('history.csv.registration'), cell: (l) => text(landingIdentity(l).registration) },
-  { header: titled('history.csv.type'), cell: (l) => text(landingIdentity(l).type) },
+  { header: zoned('movements.correct.departure'), cell: (l) => text(utcMinute(l.departure)) },
+  { header: titled('movements.details.registration'), cell: (l) => text(landingIdentity(l).registration) },
+  { header: titled('movements.details.type'), cell: (l) => text(landingIdentity(l).type) },
   {
-    header: titled('history.csv.mtow'),
+    header: titled('movements.createLanding.mtow'),
     cell: (l) => {
       // The aircraft record's, else what the pilot or the desk declared for an unknown type.
       const kg = landingIdentity(l).mtowKg ?? l.mtow ?? null;
@@ -119,14 +119,17 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
     },
   },
   {
-    header: titled('history.csv.from'),
+    header: titled('movements.details.from'),
     cell: (l, _t, nameOf) => text(originHeadline(landingIdentity(l, nameOf))),
   },
-  { header: titled('history.csv.pilot'), cell: (l) => text(pilotNameOf(l)) },
-  { header: titled('history.csv.pob'), cell: (l) => number(String(peopleOnBoard(l.passengers_on_board))) },
-  { header: titled('history.csv.purpose'), cell: (l, t) => text(purpose(l.landingPurpose, t)) },
+  { header: titled('movements.createLanding.pilot'), cell: (l) => text(pilotNameOf(l)) },
   {
-    header: titled('history.csv.services'),
+    header: titled('movements.columns.pob'),
+    cell: (l) => number(String(peopleOnBoard(l.passengers_on_board))),
+  },
+  { header: titled('movements.createLanding.purpose'), cell: (l, t) => text(purpose(l.landingPurpose, t)) },
+  {
+    header: titled('movements.details.services'),
     cell: (l, t) => text(serviceNames(l.club_services, t).join(', ')),
   },
   // A landing that never flew is never billed: its fee is 0.00 whatever was quoted; one still to

@@ -1,7 +1,8 @@
 // A history row's expanded details, in the product's order: Mission, Registration, Aircraft (its
 // type), From, Pilot Name, Pilot Email, License #, the pilot's Call Sign, Departure, Arrival, Park
-// time, Flight time. Aircraft and origin go by landing-identity.ts, so a visitor keeps its own. Labels are catalog keys;
-// a value is the landing's own data as text, or a message when the landing has none.
+// time, Flight time. Aircraft and origin go by landing-identity.ts, so a visitor keeps its own. Labels
+// are catalog keys, Movements' own where the details are the same; a value is the landing's own data as
+// text, or a message when the landing has none.
 import { type Message, type MessageId, msg, say, type Translate } from '@/i18n/messages';
 import { decidedByWords } from '../club/acceptance-rule-words';
 import { servicesLabel } from '../club/service-words';
@@ -76,20 +77,20 @@ export function historyDetails(
   const identity = landingIdentity(landing, nameOf);
   // Accepted by an acceptance rule rather than a person (docs/product/acceptance-rules.md).
   const byRule: DetailItem[] = landing.decided_by_rule
-    ? [{ label: 'history.details.decision', value: decidedByWords(landing.decided_by_rule) }]
+    ? [{ label: 'movements.details.decision', value: decidedByWords(landing.decided_by_rule) }]
     : [];
   return [
     { label: 'history.details.mission', value: purposeWords(landing.landingPurpose) },
-    { label: 'history.details.registration', value: text(identity.registration) },
+    { label: 'movements.details.registration', value: text(identity.registration) },
     { label: 'history.details.aircraft', value: text(identity.type) },
-    { label: 'history.details.from', value: text(originHeadline(identity)) },
-    { label: 'history.details.pilotName', value: text(pilotNameOf(landing)) },
+    { label: 'movements.details.from', value: text(originHeadline(identity)) },
+    { label: 'movements.details.pilotName', value: text(pilotNameOf(landing)) },
     // The address the request was filed with, else the pilot's account address.
-    { label: 'history.details.pilotEmail', value: text(landing.email ?? user?.email) },
-    { label: 'history.details.licence', value: text(pilotLicenceOf(landing)) },
-    { label: 'history.details.callSign', value: text(identity.pilotCallSign) },
-    { label: 'history.details.departure', value: instant(landing.departure, locale, clock) },
-    { label: 'history.details.arrival', value: instant(landing.ata, locale, clock) },
+    { label: 'movements.details.pilotEmail', value: text(landing.email ?? user?.email) },
+    { label: 'movements.details.licence', value: text(pilotLicenceOf(landing)) },
+    { label: 'movements.details.callSign', value: text(identity.pilotCallSign) },
+    { label: 'movements.details.departure', value: instant(landing.departure, locale, clock) },
+    { label: 'movements.details.arrival', value: instant(landing.ata, locale, clock) },
     { label: 'history.details.parkTime', value: parkTime(landing) },
     // Departure to arrival as HH:MM:SS, or '---'. A pilot's request gives its ETD from the origin,
     // so the time in the air is real (ADR 0009); other landings keep the product's reading.
@@ -98,7 +99,7 @@ export function historyDetails(
       value: flightTime(landing.etd ?? landing.departure, landing.ata, locale),
     },
     // The services it was billed for, the ones the club has stopped offering too.
-    { label: 'history.details.services', value: (t) => servicesLabel(landing.club_services, t) },
+    { label: 'movements.details.services', value: (t) => servicesLabel(landing.club_services, t) },
     ...byRule,
   ];
 }

@@ -16,7 +16,7 @@ export const HISTORY_PAGE_SIZE = 50;
 export const CANCELLED_WORDS: MessageId = 'history.status.cancelled';
 
 /** STATUS for a landing that was accepted and never arrived: there is nothing to pay either. */
-export const NO_SHOW_WORDS: MessageId = 'history.status.noShow';
+export const NO_SHOW_WORDS: MessageId = 'movements.states.noShow';
 
 /** The STATUS words of a landing that never flew (cancelled, no-show); null for one that did. */
 export function notFlownWords(row: Pick<Landing, 'status'>): MessageId | null {

@@ -33,7 +33,7 @@ export function HistoryFilters({ search, onChange }: HistoryFiltersProps) {
     >
       <SearchBox
         label={t('common.search')}
-        placeholder={t('history.filters.searchPlaceholder')}
+        placeholder={t('movements.search.placeholder')}
         value={search.q ?? ''}
         onChange={(q) => set({ q: orUndefined(q) })}
       />

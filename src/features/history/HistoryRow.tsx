@@ -50,7 +50,7 @@ export function HistoryRow(props: HistoryRowProps) {
   const date = formatDate(shown.date, tag);
   const time = withZoneName(formatTime(shown.time, tag), clock);
   const identity = landingIdentity(landing, useOriginNameOf());
-  const unknown = t('history.row.unknownAircraft');
+  const unknown = t('movements.row.unknownAircraft');
   const aircraft = aircraftHeadline(identity) ?? unknown;
   const notFlown = notFlownWords(landing);
   const name = `${date} ${time} ${aircraft}`;
@@ -78,7 +78,7 @@ export function HistoryRow(props: HistoryRowProps) {
         </td>
         <td
           className="history-cell--from"
-          data-label={t('history.table.from')}
+          data-label={t('movements.columns.from')}
           title={originHeadline(identity) ?? undefined}
         >
           {identity.originCode ?? identity.originName ?? t('common.notAvailable')}
@@ -86,7 +86,7 @@ export function HistoryRow(props: HistoryRowProps) {
         <td className="history-cell--plane">
           <AircraftName identity={identity} unknown={unknown} />
         </td>
-        <td className="history-cell--pob" data-label={t('history.table.pob')}>
+        <td className="history-cell--pob" data-label={t('movements.columns.pob')}>
           {peopleOnBoard(landing.passengers_on_board)}
         </td>
         <td className="history-cell--fee history-row__fee">

@@ -44,9 +44,9 @@ export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps
               <span className="visually-hidden">{t('history.table.details')}</span>
             </th>
             <th scope="col">{t('history.table.date')}</th>
-            <th scope="col">{t('history.table.from')}</th>
+            <th scope="col">{t('movements.columns.from')}</th>
             <th scope="col">{t('history.table.plane')}</th>
-            <th scope="col">{t('history.table.pob')}</th>
+            <th scope="col">{t('movements.columns.pob')}</th>
             <th scope="col">{t('history.table.fees')}</th>
             <th scope="col">{t('history.table.status')}</th>
           </tr>

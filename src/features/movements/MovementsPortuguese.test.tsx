@@ -103,7 +103,7 @@ describe('the movements screen in Portuguese', () => {
       'Nome do piloto',
       'Indicativo do piloto',
       'Email do piloto',
-      'Licença n.º',
+      'N.º de licença',
       'Serviços',
       'Partida',
     ]);
