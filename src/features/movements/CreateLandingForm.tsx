@@ -14,6 +14,7 @@ import { LabelledField } from '@/ui/LabelledField';
 import { CostBreakdown } from './CostBreakdown';
 import { OriginField } from './OriginField';
 import { type CreateLandingSetting, useCreateLandingForm } from './use-create-landing-form';
+import './landing-form.css';
 
 export interface CreateLandingFormProps extends CreateLandingSetting {
   /** The club's parking rates, for EST. COST's parking line. */

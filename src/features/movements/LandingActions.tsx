@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { CorrectAction } from './correct/CorrectAction';
 import { DeskPayment } from './payment/DeskPayment';
+import './landing-actions.css';
 
 export function LandingActions({ landing, children }: { landing: MirrorLanding; children?: ReactNode }) {
   return (

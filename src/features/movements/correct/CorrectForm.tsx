@@ -17,6 +17,7 @@ import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { ServicesField } from './ServicesField';
+import '../landing-form.css';
 
 export interface CorrectFormProps {
   landing: Landing;
