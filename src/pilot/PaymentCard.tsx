@@ -3,6 +3,7 @@
 // page; back from it, "being confirmed" until the live status says Paid. Needs the page's script.
 
 import { useState } from 'react';
+import { serviceName } from '@/domain/club/service-words';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotFeeLine } from '@/domain/fees/pilot-payment';
 import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
@@ -84,7 +85,7 @@ export function PaymentCard({ token, status, returned }: PaymentCardProps) {
       <dl className="facts payment-lines" aria-label={t('pilot.payment.linesLabel')}>
         {due.lines.map((line) => (
           <div key={line.kind === 'service' ? `service-${line.name}` : line.kind}>
-            <dt>{line.kind === 'service' ? line.name : t(LINE_WORDS[line.kind])}</dt>
+            <dt>{line.kind === 'service' ? serviceName(line.name, t) : t(LINE_WORDS[line.kind])}</dt>
             <dd>{euros(line.cents)}</dd>
           </div>
         ))}

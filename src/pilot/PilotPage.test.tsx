@@ -393,6 +393,31 @@ describe('the status page', () => {
     expect(screen.queryByText(/a ser confirmado/)).toBeNull();
   });
 
+  it("names the catalogue's services in the page's language, in the request and in what is to pay", async () => {
+    const hangar = 'Hangar overnight';
+    await serveAndHydrate({
+      ...statusPage('pt'),
+      status: {
+        ...payable,
+        request: { ...STATUS.request, services: [{ name: hangar, price: 33 }] },
+        payment: {
+          ...payable.payment,
+          due: {
+            cents: 6300,
+            lines: [
+              { kind: 'landing', cents: 3000 },
+              { kind: 'service', name: hangar, cents: 3300 },
+            ],
+          },
+        },
+      },
+    });
+    expect(mended).toEqual([]);
+    expect(screen.getByText('Hangar durante a noite (33,00 €)')).toBeTruthy();
+    expect(screen.getByText('Hangar durante a noite', { selector: 'dt' })).toBeTruthy();
+    expect(screen.queryByText(/Hangar overnight/)).toBeNull();
+  });
+
   it('after giving up on Stripe, says nothing was charged and offers PAY again', async () => {
     await serveAndHydrate({ ...statusPage(), status: payable, paymentReturn: 'cancelled' });
     expect(screen.getByText(/Payment cancelled: nothing was charged/)).toBeTruthy();

@@ -4,6 +4,7 @@
 // question is a page of its own (the form posts, the server shows it).
 
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { serviceName } from '@/domain/club/service-words';
 import { formatPrice } from '@/domain/fees/money';
 import { owesNoFee, type PilotStatus } from '@/domain/pilot-requests/request-status';
 import { withZoneName } from '@/domain/time/club-clock';
@@ -67,7 +68,9 @@ function Details({ status }: { status: PublicRequestStatus }) {
       'pilot.status.services',
       r.services.length
         ? r.services
-            .map((s) => t('pilot.form.service', { service: s.name, price: formatPrice(s.price, tag) }))
+            .map((s) =>
+              t('pilot.form.service', { service: serviceName(s.name, t), price: formatPrice(s.price, tag) }),
+            )
             .join(', ')
         : none,
     ],

@@ -127,7 +127,9 @@ export async function fileRequest(
       user_id: null,
       aircraft_id: aircraft?.id ?? null,
       aircraftType: aircraft ? null : body.aircraftType,
-      mtow: type ? null : (body.mtow ?? null),
+      // Not linked to an airplane of the catalogue: the MTOW it was priced by (its type's, else the
+      // declared one), so the desk's fee lines and a correction price it as the pilot was quoted.
+      mtow: aircraft ? null : (type?.mtow ?? body.mtow ?? null),
       registration: body.registration,
       from_id: origin?.id ?? null,
       origin: origin ? null : body.origin,

@@ -2,6 +2,8 @@
 // landing priced as quoted; every bad input is a 400 naming its field and stores nothing; the
 // honeypot, the limits and idempotent sending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeLines } from '@/domain/fees/fee-lines';
+import { formatPrice } from '@/domain/fees/money';
 import { quoteRequestFee } from '@/domain/fees/request-fee';
 import { addToDate, utcDate } from '@/domain/time/instants';
 import type { Database } from '../db/schema';
@@ -98,6 +100,39 @@ describe('sending a request', () => {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', 'paula.piloto@pilots.example'))
       .execute();
     expect(pilots).toEqual([]);
+  });
+
+  it("keeps the MTOW of a catalogue type it priced by, so the desk's fee lines add up to the fee", async () => {
+    const res = await send(
+      requestBody(NOW, {
+        email: mailFor('type@y'),
+        registration: 'CS-TYP',
+        aircraftType: 'cessna 172',
+        services: [],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const landing = await server.db
+      .selectFrom('landings')
+      .selectAll()
+      .where('registration', '=', 'CS-TYP')
+      .executeTakeFirstOrThrow();
+    // Not one airplane of the catalogue: its type, as typed, at the type's MTOW.
+    expect(landing).toMatchObject({ aircraft_id: null, aircraftType: 'cessna 172', mtow: 1111 });
+    const club = await server.db
+      .selectFrom('clubs')
+      .selectAll()
+      .where('slug', '=', DEMO_SLUG)
+      .executeTakeFirstOrThrow();
+    const bands = await weightBands(server.db, club.id);
+    const lines = feeLines(
+      { ...landing, aircraft: null, club_services: [], status: 'pending' },
+      bands,
+      club,
+      0,
+    );
+    const landingLine = lines[0];
+    expect(landingLine?.value).toBe(formatPrice(landing.price));
   });
 
   it('prices a type the catalogue does not know by its declared MTOW, and keeps the typed type and origin', async () => {
