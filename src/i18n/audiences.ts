@@ -94,6 +94,7 @@ const PILOT: readonly string[] = [
   'common.clock.',
   'common.notAvailable',
   'common.purpose.',
+  'common.runwayType',
   'common.service',
   'common.units.',
   'common.weekday.',

@@ -2,7 +2,7 @@
 // as the desk's settings take them), opening hours on the club's chosen clock with its name (ADR
 // 0027), the closure dates not over yet, the slot limits and what is answered at once, what landing
 // and parking cost, and the services with their prices. All of it is in the server's first answer.
-import { serviceName } from '@/domain/club/service-words';
+import { runwayTypeName, serviceName } from '@/domain/club/catalogue-words';
 import { hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { formatPrice } from '@/domain/fees/money';
 import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
@@ -147,7 +147,7 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
     <section className="card" aria-labelledby="airfield-heading">
       <h2 id="airfield-heading">{t('pilot.airfield.title')}</h2>
       <dl className="facts">
-        <Fact term={t('pilot.airfield.runway')} value={runway.type} />
+        <Fact term={t('pilot.airfield.runway')} value={runway.type && runwayTypeName(runway.type, t)} />
         <Fact term={t('pilot.airfield.direction')} value={runway.direction} />
         <Fact term={t('pilot.airfield.length')} value={unit('common.units.metres', runway.length)} />
         <Fact term={t('pilot.airfield.elevation')} value={unit('common.units.feet', runway.elevation)} />

@@ -3,7 +3,7 @@
 // page; back from it, "being confirmed" until the live status says Paid. Needs the page's script.
 
 import { useState } from 'react';
-import { serviceName } from '@/domain/club/service-words';
+import { serviceName } from '@/domain/club/catalogue-words';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotFeeLine } from '@/domain/fees/pilot-payment';
 import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';

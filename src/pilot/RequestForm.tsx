@@ -5,7 +5,7 @@
 // checks and sends); the chosen day's sunset shows, and its free times where the airfield limits its slots.
 import { type FormEvent, useId, useRef } from 'react';
 import { suggestionOf, unknownCode } from '@/domain/aerodromes/aerodrome';
-import { serviceName } from '@/domain/club/service-words';
+import { serviceName } from '@/domain/club/catalogue-words';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
 import { MAX_DAYS_AHEAD, MAX_NOTES } from '@/domain/pilot-requests/pilot-request-fields';

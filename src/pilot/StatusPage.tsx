@@ -4,7 +4,7 @@
 // question is a page of its own (the form posts, the server shows it).
 
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { serviceName } from '@/domain/club/service-words';
+import { serviceName } from '@/domain/club/catalogue-words';
 import { formatPrice } from '@/domain/fees/money';
 import { owesNoFee, type PilotStatus } from '@/domain/pilot-requests/request-status';
 import { withZoneName } from '@/domain/time/club-clock';

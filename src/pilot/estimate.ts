@@ -3,7 +3,7 @@
 // already written in the page's language. Whether the time is open is rules.ts's (it reads the
 // club's wall clock through the date library, loaded once the page is in use).
 
-import { serviceWords } from '@/domain/club/service-words';
+import { serviceWords } from '@/domain/club/catalogue-words';
 import { readDeclaredMtow } from '@/domain/fees/landing-fee';
 import { formatPrice } from '@/domain/fees/money';
 import { type FeeBasis, type FeeQuote, quoteRequestFee } from '@/domain/fees/request-fee';

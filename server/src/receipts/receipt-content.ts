@@ -2,7 +2,7 @@
 // in the reader's language: the club's letterhead, the PPR's facts, the fee's lines, the VAT inside
 // the total and how it was paid. Pure: receipt-pdf.ts lays it out, the tests read it.
 
-import { serviceName } from '@/domain/club/service-words';
+import { serviceName } from '@/domain/club/catalogue-words';
 import { type FeePart, feeParts } from '@/domain/fees/fee-parts';
 import { billableParkingHours, hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { billedCents } from '@/domain/fees/landing-fee';

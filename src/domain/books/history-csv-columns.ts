@@ -2,7 +2,7 @@
 // reader's language) and how a landing fills its cell: a new column is one more entry here. The
 // rules are in docs/product/movement-log.md, "The books".
 import { type MessageId, say, type Translate } from '@/i18n/messages';
-import { serviceNames } from '../club/service-words';
+import { serviceNames } from '../club/catalogue-words';
 import { decimalEuros } from '../fees/cents';
 import { shownFee } from '../fees/landing-fee';
 import { isRefundedOnline, paidByWords, toRefundCents } from '../fees/paid-by';

@@ -5,7 +5,7 @@
 // text, or a message when the landing has none.
 import { type Message, type MessageId, msg, say, type Translate } from '@/i18n/messages';
 import { decidedByWords } from '../club/acceptance-rule-words';
-import { servicesLabel } from '../club/service-words';
+import { servicesLabel } from '../club/catalogue-words';
 import { pilotLicenceOf, pilotNameOf } from '../landings/landing-facts';
 import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import { purposeWords } from '../landings/purpose-words';

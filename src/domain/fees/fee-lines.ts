@@ -2,7 +2,7 @@
 // movement-log.md, "Pricing"): the weight band by MTOW (a touch and go at its own price), each
 // service, and parking after the free hours.
 import { type Message, msg } from '@/i18n/messages';
-import { serviceWords } from '../club/service-words';
+import { serviceWords } from '../club/catalogue-words';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
 import type { CostLine } from './estimated-cost';

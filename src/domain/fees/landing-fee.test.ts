@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
-import { serviceWords } from '../club/service-words';
+import { serviceWords } from '../club/catalogue-words';
 import { applyLandingChange } from '../landings/landing-transitions';
 import { TOUCH_AND_GO } from '../wire/entities';
 import { landingChangeSchema } from '../wire/landing-schema';

@@ -6,7 +6,7 @@ import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { decidedByWords } from '@/domain/club/acceptance-rule-words';
-import { servicesLabel } from '@/domain/club/service-words';
+import { servicesLabel } from '@/domain/club/catalogue-words';
 import { pilotLicenceOf, pilotNameOf } from '@/domain/landings/landing-facts';
 import { landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
 import { formatOnClock } from '@/domain/time/format';

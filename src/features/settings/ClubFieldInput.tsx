@@ -1,5 +1,6 @@
 // One club field in its settings form: text or a number as typed, the runway type as a select of
 // the categories, a yes/no as the labelled toggle.
+import { runwayTypeName } from '@/domain/club/catalogue-words';
 import type { ClubDraft, ClubFieldRule } from '@/domain/club/club-settings';
 import type { Category } from '@/domain/wire/entities';
 import { type Message, say } from '@/i18n/messages';
@@ -38,7 +39,7 @@ function CategorySelect({
           <option value="">{t('settings.field.categoryPlaceholder')}</option>
           {categories.map((category) => (
             <option key={category.id} value={String(category.id)}>
-              {category.name}
+              {runwayTypeName(category.name, t)}
             </option>
           ))}
         </select>

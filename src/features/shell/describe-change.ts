@@ -2,7 +2,7 @@
 // it is stuck, in the desk's language.
 import type { OutboxEntry } from '@/data/react/records';
 import { PAYMENT_STATUS_WORDS } from '@/domain/books/payment-status-words';
-import { serviceName } from '@/domain/club/service-words';
+import { serviceName } from '@/domain/club/catalogue-words';
 import { formatPrice } from '@/domain/fees/money';
 import { paidByWords } from '@/domain/fees/paid-by-words';
 import { clashingFields } from '@/domain/landings/field-clashes';

@@ -1,5 +1,5 @@
 // The services a landing had, as a group of checkboxes of the club's offers.
-import { serviceName } from '@/domain/club/service-words';
+import { serviceName } from '@/domain/club/catalogue-words';
 import { formatPrice } from '@/domain/fees/money';
 import type { ClubService } from '@/domain/wire/entities';
 import { useIntlTag, useT } from '@/i18n/react';

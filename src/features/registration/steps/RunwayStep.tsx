@@ -2,6 +2,7 @@
 // and whether landing needs a request.
 import { useId } from 'react';
 import { useRunwayTypes } from '@/data/registration/use-registration-lists';
+import { runwayTypeName } from '@/domain/club/catalogue-words';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';
@@ -29,7 +30,7 @@ export function RunwayStep(props: StepProps) {
           <option value="">{t('settings.field.categoryPlaceholder')}</option>
           {types.data?.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.name}
+              {runwayTypeName(type.name, t)}
             </option>
           ))}
         </select>

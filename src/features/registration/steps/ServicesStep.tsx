@@ -3,7 +3,7 @@
 
 import { useServiceCatalogue } from '@/data/registration/use-registration-lists';
 import type { ServiceChoice } from '@/domain/accounts/registration';
-import { serviceName } from '@/domain/club/service-words';
+import { serviceName } from '@/domain/club/catalogue-words';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';

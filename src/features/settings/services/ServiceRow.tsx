@@ -1,7 +1,7 @@
 // One extra service: the toggle that offers it and its price in euros (cleared when turned off).
 
+import { serviceName } from '@/domain/club/catalogue-words';
 import { AMOUNT_MAX } from '@/domain/club/club-limits';
-import { serviceName } from '@/domain/club/service-words';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { Toggle } from '@/ui/Toggle';

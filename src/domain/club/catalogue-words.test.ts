@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { msg, say } from '@/i18n/messages';
 import { english, wordsIn } from '@/test/words';
 import type { ClubService } from '../wire/entities';
-import { serviceName, servicesLabel, serviceWords } from './service-words';
+import { runwayTypeName, serviceName, servicesLabel, serviceWords } from './catalogue-words';
 
 const portuguese = wordsIn('pt');
 
@@ -51,5 +51,15 @@ describe('servicesLabel', () => {
     expect(servicesLabel([], english)).toBe(' -- ');
     expect(servicesLabel(null, english)).toBe(' -- ');
     expect(servicesLabel([cs(1, null)], english)).toBe(' -- ');
+  });
+});
+
+describe('runwayTypeName', () => {
+  it("names the catalogue's runway types in the reader's language, and any other as typed", () => {
+    expect(runwayTypeName('Airstrip', english)).toBe('Airstrip');
+    expect(runwayTypeName('Airstrip', portuguese)).toBe('Pista de aviação');
+    expect(runwayTypeName('Water aerodrome', portuguese)).toBe('Hidroaeródromo');
+    expect(runwayTypeName('Heliport', portuguese)).toBe('Heliporto');
+    expect(runwayTypeName('Grass strip', portuguese)).toBe('Grass strip');
   });
 });

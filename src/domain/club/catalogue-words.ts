@@ -1,13 +1,21 @@
-// A service's name in the reader's language: the catalogs word the catalogue's own services
-// (server/src/db/seed-data.ts) by a key made of their stored name; any other is shown as typed.
+// The catalogue's entries in the reader's language: its services (server/src/db/seed-data.ts) and
+// runway types are worded by the catalogs' selects, keyed by their stored name; an entry a club's
+// Strapi names itself is shown as typed.
 import { type Message, msg, say, type Translate } from '@/i18n/messages';
 import type { ClubService } from '../wire/entities';
 
-/** The service as a message: 'Hangar overnight' is `hangarovernight` to the catalogs' select. */
-export function serviceWords(stored: string): Message {
+/** 'Hangar overnight' is `hangarovernight` to the catalogs' select; anything else is said as typed. */
+const catalogueWords = (id: 'common.service' | 'common.runwayType', stored: string): Message => {
   const name = stored.trim();
-  return msg('common.service', { name, key: name.toLowerCase().replace(/[^a-z0-9]/g, '') });
-}
+  return msg(id, { name, key: name.toLowerCase().replace(/[^a-z0-9]/g, '') });
+};
+
+/** A service as a message, to be said inside another (a fee line). */
+export const serviceWords = (stored: string): Message => catalogueWords('common.service', stored);
+
+/** A runway type ('Airstrip') in the words of `t`'s language. */
+export const runwayTypeName = (stored: string, t: Translate): string =>
+  say(t, catalogueWords('common.runwayType', stored));
 
 /** A service's name in the words of `t`'s language. */
 export const serviceName = (stored: string, t: Translate): string => say(t, serviceWords(stored));
