@@ -123,10 +123,10 @@ test.describe('registration', () => {
     await expect(settings.toggle('Request to land')).toBeChecked();
     await settings.show('Pricing Landing');
     await expect(settings.band(1, 'to (kg)')).toHaveValue('100000');
-    await expect(settings.band(1, 'landing price (€)')).toHaveValue('12.5');
+    await expect(settings.band(1, 'landing price (€)')).toHaveValue('12.50');
     await expect(settings.band(1, 'touch and go price (€)')).toHaveValue('6');
     await settings.show('Pricing Parking');
-    await expect(settings.field('Helicopter/rotary (€ per hour)')).toHaveValue('8.5');
+    await expect(settings.field('Helicopter/rotary (€ per hour)')).toHaveValue('8.50');
     await expect(settings.field('Hours of free parking')).toHaveValue('2');
     await settings.show('Extra services');
     await expect(settings.toggle('Catering')).toBeChecked();

@@ -86,7 +86,7 @@ test.describe('settings', () => {
 
     await page.reload();
     await expect(settings.heading('Pricing Parking')).toBeVisible();
-    await expect(settings.field('Twin engine (€ per hour)')).toHaveValue('9.5');
+    await expect(settings.field('Twin engine (€ per hour)')).toHaveValue('9.50');
     await expect(settings.field('Hours of free parking')).toHaveValue('3');
     await settings.show('Airfield details');
     await expect(settings.field('Airfield name')).toHaveValue(name);
@@ -165,7 +165,7 @@ test.describe('settings', () => {
     await page.reload();
     await expect(settings.heading('Pricing Landing')).toBeVisible();
     await expect(settings.band(last + 1, 'to (kg)')).toHaveValue(String(upper + 5000));
-    await expect(settings.band(last + 1, 'landing price (€)')).toHaveValue('99.5');
+    await expect(settings.band(last + 1, 'landing price (€)')).toHaveValue('99.50');
     await expect(settings.field('Home base discount (%)')).toHaveValue('12.5');
   });
 
@@ -190,7 +190,7 @@ test.describe('settings', () => {
     await page.reload();
     await expect(settings.heading('Extra services')).toBeVisible();
     await expect(settings.toggle('Customs handling')).toBeChecked();
-    await expect(settings.field('Customs handling price (€)')).toHaveValue('55.5');
+    await expect(settings.field('Customs handling price (€)')).toHaveValue('55.50');
   });
 
   test('Payments says how to set up online payments on a server without Stripe’s keys, and History is one tap away', async ({

@@ -112,6 +112,8 @@ async function checkDesk(page: Page, check: Check): Promise<void> {
   const settings = new SettingsPage(page);
   for (const section of SETTINGS_SECTIONS) {
     await settings.show(section);
+    // On a phone the sections are below the menu: the chosen one is brought into view.
+    await expect(settings.heading(section)).toBeInViewport();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await check(`settings: ${section}`);
   }

@@ -3,7 +3,7 @@
 // club sets up once (payments, acceptance rules) arrive just after the screen, in chunks of their own,
 // and so do the other sections hidden until chosen (later-sections.tsx).
 import { useIsMutating } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { useServerDescription } from '@/data/react/app-services-context';
 import { SETTINGS_SAVE_KEY } from '@/data/settings/use-settings-write';
 import type { SettingsSectionKey } from '@/domain/club/settings-sections';
@@ -61,16 +61,25 @@ function Settings({ section, onSelect }: SettingsPageProps) {
   const saving = useIsMutating({ mutationKey: [...SETTINGS_SAVE_KEY] }) > 0;
   const server = useServerDescription();
   const t = useT();
+  // Below the menu on a phone, a chosen section would open out of sight: its place is brought into
+  // view (the sections share it, so it is there before the chosen one draws).
+  const content = useRef<HTMLDivElement>(null);
+  const choose = (next: SettingsSectionKey) => {
+    onSelect(next);
+    const place = content.current;
+    if (place && place.getBoundingClientRect().top > window.innerHeight / 2)
+      place.scrollIntoView({ block: 'start' });
+  };
   return (
     <BusyBlocker busy={saving}>
       <div className="settings">
         <h1 className="settings__title">{t('settings.title')}</h1>
         <p className="settings__server">{say(t, server)}</p>
         <div className="settings__side">
-          <SettingsMenu active={section} onSelect={onSelect} />
+          <SettingsMenu active={section} onSelect={choose} />
           <DeviceSettings />
         </div>
-        <div className="settings__content">
+        <div className="settings__content" ref={content}>
           {SECTIONS.map(([key, Section]) => (
             <div key={key} hidden={key !== section}>
               <Section />

@@ -28,7 +28,7 @@ function Settings() {
   return (
     <screen.Component
       section={section ?? DEFAULT_SECTION}
-      onSelect={(next) => void navigate({ search: { section: next } })}
+      onSelect={(next) => void navigate({ search: { section: next }, resetScroll: false })}
     />
   );
 }
