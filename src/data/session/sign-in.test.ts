@@ -1,6 +1,6 @@
 // Signing in against the real server in-process (fresh seeded SQLite): what the session holds
 // afterwards, and the one message for each way it can fail (docs/product.md#sign-in).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { documentKey } from '@/domain/wire/document-key';
 import { memoryStorage } from '@/test/memory-storage';
@@ -39,6 +39,22 @@ describe('signIn', () => {
     expect(session.token).toEqual(expect.any(String));
     expect(session.userId).toEqual(expect.any(Number));
     expect(session.clubId).toEqual(expect.any(Number));
+  });
+
+  it("tells our server the language the desk speaks, the browser's when none was chosen, for the owner's mails", async () => {
+    vi.stubGlobal('navigator', { languages: ['pt-PT', 'en'], onLine: true });
+    try {
+      expect(await signIn(services, OWNER.email, OWNER.password)).toEqual({ ok: true });
+      const locale = () =>
+        server.db
+          .selectFrom('users')
+          .select('locale')
+          .where('email', '=', OWNER.email)
+          .executeTakeFirstOrThrow();
+      await vi.waitFor(async () => expect(await locale()).toEqual({ locale: 'pt' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('answers a wrong password with the one sign-in error and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { isCorsError, isNetworkError } from '@/data/api/api-errors';
 import { login } from '@/data/api/auth';
 import { getOwner } from '@/data/api/users';
 import type { AppServices } from '@/data/app-services';
+import { deskLocale, keepAccountLanguage } from '@/data/language-choice';
 import { requestPersistentStorage } from '@/data/sync/connectivity';
 import { type Message, msg } from '@/i18n/messages';
 import { isSignedIn, type SessionStore } from './session';
@@ -35,6 +36,8 @@ export function openSession(session: SessionStore, values: Parameters<SessionSto
 export async function completeSignIn(services: AppServices, jwt: string, userId: number): Promise<void> {
   const owner = await getOwner(services.api, userId, jwt);
   openSession(services.session, { token: jwt, userId, clubId: owner?.club?.id ?? null });
+  // The mails to the club's owner follow the language this desk speaks, the browser's one too.
+  void keepAccountLanguage(services, deskLocale());
 }
 
 export async function signIn(services: AppServices, email: string, password: string): Promise<SignInOutcome> {
