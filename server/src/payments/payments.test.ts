@@ -541,20 +541,26 @@ describe('a landing paid online that will not land', () => {
     expect(mail?.to_address).toBe(DEMO_OWNER_EMAIL);
     expect(mail?.subject).toMatch(/^Online payment not refunded: /);
     expect(mail?.text_body).toContain('Stripe refused to refund the payment');
-    expect(mail?.text_body).toContain('Please refund it from your Stripe dashboard (Stripe said: charge_disputed)');
+    expect(mail?.text_body).toContain(
+      'Please refund it from your Stripe dashboard (Stripe said: charge_disputed)',
+    );
     // Still held: the desk keeps showing it to refund, and the worker does not ask again.
     expect(await landing(paid.id)).toMatchObject({ paymentStatus: 'Paid', paid_cents: 1800 });
     expect((await landing(paid.id)).refund_asked_at).toEqual(expect.any(String));
     expect(refundsOf(paid.intent)).toEqual([]);
   });
 
-  it("takes the Paid back when Stripe says the payment was refunded already, its event missed", async () => {
+  it('takes the Paid back when Stripe says the payment was refunded already, its event missed', async () => {
     const paid = await paidRequest(2200);
     standIn.refundWithoutEvent(paid.intent, account);
     expect(await landing(paid.id)).toMatchObject({ paymentStatus: 'Paid', paid_cents: 2200 });
     expect(await desk(paid.id, 'no_show')).toBe(200);
     await vi.waitFor(async () =>
-      expect(await landing(paid.id)).toMatchObject({ status: 'no_show', paymentStatus: 'Pending', paid_cents: null }),
+      expect(await landing(paid.id)).toMatchObject({
+        status: 'no_show',
+        paymentStatus: 'Pending',
+        paid_cents: null,
+      }),
     );
     expect(refundsOf(paid.intent)).toHaveLength(1);
     expect(await mailsAbout(paid.id, 'refund-refused')).toEqual([]);

@@ -102,6 +102,7 @@ const STATE_WORDS: Readonly<Record<Landing['status'], MessageId>> = {
   no_show: 'history.state.noShow',
 };
 
+/** A header says what the desk calls the same thing on screen: its words are the screen's keys. */
 export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: titled('movements.details.ppr'), cell: (l) => text(l.ppr) },
   { header: titled('movements.createLanding.date'), cell: (l) => text(l.date) },

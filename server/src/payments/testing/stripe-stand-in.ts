@@ -201,7 +201,12 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
           'charge_already_refunded',
         );
       if (disputed.has(intent))
-        throw new StandInError(400, 'invalid_request_error', `Charge for ${intent} has been disputed.`, 'charge_disputed');
+        throw new StandInError(
+          400,
+          'invalid_request_error',
+          `Charge for ${intent} has been disputed.`,
+          'charge_disputed',
+        );
       const amount = body.amount === undefined ? left : Number(body.amount);
       const refund: StandInRefund = {
         id: id('re'),
@@ -295,7 +300,11 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       const failure =
         error instanceof StandInError ? error : new StandInError(500, 'api_error', String(error));
       send(failure.status, {
-        error: { type: failure.type, message: failure.message, ...(failure.code ? { code: failure.code } : {}) },
+        error: {
+          type: failure.type,
+          message: failure.message,
+          ...(failure.code ? { code: failure.code } : {}),
+        },
       });
     }
   }
