@@ -1,12 +1,22 @@
 // Online payments end to end on a real server, a SQLite file, the official SDK and the local Stripe
 // stand-in (docs/decisions/0029): connecting a club, PAY, the signed webhook, and their refusals.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL } from '../db/seed';
+// Refunds of landings that will not land: refunds.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL } from '../db/seed';
 import { lastSequence } from '../repositories/changes';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { RefundWorker } from './refund-worker';
-import { StripeGateway } from './stripe-gateway';
+import {
+  acceptedRequest,
+  api,
+  connectDemo,
+  dataOf,
+  deliver,
+  env,
+  errorOf,
+  landing,
+  startPaymentsServer,
+} from './testing/payments-server';
 import {
   chargeRefunded,
   checkoutCompleted,
@@ -17,117 +27,15 @@ import {
   type TestEvent,
   testStripe,
 } from './testing/stripe-events';
-import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in';
-
-let standIn: StripeStandIn;
-let server: TestServer;
-let demoToken: string;
-let otherToken: string;
-const ids = { demo: 0, other: 0 };
-const logLines: string[] = [];
+import { startStripeStandIn } from './testing/stripe-stand-in';
 
 type Json = Record<string, unknown>;
 
-async function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
-  const response = await server.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as Json };
-}
-
-const dataOf = (body: Json) => body.data as Json;
-const errorOf = (body: Json) =>
-  body.error as { status: number; name: string; message: string; details: Json };
-
-async function clubOf(email: string): Promise<number> {
-  const row = await server.db
-    .selectFrom('users')
-    .select('clubOwner_id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  if (row.clubOwner_id === null) throw new Error('no club');
-  return row.clubOwner_id;
-}
-
-const landing = (id: number) =>
-  server.db.selectFrom('landings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** A pilot's request to the demo club, accepted by its desk with a fee set by hand of `cents`. */
-async function acceptedRequest(cents = 2550, accept = true): Promise<{ token: string; id: number }> {
-  const sent = await server.app.inject({
-    method: 'POST',
-    url: `/api/public/airfields/${DEMO_SLUG}/requests`,
-    payload: { data: requestBody(new Date(), { email: `p${Date.now()}${Math.random()}@pilots.example` }) },
-  });
-  const token = ((sent.json() as Json).data as { token: string }).token;
-  const id = (
-    await server.db.selectFrom('landings').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
-  ).id;
-  const priced = await api('PUT', `/api/landings/${id}`, demoToken, {
-    data: { fee_by_hand: cents, fee_reason: 'Club tariff' },
-  });
-  expect(priced.status).toBe(200);
-  if (accept)
-    expect((await api('PUT', `/api/landings/${id}`, demoToken, { data: { permission: true } })).status).toBe(
-      200,
-    );
-  return { token, id };
-}
-
-async function deliver(event: TestEvent | string, header?: string | null) {
-  const payload = typeof event === 'string' ? event : JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-  const signed = header === undefined ? signature(payload) : header;
-  if (signed !== null) headers['stripe-signature'] = signed;
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers,
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Json };
-}
-
-/** The demo club connected and onboarded on the stand-in; its account id. */
-async function connectDemo(): Promise<string> {
-  expect((await api('POST', `/api/clubs/${ids.demo}/payments`, demoToken)).status).toBe(200);
-  const club = await server.db
-    .selectFrom('clubs')
-    .select('stripe_account_id')
-    .where('id', '=', ids.demo)
-    .executeTakeFirstOrThrow();
-  if (!club.stripe_account_id) throw new Error('not connected');
-  standIn.completeOnboarding(club.stripe_account_id);
-  return club.stripe_account_id;
-}
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  // These tests send more pilot requests from one address than the limits allow: they have their own tests.
-  const many = { max: 10_000, windowMs: 60_000 };
-  server = await createTestServer({
-    payments: standInConfig(standIn),
-    requestLimits: { perIp: many, perEmail: many },
-    logLevel: 'info',
-    logStream: { write: (line: string) => void logLines.push(line) },
-  });
-  demoToken = await server.token();
-  otherToken = await server.token(OTHER_OWNER_EMAIL);
-  ids.demo = await clubOf(DEMO_OWNER_EMAIL);
-  ids.other = await clubOf(OTHER_OWNER_EMAIL);
-});
-
-afterAll(async () => {
-  await server.close();
-  await standIn.stop();
-});
+startPaymentsServer();
 
 describe('Settings › Payments: connecting the club’s own Stripe account', () => {
   it('says not connected, CONNECT opens a Standard account pre-filled with the payment email, and COMPLETE follows onboarding', async () => {
-    const before = await api('GET', `/api/clubs/${ids.demo}/payments`, demoToken);
+    const before = await api('GET', `/api/clubs/${env.ids.demo}/payments`, env.demoToken);
     expect(before).toEqual({
       status: 200,
       body: {
@@ -135,21 +43,21 @@ describe('Settings › Payments: connecting the club’s own Stripe account', ()
         meta: {},
       },
     });
-    const connected = await api('POST', `/api/clubs/${ids.demo}/payments`, demoToken);
+    const connected = await api('POST', `/api/clubs/${env.ids.demo}/payments`, env.demoToken);
     expect(connected.status).toBe(200);
     const url = String(dataOf(connected.body).url);
-    expect(url.startsWith(`${standIn.url}/connect/onboarding/acct_`)).toBe(true);
+    expect(url.startsWith(`${env.standIn.url}/connect/onboarding/acct_`)).toBe(true);
     expect(decodeURIComponent(url)).toContain('/settings?section=payments&stripe=return');
-    const [account] = [...standIn.accounts.values()];
+    const [account] = [...env.standIn.accounts.values()];
     expect(account).toMatchObject({ type: 'standard', email: 'billing@example.com', country: 'PT' });
-    const pending = dataOf((await api('GET', `/api/clubs/${ids.demo}/payments`, demoToken)).body);
+    const pending = dataOf((await api('GET', `/api/clubs/${env.ids.demo}/payments`, env.demoToken)).body);
     expect(pending).toMatchObject({ connected: true, charges_enabled: false });
     expect(pending.currently_due).toContain('external_account');
     // The account id stays on the server: no answer carries it.
     expect(JSON.stringify(pending)).not.toContain(account?.id);
     if (!account) throw new Error('no account');
-    standIn.completeOnboarding(account.id);
-    const done = dataOf((await api('GET', `/api/clubs/${ids.demo}/payments`, demoToken)).body);
+    env.standIn.completeOnboarding(account.id);
+    const done = dataOf((await api('GET', `/api/clubs/${env.ids.demo}/payments`, env.demoToken)).body);
     expect(done).toEqual({
       connected: true,
       charges_enabled: true,
@@ -157,38 +65,38 @@ describe('Settings › Payments: connecting the club’s own Stripe account', ()
       currently_due: [],
     });
     // CONNECT again (a link expired): a new link for the same account, never a second account.
-    expect((await api('POST', `/api/clubs/${ids.demo}/payments`, demoToken)).status).toBe(200);
-    expect(standIn.accounts.size).toBe(1);
+    expect((await api('POST', `/api/clubs/${env.ids.demo}/payments`, env.demoToken)).status).toBe(200);
+    expect(env.standIn.accounts.size).toBe(1);
   });
 
   it("answers another club's id as a missing one on every owner route, and shows each club only its own", async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const foreign = await api(method, `/api/clubs/${ids.demo}/payments`, otherToken);
-      const missing = await api(method, '/api/clubs/987654321/payments', otherToken);
+      const foreign = await api(method, `/api/clubs/${env.ids.demo}/payments`, env.otherToken);
+      const missing = await api(method, '/api/clubs/987654321/payments', env.otherToken);
       expect(foreign.status, method).toBe(404);
       expect(foreign.body).toEqual(missing.body);
     }
-    expect(dataOf((await api('GET', `/api/clubs/${ids.other}/payments`, otherToken)).body).connected).toBe(
-      false,
-    );
-    expect((await api('GET', `/api/clubs/${ids.demo}/payments`)).status).toBe(401);
+    expect(
+      dataOf((await api('GET', `/api/clubs/${env.ids.other}/payments`, env.otherToken)).body).connected,
+    ).toBe(false);
+    expect((await api('GET', `/api/clubs/${env.ids.demo}/payments`)).status).toBe(401);
   });
 
   it('disconnect forgets a live account (it stays the club’s own on Stripe) and deletes an unfinished one', async () => {
-    const other = await api('POST', `/api/clubs/${ids.other}/payments`, otherToken);
+    const other = await api('POST', `/api/clubs/${env.ids.other}/payments`, env.otherToken);
     expect(other.status).toBe(200);
-    const unfinished = [...standIn.accounts.values()].find((a) => !a.charges_enabled);
-    const gone = await api('DELETE', `/api/clubs/${ids.other}/payments`, otherToken);
+    const unfinished = [...env.standIn.accounts.values()].find((a) => !a.charges_enabled);
+    const gone = await api('DELETE', `/api/clubs/${env.ids.other}/payments`, env.otherToken);
     expect(dataOf(gone.body).connected).toBe(false);
-    expect(standIn.accounts.has(unfinished?.id ?? '')).toBe(false);
+    expect(env.standIn.accounts.has(unfinished?.id ?? '')).toBe(false);
     const live = await connectDemo();
-    expect(dataOf((await api('DELETE', `/api/clubs/${ids.demo}/payments`, demoToken)).body).connected).toBe(
-      false,
-    );
-    expect(standIn.accounts.has(live)).toBe(true);
-    expect(dataOf((await api('GET', `/api/clubs/${ids.demo}/payments`, demoToken)).body).connected).toBe(
-      false,
-    );
+    expect(
+      dataOf((await api('DELETE', `/api/clubs/${env.ids.demo}/payments`, env.demoToken)).body).connected,
+    ).toBe(false);
+    expect(env.standIn.accounts.has(live)).toBe(true);
+    expect(
+      dataOf((await api('GET', `/api/clubs/${env.ids.demo}/payments`, env.demoToken)).body).connected,
+    ).toBe(false);
   });
 });
 
@@ -206,16 +114,16 @@ describe('PAY: a Checkout Session for the landing’s fee', () => {
     expect(first.status).toBe(200);
     expect(dataOf(first.body)).toMatchObject({ amount_cents: 2550, currency: 'eur' });
     expect(dataOf(second.body).url).toBe(dataOf(first.body).url);
-    const sessions = [...standIn.sessions.values()].filter((s) => s.metadata.landing_id === String(id));
+    const sessions = [...env.standIn.sessions.values()].filter((s) => s.metadata.landing_id === String(id));
     expect(sessions).toHaveLength(1);
     const row = await landing(id);
     expect(sessions[0]).toMatchObject({
       account,
       amount_total: 2550,
       currency: 'eur',
-      metadata: { landing_id: String(id), club_id: String(ids.demo), ppr: row.ppr },
+      metadata: { landing_id: String(id), club_id: String(env.ids.demo), ppr: row.ppr },
     });
-    const call = standIn.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1);
+    const call = env.standIn.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1);
     expect(call?.account).toBe(account);
     expect(JSON.stringify(call?.body)).toContain(String(row.ppr));
     expect(String(call?.idempotencyKey)).toContain(`-${id}-2550-`);
@@ -237,20 +145,20 @@ describe('the webhook', () => {
     account = await connectDemo();
     paid = await acceptedRequest(4000);
     expect((await api('POST', `/api/public/requests/${paid.token}/payment`)).status).toBe(200);
-    const session = [...standIn.sessions.values()].find((s) => s.metadata.landing_id === String(paid.id));
+    const session = [...env.standIn.sessions.values()].find((s) => s.metadata.landing_id === String(paid.id));
     if (!session) throw new Error('no session');
     sessionId = session.id;
   });
 
   it('sets Paid, online, with the cents paid, once, and desks see it by the change sequence', async () => {
-    const event = checkoutCompleted(standIn.paySession(sessionId));
-    const seq = await lastSequence(server.db, ids.demo);
+    const event = checkoutCompleted(env.standIn.paySession(sessionId));
+    const seq = await lastSequence(env.server.db, env.ids.demo);
     const answer = await deliver(event);
     expect(answer).toEqual({ status: 200, body: { data: { received: true, outcome: 'paid' } } });
     const row = await landing(paid.id);
     expect(row).toMatchObject({ paymentStatus: 'Paid', payment_method: 'online', paid_cents: 4000 });
     expect(row.change_seq).toBeGreaterThan(seq);
-    const desk = dataOf((await api('GET', `/api/landings/${paid.id}`, demoToken)).body);
+    const desk = dataOf((await api('GET', `/api/landings/${paid.id}`, env.demoToken)).body);
     expect(desk.attributes).toMatchObject({
       paymentStatus: 'Paid',
       payment_method: 'online',
@@ -259,13 +167,13 @@ describe('the webhook', () => {
     expect(desk.attributes).not.toHaveProperty('payment_intent');
 
     // The same event again (Stripe retries): nothing changes, not even the sequence.
-    const after = await lastSequence(server.db, ids.demo);
+    const after = await lastSequence(env.server.db, env.ids.demo);
     expect(await deliver(event)).toEqual({
       status: 200,
       body: { data: { received: true, outcome: 'replayed' } },
     });
     expect(await landing(paid.id)).toEqual(row);
-    expect(await lastSequence(server.db, ids.demo)).toBe(after);
+    expect(await lastSequence(env.server.db, env.ids.demo)).toBe(after);
     // PAY on a paid landing says so.
     const again = await api('POST', `/api/public/requests/${paid.token}/payment`);
     expect(errorOf(again.body).details.i18n).toEqual({ id: 'pilot.payment.alreadyPaid' });
@@ -274,12 +182,14 @@ describe('the webhook', () => {
   it('refuses a missing or bad signature with a 400 envelope and changes nothing', async () => {
     const other = await acceptedRequest(1500);
     expect((await api('POST', `/api/public/requests/${other.token}/payment`)).status).toBe(200);
-    const session = [...standIn.sessions.values()].find((s) => s.metadata.landing_id === String(other.id));
+    const session = [...env.standIn.sessions.values()].find(
+      (s) => s.metadata.landing_id === String(other.id),
+    );
     if (!session) throw new Error('no session');
-    const event = checkoutCompleted(standIn.paySession(session.id));
+    const event = checkoutCompleted(env.standIn.paySession(session.id));
     const payload = JSON.stringify(event);
     const before = await landing(other.id);
-    const events = await server.db.selectFrom('payment_events').selectAll().execute();
+    const events = await env.server.db.selectFrom('payment_events').selectAll().execute();
     for (const header of [null, 't=1,v1=deadbeef', signature(payload, 'whsec_someoneelse')]) {
       const refused = await deliver(payload, header);
       expect(refused.status).toBe(400);
@@ -289,23 +199,25 @@ describe('the webhook', () => {
     const tampered = payload.replace('"amount_total":1500', '"amount_total":1');
     expect((await deliver(tampered, signature(payload))).status).toBe(400);
     expect(await landing(other.id)).toEqual(before);
-    expect(await server.db.selectFrom('payment_events').selectAll().execute()).toEqual(events);
-    expect(logLines.join('\n')).toContain('bad signature refused');
+    expect(await env.server.db.selectFrom('payment_events').selectAll().execute()).toEqual(events);
+    expect(env.logLines.join('\n')).toContain('bad signature refused');
   });
 
   it('ignores an event for another club, an unknown account or an unknown landing, and logs it', async () => {
     const target = await acceptedRequest(1200);
     expect((await api('POST', `/api/public/requests/${target.token}/payment`)).status).toBe(200);
-    const session = [...standIn.sessions.values()].find((s) => s.metadata.landing_id === String(target.id));
+    const session = [...env.standIn.sessions.values()].find(
+      (s) => s.metadata.landing_id === String(target.id),
+    );
     if (!session) throw new Error('no session');
-    const paidSession = standIn.paySession(session.id);
+    const paidSession = env.standIn.paySession(session.id);
     // The other club's account, sending an event that names the demo club's landing.
-    expect((await api('POST', `/api/clubs/${ids.other}/payments`, otherToken)).status).toBe(200);
+    expect((await api('POST', `/api/clubs/${env.ids.other}/payments`, env.otherToken)).status).toBe(200);
     const otherAccount = (
-      await server.db
+      await env.server.db
         .selectFrom('clubs')
         .select('stripe_account_id')
-        .where('id', '=', ids.other)
+        .where('id', '=', env.ids.other)
         .executeTakeFirstOrThrow()
     ).stripe_account_id;
     const before = await landing(target.id);
@@ -315,7 +227,7 @@ describe('the webhook', () => {
         {
           ...checkoutCompleted({
             ...paidSession,
-            metadata: { ...paidSession.metadata, club_id: String(ids.other) },
+            metadata: { ...paidSession.metadata, club_id: String(env.ids.other) },
           }),
           account: otherAccount,
         },
@@ -333,7 +245,7 @@ describe('the webhook', () => {
         status: 200,
         body: { data: { received: true, outcome } },
       });
-      const stored = await server.db
+      const stored = await env.server.db
         .selectFrom('payment_events')
         .selectAll()
         .where('event_id', '=', event.id)
@@ -341,27 +253,27 @@ describe('the webhook', () => {
       expect(stored.outcome).toBe(outcome);
     }
     expect(await landing(target.id)).toEqual(before);
-    expect(logLines.join('\n')).toContain('stripe webhook event ignored');
+    expect(env.logLines.join('\n')).toContain('stripe webhook event ignored');
   });
 
   it('refunds a second payment of a landing already paid, on the club’s account', async () => {
     // A second tab: another session for the same landing, paid too.
-    const stripe = testStripe(standIn);
+    const stripe = testStripe(env.standIn);
     const second = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
         success_url: 'http://127.0.0.1/done',
-        metadata: { landing_id: String(paid.id), club_id: String(ids.demo) },
+        metadata: { landing_id: String(paid.id), club_id: String(env.ids.demo) },
         line_items: [
           { quantity: 1, price_data: { currency: 'eur', unit_amount: 4000, product_data: { name: 'Fee' } } },
         ],
       },
       { stripeAccount: account },
     );
-    const event = checkoutCompleted(standIn.paySession(second.id));
+    const event = checkoutCompleted(env.standIn.paySession(second.id));
     expect((await deliver(event)).body).toEqual({ data: { received: true, outcome: 'duplicate-refunded' } });
-    const intent = standIn.sessions.get(second.id)?.payment_intent;
-    expect(standIn.refunds).toContainEqual(
+    const intent = env.standIn.sessions.get(second.id)?.payment_intent;
+    expect(env.standIn.refunds).toContainEqual(
       expect.objectContaining({ account, payment_intent: intent, amount: 4000 }),
     );
     // The landing keeps the first payment; the refund's own event changes nothing.
@@ -396,189 +308,29 @@ describe('the webhook', () => {
   });
 
   it('never writes the secret key or the webhook secret to the log', () => {
-    const log = logLines.join('\n');
+    const log = env.logLines.join('\n');
     expect(log).not.toContain(TEST_SECRET_KEY);
     expect(log).not.toContain(TEST_WEBHOOK_SECRET);
     expect(log.toLowerCase()).not.toContain('stripe-signature');
   });
 });
 
-describe('a landing paid online that will not land', () => {
-  let account: string;
-
-  /** An accepted request of `cents` paid through PAY and the webhook; its payment's id. */
-  async function paidRequest(cents: number): Promise<{ token: string; id: number; intent: string }> {
-    const request = await acceptedRequest(cents);
-    expect((await api('POST', `/api/public/requests/${request.token}/payment`)).status).toBe(200);
-    const session = [...standIn.sessions.values()].find((s) => s.metadata.landing_id === String(request.id));
-    if (!session) throw new Error('no session');
-    expect((await deliver(checkoutCompleted(standIn.paySession(session.id)))).body).toMatchObject({
-      data: { outcome: 'paid' },
-    });
-    return { ...request, intent: String((await landing(request.id)).payment_intent) };
-  }
-  const refundsOf = (intent: string) => standIn.refunds.filter((refund) => refund.payment_intent === intent);
-  /** The text of the pilot's mail of this kind about the landing. */
-  const pilotMail = async (id: number, kind: string) => {
-    const { email } = await landing(id);
-    const row = await server.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('kind', '=', kind)
-      .where('to_address', '=', String(email))
-      .executeTakeFirstOrThrow();
-    return String(row.text_body);
-  };
-  const REFUND_LINE = 'the payment is being refunded to the card you paid with';
-  /** A worker of a test where Stripe never refuses for good. */
-  const notRefused = async () => {
-    throw new Error('Stripe refused a refund for good');
-  };
-  const desk = (id: number, status: string) =>
-    api('PUT', `/api/landings/${id}`, demoToken, { data: { status } }).then((answer) => answer.status);
-  const mailsAbout = (id: number, kind: string) =>
-    server.db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body'])
-      .where('kind', '=', kind)
-      // <ppr.{kind}.{landing}.{instant}@host>
-      .where('message_id', 'like', `<ppr.${kind}.${id}.%`)
-      .execute();
-
-  beforeAll(async () => {
-    account = await connectDemo();
-  });
-
-  it("is refunded when the pilot cancels, and the refund's event takes the Paid back", async () => {
-    const paid = await paidRequest(3000);
-    const cancelled = await api('POST', `/api/public/requests/${paid.token}/cancel`);
-    expect(cancelled.status).toBe(200);
-    // The pilot's page and mail say the payment is on its way back.
-    expect(dataOf(cancelled.body).payment).toMatchObject({ paidCents: 3000, refund: 'underWay' });
-    expect(await pilotMail(paid.id, 'cancelled')).toContain(REFUND_LINE);
-    const clubMail = await server.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('kind', '=', 'pilot-cancelled')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(clubMail.text_body).toContain('the payment is being refunded on your Stripe account');
-    await vi.waitFor(() =>
-      expect(refundsOf(paid.intent)).toEqual([
-        expect.objectContaining({ account, amount: 3000, reason: 'requested_by_customer' }),
-      ]),
-    );
-    await vi.waitFor(async () =>
-      expect((await landing(paid.id)).refund_asked_at).toEqual(expect.any(String)),
-    );
-    // Stripe's charge.refunded (delivered here by hand: this server does not listen).
-    expect((await deliver(chargeRefunded(account, paid.intent, 3000))).body).toMatchObject({
-      data: { outcome: 'refunded' },
-    });
-    expect(await landing(paid.id)).toMatchObject({
-      status: 'cancelled',
-      paymentStatus: 'Pending',
-      paid_cents: null,
-    });
-    // The pilot's page says it was given back.
-    const after = await api('GET', `/api/public/requests/${paid.token}`);
-    expect(dataOf(after.body).payment).toMatchObject({ paidCents: null, refund: 'done' });
-  });
-
-  it('is refunded once when the desk cancels or marks a no-show, however often the worker looks', async () => {
-    const cancelled = await paidRequest(2000);
-    const noShow = await paidRequest(2500);
-    expect(await desk(cancelled.id, 'cancelled')).toBe(200);
-    expect(await desk(noShow.id, 'no_show')).toBe(200);
-    await vi.waitFor(() => {
-      expect(refundsOf(cancelled.intent)).toEqual([expect.objectContaining({ amount: 2000 })]);
-      expect(refundsOf(noShow.intent)).toEqual([expect.objectContaining({ amount: 2500 })]);
-    });
-    expect(await pilotMail(cancelled.id, 'desk-cancelled')).toContain(REFUND_LINE);
-    expect(await pilotMail(noShow.id, 'no-show')).toContain(REFUND_LINE);
-    const log = { info: () => undefined, warn: () => undefined };
-    const again = new RefundWorker({
-      db: server.db,
-      stripe: new StripeGateway(standInConfig(standIn)),
-      now: () => new Date(),
-      log,
-      refused: notRefused,
-    });
-    expect(await again.runOnce()).toBe(0);
-    expect(refundsOf(cancelled.intent)).toHaveLength(1);
-  });
-
-  it('stays owed while Stripe cannot be reached, and is refunded at a later pass', async () => {
-    const paid = await paidRequest(1500);
-    // Cancelled behind the routes' backs, so no poke: only the workers below look.
-    await server.db.updateTable('landings').set({ status: 'cancelled' }).where('id', '=', paid.id).execute();
-    const gone = await startStripeStandIn();
-    await gone.stop();
-    const warned: string[] = [];
-    const log = { info: () => undefined, warn: (_: object, text: string) => void warned.push(text) };
-    const worker = (config: ReturnType<typeof standInConfig>) =>
-      new RefundWorker({
-        db: server.db,
-        stripe: new StripeGateway(config),
-        now: () => new Date(),
-        log,
-        refused: notRefused,
-      });
-    expect(await worker(standInConfig({ host: '127.0.0.1', port: gone.port })).runOnce()).toBe(0);
-    expect(warned).toContain('online payment not refunded');
-    expect((await landing(paid.id)).refund_asked_at).toBeNull();
-    expect(refundsOf(paid.intent)).toEqual([]);
-    expect(await worker(standInConfig(standIn)).runOnce()).toBe(1);
-    expect(refundsOf(paid.intent)).toEqual([expect.objectContaining({ amount: 1500 })]);
-  });
-
-  it("tells the club's owner when Stripe refuses the refund for good, and asks Stripe no more", async () => {
-    const paid = await paidRequest(1800);
-    standIn.dispute(paid.intent);
-    expect(await desk(paid.id, 'cancelled')).toBe(200);
-    await vi.waitFor(async () => expect(await mailsAbout(paid.id, 'refund-refused')).toHaveLength(1));
-    const [mail] = await mailsAbout(paid.id, 'refund-refused');
-    expect(mail?.to_address).toBe(DEMO_OWNER_EMAIL);
-    expect(mail?.subject).toMatch(/^Online payment not refunded: /);
-    expect(mail?.text_body).toContain('Stripe refused to refund the payment');
-    expect(mail?.text_body).toContain(
-      'Please refund it from your Stripe dashboard (Stripe said: charge_disputed)',
-    );
-    // Still held: the desk keeps showing it to refund, and the worker does not ask again.
-    expect(await landing(paid.id)).toMatchObject({ paymentStatus: 'Paid', paid_cents: 1800 });
-    expect((await landing(paid.id)).refund_asked_at).toEqual(expect.any(String));
-    expect(refundsOf(paid.intent)).toEqual([]);
-  });
-
-  it('takes the Paid back when Stripe says the payment was refunded already, its event missed', async () => {
-    const paid = await paidRequest(2200);
-    standIn.refundWithoutEvent(paid.intent, account);
-    expect(await landing(paid.id)).toMatchObject({ paymentStatus: 'Paid', paid_cents: 2200 });
-    expect(await desk(paid.id, 'no_show')).toBe(200);
-    await vi.waitFor(async () =>
-      expect(await landing(paid.id)).toMatchObject({
-        status: 'no_show',
-        paymentStatus: 'Pending',
-        paid_cents: null,
-      }),
-    );
-    expect(refundsOf(paid.intent)).toHaveLength(1);
-    expect(await mailsAbout(paid.id, 'refund-refused')).toEqual([]);
-  });
-});
-
 describe('the desk marks Paid by hand, saying how', () => {
   it('stores cash or card with Paid, refuses a method on an unpaid landing, and forgets it when unpaid again', async () => {
     const { id } = await acceptedRequest(900);
-    const paidCash = await api('PUT', `/api/landings/${id}`, demoToken, {
+    const paidCash = await api('PUT', `/api/landings/${id}`, env.demoToken, {
       data: { paymentStatus: 'Paid', payment_method: 'cash' },
     });
     expect(dataOf(paidCash.body).attributes).toMatchObject({ paymentStatus: 'Paid', payment_method: 'cash' });
-    const card = await api('PUT', `/api/landings/${id}`, demoToken, { data: { payment_method: 'card' } });
+    const card = await api('PUT', `/api/landings/${id}`, env.demoToken, { data: { payment_method: 'card' } });
     expect(dataOf(card.body).attributes).toMatchObject({ payment_method: 'card' });
-    const unpaid = await api('PUT', `/api/landings/${id}`, demoToken, { data: { paymentStatus: 'Pending' } });
+    const unpaid = await api('PUT', `/api/landings/${id}`, env.demoToken, {
+      data: { paymentStatus: 'Pending' },
+    });
     expect(dataOf(unpaid.body).attributes).toMatchObject({ paymentStatus: 'Pending', payment_method: null });
-    const refused = await api('PUT', `/api/landings/${id}`, demoToken, { data: { payment_method: 'cash' } });
+    const refused = await api('PUT', `/api/landings/${id}`, env.demoToken, {
+      data: { payment_method: 'cash' },
+    });
     expect(refused.status).toBe(400);
     expect(errorOf(refused.body).details.errors).toEqual([
       expect.objectContaining({
@@ -586,7 +338,7 @@ describe('the desk marks Paid by hand, saying how', () => {
         i18n: { id: 'validation.landing.paymentMethodNeedsPaid' },
       }),
     ]);
-    const bad = await api('PUT', `/api/landings/${id}`, demoToken, {
+    const bad = await api('PUT', `/api/landings/${id}`, env.demoToken, {
       data: { paymentStatus: 'Paid', payment_method: 'cheque' },
     });
     expect(bad.status).toBe(400);
@@ -702,8 +454,9 @@ describe('when Stripe cannot be reached or is not set up', () => {
         await plain.app.inject({ method: 'GET', url: '/api/ppr-desk/capabilities' })
       ).json().features;
       expect(plainFeatures).not.toContain('payments');
-      const features = (await server.app.inject({ method: 'GET', url: '/api/ppr-desk/capabilities' })).json()
-        .features;
+      const features = (
+        await env.server.app.inject({ method: 'GET', url: '/api/ppr-desk/capabilities' })
+      ).json().features;
       expect(features).toContain('payments');
     } finally {
       await plain.close();
