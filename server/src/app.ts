@@ -21,7 +21,8 @@ import { prepareLanguages } from './i18n/server-i18n';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
-import type { PaymentsConfig } from './payments/payments-config';
+import { checkoutOrigin, type PaymentsConfig } from './payments/payments-config';
+import { PaymentsService } from './payments/payments-service';
 import { refundRefusals } from './payments/refund-refusals';
 import { RefundWorker } from './payments/refund-worker';
 import { StripeGateway } from './payments/stripe-gateway';
@@ -129,10 +130,14 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** The policy for the page: its API may live on another origin (config.json's apiUrl). */
-function contentSecurityPolicy(apiOrigin: string | null) {
+/**
+ * The policy for the page: its API may live on another origin (config.json's apiUrl), and a PAY form
+ * is sent on to Stripe's Checkout.
+ */
+function contentSecurityPolicy(apiOrigin: string | null, checkout: string | null) {
   const connectSrc = apiOrigin ? [...CSP_DIRECTIVES.connectSrc, apiOrigin] : CSP_DIRECTIVES.connectSrc;
-  return { ...CSP_DIRECTIVES, connectSrc };
+  const formAction = checkout ? [...CSP_DIRECTIVES.formAction, checkout] : CSP_DIRECTIVES.formAction;
+  return { ...CSP_DIRECTIVES, connectSrc, formAction };
 }
 
 const isApiPath = (url: string): boolean => {
@@ -207,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: Boolean(options.payments),
     refunds: { poke: () => refunds?.poke() },
   };
+  const payments = stripe ? new PaymentsService(ctx, stripe, app.log) : null;
   const refunds = stripe
     ? new RefundWorker({ db: options.db, stripe, now, log: app.log, refused: refundRefusals(ctx) })
     : null;
@@ -229,7 +235,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const apiOrigin = options.staticDir ? configuredApiOrigin(options.staticDir) : null;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(
+        apiOrigin,
+        options.payments ? checkoutOrigin(options.payments) : null,
+      ),
+    },
   });
   await app.register(rateLimit, { global: false });
   if (options.compressApi !== false) await registerCompression(app);
@@ -269,14 +281,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     heartbeatMs: options.syncHeartbeatMs,
   });
 
-  await app.register(paymentRoutes, { ctx, stripe });
+  await app.register(paymentRoutes, { ctx, stripe, service: payments });
   await app.register(receiptRoutes, { ctx });
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   // The pilot's pages are rendered here into the built request.html, read once now (docs/decisions/0021).
   const requestPage = serving && options.staticDir ? loadRequestPage(options.staticDir) : null;
   if (requestPage)
-    await app.register(requestPageRoutes, { ctx, template: requestPage, limits: options.requestLimits });
+    await app.register(requestPageRoutes, {
+      ctx,
+      template: requestPage,
+      limits: options.requestLimits,
+      payments,
+    });
   app.setNotFoundHandler((request, reply) => {
     if (serving && request.method === 'GET' && isPagePath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

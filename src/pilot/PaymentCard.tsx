@@ -1,13 +1,14 @@
 // Paying the landing fee online from the status page (docs/decisions/0029): PAY with the amount and
 // what it is made of while the landing is payable and the club takes fees online, then Stripe's own
-// page; back from it, "being confirmed" until the live status says Paid. Needs the page's script.
+// page; back from it, "being confirmed" until the live status says Paid. PAY is a form: before the
+// page's script runs (or without it) the server opens Checkout itself and says why it could not.
 
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { serviceName } from '@/domain/club/catalogue-words';
 import { formatPrice } from '@/domain/fees/money';
 import type { PilotFeeLine } from '@/domain/fees/pilot-payment';
 import type { PublicRequestStatus } from '@/domain/wire/pilot-request-wire';
-import { type MessageId, sayOr, type Translate } from '@/i18n/messages';
+import { type Message, type MessageId, say, sayOr, type Translate } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { callApi, PilotApiError } from './api';
 import type { PaymentReturn } from './page-data';
@@ -31,17 +32,22 @@ interface PaymentCardProps {
   status: PublicRequestStatus;
   /** Back from Stripe's page: paid there (to be confirmed) or given up. */
   returned: PaymentReturn;
+  /** Where the form posts (the status page's address with its language). */
+  action: string;
+  /** Why PAY, sent without the page's script, did not open Checkout. */
+  refused: Message | null;
 }
 
-export function PaymentCard({ token, status, returned }: PaymentCardProps) {
+export function PaymentCard({ token, status, returned, action, refused }: PaymentCardProps) {
   const t = useT();
   const tag = useIntlTag();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused ? say(t, refused) : null);
   const { payment } = status;
   const euros = (cents: number) => formatPrice(cents / 100, tag);
 
-  const pay = async () => {
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(null);
@@ -91,9 +97,11 @@ export function PaymentCard({ token, status, returned }: PaymentCardProps) {
         ))}
       </dl>
       <p className="payment-through">{t('pilot.payment.through', { airfield: status.airfield.name1 })}</p>
-      <button type="button" className="button payment-pay" disabled={busy} onClick={() => void pay()}>
-        {t('pilot.payment.pay', { price: euros(due.cents) })}
-      </button>
+      <form method="post" action={action} onSubmit={(event) => void pay(event)}>
+        <button type="submit" className="button payment-pay" disabled={busy}>
+          {t('pilot.payment.pay', { price: euros(due.cents) })}
+        </button>
+      </form>
       {busy ? <p>{t('pilot.payment.opening')}</p> : null}
       <p className="form-error" role="alert" hidden={error === null}>
         {error}

@@ -263,6 +263,7 @@ describe('the status page', () => {
     status: STATUS,
     paymentReturn: null,
     confirmCancel: false,
+    payError: null,
     error: null,
   });
 
@@ -422,6 +423,23 @@ describe('the status page', () => {
     await serveAndHydrate({ ...statusPage(), status: payable, paymentReturn: 'cancelled' });
     expect(screen.getByText(/Payment cancelled: nothing was charged/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'PAY €41.50' })).toBeTruthy();
+  });
+
+  it('PAY is a form the server can answer before the script runs, and says in the card why it was refused', async () => {
+    await serveAndHydrate({
+      ...statusPage('pt'),
+      lang: 'pt',
+      status: payable,
+      payError: { id: 'pilot.payment.unavailable' },
+    });
+    expect(mended).toEqual([]);
+    const pay = screen.getByRole('button', { name: /^PAGAR 41,50/ });
+    expect(pay.closest('form')?.getAttribute('action')).toBe(
+      '/request/status/TOKEN-0123456789abcde/pay?lang=pt',
+    );
+    const card = pay.closest('section');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByRole('alert').textContent).toMatch(/^O pagamento online não está disponível/);
   });
 
   it('offers the receipt once the landing is Paid, in the page language', async () => {

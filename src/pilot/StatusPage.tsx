@@ -158,7 +158,13 @@ export function StatusPage({ data }: { data: StatusPageData }) {
       </p>
       {status.status === 'pending' ? <p className="next-step">{t('pilot.status.pendingNext')}</p> : null}
       {status.reason ? <p className="reason">{t('pilot.status.reason', { reason: status.reason })}</p> : null}
-      <PaymentCard token={data.token} status={status} returned={data.paymentReturn} />
+      <PaymentCard
+        token={data.token}
+        status={status}
+        returned={data.paymentReturn}
+        action={withLang(`${statusPath(data.token)}/pay`, data.lang)}
+        refused={data.payError}
+      />
       <section className="card" aria-labelledby="fee-heading">
         <h2 id="fee-heading">
           {owesNoFee(status.status, status.payment.paidCents !== null)

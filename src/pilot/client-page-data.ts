@@ -34,6 +34,7 @@ export async function clientPageData(
         paymentReturn,
         confirmCancel: false,
         error: null,
+        payError: null,
       };
     }
     if (section === 'request' && first && !second) {

@@ -52,6 +52,8 @@ export interface StatusPageData extends Common {
   /** Asked with ?cancel=ask (the Cancel button without the page's script): the page shows the question. */
   confirmCancel: boolean;
   error: Message | null;
+  /** Why PAY, sent without the page's script, did not open Checkout. */
+  payError: Message | null;
 }
 
 export interface NotFoundPageData extends Common {

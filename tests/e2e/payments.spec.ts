@@ -2,7 +2,8 @@
 // and the local Stripe stand-in (its hosted onboarding and Checkout pages, its signed Connect events
 // delivered to the server's webhook): the owner connects the club's own account from Settings ›
 // Payments; a pilot whose request the desk accepted pays from the status page, and two signed-in
-// desks see PAID live; a forged webhook changes nothing, and a replayed one changes nothing again.
+// desks see PAID live, and PAY works before (or without) the page's script; a forged webhook changes
+// nothing, and a replayed one changes nothing again.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   checkoutCompleted,
@@ -226,6 +227,32 @@ test('a pilot who paid and then cancels gets the payment back by itself; the des
   await expect(row).toContainText('CANCELLED');
   await expect(row).toContainText('€0.00');
   await expect(row).not.toContainText('to refund');
+});
+
+test('without the page script, PAY still opens Checkout (the page allows the redirect) and the page says PAID', async ({
+  browser,
+}) => {
+  const { token, id } = await fileRequest('CS-NJS');
+  await put(id, { permission: true });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  });
+  const pilot = await context.newPage();
+  const blocked: string[] = [];
+  pilot.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+  });
+  await pilot.goto(statusPath(token));
+  await pilot.getByRole('button', { name: 'PAY €25.00' }).click();
+  await expect(pilot).toHaveURL(new RegExp(`^${stripe().url}/checkout/cs_test_`));
+  await pilot.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(pilot).toHaveURL(new RegExp(`${statusPath(token)}\\?payment=done$`));
+  await expect(pilot.getByRole('heading', { name: 'PAID: €25.00' })).toBeVisible();
+  expect(blocked).toEqual([]);
+  expect(await api.landing(id)).toMatchObject({ paymentStatus: 'Paid', paid_cents: 2500 });
+  await context.close();
 });
 
 test('on a phone: PAY, then Cancel on Checkout; a forged webhook and a replayed one change nothing; PAY says when Stripe is away', async ({

@@ -1,9 +1,11 @@
 // The pilot pays online end to end on a real listening server and the Stripe stand-in's hosted
 // pages (docs/decisions/0029): the owner finishes onboarding on Stripe's page and its signed
 // account.updated makes the status answer offer PAY; the pilot pays on Checkout and its signed
-// checkout.session.completed makes the landing Paid. Every step over HTTP, as a browser and Stripe do it.
+// checkout.session.completed makes the landing Paid; PAY's form works before the page's script runs.
+// Every step over HTTP, as a browser and Stripe do it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL } from '../db/seed';
+import { builtPages } from '../testing/built-pages';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { standInConfig, TEST_WEBHOOK_SECRET } from './testing/stripe-events';
@@ -14,6 +16,8 @@ let standIn: StripeStandIn;
 let server: TestServer;
 let owner: string;
 let clubId = 0;
+// The built pages the server renders the status page into.
+const pages = builtPages('hosted-pages');
 
 const api = async (method: string, path: string, body?: object, token?: string) => {
   const response = await fetch(`${server.url}${path}`, {
@@ -62,6 +66,7 @@ beforeAll(async () => {
   const many = { max: 10_000, windowMs: 60_000 };
   server = await createTestServer({
     listen: true,
+    staticDir: pages.dir,
     payments: standInConfig(standIn),
     requestLimits: { perIp: many, perEmail: many },
   });
@@ -82,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await standIn.stop();
+  pages.remove();
 });
 
 describe('paying online through the hosted pages', () => {
@@ -160,6 +166,47 @@ describe('paying online through the hosted pages', () => {
     expect(
       (await visit(`${standIn.url}/connect/onboarding/${account}?return_url=javascript:alert(1)`)).status,
     ).toBe(404);
+  });
+
+  it('PAY without the page script goes on to the same Checkout, as the page allows; paid, the page says so', async () => {
+    const { token } = await acceptedRequest(3100);
+    const page = await visit(`${server.url}/request/status/${token}`);
+    // Browsers hold a form's redirect to form-action: the policy names Checkout's origin.
+    const policy = (page.headers.get('content-security-policy') ?? '').split(';');
+    expect(policy).toContain(`form-action 'self' ${standIn.url}`);
+    expect(await page.text()).toContain(`<form action="/request/status/${token}/pay" method="post">`);
+
+    const pay = await visit(`${server.url}/request/status/${token}/pay`, {});
+    expect(pay.status).toBe(303);
+    const checkout = pay.headers.get('location') ?? '';
+    expect(checkout).toMatch(new RegExp(`^${standIn.url}/checkout/cs_test_`));
+    // The page's script is given the very same session.
+    const asked = await api('POST', `/api/public/requests/${token}/payment`, {});
+    expect((asked.body.data as Json).url).toBe(checkout);
+
+    expect((await visit(checkout, {})).status).toBe(303);
+    const again = await visit(`${server.url}/request/status/${token}/pay?lang=pt`, {});
+    expect(again.status).toBe(409);
+    const html = await again.text();
+    expect(html).toContain('Esta aterragem já está paga.');
+    expect(html).toContain('PAGO: 31,00');
+    expect((await visit(`${server.url}/request/status/${'x'.repeat(22)}/pay`, {})).status).toBe(404);
+  });
+
+  it('PAY without the page script that Stripe refuses shows the status page saying so, with a 503', async () => {
+    const { token } = await acceptedRequest(1200);
+    const [account] = standIn.accounts.values();
+    if (!account) throw new Error('no account');
+    // Stripe refuses the session; the club's stored state still offers PAY.
+    account.charges_enabled = false;
+    const refused = await visit(`${server.url}/request/status/${token}/pay`, {});
+    account.charges_enabled = true;
+    expect(refused.status).toBe(503);
+    const html = await refused.text();
+    expect(html).toContain(
+      'Online payment is not available right now. Try again later or pay at the airfield.',
+    );
+    expect(html).toContain(`<form action="/request/status/${token}/pay" method="post">`);
   });
 
   it('stops offering PAY when Stripe says the account can no longer take charges', async () => {

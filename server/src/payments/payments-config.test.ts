@@ -2,7 +2,7 @@
 // malformed ones stop the start without repeating them, and STRIPE_API_URL becomes the SDK's address.
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
-import { paymentsConfig, stripeApiAddress } from './payments-config';
+import { checkoutOrigin, paymentsConfig, stripeApiAddress } from './payments-config';
 
 const KEY = 'sk_test_abc123';
 const HOOK = 'whsec_def456';
@@ -39,5 +39,24 @@ describe('payments settings', () => {
       port: 443,
       protocol: 'https',
     });
+  });
+
+  it("names Checkout's origin: Stripe's own, or the stand-in's at STRIPE_API_URL", () => {
+    const config = (url?: string) =>
+      paymentsConfig(
+        readEnv({
+          STRIPE_SECRET_KEY: KEY,
+          STRIPE_WEBHOOK_SECRET: HOOK,
+          ...(url ? { STRIPE_API_URL: url } : {}),
+        }),
+      );
+    const origin = (url?: string) => {
+      const found = config(url);
+      if (!found) throw new Error('no payments');
+      return checkoutOrigin(found);
+    };
+    expect(origin()).toBe('https://checkout.stripe.com');
+    expect(origin('http://127.0.0.1:12111')).toBe('http://127.0.0.1:12111');
+    expect(origin('https://stripe.example/')).toBe('https://stripe.example');
   });
 });

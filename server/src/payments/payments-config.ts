@@ -37,3 +37,14 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
     ...(env.STRIPE_API_URL ? { api: stripeApiAddress(env.STRIPE_API_URL) } : {}),
   };
 }
+
+/**
+ * Where Checkout's pages are: a PAY form posted without the page's script is redirected there, and
+ * the page's form-action must allow it (browsers hold a form's redirects to that directive too).
+ */
+export function checkoutOrigin(config: PaymentsConfig): string {
+  const { api } = config;
+  if (!api) return 'https://checkout.stripe.com';
+  const standard = api.protocol === 'http' ? 80 : 443;
+  return `${api.protocol}://${api.host}${api.port === standard ? '' : `:${api.port}`}`;
+}

@@ -24,6 +24,7 @@ export function renderPilotPage(template: PageTemplate, data: PilotPageData): st
   const following =
     data.page === 'status' &&
     !data.confirmCancel &&
+    data.payError === null &&
     (data.status.status === 'pending' || data.status.status === 'accepted');
   // The words travel with the page they are for: the script carries no catalog.
   const catalog = pilotMessages(locale);

@@ -2,12 +2,10 @@
 // SQLite file and a real SMTP server: a request makes no account and writes into none; each request
 // keeps the name and licence typed for it, the licence read by the club's desk only; mails to an
 // address nobody confirmed carry nothing typed, and no mail says a name that reads as a link.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_OWNER_EMAIL } from '../db/seed';
 import { smtpTransport } from '../mail/transports';
+import { builtPages } from '../testing/built-pages';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -18,19 +16,14 @@ const URL_NAME = 'Pay the fee at http://pay.example';
 let sink: SmtpSink;
 let server: TestServer;
 let ip = 0;
-const dir = mkdtempSync(join(tmpdir(), 'ppr-desk-pilot-door-'));
+// The built pages the server renders the status page into.
+const pages = builtPages('pilot-door');
 
 beforeAll(async () => {
-  // The built pages the server renders the status page into.
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>PPR Desk</title>');
-  writeFileSync(
-    join(dir, 'request.html'),
-    '<!doctype html><html lang="en"><head><title>Request to land</title></head><body><main id="page" class="pilot"></main></body></html>',
-  );
   sink = await startSmtpSink();
   const many = { max: 1000, windowMs: 60_000 };
   server = await createTestServer({
-    staticDir: dir,
+    staticDir: pages.dir,
     requestLimits: { perIp: many, perEmail: many },
     mail: { publicUrl: PUBLIC_URL, fromAddress: FROM, transport: smtpTransport(sink.url, FROM), pollMs: 100 },
   });
@@ -38,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await sink.close();
-  rmSync(dir, { recursive: true, force: true });
+  pages.remove();
 });
 
 const linkIn = (text: string): string => {

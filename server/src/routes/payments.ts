@@ -9,7 +9,7 @@ import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
 import { mintPayLink } from '../payments/pay-link';
 import { PaymentWebhook } from '../payments/payment-webhook';
-import { PaymentsService } from '../payments/payments-service';
+import type { PaymentsService } from '../payments/payments-service';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { landingOfToken, noRequest } from '../requests/public-status';
 import { HttpError, notYours } from '../strapi/errors';
@@ -22,6 +22,8 @@ export interface PaymentRouteOptions {
   ctx: AppContext;
   /** null: this server offers no online payment. */
   stripe: StripeGateway | null;
+  /** PAY and Settings › Payments on that gateway, shared with the status page's form; null with it. */
+  service: PaymentsService | null;
 }
 
 /** A webhook is a few kilobytes; Stripe's largest events stay far below this. */
@@ -32,10 +34,9 @@ const notConfigured = (): HttpError =>
 
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
   plain,
-  { ctx, stripe: gateway },
+  { ctx, stripe: gateway, service },
 ) => {
   const app = plain.withTypeProvider<SchemaTypeProvider>();
-  const service = gateway ? new PaymentsService(ctx, gateway, app.log) : null;
   const webhook = gateway ? new PaymentWebhook(ctx, gateway, app.log) : null;
   const configured = <T>(value: T | null): T => {
     if (value === null) throw notConfigured();

@@ -368,15 +368,22 @@ describe("the pilot's pages under hostile input", () => {
     for (const token of ['x', 'A'.repeat(22), '%00', '..%2F..%2Fetc'])
       for (const url of [`/request/status/${token}`, `/request/status/${token}?cancel=ask`])
         check(url, await get(url));
+    for (const token of ['x', 'A'.repeat(22), '%00', '..%2F..%2Fetc'])
+      check(`pay ${token}`, await postForm(`/request/status/${token}/pay`, []));
     for (const slug of ['%00', 'a'.repeat(500), '..', 'EXAMPLE-AERO-CLUB'])
       check(`/request/${slug}`, await get(`/request/${slug}`));
     const sent = await postForm(`/request/${DEMO_SLUG}`, formFields({ registration: 'CS-HOS' }));
     const token = String(sent.headers.location).split('/').at(-1) ?? '';
-    for (const value of HOSTILE)
+    for (const value of HOSTILE) {
       check(
         `cancel confirm=${value.slice(0, 20)}`,
         await postForm(`/request/status/${token}/cancel`, [['confirm', value]]),
       );
+      // This server takes no payment online: PAY is the status page saying so, as the API's 503 does.
+      const pay = await postForm(`/request/status/${token}/pay`, [[value, value]]);
+      if (pay.statusCode !== 503 || !pay.body.includes('Online payment is not available right now'))
+        failures.push(`pay ${value.slice(0, 20)} → ${pay.statusCode}`);
+    }
     expect(failures).toEqual([]);
     // Only a confirm of 'yes' cancels.
     expect(await landingOf('CS-HOS')).toMatchObject([{ status: 'pending' }]);

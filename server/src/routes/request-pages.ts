@@ -2,7 +2,8 @@
 // rendered here with the airfield or the request read from the database into the built
 // request.html, in the language asked for (?lang=, else Accept-Language), with a 404 status when
 // nothing is there. Their forms also work without the page's script: the request form posts to its
-// own address and is filed by the same path as the API's, the cancel button asks, then posts.
+// own address and is filed by the same path as the API's, the cancel button asks, then posts, and
+// PAY posts and is sent on to Stripe's Checkout.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,6 +29,7 @@ import { requestBodyOf, valuesFromForm } from '@/pilot/request-draft';
 import type { AppContext } from '../context';
 import { inlineStylesheets, type PageTemplate, pageTemplate } from '../pilot-page/page-template';
 import { renderPilotPage } from '../pilot-page/render-page';
+import type { PaymentsService } from '../payments/payments-service';
 import { findPublicClub, type PublicClubRow } from '../repositories/public-airfields';
 import { cancelRequest, landingOfToken, openStatusPage, publicStatus } from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';
@@ -106,11 +108,19 @@ export interface RequestPageOptions {
   ctx: AppContext;
   template: PageTemplate;
   limits?: RequestLimits;
+  /** PAY's Checkout; null when the server offers no online payment. */
+  payments?: PaymentsService | null;
+}
+
+/** Why PAY did not open Checkout, in the pilot's words (the page's script says the same). */
+function payErrorOf(error: HttpError): Message {
+  const said = error.details.i18n as Message | undefined;
+  return error.status === 409 && said ? said : msg('pilot.payment.unavailable');
 }
 
 export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
   plain,
-  { ctx, template, limits = DEFAULT_REQUEST_LIMITS },
+  { ctx, template, limits = DEFAULT_REQUEST_LIMITS, payments = null },
 ) => {
   const app = plain.withTypeProvider<SchemaTypeProvider>();
   // Only these routes read a plain HTML form; the API takes JSON alone.
@@ -199,7 +209,7 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
   const statusPage = async (
     request: PageRequest & { params: { token: string } },
     reply: FastifyReply,
-    extra: { confirmCancel: boolean; error: Message | null; code?: number },
+    extra: { confirmCancel: boolean; error: Message | null; payError?: Message; code?: number },
   ) => {
     const { token } = request.params;
     // The link of a mail confirms the request's address when its page opens (ADR 0030).
@@ -215,6 +225,7 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
       paymentReturn: paymentReturnOf(request.query.payment),
       confirmCancel: extra.confirmCancel && status.canCancel,
       error: extra.error,
+      payError: extra.payError ?? null,
     };
     return page(reply, extra.code ?? 200, data);
   };
@@ -257,6 +268,31 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
         .code(303)
         .header('location', withLang(statusPath(token), lang))
         .send();
+    },
+  );
+
+  // PAY sent before the page's script ran (or without it): the same Checkout as the API's answer.
+  app.post(
+    '/request/status/:token/pay',
+    { config: PUBLIC_READ_LIMIT, schema: byToken },
+    async (request, reply) => {
+      const { token } = request.params;
+      const landingId = await landingOfToken(ctx.db, token, utcDate(ctx.now()));
+      if (landingId === null) return page(reply, 404, missing(request, 'request'));
+      try {
+        if (!payments) throw new HttpError(503, 'ServiceUnavailableError', msg('pilot.payment.unavailable'));
+        const { url } = await payments.checkout(landingId, token);
+        return reply.code(303).header('location', url).send();
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const payError = payErrorOf(error);
+        return statusPage(request, reply, {
+          confirmCancel: false,
+          error: null,
+          payError,
+          code: error.status,
+        });
+      }
     },
   );
 };
