@@ -39,7 +39,7 @@ for (const [locale, language] of [
       const release = await holdDeskScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       const painted = page.locator('#first-paint');
-      await expect(page.getByRole('heading', { name: t('signIn.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('signIn.submit') })).toBeVisible();
       await expect(painted.getByRole('button', { name: t('signIn.submit') })).toBeDisabled();
 
       // Until the page is parsed (held with the scripts), the other language's copy is there, hidden.

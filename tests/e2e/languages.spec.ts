@@ -81,7 +81,7 @@ test('English by default, Portuguese when chosen: a screen, a toast and a mail i
   await page.getByLabel(en('signIn.email'), { exact: true }).fill(DEMO.email);
   await page.getByLabel(en('signIn.password'), { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: en('movements.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en('shell.nav.movements') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // English: the owner's mail about a new request and the pilot's receipt, each in its reader's language.
@@ -100,8 +100,8 @@ test('English by default, Portuguese when chosen: a screen, a toast and a mail i
   await expect(page.getByRole('heading', { level: 2, name: pt('settings.sections.airfield') })).toBeVisible();
   await saveContact(page, pt, 'Mário Silva');
   await nav(page, pt, 'shell.nav.movements').click();
-  await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
-  await expect(page.getByText(en('movements.title'), { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: pt('shell.nav.movements') })).toBeVisible();
+  await expect(page.getByText(en('shell.nav.movements'), { exact: true })).toHaveCount(0);
 
   await fileRequest('CS-LGB', 'bia@pilots.example', 'pt');
   const ownerPt = await sink.waitFor((m) => m.to === DEMO.email && m.subject.includes('CS-LGB'));
@@ -111,7 +111,7 @@ test('English by default, Portuguese when chosen: a screen, a toast and a mail i
 
   // The choice stays with the device across a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pt('shell.nav.movements') })).toBeVisible();
 });
 
 test('a browser that prefers Portuguese opens the desk in Portuguese', async ({ browser }) => {
@@ -145,7 +145,7 @@ for (const viewport of [
     await page.getByLabel(pt('signIn.password'), { exact: true }).fill(DEMO.password);
     await check('sign in');
     await page.getByRole('button', { name: pt('signIn.submit'), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: pt('movements.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pt('shell.nav.movements') })).toBeVisible();
     // Every section scrolled through before the layout is measured, as an operator would: a section
     // below the first is laid out only when it nears the screen (content-visibility), and until then
     // its rows measure against a placeholder's height.

@@ -16,7 +16,7 @@ describe('paintSignIn', () => {
       [copies[0], en],
       [copies[1], pt],
     ] as const) {
-      expect(copy?.querySelector('h1')?.textContent).toBe(words['signIn.title']);
+      expect(copy?.querySelector('h1')?.textContent).toBe(words['signIn.submit']);
       const labels = [...(copy?.querySelectorAll('label') ?? [])].map((label) => label.textContent);
       expect(labels).toEqual([words['signIn.email'], words['signIn.password']]);
       const submit = copy?.querySelector('button[type="submit"]');

@@ -163,7 +163,7 @@ export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): b
 export const PROGRESS_STAGES = [
   'registration.stage.airfield',
   'registration.stage.runway',
-  'registration.stage.rates',
+  'registration.step.rates',
   'registration.stage.payment',
 ] as const satisfies readonly MessageId[];
 

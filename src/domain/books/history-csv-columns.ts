@@ -98,7 +98,7 @@ const STATE_WORDS: Readonly<Record<Landing['status'], MessageId>> = {
   pending: 'history.state.pending',
   parked: 'history.state.parked',
   finished: 'history.state.finished',
-  cancelled: 'history.state.cancelled',
+  cancelled: 'shell.done.cancelled',
   no_show: 'history.state.noShow',
 };
 
@@ -152,7 +152,7 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   },
   // Cash, card at the desk or online (docs/decisions/0029); empty when not Paid or not said.
   {
-    header: titled('history.csv.paidBy'),
+    header: titled('shell.conflict.field.paidBy'),
     cell: (l, t) => {
       // A landing that never flew shows a payment only while it is still held, to be given back.
       const words = isNotFlown(l) && !isRefundedOnline(l) ? null : paidByWords(l);

@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
   return (
     <main className="page-card page-card--narrow sign-in">
       <p className="sign-in__product">{t('common.productName')}</p>
-      <h1>{t('signIn.forgot.title')}</h1>
+      <h1>{t('signIn.forgotPassword')}</h1>
       {sent ? (
         <p className="notice" role="status">
           {t('signIn.forgot.sent')}

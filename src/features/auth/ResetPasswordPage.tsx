@@ -52,7 +52,7 @@ export function ResetPasswordPage({ code }: { code: string }) {
         noValidate
       >
         <NewPasswordFields
-          labels={{ password: t('signIn.reset.password'), confirmation: t('signIn.reset.confirmation') }}
+          labels={{ password: t('settings.password.new'), confirmation: t('settings.password.confirmNew') }}
           password={password}
           confirmation={confirmation}
           onPassword={setPassword}

@@ -9,7 +9,7 @@ export function SignInCard({ children }: { children: ReactNode }) {
   return (
     <main className="page-card page-card--narrow sign-in">
       <p className="sign-in__product">{t('common.productName')}</p>
-      <h1>{t('signIn.title')}</h1>
+      <h1>{t('signIn.submit')}</h1>
       {children}
     </main>
   );

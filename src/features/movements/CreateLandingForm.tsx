@@ -139,7 +139,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
       </LabelledField>
       <LabelledField
         id="create-landing-email"
-        label={t('movements.createLanding.email')}
+        label={t('signIn.email')}
         error={problem('email')}
       >
         {(control) => (

@@ -30,7 +30,7 @@ export function EndDialog({ ending, onEnd, onClose }: EndDialogProps) {
   return (
     <Modal
       open={ending !== null}
-      title={t(noShow ? 'movements.states.noShowTitle' : 'movements.states.cancelTitle')}
+      title={t(noShow ? 'shell.change.noShow' : 'shell.change.cancel')}
       onClose={onClose}
       className="reject-dialog"
     >

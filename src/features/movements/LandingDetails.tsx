@@ -42,7 +42,7 @@ export function LandingDetails({ landing, showArrival }: { landing: MirrorLandin
     ],
     ['movements.details.pilotPhone', landing.phone],
     ['movements.details.notes', landing.notes],
-    ['movements.details.openingHours', landing.outsideHours ? t('movements.details.outsideHours') : null],
+    ['settings.sections.openingHours', landing.outsideHours ? t('movements.details.outsideHours') : null],
     ['movements.details.reason', landing.reason],
     // Accepted by an acceptance rule rather than a person (docs/product/acceptance-rules.md).
     [

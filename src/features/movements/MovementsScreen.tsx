@@ -37,7 +37,7 @@ export function MovementsScreen() {
   const t = useT();
   return (
     <section className="page movements">
-      <h1>{t('movements.title')}</h1>
+      <h1>{t('shell.nav.movements')}</h1>
       {clubId === null ? (
         <p className="notice notice--warning">{t('movements.noAirfield')}</p>
       ) : (

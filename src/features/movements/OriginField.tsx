@@ -33,7 +33,7 @@ export function OriginField({ value, error, onChange, onBlur }: OriginFieldProps
   return (
     <LabelledField
       id="create-landing-origin"
-      label={t('movements.createLanding.origin')}
+      label={t('movements.details.from')}
       error={error}
       hint={hint}
     >

@@ -6,7 +6,7 @@ export function ActionsHeader() {
   const t = useT();
   return (
     <th scope="col">
-      <span className="visually-hidden">{t('settings.table.actions')}</span>
+      <span className="visually-hidden">{t('movements.columns.actions')}</span>
     </th>
   );
 }

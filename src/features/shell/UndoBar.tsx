@@ -39,7 +39,7 @@ function UndoBarShown({ change }: { change: UndoableChange }) {
       toast.info(t((await engine.undo(entry.seq)) ? 'shell.undo.undone' : 'shell.undo.tooLate'));
     });
   return (
-    <section ref={bar} className="undo-bar" aria-label={t('shell.undo.label')}>
+    <section ref={bar} className="undo-bar" aria-label={t('shell.undo.undo')}>
       <p className="undo-bar__what" aria-live="polite">
         <strong>{describeDone(t, entry, tag)}</strong>{' '}
         <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined, clock)}</span>

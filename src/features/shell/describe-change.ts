@@ -145,13 +145,13 @@ function valueText(t: Translate, tag: DisplayLocale, key: string, value: unknown
 }
 
 const FIELD_NAMES: Record<string, MessageId> = {
-  permission: 'shell.conflict.field.permission',
+  permission: 'movements.details.decision',
   landing_permission: 'shell.conflict.field.landingPermission',
   paymentStatus: 'shell.conflict.field.payment',
   payment_method: 'shell.conflict.field.paidBy',
   status: 'shell.conflict.field.status',
-  ata: 'shell.conflict.field.arrival',
-  departure: 'shell.conflict.field.departure',
+  ata: 'movements.details.arrival',
+  departure: 'movements.details.departure',
   fee_by_hand: 'shell.conflict.field.fee',
   fee_reason: 'shell.conflict.field.feeReason',
 };

@@ -79,9 +79,9 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
       {keepsFreeText && asksMtow(landing, form)
         ? field('mtow', t('movements.createLanding.mtow'), { inputMode: 'numeric', maxLength: 7 })
         : null}
-      {field('origin', t('movements.createLanding.origin'), freeText)}
+      {field('origin', t('movements.details.from'), freeText)}
       {field('pilotName', t('movements.correct.pilotName'))}
-      {field('email', t('movements.createLanding.email'), { ...freeText, type: 'email' })}
+      {field('email', t('signIn.email'), { ...freeText, type: 'email' })}
       {field('date', t('movements.createLanding.date'), { type: 'date' })}
       {field('eta', t('movements.createLanding.eta', { zone: clock.name }), { type: 'time' })}
       {arrived
@@ -129,7 +129,7 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
       </p>
       <div className="create-landing__actions">
         <button type="button" className="button" onClick={onCancel}>
-          {t('movements.correct.cancel')}
+          {t('movements.createLanding.cancel')}
         </button>
         <button
           type="submit"

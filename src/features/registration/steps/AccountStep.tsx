@@ -18,7 +18,7 @@ export function AccountStep({ draft, onChange }: StepProps) {
         required
       />
       <TextField
-        label={t('registration.account.email')}
+        label={t('signIn.email')}
         type="email"
         inputMode="email"
         value={draft.email}

@@ -9,7 +9,7 @@ export function PasswordStep({ draft, onChange }: StepProps) {
     <>
       <NewPasswordFields
         labels={{
-          password: t('registration.password.password'),
+          password: t('signIn.password'),
           confirmation: t('registration.password.confirm'),
         }}
         password={draft.password}

@@ -13,12 +13,12 @@ import type { StepProps } from './step-props';
 
 export const STEP_TITLES: Record<RegistrationStep, MessageId> = {
   1: 'registration.step.account',
-  2: 'registration.step.password',
-  3: 'registration.step.airfield',
-  4: 'registration.step.openingHours',
-  5: 'registration.step.runway',
+  2: 'signIn.password',
+  3: 'settings.sections.airfield',
+  4: 'settings.sections.openingHours',
+  5: 'settings.sections.runway',
   6: 'registration.step.rates',
-  7: 'registration.step.services',
+  7: 'settings.sections.services',
   8: 'registration.step.payment',
 };
 

@@ -60,7 +60,7 @@ export function RunwayStep(props: StepProps) {
           {...decimalField('helipad_longitude', props, t, true)}
         />
       </div>
-      <TextField label={t('registration.runway.elevation')} {...number('altitude')} required />
+      <TextField label={t('settings.field.altitude')} {...number('altitude')} required />
       <TextField label={t('registration.runway.length')} {...number('length')} required />
       <TextField
         label={t('registration.runway.direction')}

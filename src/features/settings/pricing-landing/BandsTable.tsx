@@ -23,7 +23,7 @@ const EDITABLE = [
   {
     key: 'priceTouchGo',
     label: 'settings.bands.touchGoLabel',
-    heading: 'settings.bands.touchGo',
+    heading: 'settings.field.priceTouch',
     inputMode: 'decimal',
   },
 ] as const satisfies ReadonlyArray<{
