@@ -137,11 +137,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
           </>
         )}
       </LabelledField>
-      <LabelledField
-        id="create-landing-email"
-        label={t('signIn.email')}
-        error={problem('email')}
-      >
+      <LabelledField id="create-landing-email" label={t('signIn.email')} error={problem('email')}>
         {(control) => (
           <input
             {...control}

@@ -31,12 +31,7 @@ export function OriginField({ value, error, onChange, onBlur }: OriginFieldProps
   const unknown = unknownCode(value, answer);
   const hint = name ?? (unknown ? t('movements.createLanding.originUnknown', { icao: unknown }) : undefined);
   return (
-    <LabelledField
-      id="create-landing-origin"
-      label={t('movements.details.from')}
-      error={error}
-      hint={hint}
-    >
+    <LabelledField id="create-landing-origin" label={t('movements.details.from')} error={error} hint={hint}>
       {(control) => (
         <>
           <input
