@@ -3,6 +3,7 @@ import type { ClubService, Landing } from '../wire/entities';
 import { correctionFormOf, correctionOf, correctionOffers, correctionProblems } from './correction-form';
 
 const LISBON = 'Europe/Lisbon';
+const NOW = new Date('2026-11-25T09:35:00.000Z');
 
 const cessna = { id: 7, name: 'Cessna 172 CS-AAA', category: 'Single engine', mtow: 1100 };
 const service = (id: number, name: string) => ({ id, name, icon: null, price: null, active: true });
@@ -44,7 +45,7 @@ describe('the Correct form', () => {
       pob: '2',
       serviceIds: [1],
     });
-    expect(correctionProblems(landing, form, LISBON)).toEqual({});
+    expect(correctionProblems(landing, form, LISBON, NOW)).toEqual({});
     expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true })).toBeNull();
   });
 
@@ -90,12 +91,30 @@ describe('the Correct form', () => {
       departure: '2026-11-22T09:00',
       email: 'x',
     };
-    expect(Object.keys(correctionProblems(landing, form, LISBON)).sort()).toEqual([
+    expect(Object.keys(correctionProblems(landing, form, LISBON, NOW)).sort()).toEqual([
       'departure',
       'email',
       'pob',
       'registration',
     ]);
+  });
+
+  it('refuses before saving the times the server would: a departure or arrival in the future, a date after the arrival', () => {
+    const form = correctionFormOf(landing, LISBON);
+    const problems = (changed: Partial<typeof form>) =>
+      correctionProblems(landing, { ...form, ...changed }, LISBON, NOW);
+    expect(problems({ departure: '2026-11-25T14:10' })).toEqual({
+      departure: { id: 'validation.landing.departureFuture' },
+    });
+    expect(problems({ ata: '2026-11-25T09:00', departure: '2026-11-25T09:20' })).toEqual({});
+    expect(problems({ ata: '2026-11-25T11:00', departure: '2026-11-25T11:30' })).toMatchObject({
+      ata: { id: 'validation.landing.arrivalFuture' },
+    });
+    expect(problems({ date: '2026-11-24' })).toEqual({
+      date: { id: 'validation.landing.arrivalBeforeDate' },
+    });
+    // A landing recorded with times the rule would now refuse is not refused for what nobody changed.
+    expect(problems({ pob: '3' })).toEqual({});
   });
 
   it("shows and reads the times on the club's clock: a summer night on Lisbon's, the stored day moved with it", () => {

@@ -7,6 +7,7 @@ import { parseInstant, storedOnClock, typedToUtc, wallClock, zonedInstant } from
 import { timeOfDayMs, toApiTime } from '../time/time-of-day';
 import type { ClubService, Landing } from '../wire/entities';
 import { acceptsChangeField, type LandingChange } from '../wire/landing-schema';
+import { correctedTimesProblem } from './landing-correction';
 import { pilotNameOf } from './landing-facts';
 import { landingIdentity } from './landing-identity';
 import { MAX_POB, peopleOnBoard } from './manual-landing';
@@ -95,7 +96,12 @@ const REFUSED: Partial<Record<keyof LandingChange, Message>> = {
   email: msg('movements.correct.email'),
 };
 
-export function correctionProblems(landing: Landing, form: CorrectionForm, zone: string): CorrectionProblems {
+export function correctionProblems(
+  landing: Landing,
+  form: CorrectionForm,
+  zone: string,
+  now: Date,
+): CorrectionProblems {
   const problems: CorrectionProblems = {};
   const check = (key: keyof CorrectionForm, field: keyof LandingChange, value: unknown) => {
     if (!acceptsChangeField(field, value)) problems[key] = REFUSED[field] ?? msg('movements.correct.invalid');
@@ -118,6 +124,21 @@ export function correctionProblems(landing: Landing, form: CorrectionForm, zone:
   if (landing.departure && !departure) problems.departure = msg('movements.correct.invalid');
   if (ata && departure && parseInstant(departure) < parseInstant(ata))
     problems.departure = msg('validation.landing.departureBeforeArrival');
+  // The times the server would refuse (in the future, before the date's day), on the field that moved.
+  const moved = (typed: string | null, stored: string | null): typed is string =>
+    typed !== null && (stored === null || parseInstant(typed) !== parseInstant(stored));
+  const dateMoved =
+    /^\d{4}-\d{2}-\d{2}$/.test(form.date) && form.date !== landing.date ? form.date : undefined;
+  const times = correctedTimesProblem(
+    landing,
+    {
+      ...(dateMoved ? { date: dateMoved } : {}),
+      ...(moved(ata, landing.ata) ? { ata } : {}),
+      ...(moved(departure, landing.departure) ? { departure } : {}),
+    },
+    now,
+  );
+  if (times) problems[times.field] ??= times.message;
   return problems;
 }
 

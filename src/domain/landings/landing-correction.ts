@@ -98,6 +98,36 @@ function arrivalProblem(ata: string, date: string, now: Date): Message | null {
   return null;
 }
 
+/**
+ * Which time a correction would break, with why (docs/product/movement-log.md, "Times that hold"):
+ * the date's bounds, an arrival in the future or before its date's day, a departure before the
+ * arrival or in the future. The correction form asks it before saving; the server again.
+ */
+export function correctedTimesProblem(
+  current: Pick<CorrectedLanding, 'status' | 'date' | 'ata' | 'departure'>,
+  patch: Pick<LandingChange, 'date' | 'ata' | 'departure'>,
+  now: Date,
+): { field: 'date' | 'ata' | 'departure'; message: Message } | null {
+  const arrived = current.status === 'parked' || current.status === 'finished';
+  const date = patch.date ?? current.date;
+  if (patch.date !== undefined) {
+    const wrong = dateProblem(patch.date, now);
+    if (wrong) return wrong;
+  }
+  const ata = patch.ata ?? current.ata;
+  if (ata !== null && arrived && (patch.ata !== undefined || patch.date !== undefined)) {
+    const wrong = arrivalProblem(ata, date, now);
+    if (wrong) return { field: patch.ata !== undefined ? 'ata' : 'date', message: wrong };
+  }
+  const departure = patch.departure ?? current.departure;
+  if (current.status === 'finished' && ata !== null && departure !== null) {
+    const wrong = departureProblem(departure, ata, now);
+    if (wrong && (patch.departure !== undefined || patch.ata !== undefined))
+      return { field: patch.departure !== undefined ? 'departure' : 'ata', message: wrong.message };
+  }
+  return null;
+}
+
 export function applyCorrection(
   current: CorrectedLanding,
   patch: LandingChange,
@@ -111,22 +141,10 @@ export function applyCorrection(
   if (patch.departure !== undefined && current.status !== 'finished')
     return refuse('departure', msg('validation.landing.departByFinishing'));
 
-  const date = patch.date ?? current.date;
-  if (patch.date !== undefined) {
-    const wrong = dateProblem(patch.date, context.now);
-    if (wrong) return refuse('date', wrong.message);
-  }
+  const times = correctedTimesProblem(current, patch, context.now);
+  if (times) return refuse(times.field, times.message);
   const ata = patch.ata ?? current.ata;
-  if (ata !== null && arrived && (patch.ata !== undefined || patch.date !== undefined)) {
-    const wrong = arrivalProblem(ata, date, context.now);
-    if (wrong) return refuse(patch.ata !== undefined ? 'ata' : 'date', wrong);
-  }
   const departure = patch.departure ?? current.departure;
-  if (current.status === 'finished' && ata !== null && departure !== null) {
-    const wrong = departureProblem(departure, ata, context.now);
-    if (wrong && (patch.departure !== undefined || patch.ata !== undefined))
-      return refuse(patch.departure !== undefined ? 'departure' : 'ata', wrong.message);
-  }
 
   const changes: LandingUpdate = { ...patch };
   if (patch.time !== undefined) changes.time = toStoredTime(patch.time);

@@ -3,6 +3,7 @@
 // fields it has no place for are shown, not editable, and the form says why.
 import { type FormEvent, useState } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
+import { useAppServices } from '@/data/react/app-services-context';
 import {
   asksMtow,
   type Correction,
@@ -37,7 +38,8 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
   const clock = useShownClock();
   const [form, setForm] = useState<Form>(() => correctionFormOf(landing, clock.zone));
   const [busy, setBusy] = useState(false);
-  const problems = correctionProblems(landing, form, clock.zone);
+  const { clock: time } = useAppServices();
+  const problems = correctionProblems(landing, form, clock.zone, time.now());
   const valid = Object.keys(problems).length === 0;
   const correction = valid ? correctionOf(landing, form, { zone: clock.zone, offers, keepsFreeText }) : null;
   const arrived = landing.status === 'parked' || landing.status === 'finished';
