@@ -1,8 +1,10 @@
 // Live views of the sync state for the header and its panel, read from IndexedDB so every tab
 // shows the same queue.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { lastSyncedAt, rejectedToken } from '@/data/db/meta';
 import type { OutboxEntry } from '@/data/db/mirror-types';
+import { NO_QUEUED_CHANGES, type QueuedChanges, queuedChangesOf } from '@/data/landings/queued-changes';
 import { listOutbox } from '@/data/sync/outbox';
 import { useSession } from './app-services-context';
 import { useSyncEngine } from './sync-engine-context';
@@ -38,9 +40,12 @@ export function useLastSyncedAt(): string | null {
   return useLiveQuery(() => (clubId === null ? null : lastSyncedAt(db, clubId)), [db, clubId]) ?? null;
 }
 
-/** Landing ids with a change still in the outbox, for marking rows as "waiting". */
-export function usePendingLandingIds(): Set<number> {
+/**
+ * The landings with a change still in the outbox ("waiting"), and each one's refused or conflicting
+ * change, so that a row never shows as accepted what the server did not take.
+ */
+export function useLandingChanges(): Pick<QueuedChanges, 'any' | 'refused'> {
   const { db } = useSyncEngine();
-  const ids = useLiveQuery(async () => (await db.outbox.orderBy('landingId').uniqueKeys()).map(Number), [db]);
-  return new Set(ids ?? []);
+  const entries = useLiveQuery(() => listOutbox(db), [db]);
+  return useMemo(() => (entries ? queuedChangesOf(entries) : NO_QUEUED_CHANGES), [entries]);
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
-import type { MirrorLanding } from '@/data/react/records';
+import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { notFlownWords, paymentStatusOf } from '@/domain/books/history-view';
 import { formatPrice } from '@/domain/fees/money';
 import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
@@ -20,6 +20,7 @@ import { HistoryDetails } from './HistoryDetails';
 import { PaidBySelect } from './PaidBySelect';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 import { ReceiptButton } from './ReceiptButton';
+import { RowSyncState } from './RowSyncState';
 
 export const HISTORY_COLUMNS = 7;
 
@@ -32,13 +33,15 @@ export interface HistoryRowProps {
   onToggle: (id: number) => void;
   /** A change to this landing is still on its way to the server. */
   waiting: boolean;
+  /** Its change the server refused or that conflicts, if any. */
+  refused?: OutboxEntry | undefined;
   actions?: RowActions | undefined;
   /** The server keeps how a landing was paid (ours does, a plain Strapi does not). */
   keepsMethod?: boolean;
 }
 
 export function HistoryRow(props: HistoryRowProps) {
-  const { landing, expanded, onToggle, waiting, actions, keepsMethod = false } = props;
+  const { landing, expanded, onToggle, waiting, refused, actions, keepsMethod = false } = props;
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
@@ -58,7 +61,7 @@ export function HistoryRow(props: HistoryRowProps) {
   return (
     <>
       <tr
-        className={expanded ? 'history-row history-row--expanded' : 'history-row'}
+        className={`history-row${expanded ? ' history-row--expanded' : ''}${refused ? ' history-row--stuck' : ''}`}
         {...focusItem(landing.id)}
       >
         <td className="history-cell--toggle">
@@ -113,7 +116,7 @@ export function HistoryRow(props: HistoryRowProps) {
               label={t('history.row.paidByFor', { landing: name })}
             />
           ) : null}
-          {waiting ? <span className="history-row__waiting">{t('common.waitingToSync')}</span> : null}
+          <RowSyncState waiting={waiting} refused={refused} />
         </td>
       </tr>
       {expanded ? (

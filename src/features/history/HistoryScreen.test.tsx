@@ -287,7 +287,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(onlineBy.value).toBe('online');
   });
 
-  it('toasts a refused change, keeps it shown and leaves it in the sync panel', async () => {
+  it('toasts a refused change, says so on its row (not "Waiting to sync") and leaves it in the sync panel', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/dashboard');
     await loaded();
@@ -313,6 +313,10 @@ describe('History', { timeout: 40_000 }, () => {
       await screen.findByText('The payment status could not be updated.', {}, { timeout: 15_000 }),
     ).toBeTruthy();
     expect((screen.getByRole('combobox', { name }) as HTMLSelectElement).value).toBe('Paid');
+    const row = screen.getByRole('combobox', { name }).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(await within(row).findByText(/^Payment not changed: /)).toBeTruthy();
+    expect(within(row).queryByText('Waiting to sync')).toBeNull();
     expect(await screen.findByText('1 needs attention')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Changes' }));
     const panel = screen.getByRole('dialog', { name: 'Changes waiting to sync', hidden: true });

@@ -2,7 +2,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { usePendingLandingIds } from '@/data/react/sync-hooks';
+import { useLandingChanges } from '@/data/react/sync-hooks';
 import { useLocale, useT } from '@/i18n/react';
 import { useCardsWhenCut } from '@/ui/use-cards-when-cut';
 import { HistoryRow, type RowActions } from './HistoryRow';
@@ -24,7 +24,7 @@ export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps
   // A new token whenever the rows or their words change: a table that was cut off is measured again.
   const shown = useMemo(() => ({ rows, locale }), [rows, locale]);
   const cards = useCardsWhenCut(wrap, NARROWER_THAN, shown);
-  const waiting = usePendingLandingIds();
+  const changes = useLandingChanges();
   // How a landing was paid is kept by our server only (docs/decisions/0029).
   const keepsMethod = useServerOffers('movement-log', { untilKnown: true });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
@@ -58,7 +58,8 @@ export function HistoryTable({ rows, labelledBy, rowActions }: HistoryTableProps
               landing={landing}
               expanded={expanded.has(landing.id)}
               onToggle={toggle}
-              waiting={waiting.has(landing.id)}
+              waiting={changes.any.has(landing.id)}
+              refused={changes.refused.get(landing.id)}
               actions={rowActions}
               keepsMethod={keepsMethod}
             />
