@@ -137,7 +137,10 @@ describe('History', { timeout: 40_000 }, () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     if (!details) throw new Error('the toggle controls no details row');
-    const labels = within(details)
+    // The landing's facts come first; its fee's lines follow under their own title.
+    const facts = details.querySelector('dl');
+    if (!facts) throw new Error('no facts');
+    const labels = within(facts)
       .getAllByRole('term')
       .map((dt) => dt.textContent);
     expect(labels).toEqual([
@@ -156,6 +159,16 @@ describe('History', { timeout: 40_000 }, () => {
       'Services',
     ]);
     expect(within(details).getByText(newest.time_parked ?? 'N/A')).toBeTruthy();
+
+    // After it left, the fee can still be set by hand, with its reason, through the outbox.
+    await user.click(await within(details).findByRole('button', { name: 'Set fee by hand' }));
+    await user.type(within(details).getByLabelText('Fee (€)'), '123.45');
+    await user.type(within(details).getByLabelText('Reason'), 'Agreed with the pilot');
+    await user.click(within(details).getByRole('button', { name: 'Set fee by hand' }));
+    await waitFor(async () => expect((await getLanding(direct, newest.id)).fee_by_hand).toBe(12345), {
+      timeout: 10_000,
+    });
+    expect((await getLanding(direct, newest.id)).fee_reason).toBe('Agreed with the pilot');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 

@@ -26,7 +26,7 @@ function History() {
     <screen.Component
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true })}
-      rowActions={(landing) => <actions.Component landing={landing} />}
+      rowActions={(landing) => <actions.Component landing={landing} withFee />}
     />
   );
 }
