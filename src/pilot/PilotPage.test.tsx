@@ -162,10 +162,14 @@ describe('the request page', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     // The rules load once the pilot starts on the form (docs/decisions/0021): their words follow.
     expect(
-      await screen.findByText('Enter the registration, e.g. CS-AYZ (up to 10 characters).'),
+      await screen.findByText(
+        'Enter the registration, e.g. CS-AYZ: letters, digits and dashes, up to 10 characters.',
+      ),
     ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Aircraft registration/));
-    expect(screen.getByText('Enter your licence number (3 to 30 letters and digits).')).toBeTruthy();
+    expect(
+      screen.getByText('Enter your licence number: 3 to 30 letters, digits, spaces and . / - ( ).'),
+    ).toBeTruthy();
     expect(licence.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -248,7 +252,9 @@ describe('the request page', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(
-      await screen.findByText('Indique o número da sua licença (3 a 30 letras e algarismos).'),
+      await screen.findByText(
+        'Indique o número da sua licença: 3 a 30 letras, algarismos, espaços e . / - ( ).',
+      ),
     ).toBeTruthy();
   });
 });
@@ -457,7 +463,8 @@ describe('the status page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
     expect(screen.getByText('Cancelar este pedido? O aeródromo será avisado.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sim, cancelar' }));
+    // The question opens on its harmless answer: Enter keeps the request.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Manter' }));
     await user.click(screen.getByRole('link', { name: 'Manter' }));
     expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
   });

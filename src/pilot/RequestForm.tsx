@@ -273,7 +273,14 @@ export function RequestForm({ data }: { data: RequestPageData }) {
             ))}
         </ul>
       </section>
-      <p className="form-error" role="alert" hidden={formError === null}>
+      <p
+        className="form-error"
+        role="alert"
+        hidden={formError === null}
+        tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: refused without the page's script, the page opens at why, beside Send.
+        autoFocus={data.posted?.error != null}
+      >
         {formError}
       </p>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}

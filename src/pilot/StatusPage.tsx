@@ -102,7 +102,8 @@ export function StatusPage({ data }: { data: StatusPageData }) {
   const [confirming, setConfirming] = useState(data.confirmCancel);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(data.error ? say(t, data.error) : null);
-  const yes = useRef<HTMLButtonElement>(null);
+  // The question opens on Keep it: a stray Enter or a second tap must not cancel the request.
+  const keepIt = useRef<HTMLAnchorElement>(null);
   const askAgain = useRef<HTMLButtonElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const here = withLang(statusPath(data.token), data.lang);
@@ -113,7 +114,7 @@ export function StatusPage({ data }: { data: StatusPageData }) {
     document.title = statusTitle(t, status);
   }, [t, status]);
   useEffect(() => {
-    if (asking) yes.current?.focus();
+    if (asking) keepIt.current?.focus();
     // The question went (Keep it, the cancellation done, or the desk's decision) with the focus in it:
     // the focus goes where the pilot goes on from, not back to the top of the page.
     else if (wasAsking.current && document.activeElement === document.body)
@@ -156,7 +157,11 @@ export function StatusPage({ data }: { data: StatusPageData }) {
       <p ref={statusLine} className={`status status--${status.status}`} role="status" tabIndex={-1}>
         {t(STATUS_LABELS[status.status])}
       </p>
-      {status.status === 'pending' ? <p className="next-step">{t('pilot.status.pendingNext')}</p> : null}
+      {status.status === 'pending' || status.status === 'accepted' ? (
+        <p className="next-step">
+          {t(status.status === 'pending' ? 'pilot.status.pendingNext' : 'pilot.status.acceptedNext')}
+        </p>
+      ) : null}
       {status.reason ? <p className="reason">{t('pilot.status.reason', { reason: status.reason })}</p> : null}
       <PaymentCard
         token={data.token}
@@ -190,10 +195,10 @@ export function StatusPage({ data }: { data: StatusPageData }) {
             </p>
           ) : null}
           <input type="hidden" name="confirm" value="yes" />
-          <button ref={yes} type="submit" className="button button--danger" aria-disabled={busy}>
+          <button type="submit" className="button button--danger" aria-disabled={busy}>
             {t('pilot.status.cancelYes')}
           </button>
-          <a className="button button--secondary" href={here} onClick={keep}>
+          <a ref={keepIt} className="button button--secondary" href={here} onClick={keep}>
             {t('pilot.status.cancelKeep')}
           </a>
         </form>

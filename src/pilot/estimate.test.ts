@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '@/domain/time/clock';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import enMessages from '@/i18n/catalogs/en.json?audience=pilot';
@@ -137,5 +138,19 @@ describe('closureNotice', () => {
       values: { note: 'Air show' },
     });
     expect(problemsOf(AIRFIELD, values, 'en').date).toBeUndefined();
+  });
+});
+
+describe('an arrival today whose time has gone by', () => {
+  // 09:27 in Lisbon (UTC in winter); the hours take any arrival, flagged, to leave them out of it.
+  const clock = fixedClock('2026-12-06T09:27:00.000Z');
+  const today = { ...EMPTY_VALUES, date: '2026-12-06' };
+  const open = { ...AIRFIELD, outsideHours: 'flagged' as const };
+  it('is refused on the ETA before sending, past a few minutes of grace', () => {
+    expect(problemsOf(open, { ...today, eta: '09:05' }, 'en', clock).eta).toEqual({
+      id: 'validation.pilotRequest.etaPast',
+    });
+    expect(problemsOf(open, { ...today, eta: '09:15' }, 'en', clock).eta).toBeUndefined();
+    expect(problemsOf(open, { ...today, eta: '10:00' }, 'en', clock).eta).toBeUndefined();
   });
 });

@@ -5,8 +5,9 @@
 // before the page is interactive; the server applies the same rules to what is sent.
 import { closureOn } from '@/domain/club/closure-dates';
 import { hoursVerdict } from '@/domain/club/opening-hours';
+import { arrivalGoneBy } from '@/domain/pilot-requests/arrival-gone-by';
 import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-requests/pilot-request';
-import { systemClock } from '@/domain/time/clock';
+import { type Clock, systemClock } from '@/domain/time/clock';
 import { clockZone } from '@/domain/time/club-clock';
 import { isIsoDate, todayIsoDate, typedToUtc } from '@/domain/time/instants';
 import { isTimeOfDay } from '@/domain/time/time-of-day';
@@ -37,13 +38,25 @@ export function closureNotice(airfield: PublicAirfield, date: string): Message |
 
 /**
  * Why the form cannot be sent yet, field by field: the shared rule, a closure date (always refused,
- * docs/product/movement-log.md "Closure dates") and a closed hour the club refuses.
+ * docs/product/movement-log.md "Closure dates"), an arrival today whose time has gone by, and a
+ * closed hour the club refuses.
  */
-export function problemsOf(airfield: PublicAirfield, values: RequestValues, locale: Locale): FieldMessages {
-  const result = checkPilotRequest(requestBodyOf(values, locale), todayIsoDate(systemClock));
+export function problemsOf(
+  airfield: PublicAirfield,
+  values: RequestValues,
+  locale: Locale,
+  clock: Clock = systemClock,
+): FieldMessages {
+  const result = checkPilotRequest(requestBodyOf(values, locale), todayIsoDate(clock));
   const found: FieldMessages = result.ok ? {} : { ...result.messages };
   const closedDay = closureNotice(airfield, values.date);
   if (!found.date && closedDay) found.date = closedDay;
+  const due =
+    isIsoDate(values.date) && isTimeOfDay(values.eta, 'filed')
+      ? typedToUtc(values.date, values.eta, clockZone(airfield.clock))
+      : null;
+  if (!found.eta && due && arrivalGoneBy(due, clock.now()))
+    found.eta = msg('validation.pilotRequest.etaPast');
   const closed = hoursNotice(airfield, values);
   if (!found.eta && airfield.outsideHours === 'refused' && closed) found.eta = closed;
   return found;

@@ -85,7 +85,18 @@ test('without JavaScript: the airfield, hours, prices and form are there, and th
   await form.send.click();
   await expect(page).toHaveURL(new RegExp(`/request/${SLUG}$`));
 
-  await fill(form, 'CS-NJS');
+  // What only the server refuses: the page it answers opens at why, keeping what was typed.
+  await fill(form, 'CS NJS');
+  await form.send.click();
+  const refused = page.getByText('Please correct the fields marked above.');
+  await expect(refused).toBeFocused();
+  await expect(refused).toBeInViewport();
+  await expect(
+    page.getByText(/^Enter the registration, e\.g\. CS-AYZ: letters, digits and dashes/),
+  ).toBeVisible();
+  await expect(form.field('Pilot name')).toHaveValue(PILOT.name);
+
+  await form.field('Aircraft registration').fill('CS-NJS');
   await page.getByLabel('Hangar overnight (€33.00)').check();
   await form.send.click();
   await expect(page).toHaveURL(/\/request\/status\/[A-Za-z0-9_-]{22}$/);
@@ -152,7 +163,11 @@ test('a Portuguese browser gets the page in Portuguese, hydrated in Portuguese; 
   await form.field('Tipo de aeronave').fill('Cessna 172');
   await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText('Taxa estimada: 25,00 €');
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
-  await expect(page.getByText('Indique a matrícula, por exemplo CS-AYZ (até 10 caracteres).')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Indique a matrícula, por exemplo CS-AYZ: letras, algarismos e hífenes, até 10 caracteres.',
+    ),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await form.language.click();

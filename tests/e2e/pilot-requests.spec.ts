@@ -150,16 +150,18 @@ test('a pilot asks from a phone; the desk rejects with a reason, accepts a secon
 
   // The pilot's page follows the decision by itself: no reload.
   await expect(status.status).toHaveText('ACCEPTED');
-  // From the keyboard: the question takes the focus, Keep it hands it back to Cancel request, and
-  // the cancellation done leaves it on the status that says so, never on the page's top.
+  // From the keyboard: the question opens on Keep it (a stray Enter cancels nothing), which hands the
+  // focus back to Cancel request; the cancellation done leaves it on the status that says so, never
+  // on the page's top.
   await status.cancel.focus();
   await pilotPage.keyboard.press('Enter');
-  await expect(status.confirmCancel).toBeFocused();
-  await pilotPage.keyboard.press('Tab');
+  await expect(status.keepIt).toBeFocused();
   await pilotPage.keyboard.press('Enter');
   await expect(status.confirmCancel).toHaveCount(0);
   await expect(status.cancel).toBeFocused();
   await pilotPage.keyboard.press('Enter');
+  await expect(status.keepIt).toBeFocused();
+  await pilotPage.keyboard.press('Shift+Tab');
   await expect(status.confirmCancel).toBeFocused();
   await pilotPage.keyboard.press('Enter');
   await expect(status.status).toHaveText('CANCELLED');

@@ -10,6 +10,7 @@ import { hoursVerdict } from '@/domain/club/opening-hours';
 import { checkSlot, slotRefusal } from '@/domain/club/slot-day';
 import { quoteRequestFee } from '@/domain/fees/request-fee';
 import { aircraftTypes, findAircraftType } from '@/domain/landings/aircraft-types';
+import { arrivalGoneBy } from '@/domain/pilot-requests/arrival-gone-by';
 import type { PilotRequestBody } from '@/domain/pilot-requests/pilot-request';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { landingInstant, typedToUtc, wallClock, zonedInstant } from '@/domain/time/instants';
@@ -47,8 +48,6 @@ export type FirstToken = (landingId: number) => { token: string; hash: string };
  * `changeSeq`: the club's sequence number, taken first in the caller's transaction
  * (repositories/changes.ts); `firstToken`: the answer's status token (random unless a key sets it).
  */
-const ETA_PAST_GRACE_MS = 15 * 60_000;
-
 export async function fileRequest(
   db: Db,
   mail: MailContext,
@@ -72,10 +71,7 @@ export async function fileRequest(
   const zone = clockZone(clubClockOf(club));
   const due = typedToUtc(body.date, body.eta, zone);
   if (!due) throw fieldError('eta', msg('validation.pilotRequest.eta'));
-  // Today's date with a time already gone by asks for a landing that cannot happen; a pilot typing
-  // the time of a landing about to happen gets a few minutes' grace.
-  if (landingInstant(due.date, due.time).getTime() < Date.parse(now) - ETA_PAST_GRACE_MS)
-    throw fieldError('eta', msg('validation.pilotRequest.etaPast'));
+  if (arrivalGoneBy(due, new Date(now))) throw fieldError('eta', msg('validation.pilotRequest.etaPast'));
   const etd = body.etd ? zonedInstant(body.date, body.etd, zone) : null;
   const hours = hoursVerdict(due.date, due.time, await clubHours(db, club.id));
   const closed = hours === 'closed';

@@ -413,13 +413,13 @@ describe("the pilot's page says the server's errors in its own language", () => 
     const registration = error(await send({ ...good, registration: 'TOO-LONG-REG' }));
     const key = { id: 'validation.pilotRequest.registration' };
     expect(registration).toMatchObject({
-      message: 'Enter the registration, e.g. CS-AYZ (up to 10 characters).',
+      message: 'Enter the registration, e.g. CS-AYZ: letters, digits and dashes, up to 10 characters.',
       details: {
         i18n: key,
         errors: [
           {
             path: ['registration'],
-            message: 'Enter the registration, e.g. CS-AYZ (up to 10 characters).',
+            message: 'Enter the registration, e.g. CS-AYZ: letters, digits and dashes, up to 10 characters.',
             i18n: key,
           },
         ],

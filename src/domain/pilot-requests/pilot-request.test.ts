@@ -35,6 +35,11 @@ describe('checkPilotRequest', () => {
     if (result.ok) expect(result.body.registration).toBe('CS-AYZ');
   });
 
+  it('takes licence numbers as licences are written: PT/PPL(A)/1234, PT.FCL.0101, 12345', () => {
+    for (const licence of ['PT/PPL(A)/1234', 'PT.FCL.0101', '12345', 'FRA FCL PPL-A 1'])
+      expect(problems({ ...GOOD, licence })).toEqual({});
+  });
+
   it.each([
     ['registration', 'C', 'registration'],
     ['registration', 'CS AYZ', 'registration'],

@@ -105,7 +105,7 @@ export function pilotRequestSchema(todayIso: string) {
       pilotName: text(2, 80, M.pilotName),
       email: z.email(M.email).check(z.trim(), z.maxLength(200, M.email)),
       phone: z.nullable(z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{6,24}$/, M.phone))),
-      licence: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,29}$/, M.licence)),
+      licence: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]{2,29}$/, M.licence)),
       passengers: z.array(text(1, 80, M.passenger)).check(z.maxLength(MAX_PASSENGERS, M.passengers)),
       services: z
         .array(z.int(M.servicesUnknown).check(z.positive(M.servicesUnknown)))

@@ -80,6 +80,7 @@ export class RequestStatusPage {
   readonly reason: Locator;
   readonly cancel: Locator;
   readonly confirmCancel: Locator;
+  readonly keepIt: Locator;
   readonly another: Locator;
 
   constructor(readonly page: Page) {
@@ -88,6 +89,7 @@ export class RequestStatusPage {
     this.reason = page.locator('.reason');
     this.cancel = page.getByRole('button', { name: 'Cancel request' });
     this.confirmCancel = page.getByRole('button', { name: 'Yes, cancel it' });
+    this.keepIt = page.getByRole('link', { name: 'Keep it' });
     this.another = page.getByRole('link', { name: 'Make another request' });
   }
 }

@@ -41,7 +41,7 @@ describe('Settings › Requests', () => {
     const section = await screen.findByRole('region', { name: 'Requests' });
     const user = userEvent.setup();
     await user.click(within(section).getByRole('checkbox', { name: /Accept listed aircraft or pilots/ }));
-    await user.type(within(section).getByLabelText('Registrations, one a line'), 'CS-LST');
+    await user.type(within(section).getByLabelText('Registrations, one per line'), 'CS-LST');
     await user.click(within(section).getByRole('checkbox', { name: /inside opening hours up to 2,000 kg/ }));
     const weight = within(section).getByLabelText('Maximum weight (kg)');
     await user.clear(weight);
@@ -58,7 +58,7 @@ describe('Settings › Requests', () => {
       ),
     ).toBeTruthy();
     // An address with a typo is named under its box, and nothing is saved until it is one.
-    const emails = within(section).getByLabelText("Pilots' emails, one a line");
+    const emails = within(section).getByLabelText("Pilots' emails, one per line");
     await user.type(emails, 'pilot@');
     expect(within(section).getByText('Not an email address: pilot@')).toBeTruthy();
     expect(emails.getAttribute('aria-invalid')).toBe('true');
