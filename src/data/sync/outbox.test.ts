@@ -1,7 +1,7 @@
 // The outbox against the real server and a fake-indexeddb database: enqueue is durable and
 // patches the mirror; discard and refresh rebuild the row from the server's copy.
 import { describe, expect, it } from 'vitest';
-import type { MirrorLanding } from '@/data/db/mirror-types';
+import type { MirrorClub, MirrorLanding } from '@/data/db/mirror-types';
 import { serverRow } from '@/data/db/patches';
 import { type SyncHarness, withSyncHarness } from '@/test/sync-harness';
 import { discard, enqueue, listOutbox, releaseHolds } from './outbox';
@@ -49,6 +49,29 @@ describe('outbox', () => {
     });
     // Nothing reached the server: the change is only queued.
     expect((await h.serverLanding(1)).permission).toBeNull();
+  });
+
+  it('a departure reads until the server has it with its time parked and the parking in its fee', async () => {
+    const row = await h.db.landings.get(1);
+    if (!row) throw new Error('no landing 1');
+    const now = h.clock.now();
+    const ata = new Date(now.getTime() - (5 * 60 + 30) * 60_000).toISOString();
+    const aircraft = { id: 99, name: 'Beechcraft Baron CS-TWN', category: 'Twin engine', mtow: 2500 };
+    await h.db.landings.put({ ...row, status: 'parked', permission: true, ata, price: 12.5, aircraft });
+    // Two hours free, then €8.00 each full hour for a twin: three more hours.
+    await h.db.clubs.put({ id: h.clubId, hours_free_park: 2, price_park_twin: 8 } as MirrorClub);
+    await enqueue(
+      h.db,
+      {
+        kind: 'departure',
+        landingId: 1,
+        patch: { status: 'finished', departure: now.toISOString() },
+        ...owner(),
+      },
+      h.clock,
+    );
+    const shown = await h.db.landings.get(1);
+    expect(shown).toMatchObject({ status: 'finished', price: 36.5, time_parked: '5h 30m' });
   });
 
   it('a refresh during a pending change does not undo it', async () => {

@@ -3,6 +3,7 @@
 
 import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '@/data/db/mirror-types';
 import { shownPatch } from '@/data/db/patches';
+import { departureShown } from './departure-shown';
 import type { PprDb } from '@/data/db/schema';
 import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
 import { fieldsBefore } from '@/domain/landings/field-clashes';
@@ -71,7 +72,7 @@ export async function enqueue(
   clock: Clock,
   holdMs = 0,
 ): Promise<OutboxEntry> {
-  return db.transaction('rw', db.outbox, db.landings, async () => {
+  return db.transaction('rw', db.outbox, db.landings, db.clubs, async () => {
     if (input.kind === 'create') {
       const landingId = await nextTemporaryId(db);
       const entry: NewOutboxEntry = { ...newEntry(input, clock), landingId, patch: {}, baseUpdatedAt: null };
@@ -89,6 +90,10 @@ export async function enqueue(
       baseUpdatedAt: server?.updatedAt ?? null,
     };
     if (input.shown) entry.shown = input.shown;
+    if (input.kind === 'departure') {
+      const shown = await departureShown(db, row, input.patch, clock);
+      if (shown) entry.shown = { ...shown, ...entry.shown };
+    }
     if (input.kind === 'correction' && server) entry.before = fieldsBefore(server, input.patch);
     // A change to a landing whose creation is still queued has no server version to match yet.
     if (entry.baseUpdatedAt === null) entry.ifMatch = false;
