@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/data/react/records';
 import type { Landing } from '@/domain/wire/entities';
 import { english, translatorFor } from '@/test/words';
-import { conflictSides, describeLanding, describeState } from './describe-change';
+import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
 
 const UTC = { zone: 'UTC', name: 'UTC' };
 const LISBON = { zone: 'Europe/Lisbon', name: 'Lisbon' };
@@ -75,6 +75,18 @@ describe('describeState (why a change in the Changes panel has not gone through)
       describeState(english, { ...retrying, error: 'x', errorWords: { id: 'errors.network' } }, 8_000),
     ).toBe('Trying again in 3 s. Not sent: No connection to the server.');
     expect(describeState(english, waiting, 8_000)).toBe(english('shell.outbox.waiting'));
+  });
+});
+
+describe('describeChange (the Changes panel)', () => {
+  it('tells PAID from how it was paid: two payment changes of one landing never read alike', () => {
+    const payment = (patch: OutboxEntry['patch']) =>
+      describeChange(english, 'en-GB', { kind: 'payment', patch } as OutboxEntry, UTC);
+    expect(payment({ paymentStatus: 'Paid' })).toBe('Payment status: PAID');
+    expect(payment({ paymentStatus: 'Paid', payment_method: 'card' })).toBe(
+      'Payment status: PAID · Card at the desk',
+    );
+    expect(payment({ paymentStatus: 'Pending' })).toBe('Payment status: MISSING PAYMENT');
   });
 });
 

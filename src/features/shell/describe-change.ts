@@ -37,8 +37,15 @@ export function describeChange(
     case 'decision':
       if (entry.patch.permission === null) return t('shell.change.reopen');
       return t(entry.patch.permission ? 'shell.change.accept' : 'shell.change.reject');
-    case 'payment':
-      return t('shell.change.payment', { status: entry.patch.paymentStatus ?? 'none' });
+    case 'payment': {
+      const status = t('shell.change.payment', { status: entry.patch.paymentStatus ?? 'none' });
+      // PAID, then how: two changes of one landing must not read alike in the list.
+      const by = paidByWords({
+        paymentStatus: entry.patch.paymentStatus ?? null,
+        payment_method: entry.patch.payment_method ?? null,
+      });
+      return by ? `${status} · ${t(by)}` : status;
+    }
     case 'fee':
       return t('shell.change.fee', handFeeValues(entry, tag));
     case 'arrival':
