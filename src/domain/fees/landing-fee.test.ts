@@ -24,6 +24,17 @@ describe('a fee set by hand', () => {
     expect(readHandFee('1000000')).toEqual({ ok: true, cents: HAND_FEE_MAX_CENTS });
   });
 
+  it('reads thousands as either language marks them, and refuses a lone mark it cannot tell apart', () => {
+    expect(readHandFee('1.234,50')).toEqual({ ok: true, cents: 123450 });
+    expect(readHandFee('1,234.50')).toEqual({ ok: true, cents: 123450 });
+    expect(readHandFee('1 234,5 €')).toEqual({ ok: true, cents: 123450 });
+    expect(readHandFee('1\u00a0234')).toEqual({ ok: true, cents: 123400 });
+    expect(readHandFee('1.000.000')).toEqual({ ok: true, cents: HAND_FEE_MAX_CENTS });
+    expect(readHandFee('1.234')).toEqual({ ok: false, reason: msg('validation.landing.feeNotNumber') });
+    expect(readHandFee('1.234.56')).toEqual({ ok: false, reason: msg('validation.landing.feeNotNumber') });
+    expect(readHandFee('1.23,45')).toEqual({ ok: false, reason: msg('validation.landing.feeNotNumber') });
+  });
+
   it('refuses a negative, a blank, text, three decimals or more than the bound, saying why', () => {
     expect(readHandFee('-5')).toEqual({ ok: false, reason: msg('validation.landing.feeNegative') });
     expect(readHandFee('')).toEqual({ ok: false, reason: msg('validation.landing.feeMissing') });

@@ -31,13 +31,29 @@ export function readDeclaredMtow(
 export type HandFeeReading = { ok: true; cents: number } | { ok: false; reason: Message };
 
 const AMOUNT = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+/** Thousands marked with one mark, then decimals after the other: '1.234,50', '1,234.50', '1 234,50'. */
+const GROUPED = /^(\d{1,3})((?:([.,\s])\d{3})(?:\3\d{3})*)(?:([.,])(\d{1,2}))?$/;
 
 /**
- * What the operator typed in the fee field, in whole cents: '45', '45.5', '45,50' and '€45.50'
- * are read; a blank, a negative, more than two decimals or text are refused with why.
+ * An amount without its thousands' marks. A lone '1.234' stays as typed (refused: in English it has
+ * three decimals, in Portuguese it is a thousand), as does a mark used for both.
+ */
+function withoutThousands(text: string): string {
+  const match = GROUPED.exec(text);
+  if (!match) return text;
+  const [, head = '', groups = '', mark, decimalMark, decimals] = match;
+  if (decimalMark === mark) return text;
+  if (decimals === undefined && mark !== ' ' && mark !== '\u00a0' && groups.length === 4) return text;
+  return `${head}${groups.replace(/\D/g, '')}${decimals === undefined ? '' : `.${decimals}`}`;
+}
+
+/**
+ * What the operator typed in the fee field, in whole cents: '45', '45.5', '45,50', '€45.50' and
+ * '1.234,50' (or '1,234.50') are read; a blank, a negative, more than two decimals or text are
+ * refused with why.
  */
 export function readHandFee(typed: string): HandFeeReading {
-  const text = typed.trim().replace(/^€\s*/, '').replace(/\s*€$/, '');
+  const text = withoutThousands(typed.trim().replace(/^€\s*/, '').replace(/\s*€$/, ''));
   if (text === '') return { ok: false, reason: msg('validation.landing.feeMissing') };
   if (/^-/.test(text)) return { ok: false, reason: msg('validation.landing.feeNegative') };
   const match = AMOUNT.exec(text);
