@@ -92,7 +92,7 @@ export function HistoryRow(props: HistoryRowProps) {
         <td className="history-cell--pob" data-label={t('movements.columns.pob')}>
           {peopleOnBoard(landing.passengers_on_board)}
         </td>
-        <td className="history-cell--fee history-row__fee">
+        <td className="history-cell--fee history-row__fee" data-label={t('history.table.fees')}>
           {/* Never billed: a cancelled or no-show landing's quoted fee is not owed. */}
           {notFlown ? formatPrice(0, tag) : <FeeAmount landing={landing} />}
           {/* Paid online and then cancelled: what is to refund shows under the €0.00. */}
