@@ -156,8 +156,10 @@ describe('sign-in timing tells no one apart', () => {
   // Wall time is what an attacker measures, but on a loaded machine it varies by more than the
   // difference sought. The work behind it (CPU time, the scrypt hash included) varies less, and its
   // least value over many tries is the work itself, without the stretch a busy neighbour on the same
-  // core adds. Without the decoy hash an unknown identifier costs a few percent of a wrong password,
-  // so a bound of a third fails that and leaves room for a CI machine's noise.
+  // core adds. The process's CPU time also counts the other test files' threads, so the least wall
+  // time is read beside it, and the nearer of the two is judged. Without the decoy hash an unknown
+  // identifier costs a few percent of a wrong password by both, so a bound of a third fails that and
+  // leaves room for a CI machine's noise.
   it('an unknown identifier and a wrong password answer the same body after the same work', async () => {
     await attempt('warm-up@example.com');
     await attempt('owner@example.com');
@@ -172,11 +174,12 @@ describe('sign-in timing tells no one apart', () => {
       unknown.push(a);
       known.push(b);
     }
+    const apart = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
     const [u, k] = [least(unknown.map((a) => a.cpu)), least(known.map((a) => a.cpu))];
-    const wall = `wall ${least(unknown.map((a) => a.ms)).toFixed(1)} / ${least(known.map((a) => a.ms)).toFixed(1)} ms`;
+    const [uw, kw] = [least(unknown.map((a) => a.ms)), least(known.map((a) => a.ms))];
     expect(
-      Math.abs(u - k) / Math.max(u, k),
-      `least CPU unknown ${u.toFixed(1)} ms, known ${k.toFixed(1)} ms (${wall})`,
+      Math.min(apart(u, k), apart(uw, kw)),
+      `least CPU unknown ${u.toFixed(1)} ms, known ${k.toFixed(1)} ms; wall ${uw.toFixed(1)} / ${kw.toFixed(1)} ms`,
     ).toBeLessThan(1 / 3);
   });
 });
