@@ -275,7 +275,9 @@ describe('the form without the page script', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Please correct the fields marked above.');
-    expect(refused.body).toContain('Enter your licence number: 3 to 30 letters, digits, spaces and . / - ( ).');
+    expect(refused.body).toContain(
+      'Enter your licence number: 3 to 30 letters, digits, spaces and . / - ( ).',
+    );
     expect(refused.body).toContain('Enter the ETA as HH:MM.');
     expect(refused.body).toMatch(/name="registration"[^>]*value="CS-BAD"/);
     expect(refused.body).toMatch(/<input(?=[^>]*aria-invalid="true")(?=[^>]*name="licence")/);
