@@ -178,7 +178,7 @@ for (const viewport of [TABLET, PHONE]) {
       await expect(visitor.locator('.history-cell--from')).toHaveText('LFBZ');
       await expect(visitor.locator('.history-cell--from')).toHaveAttribute('title', BIARRITZ);
       await visitor.getByRole('button', { name: /^Details for / }).click();
-      expect(await detailsOf(history.table.locator('tr.history-row__details dl'))).toMatchObject({
+      expect(await detailsOf(history.table.locator('tr.history-row__details dl.details-list'))).toMatchObject({
         Registration: 'CS-VIS',
         Aircraft: 'Jodel D140',
         From: BIARRITZ,
