@@ -178,12 +178,14 @@ for (const viewport of [TABLET, PHONE]) {
       await expect(visitor.locator('.history-cell--from')).toHaveText('LFBZ');
       await expect(visitor.locator('.history-cell--from')).toHaveAttribute('title', BIARRITZ);
       await visitor.getByRole('button', { name: /^Details for / }).click();
-      expect(await detailsOf(history.table.locator('tr.history-row__details dl.details-list'))).toMatchObject({
-        Registration: 'CS-VIS',
-        Aircraft: 'Jodel D140',
-        From: BIARRITZ,
-        'Pilot Name': INJECTED,
-      });
+      expect(await detailsOf(history.table.locator('tr.history-row__details dl.details-list'))).toMatchObject(
+        {
+          Registration: 'CS-VIS',
+          Aircraft: 'Jodel D140',
+          From: BIARRITZ,
+          'Pilot Name': INJECTED,
+        },
+      );
       await expect(history.bodyRows.filter({ hasText: 'NO-SHOW' })).toHaveCount(1);
       await expect(tile(history, 'NO-SHOWS')).toHaveText('1');
     });
