@@ -14,6 +14,7 @@ import { TokenService } from './auth/jwt';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionService } from './auth/sessions';
 import { clientErrorHandler } from './client-error';
 import { registerCompression } from './compression';
+import { contentSecurityPolicy } from './content-security-policy';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { errorHandler } from './error-handler';
@@ -21,7 +22,7 @@ import { prepareLanguages } from './i18n/server-i18n';
 import { scheduleIdempotencyPruning } from './idempotency-pruning';
 import { requestSerializer } from './log-redaction';
 import { type MailTransport, MailWorker } from './mail/mail-worker';
-import { checkoutOrigin, type PaymentsConfig } from './payments/payments-config';
+import type { PaymentsConfig } from './payments/payments-config';
 import { PaymentsService } from './payments/payments-service';
 import { refundRefusals } from './payments/refund-refusals';
 import { RefundWorker } from './payments/refund-worker';
@@ -111,34 +112,6 @@ const NO_MAIL: MailOptions = {
 };
 
 export const BODY_LIMIT = 256 * 1024;
-
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // React and react-toastify set inline style attributes.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  // A club LAN serves plain http: upgrading would break it.
-  upgradeInsecureRequests: null,
-};
-
-/**
- * The policy for the page: its API may live on another origin (config.json's apiUrl), and a PAY form
- * is sent on to Stripe's Checkout.
- */
-function contentSecurityPolicy(apiOrigin: string | null, checkout: string | null) {
-  const connectSrc = apiOrigin ? [...CSP_DIRECTIVES.connectSrc, apiOrigin] : CSP_DIRECTIVES.connectSrc;
-  const formAction = checkout ? [...CSP_DIRECTIVES.formAction, checkout] : CSP_DIRECTIVES.formAction;
-  return { ...CSP_DIRECTIVES, connectSrc, formAction };
-}
 
 const isApiPath = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
@@ -237,10 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(
-        apiOrigin,
-        options.payments ? checkoutOrigin(options.payments) : null,
-      ),
+      directives: contentSecurityPolicy(apiOrigin, options.payments ?? null),
     },
   });
   await app.register(rateLimit, { global: false });
