@@ -9,39 +9,9 @@ import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import { type Message, type MessageId, msg, say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
 import { clockName } from './clock-name';
+import { formatNumber, longDay, weekday } from './page-formats';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
-/** A Monday: day index 0 of the club's schedules. */
-const FIRST_MONDAY = Date.UTC(2024, 0, 1);
-
-/** One formatter per language and kind: building an Intl formatter costs more than using it. */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let found = formatters.get(key) as T | undefined;
-  if (!found) {
-    found = make();
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-/** 'Monday' or 'Segunda-feira': the language's own weekday name, capitalised to start a line. */
-function weekday(index: number, tag: string): string {
-  const name = formatter(
-    `weekday:${tag}`,
-    () => new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }),
-  ).format(new Date(FIRST_MONDAY + index * 86_400_000));
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
-
-/** A closure's day ('yyyy-MM-dd') in the page's language: '1 Dec 2026'. */
-function day(date: string, tag: string): string {
-  const [year, month, dayOfMonth] = date.split('-').map(Number);
-  return formatter(
-    `date:${tag}`,
-    () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
-  ).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, dayOfMonth ?? 1)));
-}
 
 function Closures({ closures }: { closures: PublicAirfield['closures'] }) {
   const t = useT();
@@ -54,10 +24,10 @@ function Closures({ closures }: { closures: PublicAirfield['closures'] }) {
         {closures.map((closure) => (
           <li key={closure.id}>
             {closure.from === closure.to
-              ? t('pilot.airfield.closedOn', { date: day(closure.from, tag), note: closure.note })
+              ? t('pilot.airfield.closedOn', { date: longDay(closure.from, tag), note: closure.note })
               : t('pilot.airfield.closedFromTo', {
-                  from: day(closure.from, tag),
-                  to: day(closure.to, tag),
+                  from: longDay(closure.from, tag),
+                  to: longDay(closure.to, tag),
                   note: closure.note,
                 })}
           </li>
@@ -66,9 +36,6 @@ function Closures({ closures }: { closures: PublicAirfield['closures'] }) {
     </>
   );
 }
-
-const number = (value: number, tag: string) =>
-  formatter(`number:${tag}`, () => new Intl.NumberFormat(tag)).format(value);
 
 /** The aircraft categories parking is priced by, as fee-rules.ts names them. */
 const PARKING: [category: string, label: MessageId][] = [
@@ -132,7 +99,7 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
   const tag = useIntlTag();
   const { runway, parking } = airfield;
   const unit = (id: MessageId, value: number | null) =>
-    value === null ? null : t(id, { value: number(value, tag) });
+    value === null ? null : t(id, { value: formatNumber(value, tag) });
   const hourly = PARKING.map(([category, label]) => ({
     label,
     rate: hourlyParkingRate(parking, category),
@@ -198,8 +165,8 @@ export function AirfieldInfo({ airfield }: { airfield: PublicAirfield }) {
               <tr key={band.weight1}>
                 <th scope="row">
                   {t('pilot.airfield.weightRange', {
-                    from: number(band.weight1, tag),
-                    to: number(band.weight2, tag),
+                    from: formatNumber(band.weight1, tag),
+                    to: formatNumber(band.weight2, tag),
                   })}
                 </th>
                 <td>{formatPrice(band.priceLand, tag)}</td>

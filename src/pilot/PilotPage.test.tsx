@@ -280,6 +280,8 @@ describe('the status page', () => {
     expect(status()).toBe('PENDING');
     // The number the desk files it under, from the server's markup on.
     expect(within(container).getByText('PPR number').nextElementSibling?.textContent).toBe('PPR-2026-0042');
+    // The month in words: a pilot from abroad reads no day for a month.
+    expect(within(container).getByText('Date').nextElementSibling?.textContent).toBe('2 July 2026');
     expect(FakeEventSource.last?.url).toBe('/api/public/requests/TOKEN-0123456789abcde/events');
     // What the pilot left out is not listed; what the pilot gave is.
     expect(within(container).queryByText('ETD')).toBeNull();
@@ -423,6 +425,7 @@ describe('the status page', () => {
     expect(screen.getByText('Hangar durante a noite (33,00 €)')).toBeTruthy();
     expect(screen.getByText('Hangar durante a noite', { selector: 'dt' })).toBeTruthy();
     expect(screen.queryByText(/Hangar overnight/)).toBeNull();
+    expect(within(container).getByText('Data').nextElementSibling?.textContent).toBe('2 de julho de 2026');
   });
 
   it('after giving up on Stripe, says nothing was charged and offers PAY again', async () => {

@@ -16,6 +16,7 @@ import { callApi, PilotApiError } from './api';
 import { clockName } from './clock-name';
 import { PaymentCard } from './PaymentCard';
 import { requestPath, type StatusPageData, statusPath, withLang } from './page-data';
+import { longDay } from './page-formats';
 import { ReceiptLink } from './ReceiptLink';
 import { useLiveStatus } from './use-live-status';
 
@@ -58,7 +59,7 @@ function Details({ status }: { status: PublicRequestStatus }) {
       t('pilot.status.aircraftValue', { registration: r.registration, aircraft: r.aircraft }),
     ],
     ['pilot.status.origin', r.origin],
-    ['pilot.status.date', r.date.split('-').reverse().join('/')],
+    ['pilot.status.date', longDay(r.date, tag)],
     ['pilot.status.eta', withZoneName(r.eta, zone)],
     ...given('pilot.status.etd', r.etd && withZoneName(r.etd, zone)),
     ['pilot.status.purpose', purposeOf(t, r.purpose)],

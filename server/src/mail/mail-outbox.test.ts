@@ -158,8 +158,11 @@ describe('mails in the language of whoever reads them', () => {
   });
   afterAll(() => server.close());
 
-  /** 'yyyy-MM-dd' as both languages write a date: '22/11/2026'. */
-  const written = (date: string) => date.split('-').reverse().join('/');
+  /** 'yyyy-MM-dd' as a mail writes it, the month in words: '22 November 2026'. */
+  const written = (date: string, tag: 'en-GB' | 'pt-PT') =>
+    new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   const send = (overrides: Parameters<typeof requestBody>[1], headers: Record<string, string> = {}) => {
     const data = requestBody(new Date(), overrides);
     return server.app
@@ -220,7 +223,7 @@ describe('mails in the language of whoever reads them', () => {
 
     const received = await sink.waitFor((m) => m.to === email);
     expect(received.subject).toBe(
-      `Pedido PPR recebido: CS-PTA em Example Aero Club, ${written(data.date)} 12:00 Lisboa`,
+      `Pedido PPR recebido: CS-PTA em Example Aero Club, ${written(data.date, 'pt-PT')} 12:00 Lisboa`,
     );
     // A first mail names no one: the address is not confirmed yet (ADR 0030).
     expect(received.text).toMatch(/^Olá,\n/);
@@ -236,7 +239,7 @@ describe('mails in the language of whoever reads them', () => {
     expect(received.html).toContain('<html lang="pt">');
 
     const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-PTA'));
-    expect(owner.subject).toBe(`New PPR request: CS-PTA, ${written(data.date)} 12:00 Lisbon`);
+    expect(owner.subject).toBe(`New PPR request: CS-PTA, ${written(data.date, 'en-GB')} 12:00 Lisbon`);
     expect(owner.text).toContain('Paula Piloto asks for permission to land at Example Aero Club.');
     expect(owner.text).toContain('Fee: €12.50');
   });
@@ -254,7 +257,7 @@ describe('mails in the language of whoever reads them', () => {
       (m) => m.to === rejectedEmail && m.subject.startsWith('Pedido PPR rejeitado'),
     );
     expect(rejected.subject).toBe(
-      `Pedido PPR rejeitado: CS-PTR em Example Aero Club, ${written(data.date)} 12:00 Lisboa`,
+      `Pedido PPR rejeitado: CS-PTR em Example Aero Club, ${written(data.date, 'pt-PT')} 12:00 Lisboa`,
     );
     expect(rejected.text).toContain('Example Aero Club rejeitou o seu pedido.');
     expect(rejected.text).toContain('Motivo: Pista fechada para obras');
@@ -317,11 +320,11 @@ describe('mails in the language of whoever reads them', () => {
       const data = await send({ email, registration: 'CS-UTC', locale: 'en' });
       const received = await sink.waitFor((m) => m.to === email);
       expect(received.subject).toBe(
-        `PPR request received: CS-UTC at Example Aero Club, ${written(data.date)} 12:00 UTC`,
+        `PPR request received: CS-UTC at Example Aero Club, ${written(data.date, 'en-GB')} 12:00 UTC`,
       );
-      expect(received.text).toContain(`Arrival: ${written(data.date)} 12:00 UTC`);
+      expect(received.text).toContain(`Arrival: ${written(data.date, 'en-GB')} 12:00 UTC`);
       const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-UTC'));
-      expect(owner.subject).toBe(`New PPR request: CS-UTC, ${written(data.date)} 12:00 UTC`);
+      expect(owner.subject).toBe(`New PPR request: CS-UTC, ${written(data.date, 'en-GB')} 12:00 UTC`);
     } finally {
       await server.db.updateTable('clubs').set({ clock: 'local' }).where('slug', '=', DEMO_SLUG).execute();
     }
@@ -333,7 +336,7 @@ describe('mails in the language of whoever reads them', () => {
       const email = 'english.page@pilots.example';
       const data = await send({ email, registration: 'CS-OWN', locale: 'en' });
       const owner = await sink.waitFor((m) => m.to === DEMO_OWNER_EMAIL && m.subject.includes('CS-OWN'));
-      expect(owner.subject).toBe(`Novo pedido PPR: CS-OWN, ${written(data.date)} 12:00 Lisboa`);
+      expect(owner.subject).toBe(`Novo pedido PPR: CS-OWN, ${written(data.date, 'pt-PT')} 12:00 Lisboa`);
       expect(owner.text).toContain('Paula Piloto pede autorização para aterrar em Example Aero Club.');
       expect(owner.text).toContain('Decidir no PPR Desk: https://club.example/movements');
       expect((await sink.waitFor((m) => m.to === email)).subject).toMatch(/^PPR request received: CS-OWN/);

@@ -38,12 +38,14 @@ const LINK = 'https://club.example/request/status/abc';
 describe('the mails to the pilot', () => {
   it('says a received request in English', () => {
     const mail = requestReceivedMail(FACTS, 'en', LINK);
-    expect(mail.subject).toBe('PPR request received: CS-AYZ at Aeródromo de Évora, 22/11/2026 14:30 UTC');
+    expect(mail.subject).toBe(
+      'PPR request received: CS-AYZ at Aeródromo de Évora, 22 November 2026 14:30 UTC',
+    );
     expect(mail.text).toBe(
       [
         'Hello Ana Ferreira,',
         'Aeródromo de Évora has received your request for permission to land. It is pending: you will get another email when the desk decides.',
-        'PPR number: PPR-2026-0042\nAircraft: CS-AYZ (Cessna 172)\nArrival: 22/11/2026 14:30 UTC\nPurpose: Touch & Go\nFee: €1,234.50',
+        'PPR number: PPR-2026-0042\nAircraft: CS-AYZ (Cessna 172)\nArrival: 22 November 2026 14:30 UTC\nPurpose: Touch & Go\nFee: €1,234.50',
         `Follow or cancel your request: ${LINK}`,
         'Kind regards,\nAeródromo de Évora',
         'If you did not send this request, you can ignore this email. Your name and what you typed are left out of the emails to this address until its status link has been opened once.\n',
@@ -55,7 +57,9 @@ describe('the mails to the pilot', () => {
 
   it('says a received request in Portuguese, the fee as Portugal writes money', () => {
     const mail = requestReceivedMail({ ...FACTS, landingPurpose: null, outsideHours: true }, 'pt', LINK);
-    expect(mail.subject).toBe('Pedido PPR recebido: CS-AYZ em Aeródromo de Évora, 22/11/2026 14:30 UTC');
+    expect(mail.subject).toBe(
+      'Pedido PPR recebido: CS-AYZ em Aeródromo de Évora, 22 de novembro de 2026 14:30 UTC',
+    );
     expect(mail.text).toContain('Olá Ana Ferreira,');
     expect(mail.text).toContain('Finalidade: Aterragem\nTaxa: 1234,50\u00a0€');
     expect(mail.text).toContain('Pediu uma hora fora do horário de funcionamento; o aeródromo foi avisado.');
@@ -198,13 +202,13 @@ describe("the mail to the club's owner", () => {
     // Answering it writes to the pilot who asked.
     expect(mail.replyTo).toBe('ana@pilots.example');
     expect(mail.subject).toBe(
-      'Novo pedido PPR: CS-AYZ, 22/11/2026 14:30 UTC (fora do horário de funcionamento)',
+      'Novo pedido PPR: CS-AYZ, 22 de novembro de 2026 14:30 UTC (fora do horário de funcionamento)',
     );
     expect(mail.text).toContain('Ana Ferreira pede autorização para aterrar em Aeródromo de Évora.');
     expect(mail.text).toContain('A hora pedida está fora do seu horário de funcionamento.');
     expect(mail.text).toContain('Decidir no PPR Desk: https://club.example/movements');
     const english = newRequestMail({ ...FACTS, pilotName: null }, { ...owner, locale: 'en' }, 'u');
-    expect(english.subject).toBe('New PPR request: CS-AYZ, 22/11/2026 14:30 UTC');
+    expect(english.subject).toBe('New PPR request: CS-AYZ, 22 November 2026 14:30 UTC');
     expect(english.text).toContain('A pilot asks for permission to land at Aeródromo de Évora.');
   });
 });
@@ -213,21 +217,21 @@ describe('filedWhen', () => {
   const pt = { t: serverTranslator('pt'), tag: 'pt-PT' };
   const en = { t: serverTranslator('en'), tag: 'en-GB' };
 
-  it("writes the date and time on the club's clock with its zone named, whatever the zone the server runs in", () => {
+  it("writes the date with its month in words and the time on the club's clock with its zone named, whatever the zone the server runs in", () => {
     expect(filedWhen({ date: '2026-03-29', eta: '00:30', clock: 'utc' }, pt)).toEqual({
-      date: '29/03/2026',
+      date: '29 de março de 2026',
       time: '00:30 UTC',
     });
     expect(filedWhen({ date: '2026-12-31', eta: '23:59', clock: 'utc' }, en)).toEqual({
-      date: '31/12/2026',
+      date: '31 December 2026',
       time: '23:59 UTC',
     });
     expect(filedWhen({ date: '2026-07-01', eta: '15:30', clock: 'local' }, en)).toEqual({
-      date: '01/07/2026',
+      date: '1 July 2026',
       time: '15:30 Lisbon',
     });
     expect(filedWhen({ date: '2026-07-01', eta: '15:30', clock: 'local' }, pt)).toEqual({
-      date: '01/07/2026',
+      date: '1 de julho de 2026',
       time: '15:30 Lisboa',
     });
   });

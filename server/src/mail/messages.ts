@@ -8,7 +8,7 @@
 import { formatPrice } from '@/domain/fees/money';
 import { isMailSafeText, mailSafeName } from '@/domain/pilot-requests/mail-safe-text';
 import { type ClubClock, withZoneName } from '@/domain/time/club-clock';
-import { formatDate, formatTime } from '@/domain/time/format';
+import { formatLongDate, formatTime } from '@/domain/time/format';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { intlTag, type Locale } from '@/i18n/locale';
 import type { Translate } from '@/i18n/messages';
@@ -115,7 +115,7 @@ export function render(
 }
 
 /**
- * The date and ETA in the reader's language on the club's clock, the zone named: '22/11/2026' and
+ * The date and ETA in the reader's language on the club's clock, the zone named: '22 November 2026' and
  * '14:30 UTC' or '15:30 Lisbon'; as stored when unreadable.
  */
 export function filedWhen(
@@ -124,7 +124,7 @@ export function filedWhen(
 ): { date: string; time: string } {
   const name = reader.t(f.clock === 'utc' ? 'common.clock.utc' : 'common.clock.local');
   return {
-    date: formatDate(f.date, reader.tag),
+    date: formatLongDate(f.date, reader.tag),
     time: withZoneName(formatTime(f.eta, reader.tag), { name }),
   };
 }

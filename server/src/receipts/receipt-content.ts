@@ -10,7 +10,7 @@ import { formatPrice } from '@/domain/fees/money';
 import { splitVat } from '@/domain/fees/vat-split';
 import { aircraftNames } from '@/domain/landings/landing-identity';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
-import { formatDate } from '@/domain/time/format';
+import { formatLongDate } from '@/domain/time/format';
 import { parseInstant, storedOnClock, wallClock } from '@/domain/time/instants';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { intlTag, type Locale } from '@/i18n/locale';
@@ -116,10 +116,10 @@ export function receiptContent(
       ...(row.clubPhone ? [t('receipt.pdf.phone', { phone: row.clubPhone })] : []),
     ],
     facts: [
-      [t('receipt.pdf.date'), formatDate(issued, tag)],
+      [t('receipt.pdf.date'), formatLongDate(issued, tag)],
       [t('receipt.pdf.ppr'), row.ppr ?? '—'],
       [t('receipt.pdf.aircraft'), aircraft ? `${registration} (${aircraft})` : registration],
-      [t('receipt.pdf.landingDate'), formatDate(landingDay(row, zone), tag)],
+      [t('receipt.pdf.landingDate'), formatLongDate(landingDay(row, zone), tag)],
     ],
     columns: [t('receipt.pdf.description'), t('receipt.pdf.amount')],
     lines: lines.map((line) => [lineLabel(line, t, tag), euros(line.cents, tag)]),

@@ -142,6 +142,11 @@ describe('the receipt of a landing paid at the desk', () => {
     );
     expect(en).toContain('Receipt date');
     expect(en).toContain('VAT 23% (included)');
+    // Its dates with the month in words, as the mails write them: no reader takes a day for a month.
+    expect(en).toMatch(
+      /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/,
+    );
+    expect(en).not.toMatch(/\d\d\/\d\d\/20\d\d/);
     const pt = await pdfText(
       expectPdf(await get(`/api/landings/${landing.id}/receipt?lang=pt`, demoToken), landing.ppr),
     );
@@ -157,6 +162,7 @@ describe('the receipt of a landing paid at the desk', () => {
       'Pago em numerário.',
     ])
       expect(pt).toContain(expected);
+    expect(pt).toMatch(/\d{1,2} de [a-zç]+ de 20\d\d/);
     const pilot = await pdfText(
       expectPdf(await get(`/api/public/requests/${landing.token}/receipt`), landing.ppr),
     );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, formatUtcTime, formatZonedDateTime, prepareTimeFormats } from './format';
+import {
+  formatDate,
+  formatLongDate,
+  formatTime,
+  formatUtcTime,
+  formatZonedDateTime,
+  prepareTimeFormats,
+} from './format';
 
 describe('formatDate', () => {
   it('shows a stored date in en-GB order', () => {
@@ -14,6 +21,18 @@ describe('formatDate', () => {
   });
   it('shows it in Portuguese order for pt-PT', () => {
     expect(formatDate('2026-11-22', 'pt-PT')).toBe('22/11/2026');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('names the month, so that no reader takes the day for the month', () => {
+    expect(formatLongDate('2026-12-04')).toBe('4 December 2026');
+    expect(formatLongDate('2026-12-04', 'pt-PT')).toBe('4 de dezembro de 2026');
+    expect(formatLongDate('2026-12-04', 'en-US')).toBe('December 4, 2026');
+  });
+  it('keeps the UTC day at any hour in any zone, and shows unparseable input unchanged', () => {
+    expect(formatLongDate('2027-01-01')).toBe('1 January 2027');
+    expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
   });
 });
 

@@ -34,6 +34,17 @@ export function formatDate(date: string, locale: DisplayLocale = DEFAULT_LOCALE)
   return Number.isNaN(at) ? date : show(at, 'utc', 'date', locale);
 }
 
+/**
+ * A stored date as a pilot reads it, the month in words: '22 November 2026', '22 de novembro de
+ * 2026'. A pilot may read another country's numeric dates the wrong way round (mails, receipts).
+ */
+export function formatLongDate(date: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  const at = landingInstant(date, '00:00').getTime();
+  return Number.isNaN(at)
+    ? date
+    : DateTime.fromMillis(at, { zone: 'utc', locale }).toLocaleString(DateTime.DATE_FULL);
+}
+
 /** A stored or typed time of day → '14:05', as filed (UTC, never shifted); unparseable as given. */
 export function formatTime(time: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
   const at = onAnyDay(time);
