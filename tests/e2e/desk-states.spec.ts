@@ -73,16 +73,6 @@ const utcDate = (at: Date) => at.toISOString().slice(0, 10);
 /** Time enough for a landing made through the API to show on an open desk (its event stream). */
 const OPEN_ROW_MS = 12_000;
 
-/** POST landings as the desk's account (a radio call written down); accepted unless `permission: null`. */
-async function createLanding(api: DeskApi, data: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${server.url}/api/landings`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${api.session.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data }),
-  });
-  expect(response.status).toBe(200);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name} (${viewport.width}x${viewport.height})`, () => {
     test('the desk cancels a request with a reason: it leaves the lists, History shows it cancelled, the pilot is told', async ({
@@ -94,7 +84,7 @@ for (const viewport of VIEWPORTS) {
       // A request written down at the desk from a radio call, for today, so that History (landings
       // up to today) lists it at once; it has the pilot's address, so the pilot is told.
       const api = await DeskApi.signIn(server.url);
-      await createLanding(api, {
+      await api.createLanding({
         date: new Date().toISOString().slice(0, 10),
         time: '23:59:00',
         registration,
@@ -163,7 +153,7 @@ for (const viewport of VIEWPORTS) {
       const turnsAt = Math.ceil((Date.now() + OPEN_ROW_MS) / 60_000) * 60_000;
       const eta = new Date(turnsAt - 60_000);
       test.skip(utcDate(eta) !== utcDate(new Date(turnsAt)), 'an ETA past midnight UTC');
-      await createLanding(api, {
+      await api.createLanding({
         date: utcDate(eta),
         time: `${utcTime(eta)}:00`,
         registration,

@@ -4,6 +4,7 @@ import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
 import { axeViolations } from './support/axe';
+import { DeskApi } from './support/desk-api';
 import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
 
 interface ServerLanding {
@@ -282,14 +283,26 @@ test.describe('Aircraft movements', () => {
     }
   });
 
-  test("an open row's own actions share one line on a tablet: NO-SHOW, CANCEL LANDING, CORRECT", async ({
+  test("an open row's own actions share one line on a tablet: NO-SHOW, CANCEL LANDING, CORRECT; no NO-SHOW before the ETA", async ({
     page,
+    baseURL,
   }) => {
+    const now = new Date();
+    test.skip(now.getUTCHours() === 0 && now.getUTCMinutes() < 10, 'no ETA gone by yet today (UTC)');
     await page.setViewportSize({ width: 800, height: 1280 });
+    // A radio call written down for earlier today: its ETA has gone by, so it may be a no-show.
+    const api = await DeskApi.signIn(baseURL ?? '');
+    const registration = 'CS-NSL';
+    const id = await api.createLanding({
+      date: todayIso(),
+      time: '00:05:00',
+      registration,
+      aircraftType: 'Cessna 172',
+    });
     const movements = await signIn(page);
-    const row = movements.rows(movements.upcoming).first();
-    await movements.toggle(row).click();
-    const details = movements.details(row);
+    const gone = movements.rows(movements.upcoming).filter({ hasText: registration });
+    await movements.toggle(gone).click();
+    const details = movements.details(gone);
     const tops = await Promise.all(
       ['NO-SHOW', 'CANCEL LANDING', 'CORRECT'].map(async (name) => {
         const box = await details.getByRole('button', { name: new RegExp(`^${name}`) }).boundingBox();
@@ -297,6 +310,23 @@ test.describe('Aircraft movements', () => {
       }),
     );
     expect(new Set(tops).size, `the three actions' tops: ${tops.join(', ')}`).toBe(1);
+    await movements.toggle(gone).click();
+
+    // One still to come, tomorrow: it may be cancelled, not yet marked a no-show.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const comingId = await api.createLanding({
+      date: tomorrow,
+      time: '12:00:00',
+      registration: 'CS-NSM',
+      aircraftType: 'Cessna 172',
+    });
+    const coming = movements.rows(movements.upcoming).filter({ hasText: 'CS-NSM' });
+    await movements.toggle(coming).click();
+    await expect(movements.details(coming).getByRole('button', { name: /^CANCEL LANDING/ })).toBeVisible();
+    await expect(movements.details(coming).getByRole('button', { name: /^NO-SHOW/ })).toHaveCount(0);
+    // Leaves the shared demo as it found it: both leave Upcoming.
+    await api.changeLanding(id, { status: 'no_show' });
+    await api.changeLanding(comingId, { status: 'cancelled' });
   });
 
   test('axe finds nothing on the screen or in the open Create Landing modal', async ({ page }) => {

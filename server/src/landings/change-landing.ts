@@ -73,6 +73,7 @@ export async function changeLanding(
       ata: row.ata,
       price: row.price,
       date: row.date,
+      time: row.time,
       cancelledBy: row.cancelled_by,
       paymentStatus: paymentStatusOf(row.paymentStatus),
     },

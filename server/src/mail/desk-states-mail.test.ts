@@ -3,6 +3,7 @@
 // languages, and who is recorded as having cancelled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL } from '../db/seed';
+import { letEtaPass } from '../testing/landing-rows';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -86,6 +87,14 @@ describe('desk cancel and no-show', () => {
     const email = 'no.show@pilots.example';
     const { id, token } = await file('CS-NSH', email, 'pt');
     expect((await put(id, { permission: true, landing_permission: true })).statusCode).toBe(200);
+    // Until its ETA it may still come: no no-show yet, and no mail.
+    const early = await put(id, { status: 'no_show' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toMatchObject({
+      name: 'ValidationError',
+      message: 'A landing can be marked a no-show only once its ETA has passed',
+    });
+    await letEtaPass(server.db, id);
     const res = await put(id, { status: 'no_show' });
     expect(res.statusCode).toBe(200);
     expect(await row(id)).toMatchObject({ status: 'no_show', cancelled_by: null, reason: null });

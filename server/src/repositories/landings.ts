@@ -16,6 +16,7 @@ export interface LandingForUpdate {
   permission: number | null;
   ata: string | null;
   date: string;
+  time: string;
   price: number | null;
   updatedAt: string;
   aircraftCategory: string | null;
@@ -38,6 +39,7 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
       'landings.permission',
       'landings.ata',
       'landings.date',
+      'landings.time',
       'landings.price',
       'landings.updatedAt',
       'landings.cancelled_by',

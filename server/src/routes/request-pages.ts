@@ -27,9 +27,9 @@ import {
 } from '@/pilot/page-data';
 import { requestBodyOf, valuesFromForm } from '@/pilot/request-draft';
 import type { AppContext } from '../context';
+import type { PaymentsService } from '../payments/payments-service';
 import { inlineStylesheets, type PageTemplate, pageTemplate } from '../pilot-page/page-template';
 import { renderPilotPage } from '../pilot-page/render-page';
-import type { PaymentsService } from '../payments/payments-service';
 import { findPublicClub, type PublicClubRow } from '../repositories/public-airfields';
 import { cancelRequest, landingOfToken, openStatusPage, publicStatus } from '../requests/public-status';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../requests/send-limits';

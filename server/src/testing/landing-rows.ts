@@ -1,5 +1,6 @@
 // Landings written straight into SQLite for tests, as no API call can write them: rows an older
-// server stored (an owner as the user, an arrival fifty years back), or another club's history.
+// server stored (an owner as the user, an arrival fifty years back), or another club's history, and
+// the time that passes for a row (its ETA gone by).
 import { parseInstant, utcDate } from '@/domain/time/instants';
 import type { Db } from '../db/database';
 import { insertLanding, type NewLanding } from '../repositories/landings';
@@ -35,4 +36,16 @@ export function insertLandingRow(
     [],
     at,
   );
+}
+
+/**
+ * The landing's ETA comes and goes, as if the test waited for it: its day moves to yesterday. A
+ * request can only be filed for a time ahead, and a no-show waits for the ETA.
+ */
+export async function letEtaPass(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('landings')
+    .set({ date: utcDate(Date.now() - 86_400_000) })
+    .where('id', '=', id)
+    .execute();
 }

@@ -45,15 +45,15 @@ describe('desk cancel and no-show through the outbox', () => {
 
   it('marks an accepted landing a no-show, and History reads it', async () => {
     const accepted = await mirrored((row) => row.status === 'pending' && row.permission === true);
-    await enqueue(h.db, change(accepted.id, 'no_show'), h.clock);
-    expect((await h.replayer().drain()).sent).toBe(1);
-    expect(await h.serverLanding(accepted.id)).toMatchObject({ status: 'no_show', cancelledBy: null });
-    // History lists only what is dated up to today: put it in the past on the server.
+    // Its ETA has gone by, as a no-show's must (and History lists only what is dated up to today).
     await h.server.db
       .updateTable('landings')
       .set({ date: '2026-01-01' })
       .where('id', '=', accepted.id)
       .execute();
+    await enqueue(h.db, change(accepted.id, 'no_show'), h.clock);
+    expect((await h.replayer().drain()).sent).toBe(1);
+    expect(await h.serverLanding(accepted.id)).toMatchObject({ status: 'no_show', cancelledBy: null });
     await readHistory({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId });
     const history = await finishedLandingsOfClub(h.db, h.clubId);
     expect(history.find((row) => row.id === accepted.id)?.status).toBe('no_show');

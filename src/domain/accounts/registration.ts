@@ -164,7 +164,7 @@ export const PROGRESS_STAGES = [
   'registration.stage.airfield',
   'registration.stage.runway',
   'registration.step.rates',
-  'registration.stage.payment',
+  'registration.step.payment',
 ] as const satisfies readonly MessageId[];
 
 /**

@@ -146,7 +146,7 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: titled('history.csv.priced'), cell: (l, t) => text(pricedAs(l, t)) },
   { header: titled('history.csv.state'), cell: (l, t) => text(t(STATE_WORDS[l.status])) },
   {
-    header: titled('history.csv.paymentStatus'),
+    header: titled('history.filters.paymentStatus'),
     cell: (l, t) =>
       text(t(isNotFlown(l) ? 'history.csv.notBilled' : PAYMENT_STATUS_WORDS[paymentStatusOf(l)])),
   },

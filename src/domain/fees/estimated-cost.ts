@@ -76,7 +76,7 @@ export function costBreakdown(
     : msg('movements.createLanding.cost.clubRates');
   return [
     landing,
-    { label: msg('movements.createLanding.cost.services'), value: msg('movements.createLanding.cost.none') },
+    { label: msg('movements.details.services'), value: msg('movements.createLanding.cost.none') },
     { label: msg('movements.createLanding.cost.parking'), value: parking },
   ];
 }

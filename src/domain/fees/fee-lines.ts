@@ -88,7 +88,7 @@ export function feeLines(
       }))
     : [
         {
-          label: msg('movements.createLanding.cost.services'),
+          label: msg('movements.details.services'),
           value: msg('movements.createLanding.cost.none'),
         },
       ];

@@ -51,7 +51,14 @@ describe('a fee set by hand', () => {
       expect(landingChangeSchema.safeParse({ fee_by_hand: fee, fee_reason: 'x' }).success, String(fee)).toBe(
         false,
       );
-    const state = { status: 'pending' as const, permission: true, ata: null, price: 20, date: '2026-11-22' };
+    const state = {
+      status: 'pending' as const,
+      permission: true,
+      ata: null,
+      price: 20,
+      date: '2026-11-22',
+      time: '10:00',
+    };
     const context = { now: new Date('2026-11-22T10:00:00Z'), rates: NO_PARKING_RATES, category: null };
     expect(applyLandingChange(state, { fee_by_hand: 500 }, context)).toMatchObject({
       ok: false,
@@ -86,6 +93,7 @@ describe('a fee set by hand', () => {
       ata: '2026-11-22T08:00:00Z',
       price: null,
       date: '2026-11-22',
+      time: '10:00',
     };
     const rates = { ...NO_PARKING_RATES, price_park: 5 };
     const result = applyLandingChange(

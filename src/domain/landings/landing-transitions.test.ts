@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
 import type { LandingChange } from '../wire/landing-schema';
-import { applyLandingChange, type LandingState } from './landing-transitions';
+import { applyLandingChange, canMarkNoShow, type LandingState } from './landing-transitions';
 
 const rates = {
   price_park: 5,
@@ -18,6 +18,7 @@ const pending: LandingState = {
   ata: null,
   price: 15,
   date: '2026-11-22',
+  time: '10:00',
 };
 
 describe('applyLandingChange', () => {
@@ -101,6 +102,19 @@ describe('applyLandingChange', () => {
       ).toEqual(refused);
   });
 
+  it('waits for the ETA before a no-show: until then the landing may still come', () => {
+    const accepted = { ...pending, permission: true, time: '12:30' };
+    expect(applyLandingChange(accepted, { status: 'no_show' }, context)).toEqual({
+      ok: false,
+      field: 'status',
+      reason: msg('validation.landing.noShowBeforeEta'),
+    });
+    expect(canMarkNoShow(accepted, now)).toBe(false);
+    expect(canMarkNoShow({ ...accepted, time: '12:00' }, now)).toBe(true);
+    expect(canMarkNoShow({ ...accepted, date: '2026-11-23', time: '00:00' }, now)).toBe(false);
+    expect(canMarkNoShow({ ...accepted, date: '2026-11-21', time: '23:59' }, now)).toBe(true);
+  });
+
   it('marks an accepted landing not arrived a no-show, and nothing else', () => {
     expect(applyLandingChange({ ...pending, permission: true }, { status: 'no_show' }, context)).toEqual({
       ok: true,
@@ -159,6 +173,7 @@ describe('applyLandingChange', () => {
       ata: '2026-11-22T08:30:00.000Z',
       price: 15,
       date: '2026-11-22',
+      time: '08:00',
     };
     const result = applyLandingChange(parked, { status: 'finished' }, context);
     // 3h30 parked, 0 free hours, single engine: 15 + 3 × 5.

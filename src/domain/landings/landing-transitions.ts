@@ -3,13 +3,14 @@
 // sets departure, time parked and the final fee. Arrival and departure times are bounded
 // (landing-times.ts); every refusal names the field it is about. A decision may carry a reason
 // for the pilot (ADR 0009), which a later decision replaces. The desk may cancel a pending landing
-// and mark an accepted one a no-show, each with an optional reason (docs/product/movement-log.md).
+// and mark an accepted one past its ETA a no-show, each with an optional reason
+// (docs/product/movement-log.md).
 import { type Message, msg } from '@/i18n/messages';
 import { type ParkingRates, parkingFee } from '../fees/fee-rules';
 import { handFeeReasonProblem } from '../fees/landing-fee';
 import { paymentMethodChange } from '../fees/payment-method';
 import { formatTimeParked } from '../time/durations';
-import { parseInstant } from '../time/instants';
+import { landingInstant, parseInstant } from '../time/instants';
 import type { CancelledBy, LandingStatus, PaymentStatus } from '../wire/entities';
 import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
 import { arrivalProblem, departureProblem, type TimeProblem } from './landing-times';
@@ -21,6 +22,8 @@ export interface LandingState {
   price: number | null;
   /** The requested date, YYYY-MM-DD (UTC): an arrival is judged against it. */
   date: string;
+  /** The ETA on that date (UTC): a no-show waits for it. */
+  time: string;
   /** Who cancelled a cancelled landing; absent or null when unknown (an older row). */
   cancelledBy?: CancelledBy | null;
   /** Its payment status now; absent when the caller does not know it (a method then needs Paid sent). */
@@ -43,9 +46,22 @@ export const isEnding = (status: LandingStatus | undefined): status is EndingSta
 export const canDeskCancel = (landing: { status: LandingStatus; permission: boolean | null }): boolean =>
   landing.status === 'pending' && landing.permission !== false;
 
-/** NO-SHOW: an accepted landing that has not arrived. */
-export const canMarkNoShow = (landing: { status: LandingStatus; permission: boolean | null }): boolean =>
-  landing.status === 'pending' && landing.permission === true;
+type NoShowCandidate = Pick<LandingState, 'status' | 'permission' | 'date' | 'time'>;
+
+/**
+ * Why this landing cannot be marked NO-SHOW at `now`, or null: it must be accepted, not arrived,
+ * and past its ETA, since until then it may still come (an unreadable ETA holds nothing back).
+ */
+export function noShowProblem(landing: NoShowCandidate, now: Date | number): Message | null {
+  if (landing.status !== 'pending' || landing.permission !== true)
+    return msg('validation.landing.noShowAcceptedOnly');
+  const eta = landingInstant(landing.date, landing.time).getTime();
+  return eta > +now ? msg('validation.landing.noShowBeforeEta') : null;
+}
+
+/** NO-SHOW: an accepted landing that has not arrived, once its ETA has passed. */
+export const canMarkNoShow = (landing: NoShowCandidate, now: Date | number): boolean =>
+  noShowProblem(landing, now) === null;
 
 const trimmedReason = (reason: string | undefined): string | null =>
   reason?.trim() ? reason.trim().slice(0, MAX_REASON_LENGTH) : null;
@@ -78,7 +94,7 @@ export function applyLandingChange(
       deciding ? 'permission' : 'status',
       current.cancelledBy === 'desk' ? CANCELLED_BY_DESK : CANCELLED_BY_PILOT,
     );
-  if (isEnding(patch.status)) return endLanding(current, patch, patch.status);
+  if (isEnding(patch.status)) return endLanding(current, patch, patch.status, context.now);
   if (deciding) {
     if (current.status !== 'pending')
       return refuse('permission', msg('validation.landing.decideWhilePending'));
@@ -169,14 +185,19 @@ function handFee(patch: LandingChange): TransitionResult | undefined {
 }
 
 /** A desk cancel or NO-SHOW: the status and its reason alone, nothing else in the same change. */
-function endLanding(current: LandingState, patch: LandingChange, target: EndingStatus): TransitionResult {
+function endLanding(
+  current: LandingState,
+  patch: LandingChange,
+  target: EndingStatus,
+  now: Date,
+): TransitionResult {
   const { status: _status, reason, ...others } = patch;
   if (Object.keys(others).length > 0)
     return refuse('status', msg('validation.landing.transition', { from: current.status, to: target }));
   if (target === 'cancelled' && !canDeskCancel(current))
     return refuse('status', msg('validation.landing.cancelPendingOnly'));
-  if (target === 'no_show' && !canMarkNoShow(current))
-    return refuse('status', msg('validation.landing.noShowAcceptedOnly'));
+  const noShow = target === 'no_show' ? noShowProblem(current, now) : null;
+  if (noShow) return refuse('status', noShow);
   const changes: LandingUpdate = { status: target, reason: trimmedReason(reason) };
   if (target === 'cancelled') changes.cancelledBy = 'desk';
   return { ok: true, changes };

@@ -132,7 +132,7 @@ describe('costBreakdown', () => {
         value: formatPrice(10, 'pt-PT'),
       },
       {
-        label: msg('movements.createLanding.cost.services'),
+        label: msg('movements.details.services'),
         value: msg('movements.createLanding.cost.none'),
       },
       {

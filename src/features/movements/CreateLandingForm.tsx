@@ -58,7 +58,7 @@ export function CreateLandingForm(props: CreateLandingFormProps) {
     <form className="create-landing" onSubmit={submit} noValidate>
       <LabelledField
         id="create-landing-registration"
-        label={t('movements.createLanding.registration')}
+        label={t('movements.details.registration')}
         error={problem('registration')}
       >
         {(control) => (

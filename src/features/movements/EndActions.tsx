@@ -1,6 +1,6 @@
-// In an open pending or upcoming row: CANCEL LANDING (undecided or accepted) and NO-SHOW (accepted),
-// each asking first for an optional reason (docs/product/movement-log.md, States). A plain Strapi
-// has no such states: the row says so instead.
+// In an open pending or upcoming row: CANCEL LANDING (undecided or accepted) and NO-SHOW (accepted,
+// past its ETA), each asking first for an optional reason (docs/product/movement-log.md, States). A
+// plain Strapi has no such states: the row says so instead.
 
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { useServerOffers } from '@/data/react/app-services-context';
@@ -8,6 +8,7 @@ import type { MirrorLanding } from '@/data/react/records';
 import { canDeskCancel, canMarkNoShow } from '@/domain/landings/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
+import { useMinuteMs } from './hooks/screen-clock';
 import { aboutLanding } from './describe-row';
 import type { Ending } from './EndDialog';
 
@@ -15,10 +16,11 @@ export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: 
   const t = useT();
   const tag = useIntlTag();
   const clock = useShownClock();
+  const minute = useMinuteMs();
   const kept = useServerOffers('desk-states', { untilKnown: true });
   const about = aboutLanding(t, landing, tag, clock);
   const cancel = canDeskCancel(landing);
-  const noShow = canMarkNoShow(landing);
+  const noShow = canMarkNoShow(landing, minute);
   if (!cancel && !noShow) return null;
   if (!kept) return <p className="create-landing__hint">{t('movements.states.strapiCannot')}</p>;
   return (

@@ -93,12 +93,28 @@ export class DeskApi {
 
   /** ACCEPT (true) or REJECT (false) a pending landing, as the desk's button sends it. */
   async decide(id: number, permission: boolean): Promise<void> {
+    await this.changeLanding(id, { permission, landing_permission: permission });
+  }
+
+  /** POST landings as this account (a radio call written down); accepted unless `permission: null`. */
+  async createLanding(data: Record<string, unknown>): Promise<number> {
+    const response = await fetch(`${this.baseUrl}/api/landings`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${this.jwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    if (!response.ok) throw new Error(`creating a landing answered ${response.status}`);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  }
+
+  /** PUT a change to a landing, as the desk's outbox sends it. */
+  async changeLanding(id: number, data: Record<string, unknown>): Promise<void> {
     const response = await fetch(`${this.baseUrl}/api/landings/${id}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${this.jwt}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { permission, landing_permission: permission } }),
+      body: JSON.stringify({ data }),
     });
-    if (!response.ok) throw new Error(`deciding landing ${id} answered ${response.status}`);
+    if (!response.ok) throw new Error(`changing landing ${id} answered ${response.status}`);
   }
 
   async landingCount(): Promise<number> {

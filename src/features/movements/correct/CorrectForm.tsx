@@ -73,7 +73,7 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
   return (
     <form className="create-landing" onSubmit={submit} noValidate>
       {keepsFreeText ? null : <p className="notice">{t('movements.correct.plainStrapi')}</p>}
-      {field('registration', t('movements.createLanding.registration'), {
+      {field('registration', t('movements.details.registration'), {
         ...freeText,
         autoCapitalize: 'characters',
       })}

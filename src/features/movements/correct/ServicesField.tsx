@@ -17,7 +17,7 @@ export function ServicesField({ offers, chosen, onChange }: ServicesFieldProps) 
     onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
   return (
     <fieldset className="field correct-services">
-      <legend>{t('movements.correct.services')}</legend>
+      <legend>{t('movements.details.services')}</legend>
       {offers.length === 0 ? <p>{t('movements.correct.noServices')}</p> : null}
       {offers.map((offer) => (
         <label key={offer.id} className="correct-services__option">
