@@ -30,7 +30,7 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-12-04', 'pt-PT')).toBe('4 de dezembro de 2026');
     expect(formatLongDate('2026-12-04', 'en-US')).toBe('December 4, 2026');
   });
-  it('keeps the UTC day at any hour in any zone, and shows unparseable input unchanged', () => {
+  it('reads the stored day as a UTC calendar day, and shows unparseable input unchanged', () => {
     expect(formatLongDate('2027-01-01')).toBe('1 January 2027');
     expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
   });
