@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { MessageId } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
-import { type QrCode, qrCode, qrSvgFile } from './qr-code';
+import type { QrCode } from './qr-code';
 import './request-page-link.css';
 
 async function copyText(text: string): Promise<boolean> {
@@ -30,12 +30,14 @@ async function copyText(text: string): Promise<boolean> {
 
 export function RequestPageLink({ url }: { url: string }) {
   const t = useT();
-  const [code, setCode] = useState<QrCode | null>(null);
+  const [drawn, setDrawn] = useState<{ code: QrCode; file: string } | null>(null);
   const [copied, setCopied] = useState<MessageId | null>(null);
   useEffect(() => {
     let live = true;
-    void qrCode(url).then((next) => {
-      if (live) setCode(next);
+    void import('./qr-code').then(({ qrCode, qrSvgFile }) => {
+      const code = qrCode(url);
+      const file = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgFile(code, url))}`;
+      if (live) setDrawn({ code, file });
     });
     return () => {
       live = false;
@@ -43,7 +45,6 @@ export function RequestPageLink({ url }: { url: string }) {
   }, [url]);
   const copy = async () =>
     setCopied((await copyText(url)) ? 'settings.requestPage.copied' : 'settings.requestPage.copyByHand');
-  const file = code ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgFile(code, url))}` : null;
 
   return (
     <div className="request-page-link">
@@ -62,18 +63,18 @@ export function RequestPageLink({ url }: { url: string }) {
         </button>
         <span role="status">{copied ? t(copied) : ''}</span>
       </p>
-      {code && file ? (
+      {drawn ? (
         <figure className="request-page-link__qr">
           <svg
-            viewBox={`0 0 ${code.size} ${code.size}`}
+            viewBox={`0 0 ${drawn.code.size} ${drawn.code.size}`}
             role="img"
             aria-label={t('settings.requestPage.qrCode', { url })}
           >
             <rect width="100%" height="100%" fill="#fff" />
-            <path d={code.path} fill="#000" />
+            <path d={drawn.code.path} fill="#000" />
           </svg>
           <figcaption>
-            <a href={file} download="request-page-qr.svg">
+            <a href={drawn.file} download="request-page-qr.svg">
               {t('settings.requestPage.downloadQr')}
             </a>
           </figcaption>

@@ -1,5 +1,6 @@
-// A QR code as one SVG path, from uqr loaded only when a request page link is shown (ADR 0009), so
-// no route pays for it up front.
+// A QR code as one SVG path, drawn by uqr. Import it dynamically: it and uqr make one chunk, loaded
+// only when a request page link or a pay link is shown (ADR 0009), so no route pays for it up front.
+import { encode } from 'uqr';
 
 export interface QrCode {
   /** Modules per side, quiet zone included. */
@@ -19,14 +20,18 @@ export function modulesPath(data: readonly (readonly boolean[])[]): string {
   return parts.join('');
 }
 
-export async function qrCode(text: string): Promise<QrCode> {
-  const { encode } = await import('uqr');
+export function qrCode(text: string): QrCode {
   const { size, data } = encode(text, { ecc: 'M', border: 2 });
   return { size, path: modulesPath(data) };
+}
+
+/** The code as a standalone SVG, one unit square per dark module, on white with its quiet zone. */
+export function qrSvg(code: QrCode, attributes = '', title = ''): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${code.size} ${code.size}"${attributes}>${title}<rect width="100%" height="100%" fill="#fff"/><path d="${code.path}" fill="#000"/></svg>`;
 }
 
 /** A standalone SVG file of the code, to download and print for the clubhouse. */
 export function qrSvgFile(code: QrCode, title: string): string {
   const escaped = title.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${code.size} ${code.size}" width="${code.size * 10}" height="${code.size * 10}"><title>${escaped}</title><rect width="100%" height="100%" fill="#fff"/><path d="${code.path}" fill="#000"/></svg>`;
+  return qrSvg(code, ` width="${code.size * 10}" height="${code.size * 10}"`, `<title>${escaped}</title>`);
 }

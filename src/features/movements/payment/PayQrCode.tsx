@@ -1,5 +1,5 @@
 // The pay link drawn as a QR code, in a chunk of its own loaded only when the desk shows one
-// (DeskPayment), with the QR library it loads in turn: no route carries either up front.
+// (DeskPayment), with the QR library qr-code.ts loads in turn: no route carries either up front.
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n/react';
 
@@ -10,13 +10,10 @@ export interface PayQrCodeProps {
   name: string;
 }
 
-/** A standalone SVG of the code, one unit square per dark module, on white with its quiet zone. */
+/** The code as an image source: the same drawing as the request page's (src/ui/qr-code.ts). */
 async function qrImage(text: string): Promise<string> {
-  const { encode } = await import('uqr');
-  const { size, data } = encode(text, { ecc: 'M', border: 2 });
-  const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"><rect width="100%" height="100%" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  const { qrCode, qrSvg } = await import('@/ui/qr-code');
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(qrCode(text)))}`;
 }
 
 export default function PayQrCode({ url, name }: PayQrCodeProps) {
