@@ -1,11 +1,12 @@
 // The mails a pilot request causes, queued inside the transaction of the change (ADR 0009): on
 // filing (to the pilot, and to the club's owner), on a decision, on the pilot's cancellation (to
-// both), and on the desk's cancel or no-show (docs/product/movement-log.md). Each mail
-// to the pilot carries a fresh status link, since the tokens themselves are never stored, whose
-// opening confirms the address (ADR 0030), and is written in the language the request was filed
-// in; the owner's in the owner's (ADR 0020). The accepted and departed mails offer PAY with the
+// both), and on the desk's cancel or no-show (docs/product/movement-log.md). Each mail to the
+// pilot carries a fresh status link, since the tokens themselves are never stored, whose opening
+// confirms the address (ADR 0030); it is written in the language the request was filed in, and its
+// link opens the page in that language; the owner's in the owner's (ADR 0020). The accepted and departed mails offer PAY with the
 // amount while the fee can be paid online (docs/decisions/0029).
 import { payableCents } from '@/domain/fees/online-payment';
+import { withLang } from '@/pilot/page-data';
 import type { Db } from '../db/database';
 import { departedMail } from '../mail/departed-message';
 import { type MailContext, queueMail } from '../mail/mail-queue';
@@ -35,6 +36,14 @@ export async function mintToken(db: Db, landingId: number, now: string): Promise
   return token;
 }
 
+/**
+ * A mail's link to the status page, in the mail's language: the page is in the language asked for,
+ * else the browser's, and a Portuguese mail opened in an English browser would lead to English.
+ */
+async function mailedStatusLink(db: Db, mail: MailContext, row: RequestViewRow, at: string) {
+  return withLang(statusUrl(mail.publicUrl, await mintToken(db, row.id, at)), requestLocale(row));
+}
+
 /** `payments`: this server takes fees online; the facts then say what the pilot may pay online. */
 /** Where an owner's mail sends them: the desk's Movements on this server. */
 const deskLink = (mail: MailContext): string => `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
@@ -58,7 +67,7 @@ export async function queueFiledMails(
   if (!found?.facts) return;
   const event = { landingId, at };
   // Not the send's answer's token: only opening the mail's own proves the address is the pilot's.
-  const link = statusUrl(mail.publicUrl, await mintToken(db, landingId, at));
+  const link = await mailedStatusLink(db, mail, found.row, at);
   await queueMail(db, mail, requestReceivedMail(found.facts, requestLocale(found.row), link), event);
   const owner = await clubOwnerAddress(db, found.row.club_id);
   if (owner) await queueMail(db, mail, newRequestMail(found.facts, owner, deskLink(mail)), event);
@@ -78,7 +87,7 @@ export async function queueToPilot(
   const found = await factsOf(db, landingId, mail.payments);
   if (!found?.facts) return;
   const filed = await isPilotRequest(db, landingId);
-  const link = filed ? statusUrl(mail.publicUrl, await mintToken(db, landingId, at)) : null;
+  const link = filed ? await mailedStatusLink(db, mail, found.row, at) : null;
   // A radio call's address and name were written down by the desk itself: nothing to confirm.
   const facts = filed ? found.facts : { ...found.facts, confirmed: true };
   const message = draft(facts, found.row, link);
