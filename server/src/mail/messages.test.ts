@@ -10,7 +10,9 @@ import {
   deskEndedMail,
   filedWhen,
   type RequestFacts,
+  readerIn,
   requestReceivedMail,
+  summary,
 } from './messages';
 import { newRequestMail, pilotCancelledMail } from './owner-messages';
 
@@ -210,6 +212,16 @@ describe("the mail to the club's owner", () => {
     const english = newRequestMail({ ...FACTS, pilotName: null }, { ...owner, locale: 'en' }, 'u');
     expect(english.subject).toBe('New PPR request: CS-AYZ, 22 November 2026 14:30 UTC');
     expect(english.text).toContain('A pilot asks for permission to land at Aeródromo de Évora.');
+  });
+});
+
+describe('summary', () => {
+  it('says when it arrived once it has, not when it planned to', () => {
+    const planned = summary(FACTS, readerIn('en'));
+    expect(planned).toContain('Arrival: 22 November 2026 14:30 UTC');
+    const landed = summary({ ...FACTS, arrived: { date: '2026-11-22', eta: '15:05' } }, readerIn('pt'));
+    expect(landed).toContain('Chegada: 22 de novembro de 2026 15:05 UTC');
+    expect(landed).not.toContain('14:30');
   });
 });
 

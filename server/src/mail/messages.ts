@@ -31,6 +31,8 @@ export interface RequestFacts {
   date: string;
   eta: string;
   clock: ClubClock;
+  /** When it arrived (the ATA) on the same clock; null or absent until it has. */
+  arrived?: { date: string; eta: string } | null;
   landingPurpose: string | null;
   /** The name typed for this request (first on board); null when none was. */
   pilotName: string | null;
@@ -145,7 +147,8 @@ export function summary(f: RequestFacts, reader: Reader): string {
       ? t('mail.facts.aircraft', { registration, aircraft: f.aircraft })
       : // A type was typed but is not said: not 'type not known', which would be untrue.
         t(f.aircraftTyped ? 'mail.facts.aircraftNoType' : 'mail.facts.aircraftUnknown', { registration }),
-    t('mail.facts.arrival', filedWhen(f, reader)),
+    // Once it has landed, the arrival it made, not the one it planned.
+    t('mail.facts.arrival', filedWhen(f.arrived ? { ...f, ...f.arrived } : f, reader)),
     t('mail.facts.purpose', { purpose: f.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing' }),
     ...(f.owesNothing
       ? []

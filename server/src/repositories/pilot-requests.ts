@@ -123,6 +123,7 @@ export function requestView(db: Db, landingId: number) {
       'landings.date',
       'landings.time',
       'landings.etd',
+      'landings.ata',
       'landings.registration',
       'landings.aircraftType',
       'landings.origin',

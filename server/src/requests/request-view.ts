@@ -29,6 +29,12 @@ function dueOnClock(row: RequestViewRow): { clock: ClubClock; date: string; eta:
   return { clock, date: shown?.date ?? row.date, eta: shown?.time ?? toInputTime(row.time) };
 }
 
+/** When it arrived (its ATA) on the club's clock; null until it has, or when unreadable. */
+function arrivedOnClock(row: RequestViewRow): { date: string; eta: string } | null {
+  const shown = row.ata ? wallClock(row.ata, clockZone(clubClockOf({ clock: row.clubClock }))) : null;
+  return shown ? { date: shown.date, eta: shown.time } : null;
+}
+
 /** The landing's status and tri-state permission, as the shared rules read them. */
 export function decidedState(row: Pick<RequestViewRow, 'status' | 'permission'>) {
   return {
@@ -75,6 +81,7 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     aircraft: namedAircraft(row),
     aircraftTyped: row.aircraftName === null && row.aircraftType !== null,
     ...dueOnClock(row),
+    arrived: arrivedOnClock(row),
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
     pilotEmail: row.email,
