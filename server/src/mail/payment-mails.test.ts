@@ -116,6 +116,8 @@ describe('PAY in the pilot’s mails', () => {
       (m) => m.to === email && m.subject.startsWith('Taxa de aterragem de CS-DEP'),
     );
     expect(mail.text).toContain('registou a sua partida');
+    // When it arrived (12:05), not the ETA it was filed with (12:00).
+    expect(mail.text).toContain('Chegada: 22 de novembro de 2026 12:05 Lisboa');
     expect(mail.text).toMatch(
       /Pagar a taxa de aterragem online: 40,00\s€: https:\/\/club\.example\/request\/status\//,
     );
