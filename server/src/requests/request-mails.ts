@@ -3,8 +3,8 @@
 // both), and on the desk's cancel or no-show (docs/product/movement-log.md). Each mail to the
 // pilot carries a fresh status link, since the tokens themselves are never stored, whose opening
 // confirms the address (ADR 0030); it is written in the language the request was filed in, and its
-// link opens the page in that language; the owner's in the owner's (ADR 0020). The accepted and departed mails offer PAY with the
-// amount while the fee can be paid online (docs/decisions/0029).
+// link opens the page in that language; the owner's in the owner's (ADR 0020). The accepted and
+// departed mails offer PAY with the amount while the fee can be paid online (docs/decisions/0029).
 import { payableCents } from '@/domain/fees/online-payment';
 import { withLang } from '@/pilot/page-data';
 import type { Db } from '../db/database';
@@ -30,7 +30,7 @@ import { decidedState, requestFacts, requestLocale } from './request-view';
 import { newStatusToken, statusUrl } from './status-token';
 
 /** A new status token for a mail to the request's address: stored as its hash, returned once. */
-export async function mintToken(db: Db, landingId: number, now: string): Promise<string> {
+async function mintToken(db: Db, landingId: number, now: string): Promise<string> {
   const { token, hash } = newStatusToken();
   await addStatusToken(db, landingId, hash, now, { confirms: true });
   return token;
@@ -44,10 +44,10 @@ async function mailedStatusLink(db: Db, mail: MailContext, row: RequestViewRow, 
   return withLang(statusUrl(mail.publicUrl, await mintToken(db, row.id, at)), requestLocale(row));
 }
 
-/** `payments`: this server takes fees online; the facts then say what the pilot may pay online. */
 /** Where an owner's mail sends them: the desk's Movements on this server. */
 const deskLink = (mail: MailContext): string => `${mail.publicUrl.replace(/\/+$/, '')}/movements`;
 
+/** `payments`: this server takes fees online; the facts then say what the pilot may pay online. */
 async function factsOf(db: Db, landingId: number, payments = false) {
   const row = await requestView(db, landingId);
   if (!row) return null;

@@ -30,8 +30,8 @@ function dueOnClock(row: RequestViewRow): { clock: ClubClock; date: string; eta:
 }
 
 /** When it arrived (its ATA) on the club's clock; null until it has, or when unreadable. */
-function arrivedOnClock(row: RequestViewRow): { date: string; eta: string } | null {
-  const shown = row.ata ? wallClock(row.ata, clockZone(clubClockOf({ clock: row.clubClock }))) : null;
+function arrivedOnClock(row: RequestViewRow, clock: ClubClock): { date: string; eta: string } | null {
+  const shown = row.ata ? wallClock(row.ata, clockZone(clock)) : null;
   return shown ? { date: shown.date, eta: shown.time } : null;
 }
 
@@ -73,6 +73,7 @@ export const requestLocale = (row: Pick<RequestViewRow, 'locale'>): Locale =>
 /** The mails' facts; null when the request has no address to write to. */
 export function requestFacts(row: RequestViewRow): RequestFacts | null {
   if (!row.email) return null;
+  const due = dueOnClock(row);
   return {
     clubName: row.clubName,
     clubEmail: row.clubEmail,
@@ -80,8 +81,8 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     registration: registrationOf(row),
     aircraft: namedAircraft(row),
     aircraftTyped: row.aircraftName === null && row.aircraftType !== null,
-    ...dueOnClock(row),
-    arrived: arrivedOnClock(row),
+    ...due,
+    arrived: arrivedOnClock(row, due.clock),
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
     pilotEmail: row.email,
