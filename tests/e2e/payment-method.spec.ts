@@ -113,7 +113,7 @@ async function payOnline(api: DeskApi, stripe: StripeStandIn, landing: { id: num
   expect(hook.status).toBe(200);
 }
 
-test('Paid by card offline replays once; paid online then raised shows what to collect; the pay QR code; axe clean', async ({
+test('Paid by card offline replays once; a fee raised since is settled in cash; paid online then raised shows what to collect; the pay QR code; axe clean', async ({
   page,
   context,
   desk,
@@ -204,6 +204,24 @@ test('Paid by card offline replays once; paid online then raised shows what to c
   expect(appliedSince(desk.databaseFile, unpaid.id, before)).toBe(2);
   expect((await readMirror(page)).outbox).toEqual([]);
   await expect(paidBy).toHaveValue('card');
+
+  // The card took the fee as it stood; corrected since on another desk, €12.50 is left to collect,
+  // and saying how the rest was paid settles it.
+  const taken = stored.data.attributes.paid_cents;
+  if (typeof taken !== 'number') throw new Error('the desk payment kept no amount');
+  await api.changeLanding(unpaid.id, { fee_by_hand: taken + 1250, fee_reason: 'Night landing' });
+  const historyRow = page.locator('tr', { has: paidBy });
+  await expect(historyRow).toContainText('€12.50 to collect', { timeout: 10_000 });
+  await expect(paidBy.locator('option:checked')).toHaveText('Difference settled by…');
+  expect(await axeViolations(page)).toEqual([]);
+  await paidBy.selectOption('cash');
+  await expect(historyRow).not.toContainText('to collect');
+  await expect(page.getByText('All changes synced', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const settled = (await call(api, 'GET', `landings/${unpaid.id}`)) as {
+    data: { attributes: Record<string, unknown> };
+  };
+  expect(settled.data.attributes).toMatchObject({ payment_method: 'cash', paid_cents: taken + 1250 });
+  await expect(paidBy).toHaveValue('cash');
 
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,6 +2,7 @@
 // check, a correction or a state change by the domain's rules, the row written with the club's
 // change sequence, and the pilot's mail a decision, cancel, no-show, departure to pay or payment sends
 // (ADR 0009, docs/product/movement-log.md, docs/decisions/0031).
+import { deskPaidCents } from '@/domain/fees/desk-paid';
 import { applyCorrection, isCorrection } from '@/domain/landings/landing-correction';
 import { applyLandingChange } from '@/domain/landings/landing-transitions';
 import { type LandingStatus, PAYMENT_STATUSES, type PaymentStatus } from '@/domain/wire/entities';
@@ -81,7 +82,8 @@ export async function changeLanding(
     { now, rates, category: row.aircraftCategory },
   );
   if (!result.ok) throw fieldError(result.field, result.reason);
-  await updateLanding(trx, id, result.changes, updatedAt, changeSeq);
+  const paid_cents = deskPaidCents(row, result.changes);
+  await updateLanding(trx, id, { ...result.changes, paid_cents }, updatedAt, changeSeq);
   if (result.changes.permission !== undefined) await queueDecisionMail(trx, mail, id, updatedAt);
   const ended = result.changes.status;
   if (ended === 'cancelled' || ended === 'no_show') await queueDeskEndedMail(trx, mail, id, ended, updatedAt);

@@ -6,13 +6,14 @@ import { serviceName } from '@/domain/club/catalogue-words';
 import { type FeePart, feeParts } from '@/domain/fees/fee-parts';
 import { billableParkingHours, hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { billedCents } from '@/domain/fees/landing-fee';
+import { type PaidLanding, toCollectCents, toRefundCents } from '@/domain/fees/paid-by';
 import { formatPrice } from '@/domain/fees/money';
 import { splitVat } from '@/domain/fees/vat-split';
 import { aircraftNames } from '@/domain/landings/landing-identity';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { formatLongDate } from '@/domain/time/format';
 import { parseInstant, storedOnClock, wallClock } from '@/domain/time/instants';
-import { TOUCH_AND_GO } from '@/domain/wire/entities';
+import { type LandingStatus, type PaymentMethod, TOUCH_AND_GO } from '@/domain/wire/entities';
 import { intlTag, type Locale } from '@/i18n/locale';
 import type { Translate } from '@/i18n/messages';
 import { serverTranslator } from '../i18n/server-i18n';
@@ -31,7 +32,10 @@ export interface ReceiptContent {
   facts: [string, string][];
   columns: [string, string];
   lines: [string, string][];
-  /** Net, VAT, total paid (or only the total when the club stated no VAT rate). */
+  /**
+   * Net, VAT, total paid (or only the total when the club stated no VAT rate); when the fee changed
+   * since it was paid, the total, what was paid and what is still to pay or to refund.
+   */
   totals: [string, string][];
   paidBy: string;
 }
@@ -70,6 +74,33 @@ function parkingOf(row: ReceiptRow): { hours: number; hourly: number } | null {
 function landingDay(row: ReceiptRow, zone: string): string {
   const arrived = row.ata ? wallClock(row.ata, zone)?.date : undefined;
   return arrived ?? storedOnClock(row.date, row.time, zone)?.date ?? row.date;
+}
+
+/**
+ * The total as paid, or, when the fee changed after it was paid (docs/product.md#payments), the
+ * fee's total, what was taken and the difference either way.
+ */
+function balanceLines(row: ReceiptRow, total: number, t: Translate, tag: string): [string, string][] {
+  const paid: PaidLanding = {
+    price: row.price,
+    fee_by_hand: row.fee_by_hand,
+    fee_reason: row.fee_reason,
+    // A receipt is only issued for a Paid landing (receipt-service.ts); the columns hold only these.
+    paymentStatus: 'Paid',
+    status: row.status as LandingStatus,
+    payment_method: row.payment_method as PaymentMethod | null,
+    paid_cents: row.paid_cents,
+  };
+  const collect = toCollectCents(paid);
+  const refund = toRefundCents(paid);
+  if (collect === 0 && refund === 0) return [[t('receipt.pdf.total'), euros(total, tag)]];
+  return [
+    [t('receipt.pdf.fee'), euros(total, tag)],
+    [t('receipt.pdf.paid'), euros(row.paid_cents ?? 0, tag)],
+    collect > 0
+      ? [t('receipt.pdf.stillDue'), euros(collect, tag)]
+      : [t('receipt.pdf.toRefund'), euros(refund, tag)],
+  ];
 }
 
 /** A rate as the reader writes numbers: '23', '6.5' or '6,5'. */
@@ -133,7 +164,7 @@ export function receiptContent(
             ],
           ] as [string, string][])
         : [[t('receipt.pdf.vatNotStated'), '—'] as [string, string]]),
-      [t('receipt.pdf.total'), euros(total, tag)],
+      ...balanceLines(row, total, t, tag),
     ],
     paidBy: t('receipt.pdf.paidBy', { method: row.payment_method ?? 'unknown' }),
   };

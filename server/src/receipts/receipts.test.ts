@@ -179,6 +179,51 @@ describe('the receipt of a landing paid at the desk', () => {
   });
 });
 
+describe('a fee changed after the desk took it', () => {
+  const paidCents = async (id: number) =>
+    (
+      await server.db
+        .selectFrom('landings')
+        .select('paid_cents')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).paid_cents;
+
+  it('keeps what was taken: the difference is to collect, the receipt says so, and the rest settles it', async () => {
+    const landing = await acceptedRequest('CS-RCR', 'receipt.raised@pilots.example', 'en', 3000);
+    await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash' });
+    expect(await paidCents(landing.id)).toBe(3000);
+    // Corrected afterwards: the fee grows, what the desk took does not.
+    await put(landing.id, { fee_by_hand: 4500, fee_reason: 'Night landing' });
+    expect(await paidCents(landing.id)).toBe(3000);
+    const owing = await pdfText(
+      expectPdf(await get(`/api/landings/${landing.id}/receipt`, demoToken), landing.ppr),
+    );
+    for (const expected of ['Total fee', '€45.00', 'Paid', '€30.00', 'Still to pay', '€15.00'])
+      expect(owing).toContain(expected);
+    expect(owing).not.toContain('Total paid');
+    // The rest taken by card at the desk: it took the fee as it now stands.
+    await put(landing.id, { paymentStatus: 'Paid', payment_method: 'card' });
+    expect(await paidCents(landing.id)).toBe(4500);
+    const settled = await pdfText(
+      expectPdf(await get(`/api/landings/${landing.id}/receipt`, demoToken), landing.ppr),
+    );
+    expect(settled).toContain('Total paid');
+    expect(settled).not.toContain('Still to pay');
+  });
+
+  it("says what is to refund when the fee fell, in the pilot's language", async () => {
+    const landing = await acceptedRequest('CS-RCL', 'receipt.lowered@pilots.example', 'pt', 3000);
+    await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash' });
+    await put(landing.id, { fee_by_hand: 2000, fee_reason: 'Club member' });
+    const text = await pdfText(
+      expectPdf(await get(`/api/public/requests/${landing.token}/receipt`), landing.ppr),
+    );
+    for (const expected of ['Total da taxa', '20,00 €', 'Pago', '30,00 €', 'A devolver', '10,00 €'])
+      expect(text).toContain(expected);
+  });
+});
+
 describe('the receipt of a landing of a known aircraft', () => {
   it('names the aircraft registration first, read off the aircraft record as the desk does', async () => {
     const row = await server.db

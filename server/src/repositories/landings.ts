@@ -23,6 +23,8 @@ export interface LandingForUpdate {
   aircraftMtow: number | null;
   cancelled_by: CancelledBy | null;
   paymentStatus: string | null;
+  fee_by_hand: number | null;
+  fee_reason: string | null;
   departure: string | null;
   landingPurpose: string | null;
   mtow: number | null;
@@ -44,6 +46,8 @@ export function findLandingForUpdate(db: Db, id: number): Promise<LandingForUpda
       'landings.updatedAt',
       'landings.cancelled_by',
       'landings.paymentStatus',
+      'landings.fee_by_hand',
+      'landings.fee_reason',
       'landings.departure',
       'landings.landingPurpose',
       'landings.mtow',
@@ -79,6 +83,7 @@ export async function updateLanding(
       landing_permission: bit(changes.landing_permission),
       paymentStatus: changes.paymentStatus,
       payment_method: changes.payment_method,
+      paid_cents: changes.paid_cents,
       status: changes.status,
       ata: changes.ata,
       departure: changes.departure,

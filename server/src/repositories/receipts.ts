@@ -14,6 +14,7 @@ export function receiptRow(db: Db, landingId: number) {
       'landings.status',
       'landings.paymentStatus',
       'landings.payment_method',
+      'landings.paid_cents',
       'landings.date',
       'landings.time',
       'landings.ata',

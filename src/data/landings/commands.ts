@@ -32,6 +32,7 @@ export function reopenChange(landingId: number): LandingCommand {
 /**
  * A payment status, with how it was paid when the desk marks Paid by hand (cash or card at the
  * desk, docs/decisions/0029); leaving Paid shows the method forgotten at once, as the server will.
+ * Marking Paid shows the fee settled at once: the server records it taken as it stands.
  */
 export function paymentChange(
   landingId: number,
@@ -44,6 +45,8 @@ export function paymentChange(
     kind: 'payment',
     landingId,
     patch: method ? { paymentStatus, payment_method: method } : { paymentStatus },
+    // No amount kept reads as the whole fee (paid-by.ts) until the server's answer says it.
+    shown: { paid_cents: null },
   };
 }
 

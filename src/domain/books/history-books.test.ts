@@ -44,16 +44,18 @@ describe('historyBooks', () => {
     expect(historyBooks([])).toMatchObject({ landings: 0, billedCents: 0, outstandingCents: 0 });
   });
 
-  it('counts an online payment as what was paid: a raised fee leaves the difference outstanding', () => {
+  it('counts a payment as what was taken: a raised fee leaves the difference outstanding', () => {
     const paidOnline = { status: 'finished', paymentStatus: 'Paid', payment_method: 'online' } as const;
     const books = historyBooks([
       { ...paidOnline, price: 40, paid_cents: 4000 },
       { ...paidOnline, price: 40, fee_by_hand: 5000, fee_reason: 'Fuel', paid_cents: 4000 },
-      // The rest collected in cash at the desk: settled.
-      { ...paidOnline, price: 50, payment_method: 'cash', paid_cents: 4000 },
+      // The rest collected in cash at the desk: it took the fee as it then stood.
+      { ...paidOnline, price: 50, payment_method: 'cash', paid_cents: 5000 },
+      // Taken in cash, and the fee raised afterwards.
+      { ...paidOnline, price: 30, payment_method: 'cash', paid_cents: 2500 },
       { status: 'finished', price: 20, paymentStatus: 'Pending' },
     ]);
-    expect(books).toMatchObject({ billedCents: 16000, paidCents: 13000, outstandingCents: 3000 });
+    expect(books).toMatchObject({ billedCents: 19000, paidCents: 15500, outstandingCents: 3500 });
   });
 
   it('falls OUTSTANDING as pilots pay', () => {

@@ -30,11 +30,18 @@ describe('toCollectCents', () => {
     expect(toCollectCents(raised)).toBe(1000);
   });
 
-  it('is 0 when settled, lowered, not online, or not Paid', () => {
+  it('is the raise after the desk took the fee in cash or by card', () => {
+    expect(toCollectCents(landing({ price: 50, payment_method: 'cash', paid_cents: 4000 }))).toBe(1000);
+    expect(toCollectCents(landing({ price: 50, payment_method: 'card', paid_cents: 4000 }))).toBe(1000);
+  });
+
+  it('is 0 when settled, lowered, nothing taken is kept, or not Paid', () => {
     expect(toCollectCents(landing({ payment_method: 'online', paid_cents: 4000 }))).toBe(0);
     expect(toCollectCents(landing({ payment_method: 'online', paid_cents: 5000 }))).toBe(0);
-    // The desk recorded the rest in cash: settled.
-    expect(toCollectCents(landing({ price: 50, payment_method: 'cash', paid_cents: 4000 }))).toBe(0);
+    // The desk recorded the rest in cash: it took the fee as it then stood.
+    expect(toCollectCents(landing({ price: 50, payment_method: 'cash', paid_cents: 5000 }))).toBe(0);
+    // An older row, or a plain Strapi: a Paid with no amount settles the whole fee.
+    expect(toCollectCents(landing({ price: 50, payment_method: 'cash', paid_cents: null }))).toBe(0);
     expect(toCollectCents(landing({ price: 50, paymentStatus: 'Pending', paid_cents: 4000 }))).toBe(0);
     expect(toCollectCents(landing({ payment_method: undefined, paid_cents: undefined }))).toBe(0);
   });
@@ -50,13 +57,18 @@ describe('toRefundCents', () => {
     expect(toCollectCents(online({ status: 'no_show', fee_by_hand: 9000, fee_reason: 'Fuel' }))).toBe(0);
   });
 
-  it('is what was paid beyond a lowered fee', () => {
+  it('is what was paid beyond a lowered fee, online or at the desk', () => {
     expect(toRefundCents(online({ status: 'finished', price: 25 }))).toBe(1500);
+    expect(
+      toRefundCents(landing({ status: 'finished', price: 25, payment_method: 'cash', paid_cents: 4000 })),
+    ).toBe(1500);
   });
 
-  it('is 0 when the fee is met or raised, paid at the desk, or no longer Paid (refunded)', () => {
+  it('is 0 when the fee is met or raised, taken by hand and not flown, or no longer Paid (refunded)', () => {
     expect(toRefundCents(online({ status: 'finished' }))).toBe(0);
     expect(toRefundCents(online({ status: 'parked', price: 50 }))).toBe(0);
+    // What the desk took by hand is the club's to give back: no server refund to follow.
+    expect(toRefundCents(landing({ status: 'cancelled', payment_method: 'cash', paid_cents: 4000 }))).toBe(0);
     expect(toRefundCents(landing({ status: 'cancelled', payment_method: 'cash' }))).toBe(0);
     expect(
       toRefundCents(online({ status: 'cancelled', paymentStatus: 'Pending', payment_method: null })),
@@ -78,15 +90,16 @@ describe('isRefundedOnline', () => {
 });
 
 describe('settledCents', () => {
-  it('counts a whole fee paid at the desk or with no method said', () => {
+  it('counts a whole fee Paid with no amount kept (an older row, a plain Strapi)', () => {
     expect(settledCents(landing({ payment_method: 'cash' }))).toBe(4000);
-    expect(settledCents(landing({ payment_method: 'card', paid_cents: 2500 }))).toBe(4000);
     expect(settledCents(landing())).toBe(4000);
   });
 
-  it('counts what was paid online, up to the fee', () => {
+  it('counts what was taken, online or at the desk, up to the fee', () => {
     expect(settledCents(landing({ price: 50, payment_method: 'online', paid_cents: 4000 }))).toBe(4000);
     expect(settledCents(landing({ price: 30, payment_method: 'online', paid_cents: 4000 }))).toBe(3000);
+    expect(settledCents(landing({ price: 50, payment_method: 'card', paid_cents: 2500 }))).toBe(2500);
+    expect(settledCents(landing({ price: 20, payment_method: 'cash', paid_cents: 2500 }))).toBe(2000);
   });
 
   it('counts nothing while not Paid or still to be priced', () => {

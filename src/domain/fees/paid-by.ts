@@ -1,10 +1,9 @@
 // How much of a Paid landing's fee is settled and how it was paid, as the desk and the books read
-// it (docs/product.md#payments, docs/decisions/0029): online counts what Stripe took, the desk's
-// cash or card settles the whole fee (it is how the desk records collecting the difference).
+// it (docs/product.md#payments, docs/decisions/0029): what was taken, online (what Stripe took) or at
+// the desk (the fee when it marked Paid); a Paid with no amount kept (older rows, a plain Strapi) settles the whole fee.
 import { isNotFlown } from '../books/not-flown';
 import type { Landing, PaymentMethod } from '../wire/entities';
 import { billedCents } from './landing-fee';
-import { differenceToCollect } from './payment-method';
 
 export { paidByWords } from './paid-by-words';
 
@@ -25,11 +24,9 @@ const feeCents = (landing: PaidLanding): number =>
     fee_reason: landing.fee_reason,
   }) ?? 0;
 
-const paidOnline = (landing: PaidLanding): boolean =>
-  landing.paymentStatus === 'Paid' &&
-  landing.payment_method === 'online' &&
-  landing.paid_cents !== null &&
-  landing.paid_cents !== undefined;
+/** What was taken for a Paid landing, in cents; null while not Paid or when no amount was kept. */
+const takenCents = (landing: PaidLanding): number | null =>
+  landing.paymentStatus === 'Paid' ? (landing.paid_cents ?? null) : null;
 
 /**
  * Cancelled or a no-show while still Paid online: our server gives the payment back on Stripe by
@@ -45,31 +42,33 @@ export const isRefundedOnline = (landing: {
 const owedCents = (landing: PaidLanding): number => (isNotFlown(landing) ? 0 : feeCents(landing));
 
 /**
- * What is left to collect at the desk on a landing paid online whose fee grew afterwards, in whole
- * cents; 0 otherwise (when the fee fell, see toRefundCents).
+ * What is left to collect at the desk on a Paid landing whose fee grew afterwards, in whole cents;
+ * 0 otherwise (when the fee fell, see toRefundCents).
  */
 export function toCollectCents(landing: PaidLanding): number {
-  if (!paidOnline(landing)) return 0;
-  return Math.max(0, differenceToCollect(owedCents(landing), landing.paid_cents));
+  const taken = takenCents(landing);
+  return taken === null ? 0 : Math.max(0, owedCents(landing) - taken);
 }
 
 /**
- * What a landing paid online holds beyond what it owes, in whole cents: all of it once cancelled or
- * a no-show (our server gives it back on Stripe by itself), the difference when the fee fell (the
- * club refunds that in its own Stripe dashboard); 0 otherwise.
+ * What a Paid landing holds beyond what it owes, in whole cents: the difference when the fee fell
+ * (given back at the desk, or in the club's own Stripe dashboard), and all of an online payment once
+ * cancelled or a no-show (our server gives it back on Stripe by itself; what the desk took by hand
+ * is the club's to give back, docs/decisions/0067); 0 otherwise.
  */
 export function toRefundCents(landing: PaidLanding): number {
-  if (!paidOnline(landing)) return 0;
-  return Math.max(0, (landing.paid_cents ?? 0) - owedCents(landing));
+  const taken = takenCents(landing);
+  if (taken === null || (isNotFlown(landing) && landing.payment_method !== 'online')) return 0;
+  return Math.max(0, taken - owedCents(landing));
 }
 
 /**
- * What of a landing's fee counts as paid in the books: nothing unless Paid; online, what Stripe
- * took up to the fee; by hand (or with no method said), the whole fee.
+ * What of a landing's fee counts as paid in the books: nothing unless Paid; what was taken, up to the
+ * fee; the whole fee when no amount was kept.
  */
 export function settledCents(landing: PaidLanding): number {
   if (landing.paymentStatus !== 'Paid') return 0;
   const fee = feeCents(landing);
-  if (!paidOnline(landing)) return fee;
-  return Math.min(fee, landing.paid_cents ?? 0);
+  const taken = takenCents(landing);
+  return taken === null ? fee : Math.min(fee, taken);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceToCollect, paymentMethodChange } from './payment-method';
+import { paymentMethodChange } from './payment-method';
 
 describe('paymentMethodChange', () => {
   it('keeps the method sent with Paid', () => {
@@ -28,19 +28,5 @@ describe('paymentMethodChange', () => {
     expect(paymentMethodChange('Paid', { paymentStatus: 'Pending' })).toEqual({ ok: true, method: null });
     expect(paymentMethodChange('Paid', {})).toEqual({ ok: true, method: undefined });
     expect(paymentMethodChange('Pending', { payment_method: null })).toEqual({ ok: true, method: null });
-  });
-});
-
-describe('differenceToCollect', () => {
-  it('is the fee minus what was paid online, in cents', () => {
-    expect(differenceToCollect(2500, 2000)).toBe(500);
-    expect(differenceToCollect(1500, 2000)).toBe(-500);
-    expect(differenceToCollect(2000, 2000)).toBe(0);
-  });
-
-  it('is 0 when nothing was paid online or the fee is still to be priced', () => {
-    expect(differenceToCollect(2500, null)).toBe(0);
-    expect(differenceToCollect(2500, undefined)).toBe(0);
-    expect(differenceToCollect(null, 2000)).toBe(0);
   });
 });

@@ -26,16 +26,3 @@ export function paymentMethodChange(
   if (patch.paymentStatus !== undefined && patch.paymentStatus !== 'Paid') return { ok: true, method: null };
   return { ok: true, method: patch.payment_method };
 }
-
-/**
- * What is left to collect on a landing paid online whose fee changed afterwards, in whole cents:
- * positive when the fee grew, negative when the club owes the difference back, 0 when settled or
- * when nothing was paid online.
- */
-export function differenceToCollect(
-  billedCents: number | null,
-  paidCents: number | null | undefined,
-): number {
-  if (paidCents === null || paidCents === undefined || billedCents === null) return 0;
-  return billedCents - paidCents;
-}

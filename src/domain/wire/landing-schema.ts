@@ -105,6 +105,8 @@ export interface LandingUpdate extends Omit<LandingChange, 'reason'> {
   reason?: string | null;
   /** Set with a desk cancel; the pilot's status page sets 'pilot'. */
   cancelledBy?: CancelledBy;
+  /** What the desk took when it marked Paid: the fee as it stood (docs/product.md#payments). */
+  paid_cents?: number | null;
 }
 
 export const landingCreateFields = {

@@ -110,11 +110,7 @@ export function HistoryRow(props: HistoryRowProps) {
             />
           )}
           {!notFlown && keepsMethod && paymentStatusOf(landing) === 'Paid' ? (
-            <PaidBySelect
-              landingId={landing.id}
-              method={landing.payment_method ?? null}
-              label={t('history.row.paidByFor', { landing: name })}
-            />
+            <PaidBySelect landing={landing} label={t('history.row.paidByFor', { landing: name })} />
           ) : null}
           <RowSyncState waiting={waiting} refused={refused} />
         </td>

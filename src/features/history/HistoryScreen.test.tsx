@@ -6,9 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
 import { type ApiClient, createApiClient } from '@/data/api/client';
 import { getLanding, listLandings } from '@/data/api/landings-api';
+import { handFeeChange } from '@/data/landings/commands';
 import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { disposeSyncEngine, getSyncEngine } from '@/data/sync/engine';
+import { billedCents } from '@/domain/fees/landing-fee';
 import { formatPrice } from '@/domain/fees/money';
 import { aircraftLabel } from '@/domain/landings/landing-facts';
 import { formatDate } from '@/domain/time/format';
@@ -248,7 +250,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect((screen.getByRole('combobox', { name }) as HTMLSelectElement).value).toBe(next);
   });
 
-  it('records how a landing was paid beside PAID, and what is left to collect after an online payment', async () => {
+  it('records how a landing was paid beside PAID, and what is left to collect when the fee changed since', async () => {
     const expected = (await serverHistory()).sort(newestFirst);
     const unpaid = expected.find((landing) => landing.paymentStatus !== 'Paid');
     if (!unpaid) throw new Error('no unpaid landing seeded');
@@ -276,9 +278,42 @@ describe('History', { timeout: 40_000 }, () => {
       { timeout: 10_000 },
     );
     expect(paidBy.value).toBe('card');
+    // The card took the fee as it stood: the server keeps what was taken.
+    const taken = billedCents(unpaid) ?? 0;
+    expect((await getLanding(direct, unpaid.id)).paid_cents).toBe(taken);
+
+    // The fee raised afterwards: the rest is to collect, and the desk says how it was settled.
+    const engine = getSyncEngine(services);
+    await engine.enqueue(handFeeChange(unpaid.id, taken + 1500, 'Night landing'));
+    expect(await screen.findByText(`${formatPrice(15)} to collect`, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(paidBy.value).toBe('');
+    expect(paidBy.selectedOptions[0]?.textContent).toBe('Difference settled by…');
+    await user.selectOptions(paidBy, 'cash');
+    await waitFor(
+      async () =>
+        expect(await getLanding(direct, unpaid.id)).toMatchObject({
+          payment_method: 'cash',
+          paid_cents: taken + 1500,
+        }),
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(screen.queryByText(`${formatPrice(15)} to collect`)).toBeNull());
+    expect(paidBy.value).toBe('cash');
+    // Raised once more: the rest settled by the method already said is recorded too.
+    await engine.enqueue(handFeeChange(unpaid.id, taken + 2000, 'Night landing'));
+    expect(await screen.findByText(`${formatPrice(5)} to collect`, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(paidBy.value).toBe('');
+    await user.selectOptions(paidBy, 'cash');
+    await waitFor(async () => expect((await getLanding(direct, unpaid.id)).paid_cents).toBe(taken + 2000), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(paidBy.value).toBe('cash'));
+    // And a third change asks again.
+    await engine.enqueue(handFeeChange(unpaid.id, taken + 2250, 'Night landing'));
+    expect(await screen.findByText(`${formatPrice(2.5)} to collect`, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(paidBy.value).toBe('');
 
     // Paid online, then the fee raised: the row says what is left to collect.
-    const engine = getSyncEngine(services);
     const today = new Date().toISOString().slice(0, 10);
     const online = {
       ...unpaid,
@@ -297,7 +332,7 @@ describe('History', { timeout: 40_000 }, () => {
     const onlineBy = screen.getByRole('combobox', {
       name: `Paid by, ${shownWhen(today, '00:00:02')} ${aircraftLabel(online)}`,
     }) as HTMLSelectElement;
-    expect(onlineBy.value).toBe('online');
+    expect(onlineBy.value).toBe('');
   });
 
   it('toasts a refused change, says so on its row (not "Waiting to sync") and leaves it in the sync panel', async () => {

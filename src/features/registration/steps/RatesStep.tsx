@@ -15,7 +15,7 @@ export function RatesStep(props: StepProps) {
       </div>
       <TextField label={t('settings.field.hoursFreePark')} {...decimalField('hours_free_park', props, t)} />
       <fieldset className="registration-group">
-        <legend>{t('registration.rates.parking')}</legend>
+        <legend>{t('movements.createLanding.cost.parking')}</legend>
         <div className="registration-pair">
           <TextField label={t('settings.field.pricePark')} {...decimalField('price_park', props, t)} />
           <TextField
