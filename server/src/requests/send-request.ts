@@ -2,11 +2,12 @@
 // /api/public/airfields/:slug/requests) or the page's form without it (POST /request/:slug,
 // docs/decisions/0021). One path, so both keep the same rule, limits, honeypot and idempotency.
 import { createHash } from 'node:crypto';
-import { checkPilotRequest, HONEYPOT_FIELD } from '@/domain/pilot-requests/pilot-request';
+import { checkPilotRequest, HONEYPOT_FIELD, problemMessage } from '@/domain/pilot-requests/pilot-request';
 import { utcDate } from '@/domain/time/instants';
 import { localeOfAcceptLanguage } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
+import { asPageSends, typeMessage } from './api-request-body';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { stampChange } from '../repositories/changes';
@@ -84,12 +85,15 @@ export async function sendRequest(
 
   // The form's own rule first, stored nowhere: a pilot mending what it says does not spend the
   // address's sends (docs/decisions/0068).
-  const check = checkPilotRequest(data, utcDate(now));
+  const check = checkPilotRequest(asPageSends(data), utcDate(now));
   if (!check.ok) {
-    // Each field's message is a catalog key: English words in the envelope, the key beside them.
-    const problems = Object.entries(check.messages).flatMap(([field, message]) =>
-      message === undefined ? [] : [{ field, message }],
-    );
+    // Each field's message is a catalog key: English words in the envelope, the key beside them. A
+    // value of the wrong type (no page sends one) gets its field's own words rather than zod's.
+    const problems = Object.entries(check.messages).flatMap(([field, message]) => {
+      if (message === undefined) return [];
+      const typed = typeof message === 'string' ? typeMessage(field) : undefined;
+      return [{ field, message: typed ? problemMessage(typed) : message }];
+    });
     const errors = problems.map(({ field, message }) => fieldErrorEntry(field, message));
     throw validationError(problems[0]?.message ?? 'Invalid request', errors);
   }

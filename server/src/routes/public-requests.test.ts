@@ -437,6 +437,44 @@ describe("the pilot's page says the server's errors in its own language", () => 
     });
   });
 
+  it('reads a body from another client as the page sends it, and names a missing field in its own words', async () => {
+    const { etd, phone, notes, passengers, services, ...required } = requestBody(NOW, {
+      email: mailFor('api@x'),
+    });
+    expect((await send(required)).statusCode).toBe(200);
+    const blank = requestBody(NOW, { email: mailFor('blank@x'), registration: 'CS-BLK' });
+    const sent = await send({ ...blank, etd: '', phone: ' ', notes: '', mtow: '' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const stored = await server.db
+      .selectFrom('landings')
+      .select(['etd', 'phone', 'notes'])
+      .where('registration', '=', 'CS-BLK')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ etd: null, phone: null, notes: null });
+
+    const { pilotName, ...nameless } = requestBody(NOW, { email: mailFor('nameless@x') });
+    const missing = error(await send({ ...nameless, passengers: 'Rui' }));
+    expect(missing.details.errors).toEqual(
+      expect.arrayContaining([
+        {
+          path: ['pilotName'],
+          message: 'Enter your name (2 to 80 characters).',
+          name: 'ValidationError',
+          i18n: { id: 'validation.pilotRequest.pilotName' },
+        },
+        expect.objectContaining({
+          path: ['passengers'],
+          message: 'Write one passenger name a line (up to 80 characters).',
+        }),
+      ]),
+    );
+    const mistyped = error(await send({ ...requestBody(NOW), notes: 42 }));
+    expect(mistyped.details.errors[0]).toMatchObject({
+      message: 'Notes: at most 1000 characters.',
+      i18n: { id: 'validation.pilotRequest.notes', values: { max: 1000 } },
+    });
+  });
+
   it("the airfield's own checks: a service it does not offer, a closed hour, an unknown airfield", async () => {
     const services = error(await send(requestBody(NOW, { email: mailFor('svc@x'), services: [999_999] })));
     expect(services).toMatchObject({

@@ -39,7 +39,7 @@ const text = (min: number, max: number, message: MessageId) =>
 export type PilotRequestField = Exclude<keyof PilotRequestBody, 'website'>;
 
 /** Every message the rule says: catalog keys. */
-const M = {
+export const PILOT_REQUEST_MESSAGES = {
   registration: 'validation.pilotRequest.registration',
   aircraftType: 'validation.pilotRequest.aircraftType',
   origin: 'validation.pilotRequest.origin',
@@ -62,6 +62,7 @@ const M = {
   locale: 'validation.pilotRequest.locale',
   mtow: 'validation.landing.mtow',
 } as const satisfies Record<string, MessageId>;
+const M = PILOT_REQUEST_MESSAGES;
 
 const RULE_MESSAGES: ReadonlySet<string> = new Set(Object.values(M));
 
