@@ -82,8 +82,9 @@ export async function changeLanding(
     { now, rates, category: row.aircraftCategory },
   );
   if (!result.ok) throw fieldError(result.field, result.reason);
-  const paid_cents = deskPaidCents(row, result.changes);
-  await updateLanding(trx, id, { ...result.changes, paid_cents }, updatedAt, changeSeq);
+  const paid = deskPaidCents(row, result.changes, patch.paid_cents);
+  if (!paid.ok) throw fieldError('paid_cents', paid.reason);
+  await updateLanding(trx, id, { ...result.changes, paid_cents: paid.cents }, updatedAt, changeSeq);
   if (result.changes.permission !== undefined) await queueDecisionMail(trx, mail, id, updatedAt);
   const ended = result.changes.status;
   if (ended === 'cancelled' || ended === 'no_show') await queueDeskEndedMail(trx, mail, id, ended, updatedAt);

@@ -212,6 +212,34 @@ describe('a fee changed after the desk took it', () => {
     expect(settled).not.toContain('Still to pay');
   });
 
+  it('records what the desk says it took, though another desk changed the fee meanwhile', async () => {
+    const landing = await acceptedRequest('CS-RCS', 'receipt.race@pilots.example', 'en', 3000);
+    // Another desk raised the fee before this desk's Paid (made on the €30.00 it showed) arrived.
+    await put(landing.id, { fee_by_hand: 6000, fee_reason: 'Night landing' });
+    await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash', paid_cents: 3000 });
+    expect(await paidCents(landing.id)).toBe(3000);
+    const owing = await pdfText(
+      expectPdf(await get(`/api/landings/${landing.id}/receipt`, demoToken), landing.ppr),
+    );
+    expect(owing).toContain('Still to pay');
+    expect(owing).toContain('€30.00');
+    // An amount is what was taken with Paid: alone, or with another status, it is refused.
+    for (const data of [{ paid_cents: 100 }, { paymentStatus: 'Captive', paid_cents: 100 }]) {
+      const res = await server.app.inject({
+        method: 'PUT',
+        url: `/api/landings/${landing.id}`,
+        headers: { authorization: `Bearer ${demoToken}` },
+        payload: { data },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.errors[0]).toMatchObject({
+        path: ['paid_cents'],
+        i18n: { id: 'validation.landing.paymentMethodNeedsPaid' },
+      });
+    }
+    expect(await paidCents(landing.id)).toBe(3000);
+  });
+
   it("says what is to refund when the fee fell, in the pilot's language", async () => {
     const landing = await acceptedRequest('CS-RCL', 'receipt.lowered@pilots.example', 'pt', 3000);
     await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash' });

@@ -32,21 +32,25 @@ export function reopenChange(landingId: number): LandingCommand {
 /**
  * A payment status, with how it was paid when the desk marks Paid by hand (cash or card at the
  * desk, docs/decisions/0029); leaving Paid shows the method forgotten at once, as the server will.
- * Marking Paid shows the fee settled at once: the server records it taken as it stands.
+ * `taken`: what the desk took with Paid, the fee it shows (docs/decisions/0069), where the server
+ * keeps it.
  */
 export function paymentChange(
   landingId: number,
   paymentStatus: PaymentStatus,
   method?: DeskMethod,
+  taken?: number,
 ): LandingCommand {
   if (paymentStatus !== 'Paid')
     return { kind: 'payment', landingId, patch: { paymentStatus }, shown: { payment_method: null } };
   return {
     kind: 'payment',
     landingId,
-    patch: method ? { paymentStatus, payment_method: method } : { paymentStatus },
-    // No amount kept reads as the whole fee (paid-by.ts) until the server's answer says it.
-    shown: { paid_cents: null },
+    patch: {
+      paymentStatus,
+      ...(method ? { payment_method: method } : {}),
+      ...(taken === undefined ? {} : { paid_cents: taken }),
+    },
   };
 }
 

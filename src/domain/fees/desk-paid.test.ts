@@ -2,38 +2,55 @@ import { describe, expect, it } from 'vitest';
 import { deskPaidCents } from './desk-paid';
 
 const ruleFee = { price: 25, fee_by_hand: null, fee_reason: null };
+const taken = (cents: number | undefined) => ({ ok: true, cents });
 
 describe('deskPaidCents', () => {
-  it('records the fee as it stands when the desk marks Paid', () => {
-    expect(deskPaidCents(ruleFee, { paymentStatus: 'Paid' })).toBe(2500);
-  });
-
-  it('records a fee set by hand over the rule', () => {
-    expect(
-      deskPaidCents({ price: 25, fee_by_hand: 1850, fee_reason: 'Club member' }, { paymentStatus: 'Paid' }),
-    ).toBe(1850);
-  });
-
-  it('records the fee the same change sets', () => {
-    expect(deskPaidCents(ruleFee, { paymentStatus: 'Paid', fee_by_hand: 4000, fee_reason: 'Night' })).toBe(
-      4000,
+  it('records what the desk sends with Paid: the fee it showed, whatever the fee is now', () => {
+    expect(deskPaidCents(ruleFee, { paymentStatus: 'Paid' }, 1800)).toEqual(taken(1800));
+    expect(deskPaidCents(ruleFee, { paymentStatus: 'Paid', fee_by_hand: 4000, fee_reason: 'x' }, 0)).toEqual(
+      taken(0),
     );
+  });
+
+  it('records the fee as it stands from a desk that sends no amount', () => {
+    expect(deskPaidCents(ruleFee, { paymentStatus: 'Paid' }, undefined)).toEqual(taken(2500));
+    expect(
+      deskPaidCents(
+        { price: 25, fee_by_hand: 1850, fee_reason: 'Member' },
+        { paymentStatus: 'Paid' },
+        undefined,
+      ),
+    ).toEqual(taken(1850));
+    expect(
+      deskPaidCents(ruleFee, { paymentStatus: 'Paid', fee_by_hand: 4000, fee_reason: 'Night' }, undefined),
+    ).toEqual(taken(4000));
     expect(
       deskPaidCents(
         { price: 25, fee_by_hand: 1000, fee_reason: 'x' },
         { paymentStatus: 'Paid', fee_by_hand: null },
+        undefined,
       ),
-    ).toBe(2500);
+    ).toEqual(taken(2500));
   });
 
-  it('says nothing of a change that does not say Paid', () => {
-    expect(deskPaidCents(ruleFee, { paymentStatus: 'Pending' })).toBeUndefined();
-    expect(deskPaidCents(ruleFee, { fee_by_hand: 1000, fee_reason: 'x' })).toBeUndefined();
-  });
-
-  it('knows nothing taken while the landing is still to be priced', () => {
+  it('takes nothing of a fee still to be priced: once priced, it is all to collect', () => {
     expect(
-      deskPaidCents({ price: null, fee_by_hand: null, fee_reason: null }, { paymentStatus: 'Paid' }),
-    ).toBeNull();
+      deskPaidCents(
+        { price: null, fee_by_hand: null, fee_reason: null },
+        { paymentStatus: 'Paid' },
+        undefined,
+      ),
+    ).toEqual(taken(0));
+  });
+
+  it('leaves the amount of a change that does not say Paid, and refuses one sent without Paid', () => {
+    expect(deskPaidCents(ruleFee, { paymentStatus: 'Pending' }, undefined)).toEqual(taken(undefined));
+    expect(deskPaidCents(ruleFee, { fee_by_hand: 1000, fee_reason: 'x' }, undefined)).toEqual(
+      taken(undefined),
+    );
+    expect(deskPaidCents(ruleFee, { paymentStatus: 'Captive' }, 2500)).toMatchObject({
+      ok: false,
+      reason: { id: 'validation.landing.paymentMethodNeedsPaid' },
+    });
   });
 });

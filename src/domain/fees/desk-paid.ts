@@ -1,24 +1,36 @@
-// What the desk took when it marks a landing Paid by hand (docs/product.md#payments): the fee as it
-// stands after that change, so a fee corrected later leaves the difference to collect or to refund.
+// What the desk took when it says a landing is Paid (docs/decisions/0069): the amount it sends, the
+// fee it showed; from a desk that sends none, the fee as it stands after the change. Kept until the
+// desk says Paid again, so a fee corrected later leaves the difference to collect or to refund.
+import { type Message, msg } from '@/i18n/messages';
 import type { Landing } from '../wire/entities';
-import type { LandingUpdate } from '../wire/landing-schema';
+import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
 import { billedCents } from './landing-fee';
 
 type FeeFields = Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason'>;
 
+export type DeskPaid =
+  /** `cents`: what to store; undefined leaves the stored amount. */
+  { ok: true; cents: number | undefined } | { ok: false; reason: Message };
+
 /**
- * The cents to record with a desk change that says Paid (marking it, or saying how it was paid,
- * which records the rest as taken); undefined when the change says nothing of Paid. null while
- * the landing is to be priced: then nothing is known of what was taken.
+ * The cents to record with a desk change: with one that says Paid (marking it, or saying how it was
+ * paid, which records the rest as taken), what was sent, else the fee; nothing was taken of a fee
+ * still to be priced. An amount sent without Paid is refused.
  */
 export function deskPaidCents(
   before: FeeFields,
   changes: Pick<LandingUpdate, 'paymentStatus' | 'price' | 'fee_by_hand' | 'fee_reason'>,
-): number | null | undefined {
-  if (changes.paymentStatus !== 'Paid') return undefined;
-  return billedCents({
+  sent: LandingChange['paid_cents'],
+): DeskPaid {
+  if (changes.paymentStatus !== 'Paid')
+    return sent === undefined
+      ? { ok: true, cents: undefined }
+      : { ok: false, reason: msg('validation.landing.paymentMethodNeedsPaid') };
+  if (sent !== undefined) return { ok: true, cents: sent };
+  const fee = billedCents({
     price: changes.price !== undefined ? changes.price : before.price,
     fee_by_hand: changes.fee_by_hand !== undefined ? changes.fee_by_hand : before.fee_by_hand,
     fee_reason: changes.fee_reason !== undefined ? changes.fee_reason : before.fee_reason,
   });
+  return { ok: true, cents: fee ?? 0 };
 }

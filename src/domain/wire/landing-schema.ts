@@ -67,6 +67,8 @@ export const landingChangeSchema = z.partial(
     paymentStatus: z.enum(PAYMENT_STATUSES),
     // How a Paid landing was paid (cash, card at the desk, online: docs/decisions/0029); null forgets it.
     payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
+    // What the desk took when it says Paid: the fee it showed, in whole cents (docs/decisions/0069).
+    paid_cents: handFee,
     // 'cancelled' and 'no_show': the desk ends a landing before it arrives (docs/product/movement-log.md).
     status: z.enum(['pending', 'parked', 'finished', 'cancelled', 'no_show']),
     ata: dateTime,
@@ -105,8 +107,6 @@ export interface LandingUpdate extends Omit<LandingChange, 'reason'> {
   reason?: string | null;
   /** Set with a desk cancel; the pilot's status page sets 'pilot'. */
   cancelledBy?: CancelledBy;
-  /** What the desk took when it marked Paid: the fee as it stood (docs/product.md#payments). */
-  paid_cents?: number | null;
 }
 
 export const landingCreateFields = {

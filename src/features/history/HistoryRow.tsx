@@ -5,6 +5,7 @@ import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding, OutboxEntry } from '@/data/react/records';
 import { notFlownWords, paymentStatusOf } from '@/domain/books/history-view';
+import { billedCents } from '@/domain/fees/landing-fee';
 import { formatPrice } from '@/domain/fees/money';
 import { aircraftHeadline, landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
 import { peopleOnBoard } from '@/domain/landings/passengers';
@@ -58,6 +59,8 @@ export function HistoryRow(props: HistoryRowProps) {
   const notFlown = notFlownWords(landing);
   const name = `${date} ${time} ${aircraft}`;
   const detailsId = `history-details-${landing.id}`;
+  // What Paid records as taken where the server keeps it: the fee this row shows (docs/decisions/0069).
+  const taken = keepsMethod ? (billedCents(landing) ?? 0) : undefined;
   return (
     <>
       <tr
@@ -107,10 +110,15 @@ export function HistoryRow(props: HistoryRowProps) {
               landingId={landing.id}
               value={paymentStatusOf(landing)}
               label={t('history.row.paymentStatusFor', { landing: name })}
+              taken={taken}
             />
           )}
-          {!notFlown && keepsMethod && paymentStatusOf(landing) === 'Paid' ? (
-            <PaidBySelect landing={landing} label={t('history.row.paidByFor', { landing: name })} />
+          {!notFlown && taken !== undefined && paymentStatusOf(landing) === 'Paid' ? (
+            <PaidBySelect
+              landing={landing}
+              taken={taken}
+              label={t('history.row.paidByFor', { landing: name })}
+            />
           ) : null}
           <RowSyncState waiting={waiting} refused={refused} />
         </td>

@@ -17,6 +17,8 @@ import { usePaymentStatusChange } from './use-payment-status';
 
 export interface PaidBySelectProps {
   landing: PaidLanding & { id: number };
+  /** What saying how records as taken: the fee shown (docs/decisions/0069). */
+  taken: number;
   /** Names the select, e.g. 'Paid by, 20/05/2026 10:15 Cessna 172'. */
   label: string;
 }
@@ -24,7 +26,7 @@ export interface PaidBySelectProps {
 /** The select's value for a landing Paid with no method said. */
 const NOT_SAID = '';
 
-export function PaidBySelect({ landing, label }: PaidBySelectProps) {
+export function PaidBySelect({ landing, taken, label }: PaidBySelectProps) {
   const t = useT();
   const change = usePaymentStatusChange();
   const landingId = landing.id;
@@ -45,7 +47,7 @@ export function PaidBySelect({ landing, label }: PaidBySelectProps) {
         const next = event.target.value;
         if (!isDeskMethod(next)) return;
         setChosen({ over: seen, next });
-        change.mutate({ landingId, status: 'Paid', method: next }, { onError: () => setChosen(null) });
+        change.mutate({ landingId, status: 'Paid', method: next, taken }, { onError: () => setChosen(null) });
       }}
     >
       {shown === null ? (

@@ -11,12 +11,14 @@ export interface PaymentStatusSelectProps {
   value: PaymentStatus;
   /** Names the select for assistive technology, e.g. 'Payment status for 20/05/2026 10:15 Cessna 172'. */
   label: string;
+  /** What Paid records as taken, the fee shown; undefined where the server keeps no amount. */
+  taken?: number | undefined;
 }
 
 const isPaymentStatus = (value: string): value is PaymentStatus =>
   PAYMENT_STATUSES.some((status) => status === value);
 
-export function PaymentStatusSelect({ landingId, value, label }: PaymentStatusSelectProps) {
+export function PaymentStatusSelect({ landingId, value, label, taken }: PaymentStatusSelectProps) {
   const t = useT();
   const change = usePaymentStatusChange();
   // Holds the choice between the change event and the mirror's live update, so the select never
@@ -35,7 +37,7 @@ export function PaymentStatusSelect({ landingId, value, label }: PaymentStatusSe
         const next = event.target.value;
         if (!isPaymentStatus(next)) return;
         setChosen({ over: value, next });
-        change.mutate({ landingId, status: next }, { onError: () => setChosen(null) });
+        change.mutate({ landingId, status: next, taken }, { onError: () => setChosen(null) });
       }}
     >
       {PAYMENT_STATUSES.map((status) => (

@@ -13,14 +13,16 @@ interface PaymentStatusInput {
   status: PaymentStatus;
   /** How a Paid landing was paid at the desk (docs/decisions/0029); on our server only. */
   method?: DeskMethod;
+  /** What the desk took, the fee it shows (docs/decisions/0069); on our server only. */
+  taken?: number;
 }
 
 export function usePaymentStatusChange() {
   const engine = useSyncEngine();
   const t = useT();
   return useMutation({
-    mutationFn: ({ landingId, status, method }: PaymentStatusInput) =>
-      engine.enqueue(paymentChange(landingId, status, method)),
+    mutationFn: ({ landingId, status, method, taken }: PaymentStatusInput) =>
+      engine.enqueue(paymentChange(landingId, status, method, taken)),
     // Only reached when the change could not even be recorded locally (storage error, signed out):
     // the product's payment status error.
     onError: (error) => {
