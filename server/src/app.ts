@@ -50,6 +50,7 @@ import {
   usersPolicy,
 } from './routes/read-policies';
 import { readRoutes } from './routes/read-routes';
+import { qrCodeRoutes } from './routes/qr-codes';
 import { receiptRoutes } from './routes/receipts';
 import { loadRequestPage, requestPageRoutes } from './routes/request-pages';
 import { zodValidatorCompiler } from './routes/schemas';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(paymentRoutes, { ctx, stripe, service: payments });
   await app.register(receiptRoutes, { ctx });
+  await app.register(qrCodeRoutes, { ctx });
 
   const serving = options.staticDir ? await serveApp(app, options.staticDir) : false;
   // The pilot's pages are rendered here into the built request.html, read once now (docs/decisions/0021).

@@ -1,10 +1,12 @@
 // The club's public request page (ADR 0009) as the desk shares it: the link, a Copy button, and a
-// QR code to print for the clubhouse (drawn once uqr has loaded, with an SVG file to download).
+// QR code to print for the clubhouse (drawn by the server, docs/decisions/0070, with an SVG file to
+// download).
 import { Trans } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQrCode } from '@/data/react/use-qr-code';
 import type { MessageId } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
-import type { QrCode } from './qr-code';
+import { qrSvgFile } from './qr-svg';
 import './request-page-link.css';
 
 async function copyText(text: string): Promise<boolean> {
@@ -30,19 +32,8 @@ async function copyText(text: string): Promise<boolean> {
 
 export function RequestPageLink({ url }: { url: string }) {
   const t = useT();
-  const [drawn, setDrawn] = useState<{ code: QrCode; file: string } | null>(null);
   const [copied, setCopied] = useState<MessageId | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('./qr-code').then(({ qrCode, qrSvgFile }) => {
-      const code = qrCode(url);
-      const file = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgFile(code, url))}`;
-      if (live) setDrawn({ code, file });
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const qr = useQrCode(url);
   const copy = async () =>
     setCopied((await copyText(url)) ? 'settings.requestPage.copied' : 'settings.requestPage.copyByHand');
 
@@ -63,23 +54,36 @@ export function RequestPageLink({ url }: { url: string }) {
         </button>
         <span role="status">{copied ? t(copied) : ''}</span>
       </p>
-      {drawn ? (
+      {qr.code ? (
         <figure className="request-page-link__qr">
           <svg
-            viewBox={`0 0 ${drawn.code.size} ${drawn.code.size}`}
+            viewBox={`0 0 ${qr.code.size} ${qr.code.size}`}
             role="img"
             aria-label={t('settings.requestPage.qrCode', { url })}
           >
             <rect width="100%" height="100%" fill="#fff" />
-            <path d={drawn.code.path} fill="#000" />
+            <path d={qr.code.path} fill="#000" />
           </svg>
           <figcaption>
-            <a href={drawn.file} download="request-page-qr.svg">
+            <a
+              href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgFile(qr.code, url))}`}
+              download="request-page-qr.svg"
+            >
               {t('settings.requestPage.downloadQr')}
             </a>
           </figcaption>
         </figure>
-      ) : null}
+      ) : (
+        <p role="status">
+          {t(
+            qr.offline
+              ? 'settings.requestPage.qrOffline'
+              : qr.failed
+                ? 'settings.requestPage.qrFailed'
+                : 'common.loading',
+          )}
+        </p>
+      )}
     </div>
   );
 }

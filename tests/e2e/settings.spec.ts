@@ -337,3 +337,45 @@ async function restorePassword(url: string, current: string): Promise<void> {
     }),
   });
 }
+
+test('the request page QR code is drawn by the server, says when it could not be, and stays once drawn', async ({
+  page,
+  context,
+}) => {
+  // The server fails to draw at first: the block says so instead of a blank space.
+  await page.route('**/api/qr-codes', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"data":null,"error":{"status":500}}',
+    }),
+  );
+  const settings = await signIn(page);
+  await settings.show('Airfield details');
+  await expect(page.getByText('The QR code could not be drawn. Reload the page to try again.')).toBeVisible();
+  await page.unroute('**/api/qr-codes');
+  // Unreachable: it is drawn once the desk is online again.
+  await page.route('**/api/qr-codes', (route) => route.abort());
+  await page.reload();
+  await expect(
+    page.getByText('The QR code is drawn by the server: it shows once the desk is online.'),
+  ).toBeVisible();
+  await page.unroute('**/api/qr-codes');
+  // The link comes back (the browser says so): the desk is online and the code is drawn.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const code = page.getByRole('img', { name: /^QR code of http:\/\/127\.0\.0\.1:\d+\/request\// });
+  await expect(code).toBeVisible({ timeout: 15_000 });
+  await expect(code.locator('path')).toHaveAttribute('d', /^M2 2h1v1h-1z/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the QR code to print' }).click();
+  expect((await download).suggestedFilename()).toBe('request-page-qr.svg');
+
+  // Drawn once, it stays when the link drops: the desk keeps it for the session.
+  await context.setOffline(true);
+  await new AppHeader(page).movements.click();
+  await new AppHeader(page).settings.click();
+  await settings.show('Airfield details');
+  await expect(code).toBeVisible();
+  await context.setOffline(false);
+});

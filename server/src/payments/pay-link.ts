@@ -4,6 +4,7 @@
 import { payableCents } from '@/domain/fees/online-payment';
 import { msg } from '@/i18n/messages';
 import type { AppContext } from '../context';
+import { type QrCode, qrCode } from '../qr/qr-code';
 import { landingForPayment } from '../repositories/payments';
 import { addStatusToken } from '../repositories/pilot-requests';
 import { newStatusToken, statusUrl } from '../requests/status-token';
@@ -12,6 +13,8 @@ import { conflict, notYours } from '../strapi/errors';
 export interface PayLink {
   url: string;
   amount_cents: number;
+  /** The link as a QR code for the tablet to show (docs/decisions/0070). */
+  qr: QrCode;
 }
 
 /**
@@ -29,5 +32,6 @@ export async function mintPayLink(ctx: AppContext, clubId: number, landingId: nu
   if (!landing.account) throw conflict(msg('errors.payments.notConnected'));
   const { token, hash } = newStatusToken();
   await addStatusToken(ctx.db, landingId, hash, ctx.now().toISOString(), { confirms: false });
-  return { url: statusUrl(ctx.mail.publicUrl, token), amount_cents: payable.cents };
+  const url = statusUrl(ctx.mail.publicUrl, token);
+  return { url, amount_cents: payable.cents, qr: qrCode(url) };
 }

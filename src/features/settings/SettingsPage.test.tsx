@@ -478,7 +478,16 @@ describe('Airfield details › Request page (ADR 0009)', () => {
     const link = (await screen.findByRole('link', { name: /request page/ })) as HTMLAnchorElement;
     expect(link.href).toBe(`${server.url}/request/example-aero-club`);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: /^QR code of / })).toBeTruthy();
+    // Drawn by the server (docs/decisions/0070), and offered as an SVG file to print.
+    const code = await screen.findByRole('img', { name: `QR code of ${link.href}` });
+    expect(code.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+    const path = code.querySelector('path')?.getAttribute('d') ?? '';
+    expect(path).toMatch(/^M2 2h1v1h-1z/);
+    const file = screen.getByRole('link', { name: 'Download the QR code to print' });
+    expect(file.getAttribute('download')).toBe('request-page-qr.svg');
+    const svg = decodeURIComponent(file.getAttribute('href')?.split(',')[1] ?? '');
+    expect(svg).toContain(`<title>${link.href}</title>`);
+    expect(svg).toContain(path);
 
     const address = input('Request page address');
     const save = screen.getByRole('button', { name: 'SAVE the request page address' });

@@ -6,6 +6,7 @@ import { CLUBS_ROUTES } from './clubs.cases';
 import { LANDINGS_ROUTES } from './landings.cases';
 import { PAYMENTS_ROUTES } from './payments.cases';
 import { PUBLIC_REQUESTS_ROUTES } from './public-requests.cases';
+import { QR_CODES_ROUTES } from './qr-codes.cases';
 import { READS_ROUTES } from './reads.cases';
 import { RECEIPTS_ROUTES } from './receipts.cases';
 import { SESSIONS_ROUTES } from './sessions.cases';
@@ -21,4 +22,5 @@ export const ALL_ROUTES: RouteCase[] = [
   ...PUBLIC_REQUESTS_ROUTES,
   ...PAYMENTS_ROUTES,
   ...RECEIPTS_ROUTES,
+  ...QR_CODES_ROUTES,
 ];

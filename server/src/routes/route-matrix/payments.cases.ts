@@ -111,6 +111,8 @@ function paymentCases(): RouteCase[] {
         expect(body.data).toMatchObject({
           amount_cents: 3000,
           url: expect.stringMatching(/\/request\/status\/[A-Za-z0-9_-]{22}$/),
+          // The link drawn as a QR code, for the tablet to show (docs/decisions/0070).
+          qr: { size: expect.any(Number), path: expect.stringMatching(/^M2 2h1v1h-1z/) },
         });
       },
       invalid: async () => badIds('/api/landings', '/pay-link'),

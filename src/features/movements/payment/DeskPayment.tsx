@@ -1,6 +1,6 @@
 // A payable landing's "Show pay QR code" in its details (docs/product.md#payments): for a pilot
-// standing at the desk, the pilot's pay link as a QR code on the tablet. Only where the club's
-// server takes payments online; the drawing and its QR library load when first shown (PayQrCode).
+// standing at the desk, the pilot's pay link as a QR code on the tablet, drawn by the server with the
+// link it mints (PayQrCode). Only where the club's server takes payments online.
 import { useId, useState } from 'react';
 import { usePayLink } from '@/data/landings/use-pay-link';
 import { useServerOffers } from '@/data/react/app-services-context';
@@ -8,10 +8,8 @@ import type { MirrorLanding } from '@/data/react/records';
 import { payableCents } from '@/domain/fees/online-payment';
 import { landingIdentity } from '@/domain/landings/landing-identity';
 import { useT } from '@/i18n/react';
-import { chunkOnScreen } from '@/ui/chunk-on-screen';
+import { PayQrCode } from './PayQrCode';
 import './desk-payment.css';
-
-const qrCode = chunkOnScreen(() => import('./PayQrCode').then((m) => m.default));
 
 export function DeskPayment({ landing }: { landing: MirrorLanding }) {
   const t = useT();
@@ -44,5 +42,5 @@ function PayLink({ landingId, cents, name }: { landingId: number; cents: number;
   if (offline) return <p role="status">{t('movements.payment.offline')}</p>;
   if (failed) return <p role="alert">{t('movements.payment.failed')}</p>;
   if (!link) return <p role="status">{t('common.loading')}</p>;
-  return <qrCode.Component url={link.url} name={name} />;
+  return <PayQrCode link={link} name={name} />;
 }

@@ -1,37 +1,29 @@
-// The pay link drawn as a QR code, in a chunk of its own loaded only when the desk shows one
-// (DeskPayment), with the QR library qr-code.ts loads in turn: no route carries either up front.
-import { useEffect, useState } from 'react';
+// The pay link drawn as a QR code for a pilot standing at the desk (DeskPayment): the server drew it
+// with the link it minted (docs/decisions/0070), so the tablet carries no QR encoder.
+import type { PayLink } from '@/data/landings/use-pay-link';
 import { useT } from '@/i18n/react';
 
 export interface PayQrCodeProps {
-  /** The pilot's status page, where PAY is. */
-  url: string;
+  link: PayLink;
   /** The landing as the alt text names it: its PPR number or registration. */
   name: string;
 }
 
-/** The code as an image source: the same drawing as the request page's (src/ui/qr-code.ts). */
-async function qrImage(text: string): Promise<string> {
-  const { qrCode, qrSvg } = await import('@/ui/qr-code');
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(qrCode(text)))}`;
-}
-
-export default function PayQrCode({ url, name }: PayQrCodeProps) {
+export function PayQrCode({ link, name }: PayQrCodeProps) {
   const t = useT();
-  const [image, setImage] = useState<{ for: string; src: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void qrImage(url).then((src) => {
-      if (live) setImage({ for: url, src });
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (image?.for !== url) return <p role="status">{t('common.loading')}</p>;
+  const { qr, url } = link;
   return (
     <figure className="desk-payment__qr">
-      <img src={image.src} alt={t('movements.payment.qrAlt', { landing: name })} width={240} height={240} />
+      <svg
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        width={240}
+        height={240}
+        role="img"
+        aria-label={t('movements.payment.qrAlt', { landing: name })}
+      >
+        <rect width="100%" height="100%" fill="#fff" />
+        <path d={qr.path} fill="#000" />
+      </svg>
       <figcaption>
         {t('movements.payment.qrHint')}{' '}
         <a href={url} target="_blank" rel="noreferrer" className="desk-payment__link">
