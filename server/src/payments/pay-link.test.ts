@@ -2,6 +2,7 @@
 // (docs/product.md#payments): a fresh status link for a pilot standing at the desk, which opens the
 // status page and PAY; refused for a landing with nothing to pay, a club not connected, and without
 // Stripe's keys. Another club's landing is the route matrix's (route-matrix/payments.cases.ts).
+import { qrCode } from '../qr/qr-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL } from '../db/seed';
 import { DEMO_SLUG, requestBody } from '../testing/pilot-requests';
@@ -94,10 +95,12 @@ describe('POST /api/landings/:id/pay-link', () => {
     const before = await unconfirming();
     const first = await payLink(id);
     expect(first.status).toBe(200);
-    const data = first.body.data as { url: string; amount_cents: number };
+    const data = first.body.data as { url: string; amount_cents: number; qr: unknown };
     expect(data).toEqual({
       url: expect.stringMatching(/\/request\/status\/[A-Za-z0-9_-]{22}$/),
       amount_cents: 4200,
+      // The link drawn as a QR code for the tablet (docs/decisions/0070): the link's own drawing.
+      qr: qrCode(data.url),
     });
     const second = (await payLink(id)).body.data as { url: string };
     expect(second.url).not.toBe(data.url);

@@ -1,6 +1,7 @@
 // A Paid landing's receipt as a PDF (docs/decisions/0031), for the desk of its club, for the pilot
 // holding its status token, and for the paid mail's attachment. Generated on each call from the
 // landing as it is: nothing about a receipt is stored.
+import { isNotFlown } from '@/domain/books/not-flown';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import { msg } from '@/i18n/messages';
 import type { Db } from '../db/database';
@@ -40,7 +41,7 @@ async function render(db: Db, row: ReceiptRow, asked: unknown, now: Date): Promi
 
 /**
  * The receipt a caller may have: a landing of another club reads as missing (404, as every
- * landing route answers), a landing not Paid is a 409 saying so. `clubId` null: the pilot's
+ * landing route answers), a landing not Paid, or never flown, is a 409 saying so. `clubId` null: the pilot's
  * status token already named the landing.
  */
 export async function receiptFor(
@@ -53,5 +54,7 @@ export async function receiptFor(
   const row = await receiptRow(db, landingId);
   if (!row || (clubId !== null && row.club_id !== clubId)) throw notYours();
   if (row.paymentStatus !== 'Paid') throw conflict(msg('receipt.notPaid'));
+  // Cancelled or a no-show: never billed, so no receipt says a fee was paid (docs/decisions/0069).
+  if (isNotFlown(row)) throw conflict(msg('receipt.neverBilled'));
   return render(db, row, asked, now);
 }

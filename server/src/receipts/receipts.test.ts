@@ -252,6 +252,35 @@ describe('a fee changed after the desk took it', () => {
   });
 });
 
+describe('a landing that never flew', () => {
+  it('has no receipt, though paid before it was cancelled, and its payment and fee stay as they were', async () => {
+    const landing = await acceptedRequest('CS-RCX', 'receipt.cancelled@pilots.example', 'en', 1500);
+    await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash', paid_cents: 1500 });
+    await put(landing.id, { status: 'cancelled', reason: 'Weather' });
+    for (const res of [
+      await get(`/api/landings/${landing.id}/receipt`, demoToken),
+      await get(`/api/public/requests/${landing.token}/receipt`),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.details.i18n).toEqual({ id: 'receipt.neverBilled' });
+    }
+    // The status page offers no receipt link either.
+    const status = await get(`/api/public/requests/${landing.token}`);
+    expect(status.json().data).toMatchObject({ receipt: false });
+    // A fee or a payment changed after the cancellation is refused: the books keep what they said.
+    for (const data of [{ fee_by_hand: 4000, fee_reason: 'Late' }, { paymentStatus: 'Pending' }]) {
+      const res = await server.app.inject({
+        method: 'PUT',
+        url: `/api/landings/${landing.id}`,
+        headers: { authorization: `Bearer ${demoToken}` },
+        payload: { data },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.i18n).toEqual({ id: 'validation.landing.cancelledByDesk' });
+    }
+  });
+});
+
 describe('the receipt of a landing of a known aircraft', () => {
   it('names the aircraft registration first, read off the aircraft record as the desk does', async () => {
     const row = await server.db

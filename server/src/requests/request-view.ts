@@ -1,5 +1,6 @@
 // A stored request as its pilot sees it (the status page) and as its mails tell it: built from the
 // joined row of repositories/pilot-requests.ts, nothing private of the club in either.
+import { isNotFlown } from '@/domain/books/not-flown';
 import { billedCents } from '@/domain/fees/landing-fee';
 import { isRefundedOnline } from '@/domain/fees/paid-by';
 import { pilotPayment } from '@/domain/fees/pilot-payment';
@@ -137,6 +138,7 @@ export function statusBody(
     },
     fee: billedEuros(row),
     payment: pilotPayment({ ...row, ...state }, services, payments && row.clubTakesPayments === 1),
-    receipt: row.paymentStatus === 'Paid',
+    // A landing that never flew is never billed: no receipt (receipt-service.ts).
+    receipt: row.paymentStatus === 'Paid' && !isNotFlown(row),
   };
 }

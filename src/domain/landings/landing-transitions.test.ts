@@ -195,7 +195,36 @@ describe('applyLandingChange', () => {
     });
   });
 
-  it('changes the payment status in any state', () => {
+  it('leaves the fee and payment of a landing that never flew as they were: it is never billed', () => {
+    const cancelled: LandingState = {
+      ...pending,
+      status: 'cancelled',
+      permission: true,
+      cancelledBy: 'desk',
+    };
+    expect(applyLandingChange(cancelled, { paymentStatus: 'Paid', payment_method: 'card' }, context)).toEqual(
+      {
+        ok: false,
+        field: 'paymentStatus',
+        reason: msg('validation.landing.cancelledByDesk'),
+      },
+    );
+    const noShow: LandingState = { ...pending, status: 'no_show', permission: true };
+    for (const patch of [
+      { paymentStatus: 'Pending' },
+      { paid_cents: 100 },
+      { fee_by_hand: 9999, fee_reason: 'Late' },
+      { fee_by_hand: null },
+    ] satisfies LandingChange[]) {
+      expect(applyLandingChange(noShow, patch, context)).toEqual({
+        ok: false,
+        field: Object.keys(patch)[0],
+        reason: msg('validation.landing.notFlownNotBilled'),
+      });
+    }
+  });
+
+  it('changes the payment status in every state the landing may fly in', () => {
     const finished: LandingState = { ...pending, status: 'finished', permission: true, price: 20 };
     expect(applyLandingChange(finished, { paymentStatus: 'Paid' }, context)).toEqual({
       ok: true,

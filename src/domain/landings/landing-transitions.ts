@@ -30,6 +30,15 @@ export interface LandingState {
   paymentStatus?: PaymentStatus | null;
 }
 
+/** What a payment or a fee changes: refused on a landing that never flew. */
+const BILLING_FIELDS = [
+  'paymentStatus',
+  'payment_method',
+  'paid_cents',
+  'fee_by_hand',
+  'fee_reason',
+] as const;
+
 /** Why a change to a request its pilot withdrew is refused: said so, for the desk to show. */
 export const CANCELLED_BY_PILOT = msg('validation.landing.cancelledByPilot');
 
@@ -89,11 +98,15 @@ export function applyLandingChange(
 ): TransitionResult {
   const changes: LandingUpdate = {};
   const deciding = patch.permission !== undefined || patch.landing_permission !== undefined;
-  if (current.status === 'cancelled' && (deciding || patch.status !== undefined))
+  const billing = BILLING_FIELDS.find((field) => patch[field] !== undefined);
+  if (current.status === 'cancelled' && (deciding || patch.status !== undefined || billing))
     return refuse(
-      deciding ? 'permission' : 'status',
+      deciding ? 'permission' : (billing ?? 'status'),
       current.cancelledBy === 'desk' ? CANCELLED_BY_DESK : CANCELLED_BY_PILOT,
     );
+  // Never billed (docs/product/movement-log.md, "No-show"): its fee and payment stay as they were.
+  if (current.status === 'no_show' && billing)
+    return refuse(billing, msg('validation.landing.notFlownNotBilled'));
   if (isEnding(patch.status)) return endLanding(current, patch, patch.status, context.now);
   if (deciding) {
     if (current.status !== 'pending')
