@@ -262,6 +262,8 @@ for (const viewport of [TABLET, PHONE]) {
           'Landed',
           'MISSING PAYMENT',
           '',
+          '0.00',
+          '',
           '',
         ],
       ]);
@@ -286,6 +288,8 @@ for (const viewport of [TABLET, PHONE]) {
         'No-show',
         'Not billed',
         '',
+        '0.00',
+        '',
         '',
       ]);
       const [cancelled] = byRegistration('CS-CAN');
@@ -296,7 +300,16 @@ for (const viewport of [TABLET, PHONE]) {
       // The typed 'LPCS' is a club the desk knows: its name and code.
       expect(cancelled?.[8]).toMatch(/^.+ \(LPCS\)$/);
       expect(cancelled?.[9]).toBe('Paula Piloto');
-      expect(cancelled?.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed', '', '']);
+      expect(cancelled?.slice(13)).toEqual([
+        '0.00',
+        'Not billed',
+        'Cancelled',
+        'Not billed',
+        '',
+        '0.00',
+        '',
+        '',
+      ]);
       // No text field of the file could run as a formula; only the desk's own numbers are bare.
       for (const row of rows)
         for (const [index, cell] of row.entries())

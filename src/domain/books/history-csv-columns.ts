@@ -5,7 +5,14 @@ import { type MessageId, say, type Translate } from '@/i18n/messages';
 import { serviceNames } from '../club/catalogue-words';
 import { decimalEuros } from '../fees/cents';
 import { shownFee } from '../fees/landing-fee';
-import { isRefundedOnline, paidByWords, toRefundCents } from '../fees/paid-by';
+import {
+  isRefundedOnline,
+  type PaidLanding,
+  paidByWords,
+  settledCents,
+  toCollectCents,
+  toRefundCents,
+} from '../fees/paid-by';
 import { pilotNameOf } from '../landings/landing-facts';
 import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landings/landing-identity';
 import { peopleOnBoard } from '../landings/passengers';
@@ -102,6 +109,16 @@ const STATE_WORDS: Readonly<Record<Landing['status'], MessageId>> = {
   no_show: 'history.state.noShow',
 };
 
+/** The landing as the payment rules read it (paid-by.ts). */
+const paid = (l: Exported): PaidLanding => ({
+  ...l,
+  fee_by_hand: l.fee_by_hand ?? null,
+  fee_reason: l.fee_reason ?? null,
+  paymentStatus: l.paymentStatus ?? null,
+});
+
+const amountOrEmpty = (cents: number): CsvCell => (cents > 0 ? number(decimalEuros(cents)) : text(''));
+
 /** A header says what the desk calls the same thing on screen: its words are the screen's keys. */
 export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: titled('movements.details.ppr'), cell: (l) => text(l.ppr) },
@@ -159,17 +176,15 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
       return text(words ? t(words) : '');
     },
   },
-  // Paid online beyond what it owes: all of it once cancelled or a no-show (docs/decisions/0067).
+  // What of the fee counts as paid, as INCOME counts it: summed, the column is the tile
+  // (docs/decisions/0069). A landing that never flew is never billed: none.
   {
-    header: titled('history.csv.toRefund'),
-    cell: (l) => {
-      const cents = toRefundCents({
-        ...l,
-        fee_by_hand: l.fee_by_hand ?? null,
-        fee_reason: l.fee_reason ?? null,
-        paymentStatus: l.paymentStatus ?? null,
-      });
-      return cents > 0 ? number(decimalEuros(cents)) : text('');
-    },
+    header: titled('history.csv.paid'),
+    cell: (l) => number(decimalEuros(isNotFlown(l) ? 0 : settledCents(paid(l)))),
   },
+  // Left to collect when the fee grew after it was paid.
+  { header: titled('history.csv.toCollect'), cell: (l) => amountOrEmpty(toCollectCents(paid(l))) },
+  // Paid beyond what it owes: the difference when the fee fell, or all of an online payment once
+  // cancelled or a no-show (docs/decisions/0067).
+  { header: titled('history.csv.toRefund'), cell: (l) => amountOrEmpty(toRefundCents(paid(l))) },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, translatorFor } from '@/test/words';
 import type { Landing } from '../wire/entities';
+import { historyBooks } from './history-books';
 import { HISTORY_CSV_COLUMNS } from './history-csv-columns';
 import { historyCsv as csvIn, historyCsvFileName, historyCsvRow as rowIn } from './history-export';
 
@@ -29,6 +30,8 @@ const HEADER = [
   'State',
   'Payment status',
   'Paid by',
+  'Paid (EUR)',
+  'To collect (EUR)',
   'To refund (EUR)',
 ];
 
@@ -91,7 +94,7 @@ describe('historyCsv', () => {
     const csv = historyCsv([landing()]);
     expect(csv.split('\r\n')).toEqual([
       `\uFEFF${HEADER.map((h) => `"${h}"`).join(',')}`,
-      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT","",""',
+      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT","","0.00","",""',
       '',
     ]);
   });
@@ -123,6 +126,8 @@ describe('historyCsv', () => {
       'Landed',
       'PAID',
       '',
+      '0.10',
+      '',
       '',
     ]);
   });
@@ -130,14 +135,32 @@ describe('historyCsv', () => {
   it('never bills a cancelled or no-show landing, whatever was quoted', () => {
     const cancelled = historyCsvRow(landing({ status: 'cancelled', ata: null, departure: null }));
     const noShow = historyCsvRow(landing({ status: 'no_show', ata: null, departure: null }));
-    expect(cancelled.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed', '', '']);
-    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed', '', '']);
+    expect(cancelled.slice(13)).toEqual([
+      '0.00',
+      'Not billed',
+      'Cancelled',
+      'Not billed',
+      '',
+      '0.00',
+      '',
+      '',
+    ]);
+    expect(noShow.slice(13)).toEqual(['0.00', 'Not billed', 'No-show', 'Not billed', '', '0.00', '', '']);
     expect(cancelled.slice(3, 5)).toEqual(['', '']);
     // Paid online before it was cancelled: the payment is held until Stripe gives it back.
     const held = historyCsvRow(
       landing({ status: 'cancelled', paymentStatus: 'Paid', payment_method: 'online', paid_cents: 4150 }),
     );
-    expect(held.slice(13)).toEqual(['0.00', 'Not billed', 'Cancelled', 'Not billed', 'Online', '41.50']);
+    expect(held.slice(13)).toEqual([
+      '0.00',
+      'Not billed',
+      'Cancelled',
+      'Not billed',
+      'Online',
+      '0.00',
+      '',
+      '41.50',
+    ]);
   });
 
   it('bills a fee set by hand and says why, and leaves a fee still to be priced empty', () => {
@@ -159,7 +182,7 @@ describe('historyCsv', () => {
       .slice(1)
       .split('\r\n');
     expect(header).toBe(
-      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por","A devolver (EUR)"',
+      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por","Pago (EUR)","A cobrar (EUR)","A devolver (EUR)"',
     );
     expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","CATIVO"');
     expect(row).toContain('"Aterragem","Hangar durante a noite"');
@@ -173,6 +196,34 @@ describe('historyCsv', () => {
     expect(paidBy({ payment_method: 'online', paid_cents: 123450 })).toBe('Online');
     expect(paidBy({ payment_method: null })).toBe('');
     expect(paidBy({ paymentStatus: 'Pending', payment_method: 'cash' })).toBe('');
+  });
+
+  it('says what was taken and what is left either way, so the Paid column adds up to INCOME', () => {
+    const taken = (over: Partial<Exported>) =>
+      historyCsvRow(landing({ paymentStatus: 'Paid', ...over })).slice(18);
+    // Taken in cash at €30.00, the fee raised to €45.00 since.
+    expect(
+      taken({ payment_method: 'cash', paid_cents: 3000, fee_by_hand: 4500, fee_reason: 'Night' }),
+    ).toEqual(['30.00', '15.00', '']);
+    // Lowered to €20.00 since: what was taken counts up to the fee, the rest is to refund.
+    expect(
+      taken({ payment_method: 'card', paid_cents: 3000, fee_by_hand: 2000, fee_reason: 'Member' }),
+    ).toEqual(['20.00', '', '10.00']);
+    const rows = [
+      landing({
+        paymentStatus: 'Paid',
+        payment_method: 'cash',
+        paid_cents: 3000,
+        fee_by_hand: 4500,
+        fee_reason: 'x',
+      }),
+      landing({ paymentStatus: 'Paid', payment_method: 'online', paid_cents: 123450 }),
+      landing({ paymentStatus: 'Paid' }),
+      landing(),
+      landing({ status: 'cancelled', paymentStatus: 'Paid', payment_method: 'online', paid_cents: 4150 }),
+    ];
+    const column = rows.reduce((sum, row) => sum + Math.round(Number(historyCsvRow(row)[18]) * 100), 0);
+    expect(column).toBe(historyBooks(rows).paidCents);
   });
 
   it('quotes commas, quotes and line breaks and keeps non-ASCII text', () => {

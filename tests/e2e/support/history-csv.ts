@@ -21,6 +21,8 @@ export const HISTORY_CSV_HEADER = [
   'State',
   'Payment status',
   'Paid by',
+  'Paid (EUR)',
+  'To collect (EUR)',
   'To refund (EUR)',
 ] as const;
 
