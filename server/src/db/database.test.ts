@@ -2,6 +2,7 @@
 // file, and under npm run test:pg on a PostgreSQL database, with the same migrations.
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsOf } from '@/domain/fees/cents';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database';
 import { MIGRATION_NAMES, migrateToLatest } from './database';
@@ -17,6 +18,7 @@ import * as m009 from './migrations/009_ppr_numbers';
 import * as m010 from './migrations/010_mail_reply_to';
 import * as m011 from './migrations/011_club_clock';
 import * as m012 from './migrations/012_closures';
+import { keepPaidFees } from './migrations/021_desk_paid_cents';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
 
 /** The migrations a database stopped before `first` still runs, in order. */
@@ -253,6 +255,58 @@ describe('migration 008: desk states', () => {
     expect(await db.selectFrom('clubs').select('overdue_minutes').execute()).toEqual([
       { overdue_minutes: 30 },
     ]);
+    await db.destroy();
+  });
+});
+
+describe('migration 021: what the desk took', () => {
+  it('keeps the fee of a landing Paid before as what was taken, and leaves the rest as they were', async () => {
+    const db = (await fresh()).open();
+    await migrateToLatest(db);
+    const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const { id: club } = await db
+      .insertInto('clubs')
+      .values({ name1: 'Club', request: 0, ...ts })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const landing = (values: Record<string, unknown>) =>
+      db
+        .insertInto('landings')
+        .values({
+          club_id: club,
+          date: '2026-01-02',
+          time: '12:00:00.000',
+          status: 'finished',
+          ...ts,
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const byRule = await landing({ paymentStatus: 'Paid', payment_method: 'cash', price: 12.345 });
+    const byHand = await landing({
+      paymentStatus: 'Paid',
+      price: 20,
+      fee_by_hand: 1850,
+      fee_reason: 'Member',
+    });
+    const online = await landing({
+      paymentStatus: 'Paid',
+      payment_method: 'online',
+      price: 50,
+      paid_cents: 4000,
+    });
+    const unpaid = await landing({ paymentStatus: 'Pending', price: 30 });
+    const toPrice = await landing({ paymentStatus: 'Paid', price: null });
+    await keepPaidFees(db);
+    const taken = async ({ id }: { id: number }) =>
+      (await db.selectFrom('landings').select('paid_cents').where('id', '=', id).executeTakeFirstOrThrow())
+        .paid_cents;
+    // Rounded to whole cents as the desk rounds a fee (centsOf).
+    expect(await taken(byRule)).toBe(centsOf(12.345));
+    expect(await taken(byHand)).toBe(1850);
+    expect(await taken(online)).toBe(4000);
+    expect(await taken(unpaid)).toBeNull();
+    expect(await taken(toPrice)).toBeNull();
     await db.destroy();
   });
 });

@@ -24,6 +24,7 @@ import * as m017 from './migrations/017_acceptance_rules';
 import * as m018 from './migrations/018_slot_limits';
 import * as m019 from './migrations/019_club_service_removal';
 import * as m020 from './migrations/020_refund_asked';
+import * as m021 from './migrations/021_desk_paid_cents';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '018_slot_limits': m018,
   '019_club_service_removal': m019,
   '020_refund_asked': m020,
+  '021_desk_paid_cents': m021,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

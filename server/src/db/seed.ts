@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { nextPprNumber } from '../repositories/ppr-numbers';
 import type { Db } from './database';
 import { isUniqueViolation } from './errors';
+import { keepPaidFees } from './migrations/021_desk_paid_cents';
 import { mulberry32, pick } from './prng';
 import type { Database } from './schema';
 import type { BandSeed, ClubSeed, ScheduleSeed } from './seed-data';
@@ -151,6 +152,8 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
           .execute();
       }
     }
+    // The demo's Paid landings were paid at the desk: what was taken is their fee (ADR 0069).
+    await keepPaidFees(trx);
     return true;
   });
 }
