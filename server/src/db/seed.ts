@@ -2,6 +2,7 @@
 // clubs with their owners, pilots, aircraft and a set of landings dated around `now`.
 
 import type { Kysely } from 'kysely';
+import { centsOf } from '@/domain/fees/cents';
 import { hashPassword } from '../auth/password';
 import { nextPprNumber } from '../repositories/ppr-numbers';
 import type { Db } from './database';
@@ -150,6 +151,17 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
           .insertInto('landings_club_services')
           .values(linked.map((club_service_id) => ({ landing_id: id, club_service_id })))
           .execute();
+        // Its fee holds its services, as every fee the desk or the pilot's page prices does.
+        const services = linked.reduce(
+          (sum, serviceId) => sum + centsOf(clubServices[clubServiceIds.indexOf(serviceId)]?.price ?? 0),
+          0,
+        );
+        if (row.price !== null && row.price !== undefined)
+          await trx
+            .updateTable('landings')
+            .set({ price: (centsOf(row.price) + services) / 100 })
+            .where('id', '=', id)
+            .execute();
       }
     }
     // The demo's Paid landings were paid at the desk: what was taken is their fee (ADR 0069).
