@@ -66,6 +66,9 @@ export function PaymentCard({ token, status, returned, action, refused }: Paymen
     return (
       <section className="card payment payment--paid" aria-labelledby="payment-heading">
         <h2 id="payment-heading">{t('pilot.payment.paid', { price: euros(payment.paidCents) })}</h2>
+        {payment.restCents > 0 ? (
+          <p>{t('pilot.payment.stillToPay', { price: euros(payment.restCents) })}</p>
+        ) : null}
         {payment.refund === 'underWay' ? <p>{t('pilot.payment.refunding')}</p> : null}
       </section>
     );

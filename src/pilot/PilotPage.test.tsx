@@ -78,7 +78,7 @@ const STATUS: PublicRequestStatus = {
     outsideHours: false,
   },
   fee: 25,
-  payment: { online: false, due: null, paidCents: null, refund: 'none' },
+  payment: { online: false, due: null, paidCents: null, restCents: 0, refund: 'none' },
   receipt: false,
 };
 
@@ -334,12 +334,13 @@ describe('the status page', () => {
         ],
       },
       paidCents: null,
+      restCents: 0,
       refund: 'none',
     },
   };
   const paid: PublicRequestStatus = {
     ...payable,
-    payment: { online: true, due: null, paidCents: 4150, refund: 'onCancel' },
+    payment: { online: true, due: null, paidCents: 4150, restCents: 0, refund: 'onCancel' },
   };
 
   it('offers PAY with the amount and its lines once payable, and shows Paid without PAY once paid', async () => {
@@ -354,6 +355,15 @@ describe('the status page', () => {
     expect(screen.getByRole('heading', { name: 'PAID: €41.50' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
     expect(screen.queryByText(/being refunded/)).toBeNull();
+    expect(screen.queryByText(/still to pay/)).toBeNull();
+    // The desk raised the fee after the payment: the page says what is left to pay at the desk.
+    act(() =>
+      FakeEventSource.last?.send({ ...paid, fee: 56.5, payment: { ...paid.payment, restCents: 1500 } }),
+    );
+    expect(
+      screen.getByText("The fee changed after you paid: €15.00 is still to pay at the airfield's desk."),
+    ).toBeTruthy();
+    act(() => FakeEventSource.last?.send(paid));
     // Before cancelling, the question says the payment will come back.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel request' }));
     expect(screen.getByText('The €41.50 you paid online will be refunded to your card.')).toBeTruthy();
@@ -375,7 +385,7 @@ describe('the status page', () => {
       FakeEventSource.last?.send({
         ...paid,
         status: 'cancelled',
-        payment: { online: true, due: null, paidCents: null, refund: 'done' },
+        payment: { online: true, due: null, paidCents: null, restCents: 0, refund: 'done' },
       }),
     );
     expect(
@@ -386,7 +396,10 @@ describe('the status page', () => {
   it('offers no PAY where the club takes no payments online', async () => {
     await serveAndHydrate({
       ...statusPage(),
-      status: { ...payable, payment: { online: false, due: null, paidCents: null, refund: 'none' } },
+      status: {
+        ...payable,
+        payment: { online: false, due: null, paidCents: null, restCents: 0, refund: 'none' },
+      },
     });
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
     expect(screen.queryByText(/Pay the landing fee/)).toBeNull();

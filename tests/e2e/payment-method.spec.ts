@@ -143,6 +143,8 @@ test('Paid by card offline replays once; a fee raised since is settled in cash; 
   await onlineDetails.getByLabel('Reason').fill('Fuel');
   await onlineDetails.getByRole('button', { name: 'Set fee by hand' }).click();
   await expect(onlineRow).toContainText('€10.00 to collect');
+  // The fee is on the server before the link drops below: only the History changes wait then.
+  await expect(page.getByText('All changes synced', { exact: true })).toBeVisible({ timeout: 30_000 });
   // Paid: nothing to pay online any more, so no QR code.
   await expect(onlineDetails.getByRole('button', { name: 'Show pay QR code' })).toHaveCount(0);
 

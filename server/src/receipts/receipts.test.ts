@@ -202,6 +202,9 @@ describe('a fee changed after the desk took it', () => {
     for (const expected of ['Total fee', '€45.00', 'Paid', '€30.00', 'Still to pay', '€15.00'])
       expect(owing).toContain(expected);
     expect(owing).not.toContain('Total paid');
+    // The pilot's status page says what is still to pay at the desk.
+    const status = (await get(`/api/public/requests/${landing.token}`)).json().data;
+    expect(status.payment).toMatchObject({ paidCents: 3000, restCents: 1500 });
     // The rest taken by card at the desk: it took the fee as it now stands.
     await put(landing.id, { paymentStatus: 'Paid', payment_method: 'card' });
     expect(await paidCents(landing.id)).toBe(4500);

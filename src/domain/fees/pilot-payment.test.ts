@@ -27,6 +27,7 @@ describe('pilotPayment', () => {
         ],
       },
       paidCents: null,
+      restCents: 0,
       refund: 'none',
     });
   });
@@ -50,6 +51,7 @@ describe('pilotPayment', () => {
       online: false,
       due: null,
       paidCents: null,
+      restCents: 0,
       refund: 'none',
     });
     expect(pilotPayment({ ...accepted, permission: null }, fuel, true).due).toBeNull();
@@ -62,9 +64,22 @@ describe('pilotPayment', () => {
       online: true,
       due: null,
       paidCents: 4000,
+      // The fee is €41.50: the rest is to pay at the desk.
+      restCents: 150,
       refund: 'onCancel',
     });
-    expect(pilotPayment({ ...accepted, paymentStatus: 'Paid' }, fuel, false).paidCents).toBe(4150);
+    expect(pilotPayment({ ...accepted, paymentStatus: 'Paid' }, fuel, false)).toMatchObject({
+      paidCents: 4150,
+      restCents: 0,
+    });
+  });
+
+  it('says what is still to pay at the desk when the fee grew after the desk took it, and nothing once it fell', () => {
+    const taken = { ...accepted, paymentStatus: 'Paid', payment_method: 'cash', paid_cents: 3000 };
+    expect(pilotPayment(taken, fuel, false)).toMatchObject({ paidCents: 3000, restCents: 1150 });
+    expect(pilotPayment({ ...taken, paid_cents: 5000 }, fuel, false).restCents).toBe(0);
+    // A landing that never flew owes nothing.
+    expect(pilotPayment({ ...taken, status: 'cancelled' }, fuel, false).restCents).toBe(0);
   });
 
   it('says what becomes of a payment made online when the landing will not land', () => {

@@ -2,11 +2,15 @@
 // PAY with the amount and the lines it is made of while the landing is payable and the club takes
 // fees online, or Paid with what was paid. Amounts in whole cents.
 import { isNotFlown } from '../books/not-flown';
-import { TOUCH_AND_GO } from '../wire/entities';
+import { LANDING_STATUSES, type Landing, TOUCH_AND_GO } from '../wire/entities';
 import { feeParts } from './fee-parts';
 import { billedCents } from './landing-fee';
 import { type PayableLanding, payableCents } from './online-payment';
-import { isRefundedOnline } from './paid-by';
+import { isRefundedOnline, toCollectCents } from './paid-by';
+
+/** The stored status as the payment rules read it: cancelled and no-show owe nothing. */
+const statusOf = (landing: PilotPaymentLanding): Landing['status'] | undefined =>
+  LANDING_STATUSES.find((status) => status === landing.status);
 
 /** One line of the fee as the pilot sees it: no desk reason, no band names. */
 export type PilotFeeLine =
@@ -20,6 +24,8 @@ export interface PilotPayment {
   due: { cents: number; lines: PilotFeeLine[] } | null;
   /** Paid (at the desk or online): what was paid; null while it is not. */
   paidCents: number | null;
+  /** Paid, and the fee grew since: what is still to pay at the desk (docs/decisions/0069); else 0. */
+  restCents: number;
   /** The online payment given back (docs/decisions/0067): see PilotRefund. */
   refund: PilotRefund;
 }
@@ -73,14 +79,22 @@ export function pilotPayment(
 ): PilotPayment {
   if (landing.paymentStatus === 'Paid') {
     const paidCents = landing.paid_cents ?? billedCents(landing);
-    return { online, due: null, paidCents, refund: refundOf(landing) };
+    const restCents = toCollectCents({
+      price: landing.price,
+      fee_by_hand: landing.fee_by_hand,
+      fee_reason: landing.fee_reason,
+      paymentStatus: 'Paid',
+      paid_cents: landing.paid_cents,
+      status: statusOf(landing),
+    });
+    return { online, due: null, paidCents, restCents, refund: refundOf(landing) };
   }
   const payable = payableCents(landing);
   const due =
     online && payable.ok
       ? { cents: payable.cents, lines: pilotFeeLines(landing, payable.cents, services) }
       : null;
-  return { online, due, paidCents: null, refund: refundOf(landing) };
+  return { online, due, paidCents: null, restCents: 0, refund: refundOf(landing) };
 }
 
 /** As the server's refunds go: a payment the desk took by hand is the club's to give back. */
