@@ -283,7 +283,7 @@ test.describe('Aircraft movements', () => {
     }
   });
 
-  test("an open row's own actions share one line on a tablet: NO-SHOW, CANCEL LANDING, CORRECT; no NO-SHOW before the ETA", async ({
+  test("an open row's own actions share one line on a tablet: NO-SHOW, CANCEL LANDING, CORRECT; before the ETA, no NO-SHOW and why", async ({
     page,
     baseURL,
   }) => {
@@ -324,6 +324,10 @@ test.describe('Aircraft movements', () => {
     await movements.toggle(coming).click();
     await expect(movements.details(coming).getByRole('button', { name: /^CANCEL LANDING/ })).toBeVisible();
     await expect(movements.details(coming).getByRole('button', { name: /^NO-SHOW/ })).toHaveCount(0);
+    // It says why: the landing may still come.
+    await expect(
+      movements.details(coming).getByText('A landing can be marked a no-show only once its ETA has passed'),
+    ).toBeVisible();
     // Leaves the shared demo as it found it: both leave Upcoming.
     await api.changeLanding(id, { status: 'no_show' });
     await api.changeLanding(comingId, { status: 'cancelled' });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
 import type { LandingChange } from '../wire/landing-schema';
-import { applyLandingChange, canMarkNoShow, type LandingState } from './landing-transitions';
+import { applyLandingChange, type LandingState, noShowProblem } from './landing-transitions';
+
+const canMarkNoShow = (landing: LandingState, at: Date) => noShowProblem(landing, at) === null;
 
 const rates = {
   price_park: 5,

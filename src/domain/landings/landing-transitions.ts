@@ -68,10 +68,6 @@ export function noShowProblem(landing: NoShowCandidate, now: Date | number): Mes
   return eta > +now ? msg('validation.landing.noShowBeforeEta') : null;
 }
 
-/** NO-SHOW: an accepted landing that has not arrived, once its ETA has passed. */
-export const canMarkNoShow = (landing: NoShowCandidate, now: Date | number): boolean =>
-  noShowProblem(landing, now) === null;
-
 const trimmedReason = (reason: string | undefined): string | null =>
   reason?.trim() ? reason.trim().slice(0, MAX_REASON_LENGTH) : null;
 

@@ -1,11 +1,11 @@
 // In an open pending or upcoming row: CANCEL LANDING (undecided or accepted) and NO-SHOW (accepted,
-// past its ETA), each asking first for an optional reason (docs/product/movement-log.md, States). A
-// plain Strapi has no such states: the row says so instead.
+// past its ETA; before it, a line says why it is not offered yet), each asking first for an optional
+// reason (docs/product/movement-log.md, States). A plain Strapi has no such states: the row says so.
 
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
-import { canDeskCancel, canMarkNoShow } from '@/domain/landings/landing-transitions';
+import { canDeskCancel, noShowProblem } from '@/domain/landings/landing-transitions';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { useMinuteMs } from './hooks/screen-clock';
@@ -20,7 +20,10 @@ export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: 
   const kept = useServerOffers('desk-states', { untilKnown: true });
   const about = aboutLanding(t, landing, tag, clock);
   const cancel = canDeskCancel(landing);
-  const noShow = canMarkNoShow(landing, minute);
+  const noShowWhy = noShowProblem(landing, minute);
+  const noShow = noShowWhy === null;
+  // Accepted and still to come: say why NO-SHOW is not offered yet.
+  const noShowLater = noShowWhy?.id === 'validation.landing.noShowBeforeEta';
   if (!cancel && !noShow) return null;
   if (!kept) return <p className="create-landing__hint">{t('movements.states.strapiCannot')}</p>;
   return (
@@ -41,6 +44,7 @@ export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: 
           onAct={async () => onAsk({ landing, status: 'cancelled' })}
         />
       ) : null}
+      {noShowLater ? <p className="create-landing__hint">{t('validation.landing.noShowBeforeEta')}</p> : null}
     </div>
   );
 }
