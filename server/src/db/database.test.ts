@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsOf } from '@/domain/fees/cents';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database';
-import { MIGRATION_NAMES, migrateToLatest } from './database';
+import { type Db, MIGRATION_NAMES, migrateToLatest } from './database';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_user_role';
 import * as m003 from './migrations/003_pilot_requests';
@@ -34,6 +34,17 @@ const fresh = async () => {
 afterAll(async () => {
   for (const database of databases) await database.drop();
 });
+
+/** A club with nothing but a name, in a database migrated to the latest: its id. */
+async function aClub(db: Db): Promise<number> {
+  const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+  const { id } = await db
+    .insertInto('clubs')
+    .values({ name1: 'Club', request: 0, ...ts })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 describe('migrations and restarts', () => {
   let database: TestDatabase;
@@ -240,11 +251,7 @@ describe('migration 008: desk states', () => {
     const db = (await fresh()).open();
     await migrateToLatest(db);
     const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-    const { id: club } = await db
-      .insertInto('clubs')
-      .values({ name1: 'Club', request: 0, ...ts })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const club = await aClub(db);
     await sql`insert into landings (club_id, date, time, status, "createdAt", "updatedAt")
       values (${club}, '2026-01-02', '12:00:00.000', 'cancelled', ${ts.createdAt}, ${ts.updatedAt})`.execute(
       db,
@@ -264,11 +271,7 @@ describe('migration 021: what the desk took', () => {
     const db = (await fresh()).open();
     await migrateToLatest(db);
     const ts = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-    const { id: club } = await db
-      .insertInto('clubs')
-      .values({ name1: 'Club', request: 0, ...ts })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const club = await aClub(db);
     const landing = (values: Record<string, unknown>) =>
       db
         .insertInto('landings')

@@ -44,13 +44,17 @@ afterAll(async () => {
 const get = (url: string, token?: string) =>
   server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-const put = async (id: number, data: Record<string, unknown>) => {
-  const res = await server.app.inject({
+/** The desk's change to a landing, answered as it is. */
+const change = (id: number, data: Record<string, unknown>) =>
+  server.app.inject({
     method: 'PUT',
     url: `/api/landings/${id}`,
     headers: { authorization: `Bearer ${demoToken}` },
     payload: { data },
   });
+
+const put = async (id: number, data: Record<string, unknown>) => {
+  const res = await change(id, data);
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -228,12 +232,7 @@ describe('a fee changed after the desk took it', () => {
     expect(owing).toContain('€30.00');
     // An amount is what was taken with Paid: alone, or with another status, it is refused.
     for (const data of [{ paid_cents: 100 }, { paymentStatus: 'Captive', paid_cents: 100 }]) {
-      const res = await server.app.inject({
-        method: 'PUT',
-        url: `/api/landings/${landing.id}`,
-        headers: { authorization: `Bearer ${demoToken}` },
-        payload: { data },
-      });
+      const res = await change(landing.id, data);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details.errors[0]).toMatchObject({
         path: ['paid_cents'],
@@ -272,12 +271,7 @@ describe('a landing that never flew', () => {
     expect(status.json().data).toMatchObject({ receipt: false });
     // A fee or a payment changed after the cancellation is refused: the books keep what they said.
     for (const data of [{ fee_by_hand: 4000, fee_reason: 'Late' }, { paymentStatus: 'Pending' }]) {
-      const res = await server.app.inject({
-        method: 'PUT',
-        url: `/api/landings/${landing.id}`,
-        headers: { authorization: `Bearer ${demoToken}` },
-        payload: { data },
-      });
+      const res = await change(landing.id, data);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details.i18n).toEqual({ id: 'validation.landing.cancelledByDesk' });
     }
