@@ -275,6 +275,29 @@ describe('a landing that never flew', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details.i18n).toEqual({ id: 'validation.landing.cancelledByDesk' });
     }
+    // Its record may still be corrected; its fee stays as it was.
+    const before = await server.db
+      .selectFrom('landings')
+      .select(['price', 'fee_by_hand'])
+      .where('id', '=', landing.id)
+      .executeTakeFirstOrThrow();
+    const services = await server.db
+      .selectFrom('club_services')
+      .innerJoin('landings', 'landings.club_id', 'club_services.club_id')
+      .select('club_services.id')
+      .where('landings.id', '=', landing.id)
+      .execute();
+    await put(landing.id, {
+      club_services: services.map((service) => service.id),
+      landingPurpose: 'Landing',
+    });
+    expect(
+      await server.db
+        .selectFrom('landings')
+        .select(['price', 'fee_by_hand'])
+        .where('id', '=', landing.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 });
 

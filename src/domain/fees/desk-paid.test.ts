@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deskPaidCents } from './desk-paid';
 
-const ruleFee = { price: 25, fee_by_hand: null, fee_reason: null };
+const ruleFee = { price: 25, fee_by_hand: null, fee_reason: null, paymentStatus: 'Pending' };
 const taken = (cents: number | undefined) => ({ ok: true, cents });
 
 describe('deskPaidCents', () => {
@@ -16,7 +16,7 @@ describe('deskPaidCents', () => {
     expect(deskPaidCents(ruleFee, { paymentStatus: 'Paid' }, undefined)).toEqual(taken(2500));
     expect(
       deskPaidCents(
-        { price: 25, fee_by_hand: 1850, fee_reason: 'Member' },
+        { ...ruleFee, fee_by_hand: 1850, fee_reason: 'Member' },
         { paymentStatus: 'Paid' },
         undefined,
       ),
@@ -26,7 +26,7 @@ describe('deskPaidCents', () => {
     ).toEqual(taken(4000));
     expect(
       deskPaidCents(
-        { price: 25, fee_by_hand: 1000, fee_reason: 'x' },
+        { ...ruleFee, fee_by_hand: 1000, fee_reason: 'x' },
         { paymentStatus: 'Paid', fee_by_hand: null },
         undefined,
       ),
@@ -34,13 +34,12 @@ describe('deskPaidCents', () => {
   });
 
   it('takes nothing of a fee still to be priced: once priced, it is all to collect', () => {
+    const toPrice = { ...ruleFee, price: null };
+    expect(deskPaidCents(toPrice, { paymentStatus: 'Paid' }, undefined)).toEqual(taken(0));
+    // Already Paid, its fee since gone to be priced: what was taken stays.
     expect(
-      deskPaidCents(
-        { price: null, fee_by_hand: null, fee_reason: null },
-        { paymentStatus: 'Paid' },
-        undefined,
-      ),
-    ).toEqual(taken(0));
+      deskPaidCents({ ...toPrice, paymentStatus: 'Paid' }, { paymentStatus: 'Paid' }, undefined),
+    ).toEqual(taken(undefined));
   });
 
   it('leaves the amount of a change that does not say Paid, and refuses one sent without Paid', () => {

@@ -6,7 +6,7 @@ import type { Landing } from '../wire/entities';
 import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
 import { billedCents } from './landing-fee';
 
-type FeeFields = Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason'>;
+type FeeFields = Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason'> & { paymentStatus: string | null };
 
 export type DeskPaid =
   /** `cents`: what to store; undefined leaves the stored amount. */
@@ -14,8 +14,9 @@ export type DeskPaid =
 
 /**
  * The cents to record with a desk change: with one that says Paid (marking it, or saying how it was
- * paid, which records the rest as taken), what was sent, else the fee; nothing was taken of a fee
- * still to be priced. An amount sent without Paid is refused.
+ * paid, which records the rest as taken), what was sent, else the fee. Of a fee still to be priced
+ * nothing was taken when it is marked Paid, and what was taken before stays when it already was. An
+ * amount sent without Paid is refused.
  */
 export function deskPaidCents(
   before: FeeFields,
@@ -32,5 +33,6 @@ export function deskPaidCents(
     fee_by_hand: changes.fee_by_hand !== undefined ? changes.fee_by_hand : before.fee_by_hand,
     fee_reason: changes.fee_reason !== undefined ? changes.fee_reason : before.fee_reason,
   });
-  return { ok: true, cents: fee ?? 0 };
+  if (fee !== null) return { ok: true, cents: fee };
+  return { ok: true, cents: before.paymentStatus === 'Paid' ? undefined : 0 };
 }

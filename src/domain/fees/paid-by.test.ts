@@ -47,6 +47,18 @@ describe('toCollectCents', () => {
   });
 });
 
+describe('a Paid landing whose fee went back to be priced', () => {
+  it('has nothing to collect or refund and counts nothing, until it is priced again', () => {
+    const toPrice = landing({ price: null, payment_method: 'cash', paid_cents: 3500 });
+    expect(toCollectCents(toPrice)).toBe(0);
+    expect(toRefundCents(toPrice)).toBe(0);
+    expect(settledCents(toPrice)).toBe(0);
+    // Priced again at the same fee: settled, nothing lost.
+    expect(toCollectCents({ ...toPrice, price: 35 })).toBe(0);
+    expect(settledCents({ ...toPrice, price: 35 })).toBe(3500);
+  });
+});
+
 describe('toRefundCents', () => {
   const online = (over: Partial<PaidLanding>) =>
     landing({ payment_method: 'online', paid_cents: 4000, ...over });

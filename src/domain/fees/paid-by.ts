@@ -38,16 +38,23 @@ export const isRefundedOnline = (landing: {
   payment_method?: string | null | undefined;
 }): boolean => isNotFlown(landing) && landing.paymentStatus === 'Paid' && landing.payment_method === 'online';
 
-/** What the landing owes: its fee, or nothing once cancelled or a no-show (never billed). */
-const owedCents = (landing: PaidLanding): number => (isNotFlown(landing) ? 0 : feeCents(landing));
+/**
+ * What the landing owes: its fee, or nothing once cancelled or a no-show (never billed); null while
+ * its fee is still to be priced, when nothing can be said to be left or over.
+ */
+const owedCents = (landing: PaidLanding): number | null =>
+  isNotFlown(landing)
+    ? 0
+    : billedCents({ price: landing.price, fee_by_hand: landing.fee_by_hand, fee_reason: landing.fee_reason });
 
 /**
  * What is left to collect at the desk on a Paid landing whose fee grew afterwards, in whole cents;
- * 0 otherwise (when the fee fell, see toRefundCents).
+ * 0 otherwise (when the fee fell, see toRefundCents; while it is to be priced, nothing is known).
  */
 export function toCollectCents(landing: PaidLanding): number {
   const taken = takenCents(landing);
-  return taken === null ? 0 : Math.max(0, owedCents(landing) - taken);
+  const owed = owedCents(landing);
+  return taken === null || owed === null ? 0 : Math.max(0, owed - taken);
 }
 
 /**
@@ -58,8 +65,10 @@ export function toCollectCents(landing: PaidLanding): number {
  */
 export function toRefundCents(landing: PaidLanding): number {
   const taken = takenCents(landing);
-  if (taken === null || (isNotFlown(landing) && landing.payment_method !== 'online')) return 0;
-  return Math.max(0, taken - owedCents(landing));
+  const owed = owedCents(landing);
+  if (taken === null || owed === null || (isNotFlown(landing) && landing.payment_method !== 'online'))
+    return 0;
+  return Math.max(0, taken - owed);
 }
 
 /**

@@ -85,6 +85,14 @@ describe('applyCorrection', () => {
     });
   });
 
+  it('corrects the record of a landing that never flew, and leaves its fee as it was', () => {
+    for (const status of ['cancelled', 'no_show'] as const) {
+      const ended = { ...finished, status, ata: null, departure: null, price: 25 };
+      const result = applyCorrection(ended, { club_services: [7, 8], registration: 'CS-ABC' }, context);
+      expect(result).toEqual({ ok: true, changes: { club_services: [7, 8], registration: 'CS-ABC' } });
+    }
+  });
+
   it('lets go of the aircraft record and prices by the declared MTOW instead', () => {
     const known = {
       ...finished,

@@ -1,5 +1,6 @@
 // A correction of what a movement recorded, in any state (docs/product/movement-log.md,
 // "Corrections"): what may change, which times it may not break, and the fee it prices anew.
+import { isNotFlown } from '../books/not-flown';
 import { type Message, msg } from '@/i18n/messages';
 import { centsOf } from '../fees/cents';
 import {
@@ -149,7 +150,9 @@ export function applyCorrection(
   const changes: LandingUpdate = { ...patch };
   if (patch.time !== undefined) changes.time = toStoredTime(patch.time);
   const repriced = (Object.keys(patch) as CorrectionField[]).some((key) => PRICED_BY.has(key));
-  if (repriced) Object.assign(changes, priceAnew(current, patch, context, { ata, departure }));
+  // A landing that never flew is never billed: its record may be corrected, its fee stays as it was.
+  if (repriced && !isNotFlown(current))
+    Object.assign(changes, priceAnew(current, patch, context, { ata, departure }));
   return { ok: true, changes };
 }
 

@@ -59,8 +59,9 @@ export function HistoryRow(props: HistoryRowProps) {
   const notFlown = notFlownWords(landing);
   const name = `${date} ${time} ${aircraft}`;
   const detailsId = `history-details-${landing.id}`;
-  // What Paid records as taken where the server keeps it: the fee this row shows (docs/decisions/0069).
-  const taken = keepsMethod ? (billedCents(landing) ?? 0) : undefined;
+  // What Paid records as taken where the server keeps it: the fee this row shows (docs/decisions/0069);
+  // none while it is to be priced, when the server keeps what it had.
+  const taken = keepsMethod ? (billedCents(landing) ?? undefined) : undefined;
   return (
     <>
       <tr
@@ -113,7 +114,7 @@ export function HistoryRow(props: HistoryRowProps) {
               taken={taken}
             />
           )}
-          {!notFlown && taken !== undefined && paymentStatusOf(landing) === 'Paid' ? (
+          {!notFlown && keepsMethod && paymentStatusOf(landing) === 'Paid' ? (
             <PaidBySelect
               landing={landing}
               taken={taken}

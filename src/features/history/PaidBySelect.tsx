@@ -17,8 +17,8 @@ import { usePaymentStatusChange } from './use-payment-status';
 
 export interface PaidBySelectProps {
   landing: PaidLanding & { id: number };
-  /** What saying how records as taken: the fee shown (docs/decisions/0069). */
-  taken: number;
+  /** What saying how records as taken: the fee shown (docs/decisions/0069); none while to be priced. */
+  taken: number | undefined;
   /** Names the select, e.g. 'Paid by, 20/05/2026 10:15 Cessna 172'. */
   label: string;
 }
