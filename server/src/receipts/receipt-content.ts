@@ -112,7 +112,8 @@ export const receiptFileName = (row: Pick<ReceiptRow, 'ppr' | 'id'>): string =>
 
 /**
  * The receipt of a Paid landing, issued at `now`. `services`: the landing's, at the club's prices.
- * The total is what the landing is billed (a fee set by hand wins); the VAT is inside it.
+ * The total is what the landing is billed (a fee set by hand wins), or what was taken while the fee
+ * is to be priced again; the VAT is inside it.
  */
 export function receiptContent(
   row: ReceiptRow,
@@ -123,7 +124,8 @@ export function receiptContent(
   const t = serverTranslator(locale);
   const tag = intlTag(locale);
   const zone = clockZone(clubClockOf({ clock: row.clubClock }));
-  const total = billedCents(row) ?? 0;
+  // A fee gone back to be priced since it was paid: the receipt says what was taken.
+  const total = billedCents(row) ?? row.paid_cents ?? 0;
   const lines = feeParts({
     billedCents: total,
     byHand: row.fee_by_hand !== null,

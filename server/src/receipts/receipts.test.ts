@@ -242,6 +242,20 @@ describe('a fee changed after the desk took it', () => {
     expect(await paidCents(landing.id)).toBe(3000);
   });
 
+  it('says what was taken while the fee is to be priced again', async () => {
+    const landing = await acceptedRequest('CS-RCP', 'receipt.topriced@pilots.example', 'en', 3500);
+    await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash', paid_cents: 3500 });
+    // The fee set by hand let go, on a type nobody can price: the fee is to be priced again.
+    await server.db.updateTable('landings').set({ price: null }).where('id', '=', landing.id).execute();
+    await put(landing.id, { fee_by_hand: null });
+    const text = await pdfText(
+      expectPdf(await get(`/api/landings/${landing.id}/receipt`, demoToken), landing.ppr),
+    );
+    expect(text).toContain('Total paid');
+    expect(text).toContain('€35.00');
+    expect(text).not.toContain('To be refunded');
+  });
+
   it("says what is to refund when the fee fell, in the pilot's language", async () => {
     const landing = await acceptedRequest('CS-RCL', 'receipt.lowered@pilots.example', 'pt', 3000);
     await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash' });
