@@ -69,6 +69,9 @@ export function PaymentCard({ token, status, returned, action, refused }: Paymen
         {payment.restCents > 0 ? (
           <p>{t('pilot.payment.stillToPay', { price: euros(payment.restCents) })}</p>
         ) : null}
+        {payment.overCents > 0 ? (
+          <p>{t('pilot.payment.owedBack', { price: euros(payment.overCents) })}</p>
+        ) : null}
         {payment.refund === 'underWay' ? <p>{t('pilot.payment.refunding')}</p> : null}
       </section>
     );

@@ -78,7 +78,7 @@ const STATUS: PublicRequestStatus = {
     outsideHours: false,
   },
   fee: 25,
-  payment: { online: false, due: null, paidCents: null, restCents: 0, refund: 'none' },
+  payment: { online: false, due: null, paidCents: null, restCents: 0, overCents: 0, refund: 'none' },
   receipt: false,
 };
 
@@ -335,12 +335,13 @@ describe('the status page', () => {
       },
       paidCents: null,
       restCents: 0,
+      overCents: 0,
       refund: 'none',
     },
   };
   const paid: PublicRequestStatus = {
     ...payable,
-    payment: { online: true, due: null, paidCents: 4150, restCents: 0, refund: 'onCancel' },
+    payment: { online: true, due: null, paidCents: 4150, restCents: 0, overCents: 0, refund: 'onCancel' },
   };
 
   it('offers PAY with the amount and its lines once payable, and shows Paid without PAY once paid', async () => {
@@ -358,11 +359,20 @@ describe('the status page', () => {
     expect(screen.queryByText(/still to pay/)).toBeNull();
     // The desk raised the fee after the payment: the page says what is left to pay at the desk.
     act(() =>
-      FakeEventSource.last?.send({ ...paid, fee: 56.5, payment: { ...paid.payment, restCents: 1500 } }),
+      FakeEventSource.last?.send({
+        ...paid,
+        fee: 56.5,
+        payment: { ...paid.payment, restCents: 1500, overCents: 0 },
+      }),
     );
     expect(
       screen.getByText("The fee changed after you paid: €15.00 is still to pay at the airfield's desk."),
     ).toBeTruthy();
+    // Lowered instead: the page says what the airfield owes back.
+    act(() =>
+      FakeEventSource.last?.send({ ...paid, fee: 31.5, payment: { ...paid.payment, overCents: 1000 } }),
+    );
+    expect(screen.getByText('The fee changed after you paid: the airfield owes you €10.00.')).toBeTruthy();
     act(() => FakeEventSource.last?.send(paid));
     // Before cancelling, the question says the payment will come back.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel request' }));
@@ -385,7 +395,7 @@ describe('the status page', () => {
       FakeEventSource.last?.send({
         ...paid,
         status: 'cancelled',
-        payment: { online: true, due: null, paidCents: null, restCents: 0, refund: 'done' },
+        payment: { online: true, due: null, paidCents: null, restCents: 0, overCents: 0, refund: 'done' },
       }),
     );
     expect(
@@ -398,7 +408,7 @@ describe('the status page', () => {
       ...statusPage(),
       status: {
         ...payable,
-        payment: { online: false, due: null, paidCents: null, restCents: 0, refund: 'none' },
+        payment: { online: false, due: null, paidCents: null, restCents: 0, overCents: 0, refund: 'none' },
       },
     });
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();

@@ -265,6 +265,9 @@ describe('a fee changed after the desk took it', () => {
     );
     for (const expected of ['Total da taxa', '20,00 €', 'Pago', '30,00 €', 'A devolver', '10,00 €'])
       expect(text).toContain(expected);
+    // The pilot's status page says what the airfield owes back.
+    const status = (await get(`/api/public/requests/${landing.token}`)).json().data;
+    expect(status.payment).toMatchObject({ paidCents: 3000, restCents: 0, overCents: 1000 });
   });
 });
 

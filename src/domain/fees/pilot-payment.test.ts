@@ -28,6 +28,7 @@ describe('pilotPayment', () => {
       },
       paidCents: null,
       restCents: 0,
+      overCents: 0,
       refund: 'none',
     });
   });
@@ -52,6 +53,7 @@ describe('pilotPayment', () => {
       due: null,
       paidCents: null,
       restCents: 0,
+      overCents: 0,
       refund: 'none',
     });
     expect(pilotPayment({ ...accepted, permission: null }, fuel, true).due).toBeNull();
@@ -66,6 +68,7 @@ describe('pilotPayment', () => {
       paidCents: 4000,
       // The fee is €41.50: the rest is to pay at the desk.
       restCents: 150,
+      overCents: 0,
       refund: 'onCancel',
     });
     expect(pilotPayment({ ...accepted, paymentStatus: 'Paid' }, fuel, false)).toMatchObject({
@@ -74,12 +77,18 @@ describe('pilotPayment', () => {
     });
   });
 
-  it('says what is still to pay at the desk when the fee grew after the desk took it, and nothing once it fell', () => {
+  it('says what is still to pay at the desk when the fee grew after the desk took it, and what is owed back once it fell', () => {
     const taken = { ...accepted, paymentStatus: 'Paid', payment_method: 'cash', paid_cents: 3000 };
     expect(pilotPayment(taken, fuel, false)).toMatchObject({ paidCents: 3000, restCents: 1150 });
-    expect(pilotPayment({ ...taken, paid_cents: 5000 }, fuel, false).restCents).toBe(0);
+    expect(pilotPayment({ ...taken, paid_cents: 5000 }, fuel, false)).toMatchObject({
+      restCents: 0,
+      overCents: 850,
+    });
     // A landing that never flew owes nothing.
-    expect(pilotPayment({ ...taken, status: 'cancelled' }, fuel, false).restCents).toBe(0);
+    expect(pilotPayment({ ...taken, status: 'cancelled' }, fuel, false)).toMatchObject({
+      restCents: 0,
+      overCents: 0,
+    });
   });
 
   it('says what becomes of a payment made online when the landing will not land', () => {

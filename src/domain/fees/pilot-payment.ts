@@ -6,7 +6,7 @@ import { LANDING_STATUSES, type Landing, TOUCH_AND_GO } from '../wire/entities';
 import { feeParts } from './fee-parts';
 import { billedCents } from './landing-fee';
 import { type PayableLanding, payableCents } from './online-payment';
-import { isRefundedOnline, toCollectCents } from './paid-by';
+import { isRefundedOnline, toCollectCents, toRefundCents } from './paid-by';
 
 /** The stored status as the payment rules read it: cancelled and no-show owe nothing. */
 const statusOf = (landing: PilotPaymentLanding): Landing['status'] | undefined =>
@@ -26,6 +26,8 @@ export interface PilotPayment {
   paidCents: number | null;
   /** Paid, and the fee grew since: what is still to pay at the desk (docs/decisions/0069); else 0. */
   restCents: number;
+  /** Paid, and the fee fell since: what the airfield owes back (docs/decisions/0069); else 0. */
+  overCents: number;
   /** The online payment given back (docs/decisions/0067): see PilotRefund. */
   refund: PilotRefund;
 }
@@ -79,22 +81,25 @@ export function pilotPayment(
 ): PilotPayment {
   if (landing.paymentStatus === 'Paid') {
     const paidCents = landing.paid_cents ?? billedCents(landing);
-    const restCents = toCollectCents({
+    const asPaid = {
       price: landing.price,
       fee_by_hand: landing.fee_by_hand,
       fee_reason: landing.fee_reason,
       paymentStatus: 'Paid',
       paid_cents: landing.paid_cents,
       status: statusOf(landing),
-    });
-    return { online, due: null, paidCents, restCents, refund: refundOf(landing) };
+    } as const;
+    const restCents = toCollectCents(asPaid);
+    // Never flown: an online payment comes back whole (refund), one taken by hand is the club's affair.
+    const overCents = isNotFlown(landing) ? 0 : toRefundCents(asPaid);
+    return { online, due: null, paidCents, restCents, overCents, refund: refundOf(landing) };
   }
   const payable = payableCents(landing);
   const due =
     online && payable.ok
       ? { cents: payable.cents, lines: pilotFeeLines(landing, payable.cents, services) }
       : null;
-  return { online, due, paidCents: null, restCents: 0, refund: refundOf(landing) };
+  return { online, due, paidCents: null, restCents: 0, overCents: 0, refund: refundOf(landing) };
 }
 
 /** As the server's refunds go: a payment the desk took by hand is the club's to give back. */
