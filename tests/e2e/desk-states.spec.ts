@@ -96,6 +96,8 @@ for (const viewport of VIEWPORTS) {
       const row = rowOf(movements.pending, registration);
       await expect(row).toHaveCount(1);
       await movements.toggle(row).click();
+      const setFee = detailsOf(row).getByRole('button', { name: 'Set fee by hand' });
+      await expect(setFee).toBeVisible();
       // From the keyboard: the open row's details may sit under the sticky parts of the screen.
       await detailsOf(row)
         .getByRole('button', { name: /^CANCEL LANDING/ })
@@ -105,6 +107,9 @@ for (const viewport of VIEWPORTS) {
       await movements.page.keyboard.type('Runway closed for works');
       await dialog.getByRole('button', { name: 'CANCEL LANDING', exact: true }).click();
       await expect(row).toContainText('CANCELLED');
+      // Ending, waiting to sync, its row still open: never billed, so no fee to set.
+      await expect(movements.toggle(row)).toHaveAttribute('aria-expanded', 'true');
+      await expect(setFee).toHaveCount(0);
       await expect(movements.undoBar).toContainText('Cancelled');
       await noHorizontalScroll(movements.page, viewport.width);
       await movements.undoBar.getByRole('button', { name: 'Send now' }).click();

@@ -97,6 +97,8 @@ describe('paying online through the hosted pages', () => {
       online: false,
       due: null,
       paidCents: null,
+      restCents: 0,
+      overCents: 0,
       refund: 'none',
     });
 
@@ -120,6 +122,8 @@ describe('paying online through the hosted pages', () => {
       online: true,
       due: { cents: 2550, lines: [{ kind: 'byDesk', cents: 2550 }] },
       paidCents: null,
+      restCents: 0,
+      overCents: 0,
       refund: 'none',
     });
     expect(JSON.stringify(status)).not.toContain('acct_');
@@ -150,6 +154,8 @@ describe('paying online through the hosted pages', () => {
       online: true,
       due: null,
       paidCents: 4200,
+      restCents: 0,
+      overCents: 0,
       refund: 'onCancel',
     });
     // Back on Checkout (the browser's back button): it goes straight back and pays nothing twice.
@@ -220,6 +226,8 @@ describe('paying online through the hosted pages', () => {
       online: false,
       due: null,
       paidCents: null,
+      restCents: 0,
+      overCents: 0,
       refund: 'none',
     });
   });

@@ -2,6 +2,7 @@
 // section adds and the correction. A chunk of its own, asked for once the rows are on screen.
 import type { ReactNode } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
+import { isNotFlown } from '@/domain/books/not-flown';
 import { FeeDetails } from './FeeDetails';
 import { LandingActions } from './LandingActions';
 import { LandingDetails } from './LandingDetails';
@@ -16,7 +17,8 @@ export function RowDetails({ landing, showArrival, moreDetails }: RowDetailsProp
   return (
     <>
       <LandingDetails landing={landing} showArrival={showArrival} />
-      <FeeDetails landing={landing} />
+      {/* Ending, waiting to sync: never billed, so no fee to set. */}
+      {isNotFlown(landing) ? null : <FeeDetails landing={landing} />}
       <LandingActions landing={landing}>{moreDetails}</LandingActions>
     </>
   );
