@@ -6,14 +6,14 @@ import { serviceName } from '@/domain/club/catalogue-words';
 import { type FeePart, feeParts } from '@/domain/fees/fee-parts';
 import { billableParkingHours, hourlyParkingRate } from '@/domain/fees/fee-rules';
 import { billedCents } from '@/domain/fees/landing-fee';
-import { type PaidLanding, toCollectCents, toRefundCents } from '@/domain/fees/paid-by';
+import { toCollectCents, toRefundCents } from '@/domain/fees/paid-by';
 import { formatPrice } from '@/domain/fees/money';
 import { splitVat } from '@/domain/fees/vat-split';
 import { aircraftNames } from '@/domain/landings/landing-identity';
 import { clockZone, clubClockOf } from '@/domain/time/club-clock';
 import { formatLongDate } from '@/domain/time/format';
 import { parseInstant, storedOnClock, wallClock } from '@/domain/time/instants';
-import { type LandingStatus, type PaymentMethod, TOUCH_AND_GO } from '@/domain/wire/entities';
+import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import { intlTag, type Locale } from '@/i18n/locale';
 import type { Translate } from '@/i18n/messages';
 import { serverTranslator } from '../i18n/server-i18n';
@@ -81,18 +81,8 @@ function landingDay(row: ReceiptRow, zone: string): string {
  * fee's total, what was taken and the difference either way.
  */
 function balanceLines(row: ReceiptRow, total: number, t: Translate, tag: string): [string, string][] {
-  const paid: PaidLanding = {
-    price: row.price,
-    fee_by_hand: row.fee_by_hand,
-    fee_reason: row.fee_reason,
-    // A receipt is only issued for a Paid landing (receipt-service.ts); the columns hold only these.
-    paymentStatus: 'Paid',
-    status: row.status as LandingStatus,
-    payment_method: row.payment_method as PaymentMethod | null,
-    paid_cents: row.paid_cents,
-  };
-  const collect = toCollectCents(paid);
-  const refund = toRefundCents(paid);
+  const collect = toCollectCents(row);
+  const refund = toRefundCents(row);
   if (collect === 0 && refund === 0) return [[t('receipt.pdf.total'), euros(total, tag)]];
   return [
     [t('receipt.pdf.fee'), euros(total, tag)],

@@ -114,7 +114,6 @@ const paid = (l: Exported): PaidLanding => ({
   ...l,
   fee_by_hand: l.fee_by_hand ?? null,
   fee_reason: l.fee_reason ?? null,
-  paymentStatus: l.paymentStatus ?? null,
 });
 
 const amountOrEmpty = (cents: number): CsvCell => (cents > 0 ? number(decimalEuros(cents)) : text(''));

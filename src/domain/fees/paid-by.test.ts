@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Landing } from '../wire/entities';
 import {
   isDeskMethod,
   isRefundedOnline,
@@ -9,7 +10,12 @@ import {
   toRefundCents,
 } from './paid-by';
 
-const landing = (over: Partial<PaidLanding> = {}): PaidLanding => ({
+/** A mirror row: its statuses typed, as the desk reads them (paidByWords takes only such). */
+type MirrorPaid = PaidLanding &
+  Pick<Landing, 'paymentStatus'> &
+  Partial<Pick<Landing, 'payment_method' | 'paid_cents' | 'status'>>;
+
+const landing = (over: Partial<MirrorPaid> = {}): MirrorPaid => ({
   price: 40,
   fee_by_hand: null,
   fee_reason: null,
@@ -60,7 +66,7 @@ describe('a Paid landing whose fee went back to be priced', () => {
 });
 
 describe('toRefundCents', () => {
-  const online = (over: Partial<PaidLanding>) =>
+  const online = (over: Partial<MirrorPaid>) =>
     landing({ payment_method: 'online', paid_cents: 4000, ...over });
 
   it('is the whole payment once cancelled or a no-show, whatever the fee, and nothing is then to collect', () => {

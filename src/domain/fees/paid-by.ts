@@ -7,8 +7,16 @@ import { billedCents } from './landing-fee';
 
 export { paidByWords } from './paid-by-words';
 
-export type PaidLanding = Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason' | 'paymentStatus'> &
-  Partial<Pick<Landing, 'payment_method' | 'paid_cents' | 'status'>>;
+/**
+ * A landing as the payment rules read it: the desk's mirror row, the CSV's, or a stored row whose
+ * statuses are still text (a receipt's, a status page's), which the rules only compare.
+ */
+export type PaidLanding = Pick<Landing, 'price' | 'fee_by_hand' | 'fee_reason'> & {
+  paymentStatus: string | null;
+  payment_method?: string | null | undefined;
+  paid_cents?: number | null | undefined;
+  status?: string | null | undefined;
+};
 
 /** The methods the desk records by hand: online is the webhook's alone. */
 export const DESK_METHODS = ['cash', 'card'] as const satisfies readonly PaymentMethod[];

@@ -2,15 +2,11 @@
 // PAY with the amount and the lines it is made of while the landing is payable and the club takes
 // fees online, or Paid with what was paid. Amounts in whole cents.
 import { isNotFlown } from '../books/not-flown';
-import { LANDING_STATUSES, type Landing, TOUCH_AND_GO } from '../wire/entities';
+import { TOUCH_AND_GO } from '../wire/entities';
 import { feeParts } from './fee-parts';
 import { billedCents } from './landing-fee';
 import { type PayableLanding, payableCents } from './online-payment';
 import { isRefundedOnline, toCollectCents, toRefundCents } from './paid-by';
-
-/** The stored status as the payment rules read it: cancelled and no-show owe nothing. */
-const statusOf = (landing: PilotPaymentLanding): Landing['status'] | undefined =>
-  LANDING_STATUSES.find((status) => status === landing.status);
 
 /** One line of the fee as the pilot sees it: no desk reason, no band names. */
 export type PilotFeeLine =
@@ -81,17 +77,9 @@ export function pilotPayment(
 ): PilotPayment {
   if (landing.paymentStatus === 'Paid') {
     const paidCents = landing.paid_cents ?? billedCents(landing);
-    const asPaid = {
-      price: landing.price,
-      fee_by_hand: landing.fee_by_hand,
-      fee_reason: landing.fee_reason,
-      paymentStatus: 'Paid',
-      paid_cents: landing.paid_cents,
-      status: statusOf(landing),
-    } as const;
-    const restCents = toCollectCents(asPaid);
+    const restCents = toCollectCents(landing);
     // Never flown: an online payment comes back whole (refund), one taken by hand is the club's affair.
-    const overCents = isNotFlown(landing) ? 0 : toRefundCents(asPaid);
+    const overCents = isNotFlown(landing) ? 0 : toRefundCents(landing);
     return { online, due: null, paidCents, restCents, overCents, refund: refundOf(landing) };
   }
   const payable = payableCents(landing);
