@@ -247,7 +247,7 @@ describe('the request page', () => {
       'Taxa estimada: a calcular pela receção',
     );
     expect(screen.getByRole('button', { name: 'Enviar pedido' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('formaction')).toBe(
       '/request/example?lang=en',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar pedido' }));

@@ -4,7 +4,14 @@
 import type { MessageId, Translate } from '@/i18n/messages';
 import { useLocale, useT } from '@/i18n/react';
 import { AirfieldInfo } from './AirfieldInfo';
-import type { NotFoundPageData, PilotPageData, RequestPageData } from './page-data';
+import {
+  type NotFoundPageData,
+  type PilotPageData,
+  REQUEST_FORM_ID,
+  type RequestPageData,
+  SWITCH_LANGUAGE,
+  withLang,
+} from './page-data';
 import { RequestForm } from './RequestForm';
 import { StatusPage, statusTitle } from './StatusPage';
 
@@ -21,15 +28,35 @@ export function pageTitle(t: Translate, data: PilotPageData): string {
   return t(NOT_FOUND[data.what].title);
 }
 
-/** The other language, as a plain link: the server renders the page again in it. */
+/**
+ * The other language. The server renders the page again in it: a plain link, but on the request form
+ * a button that posts what was typed, so that a page without its script does not lose it (with its
+ * script, the draft keeps it and the form opens the link, RequestForm.tsx).
+ */
 function LanguageLink({ data }: { data: PilotPageData }) {
   const t = useT();
   const other = useLocale() === 'pt' ? 'en' : 'pt';
+  const href = withLang(data.path, other);
   return (
     <nav className="language" aria-label={t('pilot.language.label')}>
-      <a href={`${data.path}?lang=${other}`} hrefLang={other} lang={other}>
-        {t('pilot.language.other')}
-      </a>
+      {data.page === 'request' ? (
+        <button
+          type="submit"
+          form={REQUEST_FORM_ID}
+          name={SWITCH_LANGUAGE}
+          value={other}
+          formAction={href}
+          formNoValidate
+          lang={other}
+          className="language__switch"
+        >
+          {t('pilot.language.other')}
+        </button>
+      ) : (
+        <a href={href} hrefLang={other} lang={other}>
+          {t('pilot.language.other')}
+        </a>
+      )}
     </nav>
   );
 }

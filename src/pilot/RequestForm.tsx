@@ -18,7 +18,7 @@ import { Choice, ChoiceGroup } from './ChoiceGroup';
 import { ChosenDay } from './ChosenDay';
 import { clockName } from './clock-name';
 import { asksMtow, estimateFee } from './estimate';
-import { type RequestPageData, requestPath, withLang } from './page-data';
+import { REQUEST_FORM_ID, type RequestPageData, requestPath, SWITCH_LANGUAGE, withLang } from './page-data';
 import { type RequestValues, withService } from './request-draft';
 import { useChosenDay } from './use-chosen-day';
 import { useDepartureSuggestions } from './use-departure-suggestions';
@@ -51,6 +51,13 @@ export function RequestForm({ data }: { data: RequestPageData }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The language switch: the draft already holds what was typed, so the page opens in the other
+    // language at its plain address rather than by posting the form.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name === SWITCH_LANGUAGE) {
+      window.location.assign(submitter.formAction);
+      return;
+    }
     void send();
   };
 
@@ -86,6 +93,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
   return (
     <form
       ref={form}
+      id={REQUEST_FORM_ID}
       className="request-form"
       method="post"
       action={withLang(requestPath(slug), data.lang)}

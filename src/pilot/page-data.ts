@@ -9,6 +9,10 @@ import type { Message } from '@/i18n/messages';
 import type { RequestValues } from './request-draft';
 
 export const PAGE_DATA_ID = 'page-data';
+/** The request form's id: the language switch of its page sends what was typed with it. */
+export const REQUEST_FORM_ID = 'request-form';
+/** The language switch's field: a form that carries it is shown again in that language, never filed. */
+export const SWITCH_LANGUAGE = 'switchLanguage';
 
 /** A form sent without JavaScript and refused: what was typed, and why, to show it again. */
 export interface PostedForm {

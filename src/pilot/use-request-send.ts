@@ -75,7 +75,8 @@ interface Draft {
 export function useRequestSend({ data, values, key, setKey, storage, form, locale, t }: Draft) {
   const { airfield, posted } = data;
   const slug = airfield.slug;
-  const [checked, setChecked] = useState(posted !== null);
+  // A form the server refused is checked again as it changes; one shown again in another language is not.
+  const [checked, setChecked] = useState(Boolean(posted?.error));
   const [problems, setProblems] = useState<Problems>(posted?.problems ?? {});
   const [formError, setFormError] = useState<string | null>(posted?.error ? say(t, posted.error) : null);
   const [sending, setSending] = useState(false);

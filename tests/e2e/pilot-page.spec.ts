@@ -96,10 +96,20 @@ test('without JavaScript: the airfield, hours, prices and form are there, and th
   ).toBeVisible();
   await expect(form.field('Pilot name')).toHaveValue(PILOT.name);
 
+  // The other language, without the page's script: what was typed goes along, and nothing is filed.
+  await form.language.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(form.field('Nome do piloto')).toHaveValue(PILOT.name);
+  await expect(form.field('Matrícula da aeronave')).toHaveValue('CS NJS');
+  await expect(page.getByText('Corrija os campos assinalados acima.')).toHaveCount(0);
+  await form.language.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(form.field('Pilot name')).toHaveValue(PILOT.name);
+
   await form.field('Aircraft registration').fill('CS-NJS');
   await page.getByLabel('Hangar overnight (€33.00)').check();
   await form.send.click();
-  await expect(page).toHaveURL(/\/request\/status\/[A-Za-z0-9_-]{22}$/);
+  await expect(page).toHaveURL(/\/request\/status\/[A-Za-z0-9_-]{22}\?lang=en$/);
   const status = new RequestStatusPage(page);
   await expect(status.status).toHaveText('PENDING');
   await expect(status.fee).toHaveText('Fee: €58.00');
@@ -142,7 +152,7 @@ test('the form starts the worker that loads the language data; the status page s
   expect(problems).toEqual([]);
 });
 
-test('a Portuguese browser gets the page in Portuguese, hydrated in Portuguese; the link switches to English', async ({
+test('a Portuguese browser gets the page in Portuguese, hydrated in Portuguese; its language switch goes to English with what was typed', async ({
   browser,
 }) => {
   const page = await pilotPage(browser, { locale: 'pt-PT' });

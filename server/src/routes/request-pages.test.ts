@@ -86,6 +86,17 @@ function pageData(html: string): PilotPageData {
 /** Every <script> of a page: only the built entry's (with src) and inert JSON. */
 const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]?.trim());
 
+/** The request page's language switch: a button of the form that posts it to the other language's address. */
+function languageSwitch(html: string) {
+  const button = /<button([^>]*class="language__switch"[^>]*)>([^<]*)<\/button>/.exec(html);
+  const attributes = button?.[1] ?? '';
+  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
+  expect(attribute('form')).toBe('request-form');
+  expect(attribute('name')).toBe('switchLanguage');
+  expect(attribute('formNoValidate')).toBe('');
+  return { formAction: attribute('formAction'), lang: attribute('lang'), text: button?.[2] };
+}
+
 /** The fields of a request as the form sends them. */
 function formFields(overrides: Record<string, string> = {}): [string, string][] {
   const body = requestBody(new Date(), { email: `form${++ip}@pilots.example` });
@@ -144,7 +155,9 @@ describe('the request page, rendered on the server', () => {
     // Nothing typed yet: no type to price by, and never the lightest band by default.
     expect(html).toContain('Estimated fee: to be priced by the desk');
     // The form: a plain form posting to this page, every field named, the required ones marked.
-    expect(html).toContain(`<form class="request-form" action="/request/${DEMO_SLUG}" method="post">`);
+    expect(html).toContain(
+      `<form id="request-form" class="request-form" action="/request/${DEMO_SLUG}" method="post">`,
+    );
     for (const name of [
       'registration',
       'aircraftType',
@@ -186,7 +199,11 @@ describe('the request page, rendered on the server', () => {
     expect(pt).toContain('15,00\u00a0€');
     expect(pt).toContain('Número de licença');
     expect(pt).toContain('Enviar pedido');
-    expect(pt).toContain(`href="/request/${DEMO_SLUG}?lang=en" hrefLang="en" lang="en">English</a>`);
+    expect(languageSwitch(pt)).toEqual({
+      formAction: `/request/${DEMO_SLUG}?lang=en`,
+      lang: 'en',
+      text: 'English',
+    });
     expect(pageData(pt)).toMatchObject({ locale: 'pt', lang: null });
     // The page's words travel with it, compiled, the pilot's keys only.
     const { catalog } = pageData(pt);
@@ -200,7 +217,12 @@ describe('the request page, rendered on the server', () => {
     expect(asked).toContain('<html lang="en">');
     expect(pageData(asked).catalog?.['pilot.form.send']).toEqual(['Send request']);
     expect(asked).toContain(`action="/request/${DEMO_SLUG}?lang=en"`);
-    expect(asked).toContain(`href="/request/${DEMO_SLUG}?lang=pt" hrefLang="pt" lang="pt">Português</a>`);
+    // On the form, the other language is a button that sends what was typed along (below).
+    expect(languageSwitch(asked)).toEqual({
+      formAction: `/request/${DEMO_SLUG}?lang=pt`,
+      lang: 'pt',
+      text: 'Português',
+    });
   });
 
   it('keeps a 404 for an unknown airfield or status link, with a page saying so', async () => {
@@ -289,6 +311,23 @@ describe('the form without the page script', () => {
       },
     });
     expect(await landingOf('CS-BAD')).toHaveLength(0);
+  });
+
+  it('shows the form again in the other language with what was typed, and files nothing', async () => {
+    const fields = formFields({ registration: 'CS-NJL', licence: '', locale: 'en' });
+    const switched = await postForm(`/request/${DEMO_SLUG}?lang=pt`, [...fields, ['switchLanguage', 'pt']]);
+    expect(switched.statusCode).toBe(200);
+    expect(switched.body).toContain('<html lang="pt">');
+    expect(switched.body).toContain('Enviar pedido');
+    expect(switched.body).toMatch(/name="registration"[^>]*value="CS-NJL"/);
+    // Nothing was refused: the empty licence is not yet said to be missing.
+    expect(switched.body).not.toContain('aria-invalid="true"');
+    expect(pageData(switched.body)).toMatchObject({
+      locale: 'pt',
+      lang: 'pt',
+      posted: { values: { registration: 'CS-NJL', pilotName: 'Paula Piloto' }, problems: {}, error: null },
+    });
+    expect(await landingOf('CS-NJL')).toHaveLength(0);
   });
 
   it('asks before cancelling, then cancels and shows it', async () => {

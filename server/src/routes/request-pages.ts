@@ -23,6 +23,7 @@ import {
   type RequestPageData,
   requestPath,
   statusPath,
+  SWITCH_LANGUAGE,
   withLang,
 } from '@/pilot/page-data';
 import { requestBodyOf, valuesFromForm } from '@/pilot/request-draft';
@@ -180,6 +181,11 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
       typeof request.body === 'object' && request.body !== null ? request.body : {}
     ) as FormFields;
     const values = valuesFromForm((name) => fields[name] ?? []);
+    // The language switch of a page without its script: the same form again, in the language asked.
+    if (first(fields, SWITCH_LANGUAGE) !== undefined) {
+      const posted = { values, problems: {}, error: null };
+      return page(reply, 200, await requestPage(request, club, newFormKey(), posted));
+    }
     const locale = first(fields, 'locale');
     const { lang } = languageOf(request);
     let key: string | null = null;

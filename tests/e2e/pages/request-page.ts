@@ -32,7 +32,9 @@ export class RequestPage {
     this.notice = page.locator('.notice');
     this.send = page.getByRole('button', { name: 'Send request' });
     this.formError = page.locator('.request-form .form-error');
-    this.language = page.getByRole('navigation', { name: /^(Language|Idioma)$/ }).getByRole('link');
+    // A button on the form (it sends what was typed along), a link on the other pages.
+    const languages = page.getByRole('navigation', { name: /^(Language|Idioma)$/ });
+    this.language = languages.getByRole('link').or(languages.getByRole('button'));
   }
 
   /** Opens the page and waits for its script to take the form over (it then checks in its own words). */
