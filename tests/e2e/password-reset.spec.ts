@@ -1,7 +1,7 @@
 // Forgot password the whole way (docs/decisions/0023): the sign-in page's link, the request, the
 // mail on a real SMTP server, its link choosing a new password, which signs in and opens Aircraft
-// movements; the desk signed in elsewhere before is signed out, the link works only once, and the
-// new password signs in.
+// movements; the desk signed in elsewhere before is signed out, the link works only once (opened
+// again, it says so before a password is typed), and the new password signs in.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
 import { MovementsPage } from './pages/movements-page';
@@ -54,6 +54,12 @@ test('forgot password → mail → new password signs in, ends the other session
   );
   const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
+  // The link opened on a second device first: it still works there, so its form is shown.
+  const again = await newPage(browser);
+  await again.goto(link ?? '');
+  await again.getByLabel('New password', { exact: true }).fill('Again!2026x');
+  await again.getByLabel('Confirm new password').fill('Again!2026x');
+
   await page.goto(link ?? '');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
@@ -66,16 +72,24 @@ test('forgot password → mail → new password signs in, ends the other session
   });
   expect(before.status).toBe(401);
 
-  // The link a second time: refused, with a way to ask for a new one.
-  const again = await newPage(browser);
-  await again.goto(link ?? '');
-  await again.getByLabel('New password', { exact: true }).fill('Again!2026x');
-  await again.getByLabel('Confirm new password').fill('Again!2026x');
+  // The second device's form, sent after the link was used: refused, with a way to ask for a new one,
+  // and what was typed is still there.
   await again.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(again.getByRole('alert')).toHaveText(
     'This link to choose a new password is no longer valid. Ask for a new one.',
   );
   await expect(again.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await expect(again.getByLabel('New password', { exact: true })).toHaveValue('Again!2026x');
+
+  // The spent link opened again says so at once: no password is typed for nothing.
+  const later = await newPage(browser);
+  await later.goto(link ?? '');
+  await expect(later.getByRole('alert')).toHaveText(
+    'This link to choose a new password is no longer valid. Ask for a new one.',
+  );
+  await expect(later.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await later.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(later.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
 
   // The new password signs in; the old one no longer does.
   const fresh = new SignInPage(await newPage(browser));

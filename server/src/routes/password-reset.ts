@@ -2,10 +2,11 @@
 // (docs/decisions/0023). The first answers the same, after about the same time, whether an account
 // uses the address or not; for an owner's account it keeps a single-use code as a SHA-256 hash,
 // valid for RESET_CODE_TTL, and queues the mail with its link in the same transaction. The second
-// checks the code, sets the new password, ends every session of the account and signs in anew.
+// checks the code, sets the new password, ends every session of the account and signs in anew; its
+// /check says beforehand whether a code still works, and changes nothing.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordBody, resetPasswordBody } from '@/domain/wire/user-schema';
+import { forgotPasswordBody, resetCodeBody, resetPasswordBody } from '@/domain/wire/user-schema';
 import { msg } from '@/i18n/messages';
 import { hashPassword } from '../auth/password';
 import { sessionAnswer } from '../auth/session-answer';
@@ -114,20 +115,36 @@ export function passwordResetRoutes(
     },
   );
 
+  /** The code's account while the code works (known, unused, unexpired, an owner's); else refused. */
+  async function workingCode(code: string) {
+    if (!isSecretShape(code)) throw codeInvalid();
+    const hash = sha256(code);
+    const found = await findPasswordReset(ctx.db, hash);
+    const iso = ctx.now().toISOString();
+    if (!found || !hashMatches(code, found.token_hash) || found.used_at !== null || found.expires_at <= iso)
+      throw codeInvalid();
+    const account = await findAccountById(ctx.db, found.user_id);
+    if (!account || account.blocked || account.role !== 'owner') throw codeInvalid();
+    return { hash, account, iso };
+  }
+
+  // A POST, so that the code stays out of addresses and logs, as it does for the reset itself.
+  app.post(
+    '/api/auth/reset-password/check',
+    { config: perIp, schema: { body: plainBody(resetCodeBody), response: okResponse } },
+    async (request) => {
+      await workingCode(request.body.code);
+      return { ok: true };
+    },
+  );
+
   app.post(
     '/api/auth/reset-password',
     { config: perIp, schema: { body: plainBody(resetPasswordBody), response: { 200: sessionResponse() } } },
     async (request, reply) => {
       const { code, password, passwordConfirmation } = request.body;
       if (password !== passwordConfirmation) throw validationError('Passwords do not match');
-      if (!isSecretShape(code)) throw codeInvalid();
-      const hash = sha256(code);
-      const found = await findPasswordReset(ctx.db, hash);
-      const iso = ctx.now().toISOString();
-      if (!found || !hashMatches(code, found.token_hash) || found.used_at !== null || found.expires_at <= iso)
-        throw codeInvalid();
-      const account = await findAccountById(ctx.db, found.user_id);
-      if (!account || account.blocked || account.role !== 'owner') throw codeInvalid();
+      const { hash, account, iso } = await workingCode(code);
       const passwordHash = await hashPassword(password);
       const done = await inTransaction(ctx.db, async (trx) => {
         // Used once: of two requests with one code, the second finds it spent and changes nothing.

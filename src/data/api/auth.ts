@@ -3,6 +3,7 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   registerBody,
+  resetCodeBody,
   resetPasswordBody,
 } from '@/domain/wire/user-schema';
 import type { Locale } from '@/i18n/locale';
@@ -83,6 +84,12 @@ export async function logoutAll(api: ApiClient): Promise<void> {
 export async function forgotPassword(api: ApiClient, email: string): Promise<void> {
   const body = checkedBody(forgotPasswordBody, { email }, { method: 'POST', path: 'auth/forgot-password' });
   await api.post('auth/forgot-password', body, { auth: false });
+}
+
+/** Ours alone: whether the mail's code still works (a plain Strapi answers 404 or 405). */
+export async function checkResetCode(api: ApiClient, code: string): Promise<void> {
+  const body = checkedBody(resetCodeBody, { code }, { method: 'POST', path: 'auth/reset-password/check' });
+  await api.post('auth/reset-password/check', body, { auth: false });
 }
 
 /** Strapi's reset-password: the code from the mail's link; answers like a sign-in. */

@@ -3,7 +3,7 @@
 // link whatever the address, and the new password signs the account in on this device.
 
 import { isApiError, isCorsError, isNetworkError } from '@/data/api/api-errors';
-import { forgotPassword, resetPassword } from '@/data/api/auth';
+import { checkResetCode, forgotPassword, resetPassword } from '@/data/api/auth';
 import type { AppServices } from '@/data/app-services';
 import { type Message, msg } from '@/i18n/messages';
 import { completeSignIn } from './sign-in';
@@ -24,6 +24,25 @@ export async function askForReset(services: AppServices, email: string): Promise
     // A refused address (not an email) is said in the server's or the schema's words.
     if (isApiError(error) && error.status === 400 && error.words) return { ok: false, message: error.words };
     return { ok: false, message: msg('signIn.forgot.failed') };
+  }
+}
+
+/** What the server says of a mail's code before a password is typed: 'unknown' when it cannot say. */
+export type ResetCodeState = 'works' | 'refused' | 'unknown';
+
+/**
+ * Whether the mail's link still works. Only our server can say (a plain Strapi has no check, and a
+ * device offline cannot ask): then the form is shown, and the reset itself says.
+ */
+export async function resetCodeState(services: AppServices, code: string): Promise<ResetCodeState> {
+  if (offline()) return 'unknown';
+  try {
+    await checkResetCode(services.api, code);
+    return 'works';
+  } catch (error) {
+    return isApiError(error) && error.status === 400 && error.words?.id === 'validation.reset.codeInvalid'
+      ? 'refused'
+      : 'unknown';
   }
 }
 

@@ -50,9 +50,17 @@ export const acceptsUserField = (key: keyof typeof userFields, value: unknown): 
 /** POST auth/forgot-password (Strapi's name): the address a reset link goes to, if an account uses it. */
 export const forgotPasswordBody = z.strictObject({ email: z.email().check(z.maxLength(TEXT_MAX)) });
 
+const resetCode = z.string().check(z.minLength(1), z.maxLength(TEXT_MAX));
+
+/**
+ * POST auth/reset-password/check (ours; a plain Strapi has none): whether the mail's link still works,
+ * asked when its page opens, so that a spent link says so before a new password is typed.
+ */
+export const resetCodeBody = z.strictObject({ code: resetCode });
+
 /** POST auth/reset-password (Strapi's names): the code from the mail's link and the new password. */
 export const resetPasswordBody = z.strictObject({
-  code: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
+  code: resetCode,
   password: newPassword,
   passwordConfirmation: z.string().check(z.maxLength(TEXT_MAX)),
 });

@@ -50,15 +50,13 @@ describe('Forgot password', () => {
 });
 
 describe('The reset link', () => {
-  it('refuses an invented code with the one message and offers to ask for a new link', async () => {
+  it('says an invented code is no longer valid as the page opens, with no form, and offers a new link', async () => {
     renderApp(services, `/reset-password/${'x'.repeat(43)}`);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New password'), 'Reset!2026x');
-    await user.type(screen.getByLabelText('Confirm new password'), 'Reset!2026x');
-    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This link to choose a new password is no longer valid. Ask for a new one.',
     );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and sign in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -75,7 +73,8 @@ describe('in Portuguese', () => {
     cleanup();
     renderApp(services, `/reset-password/${'x'.repeat(43)}`);
     expect(await screen.findByRole('heading', { name: 'Escolha uma nova palavra-passe' })).toBeTruthy();
-    expect(screen.getByLabelText('Nova palavra-passe')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Guardar e iniciar sessão' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Esta ligação para escolher uma nova palavra-passe já não é válida. Peça uma nova.',
+    );
   });
 });

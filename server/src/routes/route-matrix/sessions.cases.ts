@@ -184,6 +184,44 @@ export const SESSIONS_ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/reset-password/check',
+    open: true,
+    tables: ['users', 'sessions', 'password_resets'],
+    sample: async () => {
+      const account = await register();
+      expectOk(await call('POST', '/api/auth/forgot-password', { payload: { email: account.email } }));
+      const code = await resetCodeFor(db, account.email);
+      return { label: 'a working code', url: '/api/auth/reset-password/check', payload: { code } };
+    },
+    ok: async () => {
+      const session = await signedIn();
+      expectOk(await call('POST', '/api/auth/forgot-password', { payload: { email: session.email } }));
+      const code = await resetCodeFor(db, session.email);
+      const check = () => call('POST', '/api/auth/reset-password/check', { payload: { code } });
+      // Asked twice, it changes nothing: the code still sets a password, once, and is then refused.
+      expect(expectOk(await check())).toEqual({ ok: true });
+      expect(expectOk(await check())).toEqual({ ok: true });
+      expectOk(await me(session.jwt));
+      expectOk(
+        await call('POST', '/api/auth/reset-password', {
+          payload: { code, password: 'Reset!Pass4', passwordConfirmation: 'Reset!Pass4' },
+        }),
+      );
+      expectError(await check(), 400, 'ValidationError', 'a spent code');
+    },
+    invalid: async () => [
+      { label: 'an unknown code', url: '/api/auth/reset-password/check', payload: { code: UNKNOWN_CODE } },
+      { label: 'a malformed code', url: '/api/auth/reset-password/check', payload: { code: 'abc' } },
+      { label: 'no code', url: '/api/auth/reset-password/check', payload: {} },
+      {
+        label: 'unknown field',
+        url: '/api/auth/reset-password/check',
+        payload: { code: UNKNOWN_CODE, password: 'Reset!Pass4' },
+      },
+    ],
+  },
+  {
+    method: 'POST',
     path: '/api/auth/reset-password',
     open: true,
     tables: ['users', 'sessions', 'password_resets'],
