@@ -6,7 +6,6 @@ import {
   arrivedSince,
   columnWidthClass,
   deskTitle,
-  feeUntil,
   NEW_REQUEST_MARK_MS,
   parkedElapsedMs,
   rejectedToday,
@@ -150,7 +149,6 @@ describe('parked time', () => {
   it('stops at the departure once the aircraft left', () => {
     const departed = { ata, departure: '2026-07-10T09:15:00.000Z', status: 'finished' as const };
     expect(formatHms(parkedElapsedMs(departed, now))).toBe('01:15:00');
-    expect(feeUntil(departed, now).toISOString()).toBe('2026-07-10T09:15:00.000Z');
   });
   it('is zero without an arrival time', () => {
     expect(parkedElapsedMs({ ata: null, departure: null, status: 'parked' }, now)).toBe(0);

@@ -117,15 +117,6 @@ export function parkedElapsedMs(
   return Math.max(0, until - from);
 }
 
-/** The instant a parked landing's fee is counted to: its departure once recorded, else now. */
-export function feeUntil(landing: Pick<Landing, 'departure' | 'status'>, nowMs: number): Date {
-  if (landing.status === 'finished' && landing.departure) {
-    const departed = parseInstant(landing.departure);
-    if (!Number.isNaN(departed)) return new Date(departed);
-  }
-  return new Date(nowMs);
-}
-
 /** When a pending or upcoming landing is due, for the ETA column; NaN when unreadable. */
 export function dueAtMs(landing: Pick<Landing, 'date' | 'time'>): number {
   return landingInstant(landing.date, landing.time).getTime();

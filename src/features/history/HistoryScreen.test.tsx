@@ -161,6 +161,10 @@ describe('History', { timeout: 40_000 }, () => {
       'Services',
     ]);
     expect(within(details).getByText(newest.time_parked ?? 'N/A')).toBeTruthy();
+    // Its fee is the FEES column's: a departed landing's price holds its parking already.
+    const fee = formatPrice((billedCents(newest) ?? 0) / 100);
+    expect(within(details).getByRole('heading', { name: /^Fee: / }).textContent).toBe(`Fee: ${fee}`);
+    expect(within(details).getByText(/^Parking \(\d+ hours? at €/)).toBeTruthy();
 
     // After it left, the fee can still be set by hand, with its reason, through the outbox.
     await user.click(await within(details).findByRole('button', { name: 'Set fee by hand' }));
