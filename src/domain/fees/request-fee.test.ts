@@ -56,10 +56,19 @@ describe('quoteRequestFee', () => {
     });
     expect(unweighed).toMatchObject({ landing: null, basis: 'toPrice', total: null });
   });
-  it('counts only the services when no band prices the aircraft', () => {
+  it('leaves the fee to the desk when no band prices the aircraft, never the services alone', () => {
     const heavy = { mtow: 9000, category: 'Bizz jet' };
     const quote = quoteRequestFee({ bands, rates, aircraft: heavy, purpose: 'landing', servicePrices: [10] });
-    expect(quote).toMatchObject({ landing: null, basis: 'none', total: 10, hourlyRate: 20 });
+    expect(quote).toMatchObject({ landing: null, basis: 'none', services: 10, total: null, hourlyRate: 20 });
+    const declared = quoteRequestFee({
+      bands,
+      rates,
+      aircraft: null,
+      declaredMtow: 99_999,
+      purpose: 'training_touch_and_go',
+      servicePrices: [],
+    });
+    expect(declared).toMatchObject({ landing: null, basis: 'none', total: null });
   });
   it('never adds parking, and explains it with the free hours', () => {
     const quote = quoteRequestFee({ bands, rates, aircraft: cessna, purpose: 'landing', servicePrices: [] });

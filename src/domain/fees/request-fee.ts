@@ -23,7 +23,9 @@ export interface FeeQuoteInput {
  * 'mtow': the band holding the catalogue MTOW. 'declared': a type not in the catalogue, priced by
  * the band holding the MTOW declared for it. 'toPrice': a type not in the catalogue with no MTOW
  * declared: nobody can price it but the desk, never the lightest band by default
- * (docs/product/movement-log.md, "Pricing"). 'none': no band holds the MTOW; only the services count.
+ * (docs/product/movement-log.md, "Pricing"). 'none': no band holds the MTOW (heavier than the club's
+ * bands, or no bands at all): the desk prices it too, as the create and correction forms leave it,
+ * rather than a quote of the services alone that reads like the whole fee.
  */
 export type FeeBasis = 'mtow' | 'declared' | 'toPrice' | 'none';
 
@@ -49,7 +51,7 @@ export function quoteRequestFee(input: FeeQuoteInput): FeeQuote {
   return {
     landing,
     services: servicesCents / 100,
-    total: basis === 'toPrice' ? null : Math.min(totalCents / 100, MAX_FEE),
+    total: landing === null ? null : Math.min(totalCents / 100, MAX_FEE),
     basis,
     freeHours: Math.max(0, input.rates.hours_free_park ?? 0),
     hourlyRate: hourlyParkingRate(input.rates, input.aircraft?.category),
