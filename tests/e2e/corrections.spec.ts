@@ -14,6 +14,7 @@ interface Kept {
   registration: string | null;
   aircraftType: string | null;
   passengers_on_board: string | null;
+  price: number | null;
   fee_by_hand: number | null;
   fee_reason: string | null;
   status: string;
@@ -90,8 +91,12 @@ for (const viewport of [
       await detailsOf(row).getByRole('button', { name: 'CORRECT', exact: true }).press('Enter');
       dialog = page.getByRole('dialog', { name: `Correct ${corrected} · Jodel D140` });
       await dialog.getByLabel('Aircraft type').fill('Robin DR400');
+      await dialog.getByLabel('Hangar overnight (€33.00)').check();
       await dialog.getByRole('button', { name: 'SAVE CORRECTION' }).click();
       await expect(row).toContainText('Robin DR400');
+      // The fee the server will work out, shown while the correction waits: the band's €15.00 and
+      // the service's €33.00.
+      await expect(row).toContainText('€48.00');
       const details = detailsOf(row);
       await details.getByRole('button', { name: 'Set fee by hand' }).click();
       await details.getByLabel('Fee (€)').fill('20');
@@ -111,6 +116,7 @@ for (const viewport of [
       expect(after).toMatchObject({
         registration: corrected,
         aircraftType: 'Robin DR400',
+        price: 48,
         fee_by_hand: 2000,
         fee_reason: 'Club guest',
       });

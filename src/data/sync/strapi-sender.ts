@@ -19,7 +19,11 @@ import type { PprDb } from '@/data/db/schema';
 import { englishWords } from '@/data/english-words';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees/fee-rules';
 import { clashingFields } from '@/domain/landings/field-clashes';
-import { applyCorrection, NOT_ON_PLAIN_STRAPI } from '@/domain/landings/landing-correction';
+import {
+  applyCorrection,
+  correctedLandingOf,
+  NOT_ON_PLAIN_STRAPI,
+} from '@/domain/landings/landing-correction';
 import { applyLandingChange } from '@/domain/landings/landing-transitions';
 import { explicitLandingData } from '@/domain/landings/manual-landing';
 import type { Clock } from '@/domain/time/clock';
@@ -113,21 +117,12 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
   async function correct(entry: OutboxEntry, current: Landing): Promise<SendResult> {
     const bands = await db.mtows.where('clubId').equals(entry.clubId).sortBy('weight1');
     const offers = await db.clubServices.where('clubId').equals(entry.clubId).toArray();
-    const result = applyCorrection(
-      {
-        ...current,
-        aircraftMtow: current.aircraft?.mtow ?? null,
-        category: current.aircraft?.category ?? null,
-        serviceIds: current.club_services.map((offer) => offer.id),
-      },
-      entry.patch,
-      {
-        now: clock.now(),
-        rates: await parkingRates(entry.clubId),
-        bands,
-        servicePrices: new Map(offers.map((offer) => [offer.id, offer.price])),
-      },
-    );
+    const result = applyCorrection(correctedLandingOf(current), entry.patch, {
+      now: clock.now(),
+      rates: await parkingRates(entry.clubId),
+      bands,
+      servicePrices: new Map(offers.map((offer) => [offer.id, offer.price])),
+    });
     if (!result.ok) return refusal(result.reason);
     const kept = Object.fromEntries(
       Object.entries(result.changes).filter(

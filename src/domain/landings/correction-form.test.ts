@@ -46,7 +46,9 @@ describe('the Correct form', () => {
       serviceIds: [1],
     });
     expect(correctionProblems(landing, form, LISBON, NOW)).toEqual({});
-    expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true })).toBeNull();
+    expect(
+      correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true, pricing: null }),
+    ).toBeNull();
   });
 
   it('sends only what differs: a new registration lets go of the record and asks its MTOW', () => {
@@ -57,17 +59,47 @@ describe('the Correct form', () => {
       pob: '3',
       serviceIds: [2],
     };
-    expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true })).toEqual({
-      patch: {
-        registration: 'CS-BBB',
-        aircraftType: 'Cessna 172',
-        aircraft: null,
-        mtow: 1100,
-        passengers_on_board: '["Ana Lopes","Rui",""]',
-        club_services: [2],
+    expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true, pricing: null })).toEqual(
+      {
+        patch: {
+          registration: 'CS-BBB',
+          aircraftType: 'Cessna 172',
+          aircraft: null,
+          mtow: 1100,
+          passengers_on_board: '["Ana Lopes","Rui",""]',
+          club_services: [2],
+        },
+        shown: { club_services: [offers[1]] },
       },
-      shown: { club_services: [offers[1]] },
+    );
+  });
+
+  it('shows the fee the server will work out while the correction waits: band, services and parking', () => {
+    const pricing = {
+      now: NOW,
+      bands: [{ weight1: 0, weight2: 1500, priceLand: 15, priceTouchGo: 7.5 }],
+      rates: {
+        price_park: 5,
+        price_park_twin: 8,
+        price_park_bizz: 20,
+        price_park_heli: 10,
+        hours_free_park: 0,
+      },
+    };
+    const form = { ...correctionFormOf(landing, LISBON), serviceIds: [1, 2] };
+    // 15.00 for the band, 10.00 and 5.00 for the services, one full hour parked (10:05 to 12:00) at 5.00.
+    expect(
+      correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: true, pricing })?.shown,
+    ).toEqual({
+      club_services: offers,
+      price: 35,
+      time_parked: expect.any(String),
     });
+    // What does not move the fee shows none.
+    const renamed = { ...correctionFormOf(landing, LISBON), pilotName: 'Ana Maria Lopes' };
+    expect(
+      correctionOf(landing, renamed, { zone: LISBON, offers, keepsFreeText: true, pricing })?.shown,
+    ).toEqual({});
   });
 
   it('keeps to what a plain Strapi has, and converts times back to instants', () => {
@@ -77,7 +109,9 @@ describe('the Correct form', () => {
       eta: '09:30',
       departure: '2026-11-22T13:15',
     };
-    expect(correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: false })?.patch).toEqual({
+    expect(
+      correctionOf(landing, form, { zone: LISBON, offers, keepsFreeText: false, pricing: null })?.patch,
+    ).toEqual({
       time: '09:30:00',
       departure: '2026-11-22T13:15:00.000Z',
     });
@@ -129,7 +163,7 @@ describe('the Correct form', () => {
     const onLisbon = correctionFormOf(summer, LISBON);
     expect(onLisbon).toMatchObject({ date: '2026-07-02', eta: '00:30' });
     expect(correctionFormOf(summer, 'UTC')).toMatchObject({ date: '2026-07-01', eta: '23:30' });
-    const context = { zone: LISBON, offers, keepsFreeText: true };
+    const context = { zone: LISBON, offers, keepsFreeText: true, pricing: null };
     expect(correctionOf(summer, { ...onLisbon, eta: '00:45' }, context)?.patch).toEqual({ time: '23:45:00' });
     expect(correctionOf(summer, { ...onLisbon, eta: '01:30' }, context)?.patch).toEqual({
       date: '2026-07-02',

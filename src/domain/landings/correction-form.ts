@@ -7,7 +7,8 @@ import { parseInstant, storedOnClock, typedToUtc, wallClock, zonedInstant } from
 import { timeOfDayMs, toApiTime } from '../time/time-of-day';
 import type { ClubService, Landing } from '../wire/entities';
 import { acceptsChangeField, type LandingChange } from '../wire/landing-schema';
-import { correctedTimesProblem } from './landing-correction';
+import type { ParkingRates, WeightBand } from '../fees/fee-rules';
+import { applyCorrection, correctedLandingOf, correctedTimesProblem } from './landing-correction';
 import { pilotNameOf } from './landing-facts';
 import { landingIdentity } from './landing-identity';
 import { MAX_POB, peopleOnBoard } from './manual-landing';
@@ -165,6 +166,28 @@ export interface CorrectionContext {
   offers: readonly ClubService[];
   /** Whether the server keeps a typed registration, type, MTOW, origin and email. */
   keepsFreeText: boolean;
+  /**
+   * The club's bands and parking rates as mirrored, to show the fee the server will work out while
+   * the correction waits; null while not read, when the row keeps its fee until the server answers.
+   */
+  pricing: { now: Date; bands: readonly WeightBand[]; rates: ParkingRates } | null;
+}
+
+/** The fee and time parked the server's rule gives the corrected landing, as the row shows them meanwhile. */
+function shownFee(
+  landing: Landing,
+  patch: LandingChange,
+  offers: readonly ClubService[],
+  pricing: NonNullable<CorrectionContext['pricing']>,
+): Partial<Landing> {
+  const servicePrices = new Map(offers.map((offer) => [offer.id, offer.price]));
+  const priced = applyCorrection(correctedLandingOf(landing), patch, { ...pricing, servicePrices });
+  if (!priced.ok) return {};
+  const { price, time_parked } = priced.changes;
+  return {
+    ...(price !== undefined ? { price } : {}),
+    ...(time_parked !== undefined ? { time_parked } : {}),
+  };
 }
 
 /**
@@ -180,7 +203,7 @@ export function correctionOffers(offers: readonly ClubService[], landing: Landin
 export function correctionOf(
   landing: Landing,
   form: CorrectionForm,
-  { zone, offers, keepsFreeText }: CorrectionContext,
+  { zone, offers, keepsFreeText, pricing }: CorrectionContext,
 ): Correction | null {
   const before = correctionFormOf(landing, zone);
   const patch: LandingChange = {};
@@ -215,5 +238,6 @@ export function correctionOf(
     patch.club_services = [...form.serviceIds];
     shown.club_services = offers.filter((offer) => form.serviceIds.includes(offer.id));
   }
-  return Object.keys(patch).length === 0 ? null : { patch, shown };
+  if (Object.keys(patch).length === 0) return null;
+  return { patch, shown: pricing ? { ...shown, ...shownFee(landing, patch, offers, pricing) } : shown };
 }

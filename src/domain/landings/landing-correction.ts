@@ -13,7 +13,7 @@ import {
 import { formatTimeParked } from '../time/durations';
 import { landingInstant, parseInstant } from '../time/instants';
 import { toStoredTime } from '../time/time-of-day';
-import type { LandingStatus } from '../wire/entities';
+import type { Landing, LandingStatus } from '../wire/entities';
 import type { LandingChange, LandingUpdate } from '../wire/landing-schema';
 import { CLOCK_SKEW_MS, dateProblem, departureProblem } from './landing-times';
 import type { TransitionResult } from './landing-transitions';
@@ -66,6 +66,14 @@ export interface CorrectedLanding {
   /** The club services chosen for the landing (their ids). */
   serviceIds: readonly number[];
 }
+
+/** A landing as the correction's rule reads it. */
+export const correctedLandingOf = (landing: Landing): CorrectedLanding => ({
+  ...landing,
+  aircraftMtow: landing.aircraft?.mtow ?? null,
+  category: landing.aircraft?.category ?? null,
+  serviceIds: landing.club_services.map((offer) => offer.id),
+});
 
 export interface CorrectionContext {
   now: Date;

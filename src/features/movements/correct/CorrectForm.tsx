@@ -2,8 +2,9 @@
 // sends only what differs (docs/product/movement-log.md, "Corrections"). On a plain Strapi the
 // fields it has no place for are shown, not editable, and the form says why.
 import { type FormEvent, useState } from 'react';
-import { useShownClock } from '@/data/landings/use-club-landings';
+import { useMirrorClub, useShownClock } from '@/data/landings/use-club-landings';
 import { useAppServices } from '@/data/react/app-services-context';
+import { useBands } from '@/data/settings/use-settings-data';
 import {
   asksMtow,
   type Correction,
@@ -39,9 +40,15 @@ export function CorrectForm({ landing, offers, keepsFreeText, onCancel, onSave }
   const [form, setForm] = useState<Form>(() => correctionFormOf(landing, clock.zone));
   const [busy, setBusy] = useState(false);
   const { clock: time } = useAppServices();
-  const problems = correctionProblems(landing, form, clock.zone, time.now());
+  const bands = useBands();
+  const rates = useMirrorClub();
+  const now = time.now();
+  const problems = correctionProblems(landing, form, clock.zone, now);
   const valid = Object.keys(problems).length === 0;
-  const correction = valid ? correctionOf(landing, form, { zone: clock.zone, offers, keepsFreeText }) : null;
+  const pricing = bands && rates ? { now, bands, rates } : null;
+  const correction = valid
+    ? correctionOf(landing, form, { zone: clock.zone, offers, keepsFreeText, pricing })
+    : null;
   const arrived = landing.status === 'parked' || landing.status === 'finished';
 
   const field = (key: TextField, label: string, input: Record<string, unknown> = {}) => {
