@@ -163,7 +163,7 @@ describe('History', { timeout: 40_000 }, () => {
     expect(within(details).getByText(newest.time_parked ?? 'N/A')).toBeTruthy();
     // Its fee is the FEES column's: a departed landing's price holds its parking already.
     const fee = formatPrice((billedCents(newest) ?? 0) / 100);
-    expect(within(details).getByRole('heading', { name: /^Fee: / }).textContent).toBe(`Fee: ${fee}`);
+    expect((await within(details).findByRole('heading', { name: /^Fee: / })).textContent).toBe(`Fee: ${fee}`);
     expect(within(details).getByText(/^Parking \(\d+ hours? at €/)).toBeTruthy();
 
     // After it left, the fee can still be set by hand, with its reason, through the outbox.
@@ -175,6 +175,13 @@ describe('History', { timeout: 40_000 }, () => {
       timeout: 10_000,
     });
     expect((await getLanding(direct, newest.id)).fee_reason).toBe('Agreed with the pilot');
+    // Opened again, the form holds the fee and reason set: corrected, not typed again.
+    await user.click(await within(details).findByRole('button', { name: 'Set fee by hand' }));
+    expect((within(details).getByLabelText('Fee (€)') as HTMLInputElement).value).toBe('123.45');
+    expect((within(details).getByLabelText('Reason') as HTMLInputElement).value).toBe(
+      'Agreed with the pilot',
+    );
+    await user.click(within(details).getByRole('button', { name: 'Cancel' }));
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { MirrorLanding } from '@/data/react/records';
 import { handFeeReasonProblem, MAX_FEE_REASON_LENGTH, readHandFee } from '@/domain/fees/landing-fee';
+import { amountText } from '@/domain/fees/money';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
@@ -40,6 +41,14 @@ export function HandFeeForm({ landing }: { landing: MirrorLanding }) {
     // Kept as typed when it could not even be recorded locally.
     if (await actions.setFee(landing.id, fee.cents, reason)) close();
   };
+  // A fee already set by hand opens as it is, with its reason: corrected, not typed again.
+  const openForm = () => {
+    if (landing.fee_by_hand !== null) {
+      setAmount(amountText(landing.fee_by_hand / 100));
+      setReason(landing.fee_reason ?? '');
+    }
+    setOpen(true);
+  };
   const said = (problem: Message | undefined) => (problem ? say(t, problem) : undefined);
   const backToRule =
     landing.fee_by_hand !== null ? (
@@ -50,7 +59,7 @@ export function HandFeeForm({ landing }: { landing: MirrorLanding }) {
   if (!open) {
     return (
       <div className="fee-form__actions fee-form__actions--closed">
-        <button ref={opener} type="button" className="button" onClick={() => setOpen(true)}>
+        <button ref={opener} type="button" className="button" onClick={openForm}>
           {t('movements.fee.setByHand')}
         </button>
         {backToRule}
