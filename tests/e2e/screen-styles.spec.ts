@@ -1,5 +1,5 @@
 // A screen opened at its own address, with no other screen seen before it, has the styles of every
-// form it opens: History's CORRECT (Movements' form) and Settings' new password check. Each form's
+// form it opens: History's CORRECT and fee (Movements' forms) and Settings' new password check. Each form's
 // stylesheet comes with its own code, not with the screen that opened it first.
 import type { Page } from '@playwright/test';
 import { HistoryPage } from './pages/history-page';
@@ -16,7 +16,7 @@ async function signIn(page: Page): Promise<void> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('History opened at its address: the CORRECT form keeps 44 px choices and its buttons on one line', async ({
+test('History opened at its address: the CORRECT form keeps 44 px choices and its buttons on one line; the fee is drawn as on Movements', async ({
   page,
 }) => {
   await signIn(page);
@@ -38,6 +38,19 @@ test('History opened at its address: the CORRECT form keeps 44 px choices and it
   expect(cancel?.y, 'CANCEL and SAVE CORRECTION share a line').toBe(save?.y);
   expect((save?.x ?? 0) - ((cancel?.x ?? 0) + (cancel?.width ?? 0)), 'a gap between them').toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'CANCEL', exact: true }).click();
+
+  // The fee's lines and Set fee by hand are drawn as on Movements: lines in a grid, buttons apart.
+  const lines = page.locator('.fee-lines').first();
+  await expect(lines).toBeVisible();
+  expect(await lines.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  await page.getByRole('button', { name: 'Set fee by hand' }).click();
+  const setFee = await page.getByRole('button', { name: 'Set fee by hand' }).boundingBox();
+  const cancelFee = await page.getByRole('button', { name: 'Cancel', exact: true }).boundingBox();
+  expect(cancelFee?.y, 'Set fee by hand and Cancel share a line').toBe(setFee?.y);
+  expect(
+    (cancelFee?.x ?? 0) - ((setFee?.x ?? 0) + (setFee?.width ?? 0)),
+    'a gap between them',
+  ).toBeGreaterThan(0);
 });
 
 test('Settings opened at its address: new passwords that differ are said in red', async ({ page }) => {

@@ -8,6 +8,7 @@ import { formatPrice } from '@/domain/fees/money';
 import type { Aircraft } from '@/domain/wire/entities';
 import { say } from '@/i18n/messages';
 import { useIntlTag, useT } from '@/i18n/react';
+import './fee-details.css';
 
 export interface CostBreakdownProps {
   total: number | null;
@@ -28,7 +29,7 @@ export function CostBreakdown({ total, bands, aircraft, purpose, rates }: CostBr
           {total === null ? t('movements.createLanding.cost.toBePriced') : formatPrice(total, tag)}
         </output>
       </p>
-      <dl className="create-landing__breakdown">
+      <dl className="fee-lines">
         {costBreakdown(bands, aircraft, purpose, rates, tag).map((line) => (
           <div key={line.label.id}>
             <dt>{say(t, line.label)}</dt>

@@ -60,7 +60,7 @@ async function openModal() {
     date: field('Date'),
     create: within(dialog).getByRole('button', { name: 'Create as accepted' }) as HTMLButtonElement,
     purpose: field('Purpose'),
-    breakdown: () => dialog.querySelector('.create-landing__breakdown')?.textContent,
+    breakdown: () => dialog.querySelector('.fee-lines')?.textContent,
     cancel: within(dialog).getByRole('button', { name: 'CANCEL' }),
     cost: () => dialog.querySelector('output')?.textContent,
   };

@@ -11,6 +11,7 @@ import { useIntlTag, useT } from '@/i18n/react';
 import { HandFeeForm } from './HandFeeForm';
 import { useNowMs } from './hooks/screen-clock';
 import { AccruingFee } from './ParkedCells';
+import './fee-details.css';
 
 export function FeeDetails({ landing }: { landing: MirrorLanding }) {
   const t = useT();
@@ -26,7 +27,7 @@ export function FeeDetails({ landing }: { landing: MirrorLanding }) {
       <h3 className="fee-details__title">
         {t('movements.fee.title')}: <AccruingFee landing={landing} rates={club} />
       </h3>
-      <dl className="create-landing__breakdown">
+      <dl className="fee-lines">
         {feeLines(landing, bands, club, now, tag).map((line) => (
           <div key={`${line.label.id}-${JSON.stringify(line.label.values ?? {})}`}>
             <dt>{say(t, line.label)}</dt>
