@@ -130,8 +130,10 @@ describe('sync status', { timeout: 60_000 }, () => {
     // Sent at once, as Send now on the undo bar does: this test is about the refusal, not the window.
     await engine.sendNow(entry.seq);
 
-    expect(await screen.findByText('1 change waiting')).toBeTruthy();
+    // The refused change is counted once: as needing attention, not as waiting too.
     expect(await screen.findByText('1 needs attention')).toBeTruthy();
+    expect(screen.queryByText(/changes? waiting/)).toBeNull();
+    expect(screen.queryByText('All changes synced')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Changes' }));
     const panel = screen.getByRole('dialog', { name: 'Changes waiting to sync', hidden: true });
     expect(

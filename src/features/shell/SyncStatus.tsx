@@ -32,12 +32,15 @@ export function SyncStatus() {
 
   const count = view.mine.length;
   const stuck = view.mine.filter((entry) => entry.state !== 'waiting').length;
-  // Until the outbox is read, nothing is known: "All changes synced" then would be a claim.
+  // Until the outbox is read, nothing is known: "All changes synced" then would be a claim. A change
+  // that needs attention is counted there, not as waiting too.
   const waitingText = !view.loaded
     ? t('shell.sync.checking')
     : count === 0
       ? t('shell.sync.allSynced')
-      : t('shell.sync.waiting', { count });
+      : count > stuck
+        ? t('shell.sync.waiting', { count: count - stuck })
+        : null;
 
   // Online, synced once and nothing waiting: on a phone, when it last synced gives way (app-frame.css).
   const settled = online && view.loaded && count === 0 && syncedAt !== null && !corsRefused;
@@ -59,7 +62,7 @@ export function SyncStatus() {
           {t('shell.sync.corsRefused')}
         </span>
       ) : null}
-      <span className="sync-status__waiting">{waitingText}</span>
+      {waitingText ? <span className="sync-status__waiting">{waitingText}</span> : null}
       {stuck > 0 ? (
         <span className="sync-status__alert">{t('shell.sync.attention', { count: stuck })}</span>
       ) : null}
