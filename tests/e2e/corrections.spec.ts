@@ -94,6 +94,9 @@ for (const viewport of [
       await dialog.getByLabel('Hangar overnight (€33.00)').check();
       await dialog.getByRole('button', { name: 'SAVE CORRECTION' }).click();
       await expect(row).toContainText('Robin DR400');
+      // Offline, the undo bar promises no time to be sent in.
+      await expect(movements.undoBar).toContainText('Corrected');
+      await expect(movements.undoBar).not.toContainText('Sent in');
       // The fee the server will work out, shown while the correction waits: the band's €15.00 and
       // the service's €33.00.
       await expect(row).toContainText('€48.00');

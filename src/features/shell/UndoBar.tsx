@@ -4,6 +4,7 @@
 
 import { serverRow } from '@/data/landings/mirror';
 import { useShownClock } from '@/data/landings/use-club-landings';
+import { useOnline } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { type UndoableChange, useUndoableChange } from '@/data/react/use-undoable-change';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -25,6 +26,7 @@ function UndoBarShown({ change }: { change: UndoableChange }) {
   const tag = useIntlTag();
   const clock = useShownClock();
   const engine = useSyncEngine();
+  const online = useOnline();
   const { busy, run } = useOneAtATime();
   const { entry, landing, until } = change;
   // Once the bar goes (undone, sent, or its time out) with the focus in it, the landing's row takes
@@ -41,10 +43,12 @@ function UndoBarShown({ change }: { change: UndoableChange }) {
   return (
     <section ref={bar} className="undo-bar" aria-label={t('shell.undo.undo')}>
       <p className="undo-bar__what" aria-live="polite">
-        <strong>{describeDone(t, entry, tag)}</strong>{' '}
+        <strong>{describeDone(t, entry, clock, tag)}</strong>{' '}
         <span>{describeLanding(t, tag, landing ? (serverRow(landing) ?? landing) : undefined, clock)}</span>
       </p>
-      <span className="undo-bar__when">{t('shell.undo.sentIn', { seconds })}</span>
+      {/* Offline the window still ends, but nothing leaves until the link is back (the header says
+          so): no time is promised. */}
+      {online ? <span className="undo-bar__when">{t('shell.undo.sentIn', { seconds })}</span> : null}
       <div className="undo-bar__actions">
         <button type="button" className="button undo-bar__undo" aria-disabled={busy} onClick={undo}>
           {t('shell.undo.undo')}

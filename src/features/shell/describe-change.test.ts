@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/data/react/records';
 import type { Landing } from '@/domain/wire/entities';
 import { english, translatorFor } from '@/test/words';
-import { conflictSides, describeChange, describeLanding, describeState } from './describe-change';
+import {
+  conflictSides,
+  describeChange,
+  describeDone,
+  describeLanding,
+  describeState,
+} from './describe-change';
 
 const UTC = { zone: 'UTC', name: 'UTC' };
 const LISBON = { zone: 'Europe/Lisbon', name: 'Lisbon' };
@@ -114,5 +120,25 @@ describe('conflictSides (a payment change that met another desk’s)', () => {
       { field: 'Payment', desk: 'PAID', server: 'PAID' },
       { field: 'Paid by', desk: 'Card at the desk', server: 'Online' },
     ]);
+  });
+});
+
+describe('describeDone (the undo bar)', () => {
+  it('names the time an arrival or departure was recorded, on the club clock: not the landing ETA', () => {
+    const departed = {
+      ...waiting,
+      kind: 'departure' as const,
+      patch: { departure: '2026-07-01T17:05:00.000Z' },
+    };
+    expect(describeDone(english, departed, LISBON)).toBe('Departed at 18:05 Lisbon');
+    const arrived = {
+      ...waiting,
+      kind: 'arrival' as const,
+      patch: { status: 'parked' as const, ata: '2026-07-01T09:40:00.000Z' },
+    };
+    expect(describeDone(translatorFor('pt'), arrived, LISBON, 'pt-PT')).toBe('Chegou às 10:40 Lisbon');
+    expect(describeDone(english, { ...arrived, patch: { ata: '2026-07-01T09:45:00.000Z' } }, UTC)).toBe(
+      'Arrival corrected to 09:45 UTC',
+    );
   });
 });

@@ -61,8 +61,19 @@ export function describeChange(
   }
 }
 
-/** What the operator just did, for the undo bar: "Accepted", "Payment: PAID". */
-export function describeDone(t: Translate, entry: OutboxEntry, tag: DisplayLocale = 'en-GB'): string {
+/**
+ * What the operator just did, for the undo bar: "Accepted", "Payment: PAID", "Departed at 18:05
+ * Lisbon" (the time recorded, on the club's clock: the landing's own time follows it).
+ */
+export function describeDone(
+  t: Translate,
+  entry: OutboxEntry,
+  clock: NamedClock,
+  tag: DisplayLocale = 'en-GB',
+): string {
+  const at = (iso: string | null | undefined) => ({
+    time: formatOnClock(iso ?? null, clock, tag, { shown: 'time', fallback: t('common.notAvailable') }),
+  });
   switch (entry.kind) {
     case 'decision':
       if (entry.patch.permission === null) return t('shell.done.reopened');
@@ -72,9 +83,12 @@ export function describeDone(t: Translate, entry: OutboxEntry, tag: DisplayLocal
     case 'fee':
       return t('shell.done.fee', handFeeValues(entry, tag));
     case 'arrival':
-      return t(entry.patch.status ? 'shell.done.arrived' : 'shell.done.arrivalCorrected');
+      return t(
+        entry.patch.status ? 'shell.done.arrived' : 'shell.done.arrivalCorrected',
+        at(entry.patch.ata),
+      );
     case 'departure':
-      return t('shell.done.departed');
+      return t('shell.done.departed', at(entry.patch.departure));
     case 'create':
       return t('shell.done.added');
     case 'state':
