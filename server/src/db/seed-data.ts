@@ -105,11 +105,14 @@ export const OTHER_CLUB: ClubSeed = {
   hours_free_park: 1,
 };
 
-/** Ownerless clubs that exist only as the `from` of landings. */
+/**
+ * Ownerless clubs that exist only as the `from` of landings, named as the aerodrome data names them,
+ * so that a seeded landing from LPCS and one typed as LPCS read alike.
+ */
 export const ORIGIN_CLUBS: readonly Row<ClubTable>[] = [
-  { name1: 'Cascais Tires', name2: 'LPCS', lat: 38.7256, long: -9.3553, request: 0 },
-  { name1: 'Evora', name2: 'LPEV', lat: 38.5297, long: -7.8919, request: 0 },
-  { name1: 'Ponte de Sor', name2: 'LPSO', lat: 39.2115, long: -8.0578, request: 0 },
+  { name1: 'Cascais Airport', name2: 'LPCS', lat: 38.7256, long: -9.3553, request: 0 },
+  { name1: 'Évora Airfield', name2: 'LPEV', lat: 38.5297, long: -7.8919, request: 0 },
+  { name1: 'Aeródromo Municipal de Ponte de Sor', name2: 'LPSO', lat: 39.2115, long: -8.0578, request: 0 },
 ];
 
 /** Every seeded account signs in locally, confirmed and unblocked. */

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aerodromeByIcao } from '../aerodromes/aerodrome-data';
 import { verifyPassword } from '../auth/password';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type Db, migrateToLatest } from './database';
 import type { Database } from './schema';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, OTHER_OWNER_EMAIL, seedDatabase } from './seed';
+import { ORIGIN_CLUBS } from './seed-data';
 
 const NOW = new Date('2026-03-18T13:37:21.456Z');
 const HOUR = 3_600_000;
@@ -177,6 +179,10 @@ describe('seedDatabase', () => {
 
   it('links some finished landings to the demo club services', async () => {
     expect(await count('landings_club_services')).toBeGreaterThan(0);
+  });
+
+  it('names the origins as the aerodrome data does, so a typed code reads the same', () => {
+    for (const origin of ORIGIN_CLUBS) expect(origin.name1).toBe(aerodromeByIcao(origin.name2 ?? '')?.name);
   });
 
   it('stores a password the demo owner can sign in with', async () => {
