@@ -352,6 +352,9 @@ describe('the status page', () => {
     expect(within(lines).getByText('Landing').nextElementSibling?.textContent).toBe('€30.00');
     expect(within(lines).getByText('Fuel').nextElementSibling?.textContent).toBe('€11.50');
     expect(screen.getByRole('button', { name: 'PAY €41.50' })).toBeTruthy();
+    expect(screen.getByText(/^You are expected as requested below\./).textContent).toBe(
+      'You are expected as requested below. The fee is paid at the airfield, or online on this page.',
+    );
     act(() => FakeEventSource.last?.send(paid));
     expect(screen.getByRole('heading', { name: 'PAID: €41.50' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
@@ -413,6 +416,10 @@ describe('the status page', () => {
     });
     expect(screen.queryByRole('button', { name: /PAY/ })).toBeNull();
     expect(screen.queryByText(/Pay the landing fee/)).toBeNull();
+    // Nor says it may be paid online.
+    expect(screen.getByText(/^You are expected as requested below\./).textContent).toBe(
+      'You are expected as requested below. The fee is paid at the airfield.',
+    );
   });
 
   it('back from Stripe, says the payment is being confirmed until the live status says Paid, in Portuguese too', async () => {

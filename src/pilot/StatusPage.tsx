@@ -160,7 +160,9 @@ export function StatusPage({ data }: { data: StatusPageData }) {
       </p>
       {status.status === 'pending' || status.status === 'accepted' ? (
         <p className="next-step">
-          {t(status.status === 'pending' ? 'pilot.status.pendingNext' : 'pilot.status.acceptedNext')}
+          {status.status === 'pending'
+            ? t('pilot.status.pendingNext')
+            : t('pilot.status.acceptedNext', { online: status.payment.online ? 'yes' : 'no' })}
         </p>
       ) : null}
       {status.reason ? <p className="reason">{t('pilot.status.reason', { reason: status.reason })}</p> : null}
