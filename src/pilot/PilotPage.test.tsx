@@ -452,8 +452,8 @@ describe('the status page', () => {
       },
     });
     expect(mended).toEqual([]);
-    expect(screen.getByText('Hangar durante a noite (33,00 €)')).toBeTruthy();
-    expect(screen.getByText('Hangar durante a noite', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('Hangaragem noturna (33,00 €)')).toBeTruthy();
+    expect(screen.getByText('Hangaragem noturna', { selector: 'dt' })).toBeTruthy();
     expect(screen.queryByText(/Hangar overnight/)).toBeNull();
     expect(within(container).getByText('Data').nextElementSibling?.textContent).toBe('2 de julho de 2026');
   });

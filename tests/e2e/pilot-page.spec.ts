@@ -164,7 +164,7 @@ test('a Portuguese browser gets the page in Portuguese, hydrated in Portuguese; 
   await expect(page.getByText('Segunda-feira: 09:00–19:00')).toBeVisible();
   // The catalogue's runway type and services are named in Portuguese, on the prices and in the form.
   await expect(page.getByRole('definition').filter({ hasText: /^Aeródromo$/ })).toBeVisible();
-  await expect(page.getByText('Hangar durante a noite: 33,00 €')).toBeVisible();
+  await expect(page.getByText('Hangaragem noturna: 33,00 €')).toBeVisible();
   await expect(page.getByLabel('Limpeza da aeronave (16,50 €)')).toBeVisible();
   // No type yet: never priced from the lightest band (docs/product/movement-log.md, "Pricing").
   await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText(

@@ -185,7 +185,7 @@ describe('historyCsv', () => {
       '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por","Pago (EUR)","A cobrar (EUR)","A devolver (EUR)"',
     );
     expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","CATIVO"');
-    expect(row).toContain('"Aterragem","Hangar durante a noite"');
+    expect(row).toContain('"Aterragem","Hangaragem noturna"');
   });
 
   it('says how a Paid landing was paid: cash, card at the desk or online', () => {

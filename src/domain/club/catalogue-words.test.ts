@@ -15,7 +15,7 @@ const cs = (id: number, name: string | null): ClubService => ({
 describe('serviceWords', () => {
   it("names the catalogue's services in the reader's language, whatever their case and spacing", () => {
     expect(serviceName(' Hangar overnight ', english)).toBe('Hangar overnight');
-    expect(serviceName(' Hangar overnight ', portuguese)).toBe('Hangar durante a noite');
+    expect(serviceName(' Hangar overnight ', portuguese)).toBe('Hangaragem noturna');
     expect(serviceName('fuel avgas 100LL', portuguese)).toBe('Combustível AVGAS 100LL');
     expect(serviceName('Aircraft cleaning', portuguese)).toBe('Limpeza da aeronave');
     expect(serviceName('Customs handling', portuguese)).toBe('Despacho aduaneiro');
@@ -33,7 +33,7 @@ describe('serviceWords', () => {
     );
     expect(
       say(portuguese, msg('movements.fee.service', { service: serviceWords('Hangar overnight') })),
-    ).toContain('Hangar durante a noite');
+    ).toContain('Hangaragem noturna');
   });
 });
 
@@ -41,7 +41,7 @@ describe('servicesLabel', () => {
   it("joins service names with commas, in the reader's language", () => {
     expect(servicesLabel([cs(1, 'Fuel'), cs(2, 'Hangar')], english)).toBe('Fuel, Hangar');
     expect(servicesLabel([cs(1, 'Aircraft cleaning'), cs(2, 'Hangar overnight')], portuguese)).toBe(
-      'Limpeza da aeronave, Hangar durante a noite',
+      'Limpeza da aeronave, Hangaragem noturna',
     );
   });
   it('skips links without a service', () => {
