@@ -201,9 +201,19 @@ describe('Opening hours', () => {
     const add = within(form).getByRole('button', { name: 'Add schedule' });
     await user.click(within(form).getByLabelText('Sunday'));
     expect(add.getAttribute('aria-disabled')).toBe('true');
+    await user.type(within(form).getByLabelText('Opening time'), '18:00');
+    await user.type(within(form).getByLabelText('Closing time'), '08:00');
+    // Add greyed, and why said under the times.
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(form).getByText('Closes before it opens: give an opening time before the closing time.'),
+    ).toBeTruthy();
+    await user.clear(within(form).getByLabelText('Opening time'));
     await user.type(within(form).getByLabelText('Opening time'), '11:00');
+    await user.clear(within(form).getByLabelText('Closing time'));
     await user.type(within(form).getByLabelText('Closing time'), '15:30');
     expect(add.getAttribute('aria-disabled')).toBe('false');
+    expect(within(form).queryByText(/^Closes before it opens/)).toBeNull();
     await user.click(add);
 
     expect(screen.queryByRole('form', { name: 'Add schedule' })).toBeNull();

@@ -1,7 +1,13 @@
 // The add-schedule form: pick days (those already in a row are disabled) and the
 // opening and closing times; 'Add schedule' needs a day and both times, opening before closing.
 import { type FormEvent, useRef, useState } from 'react';
-import { canAddSchedule, type ScheduleForm, usedDayIndexes, WEEKDAYS } from '@/domain/club/schedule';
+import {
+  canAddSchedule,
+  isOpenBeforeClose,
+  type ScheduleForm,
+  usedDayIndexes,
+  WEEKDAYS,
+} from '@/domain/club/schedule';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import { useFocusHandedOn } from '@/ui/use-focus-handed-on';
@@ -26,6 +32,9 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
   const handOn = useFocusHandedOn(() => [
     added.current === null ? null : itemControl(document.querySelector('main'), added.current),
   ]);
+
+  // Both times typed, the wrong way round: said under them, so that Add is not greyed without a reason.
+  const timesWrong = form.open !== '' && form.close !== '' && !isOpenBeforeClose(form.open, form.close);
 
   const toggleDay = (index: number, on: boolean) =>
     setForm((f) => ({ ...f, days: on ? [...f.days, index] : f.days.filter((day) => day !== index) }));
@@ -67,6 +76,7 @@ export function AddScheduleForm({ rows, onAdd }: AddScheduleFormProps) {
           type="time"
           value={form.close}
           onChange={(close) => setForm((f) => ({ ...f, close }))}
+          error={timesWrong ? t('settings.openingHours.closeAfterOpen') : undefined}
         />
       </div>
       {/* aria-disabled, not disabled: the form emptied by its own Add keeps the focus on it. */}
