@@ -127,6 +127,13 @@ test('SIGN OUT EVERYWHERE ends the other desk too; its change waits for the next
   await expect(other.page.getByRole('alert').filter({ hasText: 'this sign-in has ended' })).toBeVisible({
     timeout: 15_000,
   });
+  // On a phone it is said whole, on a line of its own, not cut short like the sync line's other words.
+  const wide = other.page.viewportSize();
+  await other.page.setViewportSize({ width: 390, height: 844 });
+  const ended = other.page.locator('.sync-status__alert').filter({ hasText: 'this sign-in has ended' });
+  await expect(ended).toBeVisible();
+  expect(await ended.evaluate((alert) => alert.scrollWidth <= alert.clientWidth)).toBe(true);
+  if (wide) await other.page.setViewportSize(wide);
   await other.movements.act(id, 'ACCEPT');
   await expect(other.page.getByRole('link', { name: 'Sign in again' }).first()).toBeVisible({
     timeout: 15_000,
