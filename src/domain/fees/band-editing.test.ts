@@ -61,13 +61,27 @@ describe('checkBandsForSave', () => {
       ],
     });
   });
-  it('refuses incomplete rows and a decimal bound', () => {
-    const check = checkBandsForSave([row('0', '1000.5'), row('', '', '', '')]);
-    expect(check.ok ? [] : check.problems.map(inEnglish)).toEqual([
-      'Band 1: fill every field (whole kg for the weights, euros for the prices).',
-      'Band 2: fill every field (whole kg for the weights, euros for the prices).',
+  it('names each field that cannot be read, and blames no band for the start the band above left blank', () => {
+    const check = checkBandsForSave([
+      row('0', '2.500', 'abc', '7.5'),
+      row('', '5000', '30', '15'),
+      row('', '', '', ''),
     ]);
-    expect(check.ok).toBe(false);
+    if (check.ok) throw new Error('saved what cannot be read');
+    expect(check.problems.map(({ band, field }) => [band, field])).toEqual([
+      [1, 'weight2'],
+      [1, 'priceLand'],
+      [3, 'weight2'],
+      [3, 'priceLand'],
+      [3, 'priceTouchGo'],
+    ]);
+    expect(check.problems.slice(0, 2).map((problem) => inEnglish(problem.message))).toEqual([
+      'Band 1: enter the upper weight in whole kg, e.g. 2500.',
+      'Band 1: enter the landing price in euros, e.g. 15.00.',
+    ]);
+    expect(inEnglish(check.problems[4]?.message ?? 'common.cancel')).toBe(
+      'Band 3: enter the touch and go price in euros, e.g. 15.00.',
+    );
   });
   it('refuses an upper bound below its lower bound', () => {
     const check = checkBandsForSave([row('0', '1000'), row('1001', '500')]);

@@ -1,7 +1,7 @@
 // Editing the Pricing Landing bands as text rows: adding a row only after the current one is
 // complete, lower bounds that follow the row above, and the check before a save.
 import { type Message, msg } from '@/i18n/messages';
-import { parseInteger } from '../desk/inputs';
+import { parseDecimal, parseInteger } from '../desk/inputs';
 import { BAND_INCOMPLETE_ALERT, isBandRowComplete, nextBandStart, parseBand, validateBands } from './bands';
 import type { WeightBand } from './fee-rules';
 import { amountText } from './money';
@@ -16,7 +16,14 @@ export interface BandDraft {
 
 export type AddBandOutcome = { ok: true; rows: BandDraft[] } | { ok: false; alert: Message };
 
-export type BandSaveCheck = { ok: true; bands: WeightBand[] } | { ok: false; problems: Message[] };
+/** Why a save was refused: the band and its field at fault (none for the bands as a whole), and why. */
+export interface BandProblem {
+  band: number;
+  field: keyof BandDraft | null;
+  message: Message;
+}
+
+export type BandSaveCheck = { ok: true; bands: WeightBand[] } | { ok: false; problems: BandProblem[] };
 
 export function toBandDraft(band: WeightBand): BandDraft {
   return {
@@ -60,16 +67,27 @@ export function removeBandRow(rows: readonly BandDraft[], index: number): BandDr
   return chainBandStarts(rows.filter((_, i) => i !== index));
 }
 
+/**
+ * Each typed field of a band that cannot be read, named: the upper weight in whole kg, the prices in
+ * euros. Its lower bound is the band above's (chainBandStarts): that band's weight is the one at fault.
+ */
+function fieldProblems(row: BandDraft, band: number): BandProblem[] {
+  const problems: BandProblem[] = [];
+  if (parseInteger(row.weight2) === null)
+    problems.push({ band, field: 'weight2', message: msg('settings.bands.weightProblem', { band }) });
+  for (const field of ['priceLand', 'priceTouchGo'] as const) {
+    if (parseDecimal(row[field]) !== null) continue;
+    const price = field === 'priceLand' ? 'land' : 'touchGo';
+    problems.push({ band, field, message: msg('settings.bands.priceProblem', { band, price }) });
+  }
+  return problems;
+}
+
 /** The bands to send, or every reason they cannot be sent (the same rule the server applies). */
 export function checkBandsForSave(rows: readonly BandDraft[]): BandSaveCheck {
-  const bands: WeightBand[] = [];
-  const problems: Message[] = [];
-  rows.forEach((row, i) => {
-    const band = parseBand(row);
-    if (band) bands.push(band);
-    else problems.push(msg('settings.bands.fillRow', { band: i + 1 }));
-  });
+  const problems = rows.flatMap((row, i) => fieldProblems(row, i + 1));
   if (problems.length > 0) return { ok: false, problems };
-  const invalid = validateBands(bands);
+  const bands = rows.map(parseBand).filter((band) => band !== null);
+  const invalid = validateBands(bands).map((message) => ({ band: 0, field: null, message }));
   return invalid.length > 0 ? { ok: false, problems: invalid } : { ok: true, bands };
 }

@@ -308,6 +308,23 @@ describe('Pricing Landing', () => {
     };
     expect(bands.data.at(-1)?.attributes).toMatchObject({ weight2: 10000 });
   });
+  it('marks the field that cannot be read and says why beside it; the band below is not blamed', async () => {
+    const user = await openSection('Pricing Landing');
+    await waitFor(() => expect(input('Band 3 to (kg)').value).toBe('10000'));
+    await user.clear(input('Band 1 landing price (€)'));
+    await user.type(input('Band 1 landing price (€)'), 'abc');
+    await user.clear(input('Band 1 to (kg)'));
+    await user.type(input('Band 1 to (kg)'), '2.500');
+    await user.click(saveButton());
+
+    const why = await screen.findByText('Band 1: enter the landing price in euros, e.g. 15.00.');
+    expect(input('Band 1 landing price (€)').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Band 1 landing price (€)').getAttribute('aria-describedby')).toBe(why.id);
+    expect(input('Band 1 to (kg)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Band 1: enter the upper weight in whole kg, e.g. 2500.')).toBeTruthy();
+    expect(input('Band 2 to (kg)').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText(/^Band 2:/)).toBeNull();
+  });
 });
 
 describe('Extra services', () => {

@@ -1,6 +1,12 @@
 // The weight bands (kg) with their landing and touch-and-go prices. Lower bounds follow the band
 // above and are shown, not typed; 'Add band' is refused with an alert while the last is incomplete.
-import { addBandRow, type BandDraft, editBandRow, removeBandRow } from '@/domain/fees/band-editing';
+import {
+  addBandRow,
+  type BandDraft,
+  type BandProblem,
+  editBandRow,
+  removeBandRow,
+} from '@/domain/fees/band-editing';
 import { type MessageId, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { focusItem, useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
@@ -8,8 +14,14 @@ import { ActionsHeader } from '../ActionsHeader';
 
 export interface BandsTableProps {
   rows: readonly BandDraft[];
+  /** Why the last save was refused: the fields at fault are marked, and say why (the list under the table). */
+  problems?: readonly BandProblem[];
   onChange: (rows: BandDraft[]) => void;
 }
+
+/** The id of a problem's words under the table, which its field points to. */
+export const bandProblemId = ({ band, field }: Pick<BandProblem, 'band' | 'field'>): string =>
+  `band-problem-${band}-${field ?? 'all'}`;
 
 /** Each typed field: its input's name (with the band's) and its column heading. */
 const EDITABLE = [
@@ -33,7 +45,7 @@ const EDITABLE = [
   inputMode: string;
 }>;
 
-export function BandsTable({ rows, onChange }: BandsTableProps) {
+export function BandsTable({ rows, problems = [], onChange }: BandsTableProps) {
   const t = useT();
   // The last band removed with the focus on it: the band before it takes it.
   const keepFocus = useFocusKeptInList();
@@ -68,19 +80,28 @@ export function BandsTable({ rows, onChange }: BandsTableProps) {
               <tr key={index} {...focusItem(index)}>
                 <th scope="row">{t('settings.bands.name', { band })}</th>
                 <td data-label={from}>{row.weight1 === '' ? '—' : row.weight1}</td>
-                {EDITABLE.map((field) => (
-                  <td key={field.key} data-label={t(field.heading)}>
-                    <input
-                      className="bands__input"
-                      aria-label={t(field.label, { band })}
-                      inputMode={field.inputMode}
-                      value={row[field.key]}
-                      onChange={(event) =>
-                        onChange(editBandRow(rows, index, { [field.key]: event.target.value }))
-                      }
-                    />
-                  </td>
-                ))}
+                {EDITABLE.map((field) => {
+                  const wrong = problems.some(
+                    (problem) => problem.band === band && problem.field === field.key,
+                  );
+                  const marked = wrong
+                    ? { 'aria-invalid': true, 'aria-describedby': bandProblemId({ band, field: field.key }) }
+                    : {};
+                  return (
+                    <td key={field.key} data-label={t(field.heading)}>
+                      <input
+                        {...marked}
+                        className="bands__input"
+                        aria-label={t(field.label, { band })}
+                        inputMode={field.inputMode}
+                        value={row[field.key]}
+                        onChange={(event) =>
+                          onChange(editBandRow(rows, index, { [field.key]: event.target.value }))
+                        }
+                      />
+                    </td>
+                  );
+                })}
                 <td className="settings-table__actions">
                   <button
                     type="button"

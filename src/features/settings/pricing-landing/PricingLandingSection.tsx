@@ -6,6 +6,7 @@ import { saveLandingFees } from '@/data/settings/save-club';
 import { clubQuery, mtowsQuery } from '@/data/settings/settings-refreshers';
 import { useBands, useBandsHalfSavedSince, useClub } from '@/data/settings/use-settings-data';
 import { groupRules } from '@/domain/club/club-settings';
+import type { BandProblem } from '@/domain/fees/band-editing';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { ClubFieldInput } from '../ClubFieldInput';
@@ -15,7 +16,7 @@ import { SectionLoading } from '../SectionLoading';
 import { CHECK_FIELDS, MTOWS_FAILED, SAVED } from '../save-messages';
 import { useDraft } from '../use-draft';
 import { useSettingsSave } from '../use-settings-save';
-import { BandsTable } from './BandsTable';
+import { BandsTable, bandProblemId } from './BandsTable';
 import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './landing-fees-draft';
 
 export function PricingLandingSection() {
@@ -25,7 +26,7 @@ export function PricingLandingSection() {
   const halfSaved = useBandsHalfSavedSince() !== null;
   const source = useMemo(() => (club && bands ? { club, bands } : undefined), [club, bands]);
   const draft = useDraft(source, toLandingFeesDraft);
-  const [problems, setProblems] = useState<{ discount?: Message | undefined; bands: Message[] }>({
+  const [problems, setProblems] = useState<{ discount?: Message | undefined; bands: BandProblem[] }>({
     bands: [],
   });
   const saver = useSettingsSave<LandingFeesSave>({
@@ -63,14 +64,21 @@ export function PricingLandingSection() {
           {t('settings.bands.halfSaved')}
         </p>
       ) : null}
-      <BandsTable rows={value.bands} onChange={(rows) => draft.update((d) => ({ ...d, bands: rows }))} />
+      <BandsTable
+        rows={value.bands}
+        problems={problems.bands}
+        onChange={(rows) => draft.update((d) => ({ ...d, bands: rows }))}
+      />
       {problems.bands.length > 0 ? (
         <ul className="field__error settings-problems">
-          {problems.bands
-            .map((problem) => say(t, problem))
-            .map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
+          {problems.bands.map((problem) => {
+            const text = say(t, problem.message);
+            return (
+              <li key={text} id={bandProblemId(problem)}>
+                {text}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {groupRules('discount').map((rule) => (

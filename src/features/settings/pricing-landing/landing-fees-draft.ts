@@ -2,7 +2,7 @@
 // read from the mirror together; a save sends only the part that changed.
 
 import { type ClubDraft, type ClubValue, clubDraft, clubGroupPayload } from '@/domain/club/club-settings';
-import { type BandDraft, checkBandsForSave, toBandDraft } from '@/domain/fees/band-editing';
+import { type BandDraft, type BandProblem, checkBandsForSave, toBandDraft } from '@/domain/fees/band-editing';
 import type { WeightBand } from '@/domain/fees/fee-rules';
 import type { Club, Mtow } from '@/domain/wire/entities';
 import type { Message } from '@/i18n/messages';
@@ -24,7 +24,7 @@ export interface LandingFeesSave {
 
 export type LandingFeesCheck =
   | { ok: true; save: LandingFeesSave }
-  | { ok: false; discountProblem: Message | undefined; bandProblems: Message[] };
+  | { ok: false; discountProblem: Message | undefined; bandProblems: BandProblem[] };
 
 export function toLandingFeesDraft({ club, bands }: LandingFeesSource): LandingFeesDraft {
   return { discount: clubDraft(club, 'discount'), bands: bands.map(toBandDraft) };
