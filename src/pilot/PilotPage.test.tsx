@@ -177,7 +177,7 @@ describe('the request page', () => {
     await serveAndHydrate(requestPage());
     const user = userEvent.setup();
     const estimate = () => screen.getByRole('heading', { name: /^Estimated fee: / }).textContent;
-    expect(estimate()).toBe('Estimated fee: to be priced by the desk');
+    expect(estimate()).toBe('Estimated fee: give your aircraft type to see it');
     // A type not in the list asks for its MTOW, which prices the landing.
     const type = screen.getByLabelText(/^Aircraft type/);
     await user.type(type, 'Jodel D140');
@@ -244,7 +244,7 @@ describe('the request page', () => {
     );
     expect(screen.getByText('Segunda-feira: 09:00–19:00')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Taxa estimada: / }).textContent).toBe(
-      'Taxa estimada: a calcular pela receção',
+      'Taxa estimada: indique o tipo de aeronave para a ver',
     );
     expect(screen.getByRole('button', { name: 'Enviar pedido' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('formaction')).toBe(

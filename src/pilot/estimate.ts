@@ -62,12 +62,19 @@ export function estimateFee(
     servicePrices: chosen.map((service) => service.price),
   });
   const touchAndGo = values.purpose === TOUCH_AND_GO;
+  // No type yet: nothing is known of the landing's price, not even that the desk must set it.
+  const landingLine: Message[] =
+    typed === ''
+      ? []
+      : [
+          quote.landing === null
+            ? msg(touchAndGo ? 'pilot.estimate.touchAndGoByDesk' : 'pilot.estimate.landingByDesk')
+            : msg(touchAndGo ? 'pilot.estimate.touchAndGo' : 'pilot.estimate.landing', {
+                price: formatPrice(quote.landing, tag),
+              }),
+        ];
   const lines: Message[] = [
-    quote.landing === null
-      ? msg(touchAndGo ? 'pilot.estimate.touchAndGoByDesk' : 'pilot.estimate.landingByDesk')
-      : msg(touchAndGo ? 'pilot.estimate.touchAndGo' : 'pilot.estimate.landing', {
-          price: formatPrice(quote.landing, tag),
-        }),
+    ...landingLine,
     ...chosen.map((service) =>
       msg('pilot.estimate.service', {
         service: serviceWords(service.name),
@@ -80,9 +87,11 @@ export function estimateFee(
   return {
     quote,
     headline:
-      quote.total === null
-        ? msg('pilot.estimate.headlineToPrice')
-        : msg('pilot.estimate.headline', { price: formatPrice(quote.total, tag) }),
+      typed === ''
+        ? msg('pilot.estimate.headlineNoType')
+        : quote.total === null
+          ? msg('pilot.estimate.headlineToPrice')
+          : msg('pilot.estimate.headline', { price: formatPrice(quote.total, tag) }),
     lines,
   };
 }

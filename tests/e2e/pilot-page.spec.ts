@@ -168,7 +168,7 @@ test('a Portuguese browser gets the page in Portuguese, hydrated in Portuguese; 
   await expect(page.getByLabel('Limpeza da aeronave (16,50 €)')).toBeVisible();
   // No type yet: never priced from the lightest band (docs/product/movement-log.md, "Pricing").
   await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText(
-    'Taxa estimada: a calcular pela receção',
+    'Taxa estimada: indique o tipo de aeronave para a ver',
   );
   await form.field('Tipo de aeronave').fill('Cessna 172');
   await expect(page.getByRole('heading', { name: /^Taxa estimada: / })).toHaveText('Taxa estimada: 25,00 €');

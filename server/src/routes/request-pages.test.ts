@@ -153,7 +153,8 @@ describe('the request page, rendered on the server', () => {
     expect(html).toContain('€15.00');
     expect(html).toContain('€12.50');
     // Nothing typed yet: no type to price by, and never the lightest band by default.
-    expect(html).toContain('Estimated fee: to be priced by the desk');
+    expect(html).toContain('Estimated fee: give your aircraft type to see it');
+    expect(html).not.toContain('<li>Landing: set by the desk</li>');
     // The form: a plain form posting to this page, every field named, the required ones marked.
     expect(html).toContain(
       `<form id="request-form" class="request-form" action="/request/${DEMO_SLUG}" method="post">`,
