@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
 import { chooseNewPassword, resetCodeState } from '@/data/session/password-reset';
 import { isStrongPassword } from '@/domain/accounts/password';
-import { type Message, msg, say } from '@/i18n/messages';
+import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { useOneAtATime } from '@/ui/use-one-at-a-time';
@@ -29,9 +29,7 @@ export function ResetPasswordPage({ code }: { code: string }) {
   useEffect(() => {
     let gone = false;
     void resetCodeState(services, code).then((state) => {
-      if (gone || state !== 'refused') return;
-      setSpent(true);
-      setError({ message: msg('validation.reset.codeInvalid'), codeRefused: true });
+      if (!gone && state === 'refused') setSpent(true);
     });
     return () => {
       gone = true;
@@ -96,7 +94,7 @@ export function ResetPasswordPage({ code }: { code: string }) {
       )}
       <div className="sign-in__links">
         <Link to="/">{t('signIn.backToSignIn')}</Link>
-        {error?.codeRefused ? <Link to="/forgot-password">{t('signIn.reset.askAgain')}</Link> : null}
+        {spent || error?.codeRefused ? <Link to="/forgot-password">{t('signIn.reset.askAgain')}</Link> : null}
       </div>
     </main>
   );
