@@ -38,6 +38,12 @@ const CROSS_SITE = { 'sec-fetch-site': 'cross-site' };
 /** 43 base64url characters: the shape of a code, but none the server issued. */
 const UNKNOWN_CODE = 'A'.repeat(43);
 
+/** A working reset code of the account, asked for as its owner would. */
+async function resetCodeOf(account: { email: string }): Promise<string | null> {
+  expectOk(await call('POST', '/api/auth/forgot-password', { payload: { email: account.email } }));
+  return resetCodeFor(db, account.email);
+}
+
 export const SESSIONS_ROUTES: RouteCase[] = [
   {
     method: 'POST',
@@ -188,15 +194,12 @@ export const SESSIONS_ROUTES: RouteCase[] = [
     open: true,
     tables: ['users', 'sessions', 'password_resets'],
     sample: async () => {
-      const account = await register();
-      expectOk(await call('POST', '/api/auth/forgot-password', { payload: { email: account.email } }));
-      const code = await resetCodeFor(db, account.email);
+      const code = await resetCodeOf(await register());
       return { label: 'a working code', url: '/api/auth/reset-password/check', payload: { code } };
     },
     ok: async () => {
       const session = await signedIn();
-      expectOk(await call('POST', '/api/auth/forgot-password', { payload: { email: session.email } }));
-      const code = await resetCodeFor(db, session.email);
+      const code = await resetCodeOf(session);
       const check = () => call('POST', '/api/auth/reset-password/check', { payload: { code } });
       // Asked twice, it changes nothing: the code still sets a password, once, and is then refused.
       expect(expectOk(await check())).toEqual({ ok: true });
@@ -226,9 +229,7 @@ export const SESSIONS_ROUTES: RouteCase[] = [
     open: true,
     tables: ['users', 'sessions', 'password_resets'],
     sample: async () => {
-      const account = await register();
-      expectOk(await call('POST', '/api/auth/forgot-password', { payload: { email: account.email } }));
-      const code = await resetCodeFor(db, account.email);
+      const code = await resetCodeOf(await register());
       return {
         label: 'reset',
         url: '/api/auth/reset-password',
