@@ -39,8 +39,13 @@ function flakyLoad() {
   return { link, load };
 }
 
-/** The link comes back, and the browser says so. */
+/**
+ * The link comes back, and the browser says so: after the missing part's effects have run, as in a
+ * browser, where the event comes long after the part was drawn (a loaded machine may run a test's next
+ * line before React's passive effects).
+ */
 async function linkBack(link: { up: boolean }) {
+  await act(async () => {});
   link.up = true;
   await act(async () => {
     window.dispatchEvent(new Event('online'));
@@ -75,7 +80,8 @@ describe('chunkOnScreen', () => {
     render(<form.Component name="D-EFGH" />);
     await screen.findByRole('alert');
     await linkBack(link);
-    expect(await screen.findByText('form for D-EFGH')).toBeTruthy();
+    // A loaded machine may take more than findBy's second to draw it.
+    expect(await screen.findByText('form for D-EFGH', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('loads again by itself every few seconds when the link is back but the browser did not say', async () => {
@@ -99,7 +105,7 @@ describe('chunkOnScreen', () => {
     expect(link.calls).toBeGreaterThan(0);
     expect(container.innerHTML).toBe('');
     await linkBack(link);
-    expect(await screen.findByText('form for CS-AAA')).toBeTruthy();
+    expect(await screen.findByText('form for CS-AAA', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('asks for a chunk that failed on draw again when the link comes back, so it is at hand offline', async () => {
