@@ -202,11 +202,13 @@ describe('Opening hours', () => {
     await user.click(within(form).getByLabelText('Sunday'));
     expect(add.getAttribute('aria-disabled')).toBe('true');
     await user.type(within(form).getByLabelText('Opening time'), '18:00');
-    await user.type(within(form).getByLabelText('Closing time'), '08:00');
+    await user.type(within(form).getByLabelText('Closing time'), '18:00');
     // Add greyed, and why said under the times.
     expect(add.getAttribute('aria-disabled')).toBe('true');
     expect(
-      within(form).getByText('Closes before it opens: give an opening time before the closing time.'),
+      within(form).getByText(
+        'Closes before it opens, or as it opens: give a closing time after the opening time.',
+      ),
     ).toBeTruthy();
     await user.clear(within(form).getByLabelText('Opening time'));
     await user.type(within(form).getByLabelText('Opening time'), '11:00');
