@@ -47,12 +47,14 @@ test('the desk stores the code chosen in From and names the aerodrome in the row
   await expect(modal.dialog.locator('datalist option[value="LPSO"]')).toHaveCount(1);
   await modal.from.fill('LPSO');
   await expect(modal.dialog.getByText('Aeródromo Municipal de Ponte de Sor', { exact: true })).toBeVisible();
+  // The demo has landings from LPSO already, named alike (its origins are named as the data names them).
+  const named = movements.upcoming.getByText('Aeródromo Municipal de Ponte de Sor (LPSO)');
+  const before = await named.count();
   await modal.create.click();
   await expect(modal.dialog).toBeHidden();
-  const named = movements.upcoming.getByText('Aeródromo Municipal de Ponte de Sor (LPSO)');
-  await expect(named).toBeVisible();
+  await expect(named).toHaveCount(before + 1);
   // Learnt once, kept on the device: a reload without the server still names it.
   await context.setOffline(true);
   await page.reload();
-  await expect(named).toBeVisible();
+  await expect(named).toHaveCount(before + 1);
 });
