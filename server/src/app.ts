@@ -52,7 +52,8 @@ import {
 import { readRoutes } from './routes/read-routes';
 import { qrCodeRoutes } from './routes/qr-codes';
 import { receiptRoutes } from './routes/receipts';
-import { loadRequestPage, requestPageRoutes } from './routes/request-pages';
+import { loadRequestPage } from './pilot-page/page-template';
+import { requestPageRoutes } from './routes/request-pages';
 import { zodValidatorCompiler } from './routes/schemas';
 import { closures, clubServices, mtows, schedules } from './routes/settings-resources';
 import { syncRoutes } from './routes/sync';

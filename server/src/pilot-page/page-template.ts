@@ -4,6 +4,8 @@
 // the data the page's script hydrates from, as JSON in a script the browser does not run. Its
 // stylesheets (1.4 KB gzip) come inline, read once: on a thin link a stylesheet the page waits for
 // shares the line with the script's downloads, and the page would paint a second or more later.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PAGE_DATA_ID } from '@/pilot/page-data';
 
 const MAIN = /(<main\b[^>]*\bid="page"[^>]*>)[\s\S]*?(<\/main>)/;
@@ -57,4 +59,18 @@ export function pageTemplate(html: string): PageTemplate {
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${parts.json}</script>`;
     return `${top}${open}${parts.body}${close}${data}${tail}`;
   };
+}
+
+const REQUEST_PAGE = 'request.html';
+
+/** The built request page's template, read once at start; null when the build has no request entry. */
+export function loadRequestPage(staticDir: string): PageTemplate | null {
+  const file = resolve(staticDir, REQUEST_PAGE);
+  if (!existsSync(file)) return null;
+  const root = resolve(staticDir);
+  const asset = (href: string): string | null => {
+    const path = resolve(root, `.${href}`);
+    return path.startsWith(`${root}/`) && existsSync(path) ? readFileSync(path, 'utf8') : null;
+  };
+  return pageTemplate(inlineStylesheets(readFileSync(file, 'utf8'), asset));
 }

@@ -5,8 +5,6 @@
 // own address and is filed by the same path as the API's, the cancel button asks, then posts, and
 // PAY posts and is sent on to Stripe's Checkout.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type FieldMessages,
@@ -29,7 +27,7 @@ import {
 import { requestBodyOf, valuesFromForm } from '@/pilot/request-draft';
 import type { AppContext } from '../context';
 import type { PaymentsService } from '../payments/payments-service';
-import { inlineStylesheets, type PageTemplate, pageTemplate } from '../pilot-page/page-template';
+import type { PageTemplate } from '../pilot-page/page-template';
 import { renderPilotPage } from '../pilot-page/render-page';
 import { findPublicClub, type PublicClubRow } from '../repositories/public-airfields';
 import { cancelRequest, landingOfToken, openStatusPage, publicStatus } from '../requests/public-status';
@@ -40,20 +38,6 @@ import { isSlugParam, PUBLIC_READ_LIMIT, publicAirfield } from './public-airfiel
 import { REQUEST_BODY_LIMIT } from './public-requests';
 import { type LooseQuery, looseQuery, slugParams, tokenParams } from './schemas';
 import type { SchemaTypeProvider } from './type-provider';
-
-export const REQUEST_PAGE = 'request.html';
-
-/** The built request page's template, read once at start; null when the build has no request entry. */
-export function loadRequestPage(staticDir: string): PageTemplate | null {
-  const file = resolve(staticDir, REQUEST_PAGE);
-  if (!existsSync(file)) return null;
-  const root = resolve(staticDir);
-  const asset = (href: string): string | null => {
-    const path = resolve(root, `.${href}`);
-    return path.startsWith(`${root}/`) && existsSync(path) ? readFileSync(path, 'utf8') : null;
-  };
-  return pageTemplate(inlineStylesheets(readFileSync(file, 'utf8'), asset));
-}
 
 /** A form's fields as sent (application/x-www-form-urlencoded), each name with all its values. */
 type FormFields = Record<string, string[]>;
