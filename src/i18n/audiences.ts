@@ -9,6 +9,7 @@ export type Audience =
   | 'settingsSections'
   | 'setup'
   | 'history'
+  | 'createLanding'
   | 'pilot'
   | 'errors'
   | 'server';
@@ -43,9 +44,9 @@ const SETTINGS_SHARED = [
 
 /**
  * A screen's own texts, loaded with that screen and not with every desk route (docs/decisions/0032):
- * registration's, the Settings screen's, its hidden sections', the settings a club sets up once, and
- * History's (the words other screens share with it, a payment's status, who paid and a search's scope,
- * stay with the desk).
+ * registration's, the Settings screen's, its hidden sections', the settings a club sets up once, the
+ * Create Landing form's and History's (the words other screens share with it, a payment's status, who
+ * paid and a search's scope, stay with the desk).
  */
 const SCREENS: Partial<Record<Audience, readonly string[]>> = {
   welcome: ['registration.'],
@@ -64,6 +65,20 @@ const SCREENS: Partial<Record<Audience, readonly string[]>> = {
     'history.table.',
     'history.tiles.',
     'history.title',
+  ],
+  // The Create Landing form's own words: its hints and why it cannot be sent yet. Its labels are
+  // the correction form's and the CSV's too, and stay with the desk.
+  createLanding: [
+    'movements.createLanding.aircraftTypePlaceholder',
+    'movements.createLanding.closedDate',
+    'movements.createLanding.createAccepted',
+    'movements.createLanding.createPending',
+    'movements.createLanding.emailPlaceholder',
+    'movements.createLanding.hint',
+    'movements.createLanding.mtowHint',
+    'movements.createLanding.pilotPlaceholder',
+    'movements.createLanding.problem.',
+    'movements.createLanding.registrationPlaceholder',
   ],
 };
 
@@ -125,6 +140,7 @@ const AUDIENCES: readonly Audience[] = [
   'settingsSections',
   'setup',
   'history',
+  'createLanding',
   'pilot',
   'errors',
   'server',

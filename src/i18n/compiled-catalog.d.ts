@@ -35,3 +35,7 @@ declare module '*.json?audience=deskWithoutErrors' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?audience=createLanding' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

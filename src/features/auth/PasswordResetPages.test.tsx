@@ -52,6 +52,9 @@ describe('Forgot password', () => {
 describe('The reset link', () => {
   it('says an invented code is no longer valid as the page opens, with no form, and offers a new link', async () => {
     renderApp(services, `/reset-password/${'x'.repeat(43)}`);
+    // While the server is asked, the form keeps its place unseen: it never shows only to be taken away.
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    expect(screen.queryByRole('button', { name: 'Save and sign in' })).toBeNull();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This link to choose a new password is no longer valid. Ask for a new one.',
     );

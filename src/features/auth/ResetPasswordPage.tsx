@@ -5,13 +5,38 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAppServices } from '@/data/react/app-services-context';
-import { chooseNewPassword, resetCodeState } from '@/data/session/password-reset';
+import type { AppServices } from '@/data/app-services';
+import { chooseNewPassword, type ResetCodeState, resetCodeState } from '@/data/session/password-reset';
 import { isStrongPassword } from '@/domain/accounts/password';
 import { type Message, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { useOneAtATime } from '@/ui/use-one-at-a-time';
 import './sign-in.css';
+
+/** How long the form waits, unseen, for the link's check before it is shown anyway (a slow link). */
+const CHECK_WAIT_MS = 1500;
+
+/**
+ * Whether the link still works, asked as the page opens, so that a link already used or expired says so
+ * before a new password is typed for nothing; 'unknown' after CHECK_WAIT_MS without an answer.
+ */
+function useCodeState(services: AppServices, code: string): ResetCodeState | 'checking' {
+  const [state, setState] = useState<ResetCodeState | 'checking'>('checking');
+  useEffect(() => {
+    let gone = false;
+    const settle = (next: ResetCodeState) => {
+      if (!gone) setState((now) => (now === 'checking' || next === 'refused' ? next : now));
+    };
+    const waited = setTimeout(() => settle('unknown'), CHECK_WAIT_MS);
+    void resetCodeState(services, code).then(settle);
+    return () => {
+      gone = true;
+      clearTimeout(waited);
+    };
+  }, [services, code]);
+  return state;
+}
 
 export function ResetPasswordPage({ code }: { code: string }) {
   const services = useAppServices();
@@ -23,18 +48,9 @@ export function ResetPasswordPage({ code }: { code: string }) {
   const [error, setError] = useState<{ message: Message; codeRefused: boolean } | null>(null);
   const errorId = useId();
   const ready = isStrongPassword(password) && password === confirmation;
-  // A link already used or expired says so as the page opens, rather than after a new password was
-  // typed; the form then has nothing to do.
-  const [spent, setSpent] = useState(false);
-  useEffect(() => {
-    let gone = false;
-    void resetCodeState(services, code).then((state) => {
-      if (!gone && state === 'refused') setSpent(true);
-    });
-    return () => {
-      gone = true;
-    };
-  }, [services, code]);
+  const codeState = useCodeState(services, code);
+  const spent = codeState === 'refused';
+  const checking = codeState === 'checking';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +83,10 @@ export function ResetPasswordPage({ code }: { code: string }) {
           onSubmit={submit}
           aria-describedby={error ? errorId : undefined}
           noValidate
+          // Held in its place, unseen, while the link is checked: a spent link's page does not show a
+          // form for an instant and then take it away.
+          inert={checking}
+          style={checking ? { visibility: 'hidden' } : undefined}
         >
           <NewPasswordFields
             labels={{ password: t('settings.password.new'), confirmation: t('settings.password.confirmNew') }}

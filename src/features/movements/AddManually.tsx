@@ -15,7 +15,7 @@ import { Modal } from '@/ui/Modal';
 import { useDisclosureFocus } from '@/ui/use-disclosure-focus';
 import { useTodayIso } from './hooks/screen-clock';
 
-const form = chunkOnScreen(() => import('./CreateLandingForm').then((m) => m.CreateLandingForm));
+const form = chunkOnScreen(() => import('./create/CreateLandingForm').then((m) => m.CreateLandingForm));
 
 const drafts = new Map<number, ManualLandingForm>();
 

@@ -13,8 +13,8 @@ import {
   emptyManualLanding,
   type ManualLandingForm,
   type ManualLandingParts,
-  manualLandingProblems,
 } from '@/domain/landings/manual-landing';
+import { manualLandingProblems } from '@/domain/landings/manual-landing-problems';
 import { matchAircraft, matchPilot } from '@/domain/landings/radio-call-match';
 import { typedToUtc } from '@/domain/time/instants';
 import { timeOfDayMs } from '@/domain/time/time-of-day';

@@ -10,11 +10,13 @@ import { MANUAL_PURPOSES, MAX_POB } from '@/domain/landings/manual-landing';
 import { pilotLabel } from '@/domain/landings/radio-call-match';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
+import { useScreenTexts } from '@/i18n/use-screen-texts';
 import { LabelledField } from '@/ui/LabelledField';
-import { CostBreakdown } from './CostBreakdown';
-import { OriginField } from './OriginField';
+import { CostBreakdown } from '../CostBreakdown';
+import { OriginField } from '../OriginField';
+import { createLandingTexts } from './create-landing-texts';
 import { type CreateLandingSetting, useCreateLandingForm } from './use-create-landing-form';
-import './landing-form.css';
+import '../landing-form.css';
 
 export interface CreateLandingFormProps extends CreateLandingSetting {
   /** The club's parking rates, for EST. COST's parking line. */
@@ -35,7 +37,17 @@ const autofocus = (element: HTMLElement | null) => {
   if (element?.closest('dialog[open]')) element.focus();
 };
 
+/** The form once its own texts have arrived (they load with it: create-landing-texts.ts). */
 export function CreateLandingForm(props: CreateLandingFormProps) {
+  const t = useT();
+  return useScreenTexts(createLandingTexts) ? (
+    <LandingForm {...props} />
+  ) : (
+    <p role="status">{t('common.loading')}</p>
+  );
+}
+
+function LandingForm(props: CreateLandingFormProps) {
   const { lookups, rates, todayIso, keepsFreeText, onCancel } = props;
   const t = useT();
   const {
