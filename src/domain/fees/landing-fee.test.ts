@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
+import { inEnglish, inPortuguese } from '@/test/words';
 import { serviceWords } from '../club/catalogue-words';
 import { applyLandingChange } from '../landings/landing-transitions';
 import { TOUCH_AND_GO } from '../wire/entities';
@@ -147,6 +148,17 @@ describe('the fee lines', () => {
       { label: msg('movements.fee.service', { service: serviceWords('Fuel') }), value: '€10.00' },
       { label: msg('movements.fee.parkingHours', { hours: 2, hourly: '€5.00' }), value: '€10.00' },
     ]);
+  });
+
+  it('says a stay within the free hours is, in each language, rather than "0 hours"', () => {
+    const lines = feeLines(base, bands, rates, Date.parse('2026-11-22T08:40:00Z'));
+    const parking = lines.at(-1);
+    expect(parking?.value).toBe('€0.00');
+    expect(parking && inEnglish(parking.label)).toBe('Parking (within the free hours)');
+    expect(parking && inPortuguese(parking.label)).toBe('Estacionamento (dentro das horas grátis)');
+    expect(inEnglish(msg('movements.fee.parkingHours', { hours: 1, hourly: '€5.00' }))).toBe(
+      'Parking (1 hour at €5.00)',
+    );
   });
 
   it('says a type with no MTOW is to be priced, and a touch and go still to come has no parking line', () => {
