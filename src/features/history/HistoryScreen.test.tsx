@@ -164,7 +164,7 @@ describe('History', { timeout: 40_000 }, () => {
     // Its fee is the FEES column's: a departed landing's price holds its parking already.
     const fee = formatPrice((billedCents(newest) ?? 0) / 100);
     expect((await within(details).findByRole('heading', { name: /^Fee: / })).textContent).toBe(`Fee: ${fee}`);
-    expect(within(details).getByText(/^Parking \(\d+ hours? at €/)).toBeTruthy();
+    expect(within(details).getByText(/^Parking \((\d+ hours? at €|within the free hours)/)).toBeTruthy();
 
     // After it left, the fee can still be set by hand, with its reason, through the outbox.
     await user.click(await within(details).findByRole('button', { name: 'Set fee by hand' }));
