@@ -53,3 +53,53 @@ test('an accept the server refused because the pilot cancelled says so in the ro
   await expect(row).toHaveCount(0);
   expect(await api.landing(requested.id)).toMatchObject({ status: 'cancelled', permission: null });
 });
+
+test('a reject that met another desk’s accept says so at tablet width: a readable card, a toast that is no error, the Changes panel in words', async ({
+  page,
+  context,
+  freshDesk,
+}) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  const api = await DeskApi.signIn(freshDesk.url);
+  const club = await api.read<{ data: { attributes: { slug: string } } }>(`clubs/${api.clubId}`);
+  const email = 'overtaken@pilot.example';
+  const filed = await fetch(`${freshDesk.url}/api/public/airfields/${club.data.attributes.slug}/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: requestBody(new Date(), { registration: 'CS-OVK', email }) }),
+  });
+  expect(filed.status).toBe(200);
+  const requested = (await api.allLandings()).find((l) => l.email === email);
+  if (!requested) throw new Error('the pilot request did not reach the server');
+
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rowIn(movements.pending, requested.id)).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(new AppHeader(page).syncStatus).toContainText('Offline');
+  await movements.act(requested.id, 'REJECT', 'Runway closed for works');
+  // Another desk accepts it meanwhile.
+  await api.decide(requested.id, true);
+  await context.setOffline(false);
+
+  const row = movements.row(requested.id);
+  const said = 'Not rejected: another desk changed this landing meanwhile';
+  await expect(row).toContainText(said, { timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: said })).toBeVisible();
+  await expect(page.getByText('The permission could not be denied.')).toHaveCount(0);
+  // A card of the usual height: its facts keep their columns beside the refusal's sentence.
+  const box = await row.boundingBox();
+  expect(box?.height ?? Infinity).toBeLessThan(320);
+  const when = await row.locator('.cell--when').boundingBox();
+  expect(when?.width ?? 0).toBeGreaterThan(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+
+  await page.getByRole('button', { name: 'Changes', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Changes waiting to sync' });
+  await expect(panel).toContainText('Changed on the server meanwhile, by another desk or the pilot');
+  await expect(panel).not.toContainText('since it was last loaded');
+  await expect(panel.getByRole('rowheader', { name: 'Reason for the pilot' })).toBeVisible();
+});

@@ -3,8 +3,9 @@
 // English in the English one), and plain words for the desk actions the product does not cover.
 // Messages, not words: a screen says them in its language (docs/decisions/0020).
 import { type Message, msg } from '@/i18n/messages';
-import type { LandingStatus } from '../wire/entities';
-import type { RefusedKind } from './refusal-words';
+import type { CancelledBy, LandingStatus } from '../wire/entities';
+import type { LandingChange } from '../wire/landing-schema';
+import { type RefusedKind, type RefusedState, refusalText } from './refusal-words';
 
 export const LOAD_ERROR = msg('errors.load');
 export const GRANT_ERROR = msg('errors.grant');
@@ -46,4 +47,24 @@ export function refusalMessage(
     case 'correction':
       return msg('shell.refused.correction');
   }
+}
+
+/** A stuck change as its toast needs it: what it was, and what the server said of the landing. */
+export interface StuckChange {
+  kind: RefusedKind;
+  patch: LandingChange;
+  state: RefusedState | 'waiting';
+  serverCurrent?: { status: LandingStatus; cancelledBy?: CancelledBy | null } | null;
+}
+
+/**
+ * The toast for a stuck change. A change another desk or the pilot overtook is no error of this desk's:
+ * its toast says so in the row's words ("Not rejected: another desk changed this landing meanwhile"),
+ * not that the rejection failed.
+ */
+export function stuckChangeMessage(change: StuckChange): Message {
+  const server = change.serverCurrent ?? null;
+  if (change.state === 'conflict' || server?.status === 'cancelled')
+    return refusalText(change.kind, change.patch, 'conflict', null, server?.status, server?.cancelledBy);
+  return refusalMessage(change.kind, change.patch.permission, change.patch.status);
 }

@@ -2,7 +2,7 @@
 // whichever logged-in page is open; the change itself stays in the sync panel.
 
 import { useStuckChanges } from '@/data/react/use-stuck-changes';
-import { refusalMessage } from '@/domain/desk/desk-messages';
+import { stuckChangeMessage } from '@/domain/desk/desk-messages';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
@@ -13,7 +13,7 @@ export function RefusalToasts(): null {
     for (const entry of entries) {
       console.error('Change refused', entry.kind, entry.landingId, entry.error);
       // One toast per entry and state, however often the page re-renders.
-      toast.error(say(t, refusalMessage(entry.kind, entry.patch.permission, entry.patch.status)), {
+      toast.error(say(t, stuckChangeMessage(entry)), {
         toastId: `refused-${entry.seq}-${entry.state}`,
       });
     }

@@ -82,6 +82,32 @@ describe('describeState (why a change in the Changes panel has not gone through)
     ).toBe('Trying again in 3 s. Not sent: No connection to the server.');
     expect(describeState(english, waiting, 8_000)).toBe(english('shell.outbox.waiting'));
   });
+
+  it("says a conflict in the desk's language, not the server's English answer", () => {
+    const conflict = {
+      ...waiting,
+      state: 'conflict' as const,
+      error: 'This landing changed since it was last loaded',
+    };
+    expect(describeState(translatorFor('pt'), conflict, 0)).toBe(
+      'Alterada no servidor entretanto, por outro posto ou pelo piloto',
+    );
+  });
+});
+
+describe('conflictSides (a rejection that met another desk’s acceptance)', () => {
+  it("names the reason's field in the desk's language and leaves out what the decision says already", () => {
+    const entry: OutboxEntry = {
+      ...waiting,
+      patch: { permission: false, landing_permission: false, reason: 'Runway closed' },
+      state: 'conflict',
+      serverCurrent: { permission: true, landing_permission: true } as Landing,
+    };
+    expect(conflictSides(translatorFor('pt'), 'pt-PT', entry, UTC).map((side) => side.field)).toEqual([
+      'Decisão',
+      'Motivo para o piloto',
+    ]);
+  });
 });
 
 describe('describeChange (the Changes panel)', () => {

@@ -126,8 +126,8 @@ function reason(t: Translate, entry: OutboxEntry, otherwise: MessageId): string 
 }
 
 export function describeState(t: Translate, entry: OutboxEntry, nowMs: number): string {
-  if (entry.state === 'conflict')
-    return t('shell.outbox.conflict', { reason: reason(t, entry, 'shell.outbox.reasonConflict') });
+  // The server's answer to a conflict says no more than the state does (and only in English).
+  if (entry.state === 'conflict') return t('shell.outbox.conflict');
   if (entry.state === 'failed')
     return t('shell.outbox.refused', { reason: reason(t, entry, 'shell.outbox.reasonUnknown') });
   if (entry.nextAttemptAt > nowMs) {
@@ -189,16 +189,19 @@ export function conflictSides(
   const fields: string[] =
     entry.kind === 'correction' && current ? clashingFields(entry, current) : Object.keys(entry.patch);
   const desk: Record<string, unknown> = { ...entry.patch, ...entry.shown };
-  return fields
-    .filter((key) => key !== 'landing_permission')
-    .map((key) => {
-      const name = FIELD_NAMES[key];
-      return {
-        field: name ? t(name) : t('shell.conflict.field.record', { field: key }),
-        desk: valueText(t, tag, key, desk[key], clock),
-        server: current
-          ? valueText(t, tag, key, current[key as keyof Landing], clock)
-          : t('shell.conflict.value.unknown'),
-      };
-    });
+  return (
+    fields
+      // Said by the decision and the payment lines already.
+      .filter((key) => key !== 'landing_permission' && key !== 'paid_cents')
+      .map((key) => {
+        const name = FIELD_NAMES[key];
+        return {
+          field: name ? t(name) : t('shell.conflict.field.record', { field: key }),
+          desk: valueText(t, tag, key, desk[key], clock),
+          server: current
+            ? valueText(t, tag, key, current[key as keyof Landing], clock)
+            : t('shell.conflict.value.unknown'),
+        };
+      })
+  );
 }
