@@ -509,7 +509,7 @@ describe('landing times have bounds, and so has the fee', () => {
       });
       expect(refusedField(res), date).toEqual(['date']);
       if (date === '1999-12-31') {
-        expect(res.json().error.message).toBe('The date cannot be before 2000');
+        expect(res.json().error.message).toBe('The date cannot be before 2000.');
         expect(res.json().error.details.i18n).toEqual({ id: 'validation.landing.dateBefore2000' });
       }
     }

@@ -50,7 +50,7 @@ it('refuses an arrival in the future, corrects it earlier, then departs at a cho
   await user.clear(field);
   await user.type(field, later?.time ?? '');
   await user.click(screen.getByRole('button', { name: 'Correct arrival' }));
-  expect(await screen.findByText('The arrival cannot be in the future')).toBeTruthy();
+  expect(await screen.findByText('The arrival cannot be in the future.')).toBeTruthy();
   expect((field as HTMLInputElement).value).toBe(later?.time);
   expect((await h.serverLanding(id)).ata).toBe(ata);
 
@@ -66,7 +66,7 @@ it('refuses an arrival in the future, corrects it earlier, then departs at a cho
   await user.clear(departure);
   await user.type(departure, minutesBefore(shown.time, 30));
   await user.click(screen.getByRole('button', { name: 'Depart at this time' }));
-  expect(await screen.findByText('The departure cannot be before the arrival')).toBeTruthy();
+  expect(await screen.findByText('The departure cannot be before the arrival.')).toBeTruthy();
   const left = minutesBefore(later?.time ?? '', 150);
   await user.clear(departure);
   await user.type(departure, left);
