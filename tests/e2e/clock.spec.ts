@@ -11,6 +11,7 @@ import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DeskApi } from './support/desk-api';
 import { DeskServer } from './support/desk-server';
+import { noHorizontalScroll } from './support/fits';
 import { DEMO } from './support/fixtures';
 
 const SLUG = 'example-aero-club';
@@ -28,10 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.dispose();
 });
-
-async function noHorizontalScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 /** The club back on local time through the API, so that each run switches it in Settings itself. */
 async function clubOnLocalTime(api: DeskApi): Promise<void> {

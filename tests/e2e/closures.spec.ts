@@ -12,6 +12,7 @@ import { SignInPage } from './pages/sign-in-page';
 import { axeViolations } from './support/axe';
 import { DeskApi } from './support/desk-api';
 import { DeskServer } from './support/desk-server';
+import { noHorizontalScroll } from './support/fits';
 import { DEMO } from './support/fixtures';
 
 const SLUG = 'example-aero-club';
@@ -30,10 +31,6 @@ test.afterAll(async () => {
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function noHorizontalScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 async function signedIn(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.url, viewport })).newPage();

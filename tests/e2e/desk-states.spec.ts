@@ -1,7 +1,7 @@
 // Desk cancel, NO-SHOW and OVERDUE, and the pilot's own cancellation noticed on an open desk
 // (docs/product/movement-log.md, States), on a tablet and on a phone, against a real server whose
 // mail goes to a real SMTP server started here. Overdue is reached by waiting the club's one minute.
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { requestBody } from '../../server/src/testing/pilot-requests';
 import { type SmtpSink, startSmtpSink } from '../../server/src/testing/smtp-sink';
 import { HistoryPage } from './pages/history-page';
@@ -10,6 +10,7 @@ import { RequestStatusPage } from './pages/request-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DeskApi } from './support/desk-api';
 import { DeskServer } from './support/desk-server';
+import { noHorizontalScroll } from './support/fits';
 import { DEMO } from './support/fixtures';
 
 const SLUG = 'example-aero-club';
@@ -63,10 +64,6 @@ const rowOf = (section: Locator, registration: string) =>
 /** The open row's details: CANCEL LANDING and NO-SHOW live there, in the row's own group. */
 const detailsOf = (row: Locator) =>
   row.locator('xpath=ancestor::tbody[contains(@class, "landing-group")][1]');
-
-async function noHorizontalScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 const utcTime = (at: Date) => at.toISOString().slice(11, 16);
 const utcDate = (at: Date) => at.toISOString().slice(0, 10);

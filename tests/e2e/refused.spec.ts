@@ -6,6 +6,7 @@ import { AppHeader } from './pages/app-header';
 import { MovementsPage } from './pages/movements-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DeskApi } from './support/desk-api';
+import { noHorizontalScroll } from './support/fits';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
 
@@ -95,7 +96,7 @@ test('a reject that met another desk’s accept says so at tablet width: a reada
   expect(box?.height ?? Infinity).toBeLessThan(320);
   const when = await row.locator('.cell--when').boundingBox();
   expect(when?.width ?? 0).toBeGreaterThan(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  await noHorizontalScroll(page, 800);
 
   await page.getByRole('button', { name: 'Changes', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Changes waiting to sync' });
