@@ -1,6 +1,7 @@
 // The pilot's mails about a landing written down at the desk (docs/product/movement-log.md, "Mails"),
 // through the routes to a real SMTP server: in the language of the desk that created it, which has
-// no request page whose language they could speak.
+// no request page whose language they could speak; to the address of the pilot account the desk
+// linked it to when no address was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
 import { createTestServer, type TestServer } from '../testing/test-server';
@@ -73,5 +74,44 @@ describe('the mails of a landing written down at the desk', () => {
     expect(mail.subject).toMatch(/^PPR cancelado por Example Aero Club: CS-QAF, /);
     expect(mail.text).toContain('Motivo: Pista fechada');
     expect(mail.html).toContain('<html lang="pt">');
+  });
+});
+
+/** A demo landing of the owner's club in `status`, linked to a pilot account, with no address typed. */
+async function linkedLanding(status: 'pending' | 'parked') {
+  const { clubOwner_id } = await server.db
+    .selectFrom('users')
+    .select('clubOwner_id')
+    .where('id', '=', ((await call('GET', '/api/users/me')).json() as { id: number }).id)
+    .executeTakeFirstOrThrow();
+  return server.db
+    .selectFrom('landings')
+    .innerJoin('users', 'users.id', 'landings.user_id')
+    .select(['landings.id', 'users.email'])
+    .where('landings.club_id', '=', clubOwner_id)
+    .where('landings.status', '=', status)
+    .where('landings.permission', '=', 1)
+    .where('landings.paymentStatus', '=', 'Pending')
+    .where('landings.email', 'is', null)
+    .orderBy('landings.id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('the mails of a landing linked to a pilot account', () => {
+  it("go to the account's address when none was typed: the one the desk shows as the pilot's", async () => {
+    const accepted = await linkedLanding('pending');
+    const cancel = { data: { status: 'cancelled', reason: 'Runway closed' } };
+    expect((await call('PUT', `/api/landings/${accepted.id}`, cancel)).statusCode).toBe(200);
+    const cancelled = await sink.waitFor(
+      (m) => m.to === accepted.email && m.subject.startsWith('PPR cancelled by'),
+    );
+    expect(cancelled.text).toContain('Reason: Runway closed');
+    expect(cancelled.text).not.toContain('/request/status/');
+
+    const parked = await linkedLanding('parked');
+    const paid = { data: { paymentStatus: 'Paid', payment_method: 'cash' } };
+    expect((await call('PUT', `/api/landings/${parked.id}`, paid)).statusCode).toBe(200);
+    const receipt = await sink.waitFor((m) => m.to === parked.email && m.subject.startsWith('Paid:'));
+    expect(receipt.text).toContain('Your receipt is attached as a PDF.');
   });
 });
