@@ -1,11 +1,14 @@
 // A landing the desk writes down (a manual create or a radio call, accepted or pending), inside the
 // caller's transaction: its pilot, aircraft, origin and services checked to exist and be the club's
-// own, the fee worked out by the club's bands, the row written with the club's change sequence.
+// own, the fee worked out by the club's bands, the row written with the club's change sequence. It
+// has no request page whose language its mails could speak: they speak the creating desk's
+// (docs/decisions/0020, docs/product/movement-log.md "Mails").
 import type { z } from 'zod/mini';
 import { estimatedLandingFee } from '@/domain/fees/fee-rules';
 import { dateProblem } from '@/domain/landings/landing-times';
 import { toStoredTime } from '@/domain/time/time-of-day';
 import type { landingCreate } from '@/domain/wire/landing-schema';
+import type { Locale } from '@/i18n/locale';
 import type { Db } from '../db/database';
 import { stampChange } from '../repositories/changes';
 import { clubExists, weightBands } from '../repositories/clubs';
@@ -22,12 +25,13 @@ export function creationProblem(clubId: number, body: LandingCreation, now: Date
   return wrongDate ? fieldError(wrongDate.field, wrongDate.message) : null;
 }
 
-/** The new landing's id. */
+/** The new landing's id. `locale`: the language the creating account uses the desk in. */
 export async function createLanding(
   trx: Db,
   clubId: number,
   body: LandingCreation,
   now: string,
+  locale: Locale,
 ): Promise<number> {
   const changeSeq = await stampChange(trx, clubId);
   const pilot = body.user == null ? null : await findPilot(trx, body.user, clubId);
@@ -71,6 +75,7 @@ export async function createLanding(
         body.passengers_on_board ?? (pilot ? JSON.stringify([pilot.name ?? pilot.username]) : null),
       time_parked: null,
       email: body.email ?? pilot?.email ?? null,
+      locale,
       change_seq: changeSeq,
     },
     serviceIds,

@@ -131,11 +131,18 @@ export function filedWhen(
   };
 }
 
-/** The values every subject names: which aircraft, where, when. */
+/** When the landing is: the arrival it planned until it has landed, then the one it made (its ATA). */
+const landingWhen = (f: RequestFacts): Pick<RequestFacts, 'date' | 'eta' | 'clock'> =>
+  f.arrived ? { ...f, ...f.arrived } : f;
+
+/**
+ * The values every subject names: which aircraft, where, when; the when as the summary's arrival line
+ * says it, so a landing that arrived on another day than booked has one date in its subject and body.
+ */
 export const about = (f: RequestFacts, reader: Reader) => ({
   registration: f.registration,
   club: f.clubName,
-  ...filedWhen(f, reader),
+  ...filedWhen(landingWhen(f), reader),
 });
 
 export function summary(f: RequestFacts, reader: Reader): string {
@@ -148,7 +155,7 @@ export function summary(f: RequestFacts, reader: Reader): string {
       : // A type was typed but is not said: not 'type not known', which would be untrue.
         t(f.aircraftTyped ? 'mail.facts.aircraftNoType' : 'mail.facts.aircraftUnknown', { registration }),
     // Once it has landed, the arrival it made, not the one it planned.
-    t('mail.facts.arrival', filedWhen(f.arrived ? { ...f, ...f.arrived } : f, reader)),
+    t('mail.facts.arrival', filedWhen(landingWhen(f), reader)),
     t('mail.facts.purpose', { purpose: f.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing' }),
     ...(f.owesNothing
       ? []

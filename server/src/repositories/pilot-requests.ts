@@ -107,13 +107,16 @@ export async function isPilotRequest(db: Db, landingId: number): Promise<boolean
 
 /**
  * One request as its pilot and its mails see it: its own fields only. Its pilot is who was typed
- * for it, never an account (ADR 0030).
+ * for it, never an account (ADR 0030); of the pilot account the desk linked a landing to (a request
+ * links none), only the address, where its mails go when none was typed
+ * (docs/product/movement-log.md, "Mails").
  */
 export function requestView(db: Db, landingId: number) {
   return db
     .selectFrom('landings')
     .innerJoin('clubs', 'clubs.id', 'landings.club_id')
     .leftJoin('aircrafts', 'aircrafts.id', 'landings.aircraft_id')
+    .leftJoin('users as account', 'account.id', 'landings.user_id')
     .leftJoin('clubs as origin', 'origin.id', 'landings.from_id')
     .select([
       'landings.id',
@@ -147,6 +150,7 @@ export function requestView(db: Db, landingId: number) {
       'landings.paymentStatus',
       'landings.updatedAt',
       'aircrafts.name as aircraftName',
+      'account.email as accountEmail',
       'origin.name1 as originName',
       'origin.name2 as originIcao',
       'clubs.name1 as clubName',

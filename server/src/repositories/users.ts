@@ -110,6 +110,13 @@ export async function setAccountLocale(db: Db, id: number, locale: Locale, now: 
   await db.updateTable('users').set({ locale, updatedAt: now }).where('id', '=', id).execute();
 }
 
+/** The language an account uses the desk in (the default for an account not found). */
+export async function accountLocale(db: Db, id: number): Promise<Locale> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
+  const locale = row?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /** Where and in which language to write to the account that owns the club, if any. */
 export async function clubOwnerAddress(
   db: Db,

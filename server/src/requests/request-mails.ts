@@ -75,7 +75,8 @@ export async function queueFiledMails(
 
 /**
  * A mail to the pilot about a change of their landing: with a fresh status link when it was filed
- * from a request page, without one for a radio call written down with the pilot's address.
+ * from a request page, without one for a radio call written down with the pilot's address or linked
+ * to a pilot account (request-view.ts, pilotAddress).
  */
 export async function queueToPilot(
   db: Db,
@@ -88,7 +89,8 @@ export async function queueToPilot(
   if (!found?.facts) return;
   const filed = await isPilotRequest(db, landingId);
   const link = filed ? await mailedStatusLink(db, mail, found.row, at) : null;
-  // A radio call's address and name were written down by the desk itself: nothing to confirm.
+  // A radio call's address and name were written down (or its pilot account chosen) by the desk
+  // itself: nothing to confirm.
   const facts = filed ? found.facts : { ...found.facts, confirmed: true };
   const message = draft(facts, found.row, link);
   if (message) await queueMail(db, mail, message, { landingId, at });

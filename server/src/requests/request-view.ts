@@ -71,9 +71,17 @@ function billedEuros(row: RequestViewRow): number | null {
 export const requestLocale = (row: Pick<RequestViewRow, 'locale'>): Locale =>
   isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
 
-/** The mails' facts; null when the request has no address to write to. */
+/**
+ * Where the pilot's mails go: the address typed on the request or at the desk, else that of the pilot
+ * account the desk linked the landing to, the registered pilot's own, which the desk shows as the
+ * pilot's email (docs/decisions/0030: a request links no account, so this never reaches a stranger).
+ */
+const pilotAddress = (row: RequestViewRow): string | null => row.email || row.accountEmail || null;
+
+/** The mails' facts; null when the landing has no address to write to. */
 export function requestFacts(row: RequestViewRow): RequestFacts | null {
-  if (!row.email) return null;
+  const pilotEmail = pilotAddress(row);
+  if (!pilotEmail) return null;
   const due = dueOnClock(row);
   return {
     clubName: row.clubName,
@@ -86,7 +94,7 @@ export function requestFacts(row: RequestViewRow): RequestFacts | null {
     arrived: arrivedOnClock(row, due.clock),
     landingPurpose: row.landingPurpose,
     pilotName: namedPilot(row),
-    pilotEmail: row.email,
+    pilotEmail,
     confirmed: row.confirmed_at !== null,
     ppr: row.ppr,
     price: billedEuros(row),
