@@ -77,6 +77,34 @@ describe('the mails of a landing written down at the desk', () => {
   });
 });
 
+describe('a decision on a landing written down at the desk as pending', () => {
+  it("is told to the pilot with the desk's reason, with no status link (it has no status page)", async () => {
+    await deskSpeaks('en');
+    const email = 'radio.pending@example.org';
+    const created = await call('POST', '/api/landings', {
+      data: {
+        date: new Date().toISOString().slice(0, 10),
+        time: '23:50:00',
+        registration: 'CS-QRP',
+        aircraftType: 'Cessna 172',
+        email,
+        permission: null,
+        landing_permission: null,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    const rejected = await call('PUT', `/api/landings/${id}`, {
+      data: { permission: false, landing_permission: false, reason: 'Runway closed for works' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const mail = await sink.waitFor((m) => m.to === email);
+    expect(mail.subject).toMatch(/CS-QRP/);
+    expect(mail.text).toContain('Runway closed for works');
+    expect(mail.text).not.toContain('/request/status/');
+  });
+});
+
 /** A demo landing of the owner's club in `status`, linked to a pilot account, with no address typed. */
 async function linkedLanding(status: 'pending' | 'parked') {
   const { clubOwner_id } = await server.db

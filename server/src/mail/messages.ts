@@ -220,7 +220,7 @@ export function decisionMail(
   facts: RequestFacts,
   locale: Locale,
   accepted: boolean,
-  statusUrl: string,
+  statusUrl: string | null,
 ): MailDraft {
   const f = forPilot(facts);
   const reader = readerIn(locale);
@@ -241,11 +241,14 @@ export function decisionMail(
         ...(f.reason ? [t('mail.decision.reason', { reason: f.reason })] : []),
         summary(f, reader),
       ],
-      // A rejected request can no longer be cancelled: its link only shows it.
-      [
-        ...(accepted ? payLinks(f, reader, statusUrl) : []),
-        { label: t(accepted ? 'mail.statusLink' : 'mail.seeRequest'), url: statusUrl },
-      ],
+      // A rejected request can no longer be cancelled: its link only shows it. A landing the desk wrote
+      // down has no status page, so no links.
+      statusUrl === null
+        ? null
+        : [
+            ...(accepted ? payLinks(f, reader, statusUrl) : []),
+            { label: t(accepted ? 'mail.statusLink' : 'mail.seeRequest'), url: statusUrl },
+          ],
       signOff(f, reader),
     ),
   };

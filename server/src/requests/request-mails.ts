@@ -96,13 +96,14 @@ export async function queueToPilot(
   if (message) await queueMail(db, mail, message, { landingId, at });
 }
 
-/** Accepted or rejected: only requests filed from a request page are answered by mail. */
+/**
+ * Accepted or rejected, told to the pilot with the desk's reason: a request filed from a request page
+ * with its status link, a landing the desk wrote down as pending without one (the reject dialog says
+ * the reason goes to the pilot).
+ */
 export async function queueDecisionMail(db: Db, mail: MailContext, landingId: number, at: string) {
-  if (!(await isPilotRequest(db, landingId))) return;
   await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
-    row.permission === null || link === null
-      ? null
-      : decisionMail(facts, requestLocale(row), row.permission === 1, link),
+    row.permission === null ? null : decisionMail(facts, requestLocale(row), row.permission === 1, link),
   );
 }
 
