@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Settings on a desk set to Portuguese, through the real router against the real server (in a child
-// process): the airfield details' own rules said under each field with nothing saved.
+// process): the airfield details' own rules said under each field with nothing saved, and the
+// runway's units.
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
@@ -8,7 +9,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { englishDesk } from '@/test/english-desk';
-import { configure, screen, waitFor } from '@/test/render';
+import { configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -47,6 +48,15 @@ async function serverClub(change?: Record<string, unknown>): Promise<Record<stri
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'GUARDAR' });
+
+async function openSection(name: string) {
+  renderApp(services, '/settings');
+  const user = userEvent.setup();
+  const menu = await screen.findByRole('navigation', { name: 'Secções das definições' });
+  await user.click(within(menu).getByRole('button', { name }));
+  await screen.findByRole('heading', { name, level: 2 });
+  return user;
+}
 
 describe('Settings in Portuguese', () => {
   it('says a wrong ICAO code, tax number and phone under each field, saves nothing and keeps them', async () => {
@@ -95,5 +105,11 @@ describe('Settings in Portuguese', () => {
       nif: '509 876 543',
       phone: '+351 266 000 111',
     });
+  });
+
+  it('names the weight limit with its unit, as the other runway fields', async () => {
+    await openSection('Pista');
+    await waitFor(() => expect(input('Limite de peso (kg)').value).toBe('5700'));
+    expect(input('Comprimento (m)').value).toBe('900');
   });
 });
