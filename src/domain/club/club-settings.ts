@@ -106,17 +106,18 @@ export function groupRules(group: ClubGroup): readonly ClubFieldRule[] {
   return CLUB_GROUPS[group];
 }
 
-function draftValue(club: Club, rule: ClubFieldRule): string | boolean {
+function draftValue(club: Club, rule: ClubFieldRule, tag: string): string | boolean {
   if (rule.kind === 'boolean') return club[rule.key] === true;
   if (rule.kind === 'relation') return club.category ? String(club.category.id) : '';
   const value = club[rule.key];
   if (value === null || value === undefined || typeof value === 'object') return '';
-  return typeof value === 'number' && rule.key.startsWith('price_') ? amountText(value) : String(value);
+  return typeof value === 'number' && rule.key.startsWith('price_') ? amountText(value, tag) : String(value);
 }
 
-export function clubDraft(club: Club, group: ClubGroup): ClubDraft {
+/** A group's fields as its form first shows them; prices as `tag` (en-GB, pt-PT) writes money. */
+export function clubDraft(club: Club, group: ClubGroup, tag = 'en-GB'): ClubDraft {
   const draft: ClubDraft = {};
-  for (const rule of groupRules(group)) draft[rule.key] = draftValue(club, rule);
+  for (const rule of groupRules(group)) draft[rule.key] = draftValue(club, rule, tag);
   return draft;
 }
 

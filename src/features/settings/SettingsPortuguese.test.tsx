@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Settings on a desk set to Portuguese, through the real router against the real server (in a child
-// process): the airfield details' own rules said under each field with nothing saved, and the
-// runway's units.
+// process): the airfield details' own rules said under each field with nothing saved, the runway's
+// units, and money in the inputs written as Portuguese writes it, '17,25', read back either way.
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/data/api/auth';
@@ -9,7 +9,7 @@ import { type AppServices, createAppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
 import { englishDesk } from '@/test/english-desk';
-import { configure, screen, waitFor, within } from '@/test/render';
+import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -111,5 +111,34 @@ describe('Settings in Portuguese', () => {
     await openSection('Pista');
     await waitFor(() => expect(input('Limite de peso (kg)').value).toBe('5700'));
     expect(input('Comprimento (m)').value).toBe('900');
+  });
+
+  it('shows prices with a decimal comma in the bands and parking, and reads one back', async () => {
+    await serverClub({ price_park_twin: 9.5 });
+    const user = await openSection('Preços de aterragem');
+    await waitFor(() => expect(input('Escalão 1 preço de Touch & Go (€)').value).toBe('7,50'));
+    expect(input('Escalão 2 preço de Touch & Go (€)').value).toBe('12,50');
+    expect(input('Escalão 2 preço de aterragem (€)').value).toBe('25');
+
+    await user.click(screen.getByRole('button', { name: 'Preços de estacionamento' }));
+    await waitFor(() => expect(input('Bimotor (€ por hora)').value).toBe('9,50'));
+    await user.clear(input('Bimotor (€ por hora)'));
+    await user.type(input('Bimotor (€ por hora)'), '9.75');
+    await user.click(save());
+    expect(await screen.findByText('Preços de estacionamento atualizados.')).toBeTruthy();
+    expect((await serverClub()).price_park_twin).toBe(9.75);
+  });
+
+  it('saves an extra service typed as 17,25 and shows it so after a reload', async () => {
+    const user = await openSection('Serviços extra');
+    await waitFor(() => expect(input('Limpeza da aeronave: preço (€)').value).toBe('16,50'));
+    await user.clear(input('Limpeza da aeronave: preço (€)'));
+    await user.type(input('Limpeza da aeronave: preço (€)'), '17,25');
+    await user.click(save());
+    expect(await screen.findByText('Serviços extra atualizados.')).toBeTruthy();
+
+    cleanup();
+    await openSection('Serviços extra');
+    await waitFor(() => expect(input('Limpeza da aeronave: preço (€)').value).toBe('17,25'));
   });
 });
