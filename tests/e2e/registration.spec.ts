@@ -119,7 +119,7 @@ test.describe('registration', () => {
     await expect(settings.field('Runway type').locator('option:checked')).toHaveText('Airstrip');
     await expect(settings.field('Runway latitude')).toHaveValue('38.5297');
     await expect(settings.field('Direction')).toHaveValue('01/19');
-    await expect(settings.field('Weight limit')).toHaveValue('5700');
+    await expect(settings.field('Weight limit (kg)')).toHaveValue('5700');
     await expect(settings.toggle('Request to land')).toBeChecked();
     await settings.show('Pricing Landing');
     await expect(settings.band(1, 'to (kg)')).toHaveValue('100000');

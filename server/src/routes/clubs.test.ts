@@ -104,6 +104,79 @@ describe('club update', () => {
   });
 });
 
+describe("the airfield's details (docs/product.md#airfield-details)", () => {
+  const details = (id: number) =>
+    server.db
+      .selectFrom('clubs')
+      .select(['name2', 'nif', 'phone'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const put = (id: number, data: unknown, jwt = token) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/clubs/${id}`,
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: { data },
+    });
+
+  it('refuses a wrong ICAO code, tax number and phone with a 400 naming each field, storing none', async () => {
+    const before = await details(clubId);
+    const res = await put(clubId, { name2: 'lp1', nif: 'abc', phone: 'telefone?' });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect(error.details.errors).toEqual([
+      expect.objectContaining({
+        path: ['data', 'name2'],
+        message: 'Enter an ICAO code of 4 letters or digits, for example LPEV.',
+        i18n: { id: 'settings.problem.icao' },
+      }),
+      expect.objectContaining({ path: ['data', 'nif'], i18n: { id: 'settings.problem.nif' } }),
+      expect.objectContaining({ path: ['data', 'phone'], i18n: { id: 'settings.problem.phone' } }),
+    ]);
+    expect(await details(clubId)).toEqual(before);
+  });
+
+  it('stores an ICAO code typed in lower case upper case, and the others as typed', async () => {
+    const res = await put(clubId, { name2: ' lpxe ', nif: 'PT 500 000 000', phone: '(200) 000-000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({ name2: 'LPXE', nif: 'PT 500 000 000' });
+    expect(await details(clubId)).toEqual({ name2: 'LPXE', nif: 'PT 500 000 000', phone: '(200) 000-000' });
+    await put(clubId, { nif: '500000000', phone: '+351 200 000 000' });
+  });
+
+  it("cannot write another club's details: its id reads as missing and it keeps them", async () => {
+    const other = await server.db
+      .selectFrom('clubs')
+      .select('id')
+      .where('name2', '=', 'LPOT')
+      .executeTakeFirstOrThrow();
+    const before = await details(other.id);
+    const res = await put(other.id, { name2: 'LPZZ', nif: '509999999', phone: '+351 211 111 111' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.name).toBe('NotFoundError');
+    expect(await details(other.id)).toEqual(before);
+  });
+
+  it('still reads, and saves other fields of, a club whose details were stored before the rule', async () => {
+    const stored = { name2: 'lp1', nif: 'abc', phone: 'telefone?' };
+    await server.db.updateTable('clubs').set(stored).where('id', '=', clubId).execute();
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/api/clubs/${clubId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.attributes).toMatchObject(stored);
+    expect((await put(clubId, { hours_free_park: 2 })).statusCode).toBe(200);
+    await server.db
+      .updateTable('clubs')
+      .set({ name2: 'LPXE', nif: '500000000', phone: '+351 200 000 000' })
+      .where('id', '=', clubId)
+      .execute();
+  });
+});
+
 describe('club create', () => {
   it('refuses a pilot account: a pilot never becomes an owner, so never leaves the pilot lists', async () => {
     const { id } = await server.db

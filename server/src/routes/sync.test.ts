@@ -139,9 +139,9 @@ describe('GET /api/sync/landings', () => {
       .select('id')
       .where('club_id', '=', clubId)
       .executeTakeFirstOrThrow();
-    expect(await settingsAfter(() => write(token, 'PUT', `/api/clubs/${clubId}`, { phone: '+351 1' }))).toBe(
-      true,
-    );
+    expect(
+      await settingsAfter(() => write(token, 'PUT', `/api/clubs/${clubId}`, { phone: '+351 211 000 001' })),
+    ).toBe(true);
     expect(await settingsAfter(() => write(token, 'DELETE', `/api/schedules/${schedule.id}`))).toBe(true);
     expect(
       await settingsAfter(() =>

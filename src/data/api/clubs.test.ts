@@ -28,7 +28,7 @@ describe('club writes', () => {
 
   it('sends what the schema takes, as it reads it, and the server stores it', async () => {
     const club = await updateClub(h.api, h.clubId, { name2: ' lpev ', lat: 38.5 });
-    expect(club.name2).toBe('lpev');
+    expect(club.name2).toBe('LPEV');
     expect((await getClub(h.api, h.clubId)).lat).toBe(38.5);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
-import { inEnglish } from '@/test/words';
+import { inEnglish, inPortuguese } from '@/test/words';
 import type { Club } from '../wire/entities';
 import { CLUB_GROUPS, clubDraft, clubGroupPayload } from './club-settings';
 
@@ -124,15 +124,31 @@ describe('clubGroupPayload', () => {
     );
   });
   it('requires the airfield name and bounds text length', () => {
-    const draft = { ...clubDraft(club, 'airfield'), name1: '', name2: 'TOO-LONG-ICAO' };
+    const draft = { ...clubDraft(club, 'airfield'), name1: '', contact_name: 'x'.repeat(121) };
     expect(clubGroupPayload('airfield', draft)).toEqual({
       ok: false,
       problems: [
         { key: 'name1', message: msg('settings.problem.required') },
-        { key: 'name2', message: msg('settings.problem.tooLong', { max: 10 }) },
+        { key: 'contact_name', message: msg('settings.problem.tooLong', { max: 120 }) },
       ],
     });
     expect(inEnglish(msg('settings.problem.tooLong', { max: 10 }))).toBe('At most 10 characters.');
+  });
+  it('says a wrong ICAO code, tax number and phone each under its field (docs/product.md#airfield-details)', () => {
+    const draft = { ...clubDraft(club, 'airfield'), name2: 'lp1', nif: 'abc', phone: 'telefone?' };
+    const check = clubGroupPayload('airfield', draft);
+    expect(check.ok ? [] : check.problems.map(({ key, message }) => [key, inPortuguese(message)])).toEqual([
+      ['name2', 'Introduza um código ICAO de 4 letras ou algarismos, por exemplo LPEV.'],
+      ['nif', expect.stringMatching(/^Introduza um número de contribuinte: 2 a 20 letras/)],
+      ['phone', 'Introduza um número de telefone com 6 a 20 algarismos, por exemplo +351 912 345 678.'],
+    ]);
+    const right = { ...draft, name2: ' lpev ', nif: 'PT 509 876 543', phone: '(266) 000-111' };
+    expect(clubGroupPayload('airfield', right)).toMatchObject({
+      ok: true,
+      data: { name2: 'lpev', nif: 'PT 509 876 543', phone: '(266) 000-111' },
+    });
+    // No code at all stays allowed in Settings, as before the rule.
+    expect(clubGroupPayload('airfield', { ...right, name2: ' ' })).toMatchObject({ data: { name2: null } });
   });
   it('keeps the discount a percentage', () => {
     expect(clubGroupPayload('discount', { home_base_discount: '101' }).ok).toBe(false);

@@ -4,7 +4,8 @@
 import { type Message, msg } from '@/i18n/messages';
 import { isBlank, parseDecimal } from '../desk/inputs';
 import { amountText } from '../fees/money';
-import { acceptsClubField } from '../wire/club-schema';
+import { AIRFIELD_CODES } from './airfield-codes';
+import { acceptsClubField, type ClubCreateField } from '../wire/club-schema';
 import type { Club } from '../wire/entities';
 import {
   CLUB_NUMBER_RANGE,
@@ -105,17 +106,18 @@ export function groupRules(group: ClubGroup): readonly ClubFieldRule[] {
   return CLUB_GROUPS[group];
 }
 
-function draftValue(club: Club, rule: ClubFieldRule): string | boolean {
+function draftValue(club: Club, rule: ClubFieldRule, tag: string): string | boolean {
   if (rule.kind === 'boolean') return club[rule.key] === true;
   if (rule.kind === 'relation') return club.category ? String(club.category.id) : '';
   const value = club[rule.key];
   if (value === null || value === undefined || typeof value === 'object') return '';
-  return typeof value === 'number' && rule.key.startsWith('price_') ? amountText(value) : String(value);
+  return typeof value === 'number' && rule.key.startsWith('price_') ? amountText(value, tag) : String(value);
 }
 
-export function clubDraft(club: Club, group: ClubGroup): ClubDraft {
+/** A group's fields as its form first shows them; prices as `tag` (en-GB, pt-PT) writes money. */
+export function clubDraft(club: Club, group: ClubGroup, tag = 'en-GB'): ClubDraft {
   const draft: ClubDraft = {};
-  for (const rule of groupRules(group)) draft[rule.key] = draftValue(club, rule);
+  for (const rule of groupRules(group)) draft[rule.key] = draftValue(club, rule, tag);
   return draft;
 }
 
@@ -136,6 +138,24 @@ export function clubNumberProblem(key: ClubNumberField, typed: string): Message 
   });
 }
 
+/** The text fields with a shape of their own, by the rule that says what is wrong with them. */
+const SHAPED: Partial<Record<ClubCreateField, keyof typeof AIRFIELD_CODES>> = {
+  name2: 'icao',
+  icao: 'icao',
+  nif: 'nif',
+  phone: 'phone',
+};
+
+/**
+ * What is wrong with a text typed for a club field (not blank): the shaped ones say their rule (an
+ * ICAO code, a tax number, a phone), any other is too long; null when the club schema takes it.
+ */
+export function clubTextProblem(key: ClubCreateField, typed: string, max?: number): Message | null {
+  if (acceptsClubField(key, typed)) return null;
+  const shape = SHAPED[key];
+  return shape ? msg(AIRFIELD_CODES[shape].message) : msg('settings.problem.tooLong', { max });
+}
+
 /** The form reads the text; whether the value is allowed is the club schema's call, as on the server. */
 function readField(rule: ClubFieldRule, raw: string | boolean | undefined): FieldOutcome {
   if (rule.kind === 'boolean') return { value: raw === true };
@@ -151,9 +171,8 @@ function readField(rule: ClubFieldRule, raw: string | boolean | undefined): Fiel
       ? { value: id }
       : { problem: msg('settings.problem.chooseFromList') };
   }
-  return acceptsClubField(rule.key, typed)
-    ? { value: typed }
-    : { problem: msg('settings.problem.tooLong', { max: rule.max }) };
+  const problem = clubTextProblem(rule.key, typed, rule.max);
+  return problem ? { problem } : { value: typed };
 }
 
 /**

@@ -25,12 +25,13 @@ export interface BandProblem {
 
 export type BandSaveCheck = { ok: true; bands: WeightBand[] } | { ok: false; problems: BandProblem[] };
 
-export function toBandDraft(band: WeightBand): BandDraft {
+/** A band as its row first shows it, the prices as `tag` (en-GB, pt-PT) writes money. */
+export function toBandDraft(band: WeightBand, tag = 'en-GB'): BandDraft {
   return {
     weight1: String(band.weight1),
     weight2: String(band.weight2),
-    priceLand: amountText(band.priceLand),
-    priceTouchGo: amountText(band.priceTouchGo),
+    priceLand: amountText(band.priceLand, tag),
+    priceTouchGo: amountText(band.priceTouchGo, tag),
   };
 }
 

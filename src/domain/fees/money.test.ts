@@ -51,4 +51,15 @@ describe('amountText', () => {
     expect(amountText(2.9)).toBe('2.90');
     expect(amountText(0.05)).toBe('0.05');
   });
+
+  it('writes the cents after the separator of the reader’s language, never grouping thousands', () => {
+    expect(amountText(17.25, 'pt-PT')).toBe('17,25');
+    expect(amountText(7.5, 'pt-PT')).toBe('7,50');
+    expect(amountText(1234.5, 'pt-PT')).toBe('1234,50');
+    expect(amountText(12, 'pt-PT')).toBe('12');
+    expect(amountText(17.25, 'en-GB')).toBe('17.25');
+    expect(amountText(1234.5, 'en-GB')).toBe('1234.50');
+    // A stored float just off the cent is the cent it stands for.
+    expect(amountText(0.1 + 0.2, 'pt-PT')).toBe('0,30');
+  });
 });

@@ -1,6 +1,7 @@
 // Euro amounts as text: two decimals and the euro sign, written as the reader's language writes
 // money ('€1,234.50' in English, '1234,50 €' in Portuguese). On its own so the pilot's request
 // page can show prices without the desk's date formatting.
+import { centsOf, decimalEuros } from './cents';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -22,8 +23,15 @@ export function formatPrice(n: number | null, tag = 'en-GB'): string {
 }
 
 /**
- * An amount as a form's field shows it: '33' whole, '16.50' with cents (not '16.5', which reads as
- * sixteen euros and five cents to some).
+ * An amount as a form's field shows it, with the reader's decimal separator: '33' whole, '16.50'
+ * (en-GB) or '16,50' (pt-PT) with cents, not '16.5', which reads as sixteen euros and five cents to
+ * some. No grouping: the field reads either separator back (parseDecimal), never a thousands one.
  */
-export const amountText = (amount: number): string =>
-  Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+export function amountText(amount: number, tag = 'en-GB'): string {
+  const cents = centsOf(amount);
+  if (cents % 100 === 0) return String(cents / 100);
+  const separator = euros(tag)
+    .formatToParts(0.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return decimalEuros(cents).replace('.', separator ?? '.');
+}

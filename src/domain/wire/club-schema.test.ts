@@ -15,6 +15,7 @@ const groupOf = (field: string): ClubGroup | undefined =>
 const REGISTRATION_STEP: Partial<Record<string, RegistrationStep>> = {
   name1: 3,
   icao: 3,
+  nif: 3,
   phone: 3,
   direction: 5,
   lat: 5,
@@ -48,6 +49,21 @@ describe('the clubs schema', () => {
     expect(clubUpdate.safeParse({}).success).toBe(false);
     expect(clubUpdate.safeParse({ name1: 'x', nope: 1 }).success).toBe(false);
     expect(clubUpdate.safeParse({ slug: ' Evora-Aero ' }).data).toEqual({ slug: 'evora-aero' });
+  });
+
+  it('stores an ICAO code upper case, and leaves a tax number and phone as typed (trimmed)', () => {
+    const details = { name2: ' lpev ', nif: ' 509 876 543 ', phone: '+351 266 000 111' };
+    expect(clubUpdate.safeParse(details).data).toEqual({
+      name2: 'LPEV',
+      nif: '509 876 543',
+      phone: '+351 266 000 111',
+    });
+    expect(clubCreate.safeParse({ name1: 'Évora', icao: 'lpev' }).data).toEqual({
+      name1: 'Évora',
+      icao: 'LPEV',
+    });
+    // Blank or null is no detail at all, as it always was; the forms decide whether one may be left out.
+    expect(clubUpdate.safeParse({ name2: '', nif: null, phone: '' }).success).toBe(true);
   });
 
   it.each(CLUB_REFUSALS.filter(({ field }) => groupOf(field)))(

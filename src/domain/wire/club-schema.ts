@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
 import { slugProblem } from '../accounts/slug';
+import { AIRFIELD_CODES } from '../club/airfield-codes';
 import { ACCEPTANCE_RULES_MAX, isStoredRules, readAcceptanceRules } from '../club/acceptance-rule-set';
 import {
   CLUB_NUMBER_RANGE,
@@ -22,6 +23,22 @@ import { CLUB_CLOCKS } from '../time/club-clock';
 export const relationId = z.int().check(z.positive());
 
 const text = (key: ClubTextField) => z.nullable(z.string().check(z.trim(), z.maxLength(CLUB_TEXT_MAX[key])));
+/**
+ * A detail with a shape of its own (docs/product.md#airfield-details), its refusal said by its own
+ * message; blank stays allowed, as for any text. An ICAO code is read upper case first.
+ */
+const shaped = (key: ClubTextField, code: keyof typeof AIRFIELD_CODES) => {
+  const { fits, message } = AIRFIELD_CODES[code];
+  return z.nullable(
+    z.string().check(
+      z.trim(),
+      ...(code === 'icao' ? [z.toUpperCase()] : []),
+      // One refusal a field: a text past its length is not judged again by its shape.
+      z.maxLength(CLUB_TEXT_MAX[key], { message, abort: true }),
+      z.refine((typed) => typed === '' || fits(typed), message),
+    ),
+  );
+};
 const email = (key: ClubTextField) => z.nullable(z.email().check(z.maxLength(CLUB_TEXT_MAX[key])));
 /** zod 4's numbers are finite already; each is bounded by its range, and some are whole. */
 const amount = (key: ClubNumberField) => {
@@ -31,11 +48,11 @@ const amount = (key: ClubNumberField) => {
 
 export const clubFields = {
   name1: z.string().check(z.trim(), z.minLength(1), z.maxLength(CLUB_TEXT_MAX.name1)),
-  name2: text('name2'),
+  name2: shaped('name2', 'icao'),
   address: text('address'),
-  nif: text('nif'),
+  nif: shaped('nif', 'nif'),
   contact_name: text('contact_name'),
-  phone: text('phone'),
+  phone: shaped('phone', 'phone'),
   email: email('email'),
   stripeEmail: email('stripeEmail'),
   vat_rate: amount('vat_rate'),
@@ -99,7 +116,7 @@ export const clubUpdate = z
 /** Registration's fields: the ICAO code arrives as `icao` (stored as name2), the owner as `user`. */
 const createFields = {
   ...clubFields,
-  icao: z.nullable(z.string().check(z.trim(), z.maxLength(CLUB_TEXT_MAX.name2))),
+  icao: shaped('name2', 'icao'),
   user: relationId,
 };
 

@@ -5,7 +5,7 @@ import type { MirrorLanding } from '@/data/react/records';
 import { handFeeReasonProblem, MAX_FEE_REASON_LENGTH, readHandFee } from '@/domain/fees/landing-fee';
 import { amountText } from '@/domain/fees/money';
 import { type Message, say } from '@/i18n/messages';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { LabelledField } from '@/ui/LabelledField';
 import { useDisclosureFocus } from '@/ui/use-disclosure-focus';
 import { useMovementActions } from './hooks/use-movement-actions';
@@ -16,6 +16,7 @@ import { useMovementActions } from './hooks/use-movement-actions';
  */
 export function HandFeeForm({ landing }: { landing: MirrorLanding }) {
   const t = useT();
+  const tag = useIntlTag();
   const actions = useMovementActions();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -44,7 +45,7 @@ export function HandFeeForm({ landing }: { landing: MirrorLanding }) {
   // A fee already set by hand opens as it is, with its reason: corrected, not typed again.
   const openForm = () => {
     if (landing.fee_by_hand !== null) {
-      setAmount(amountText(landing.fee_by_hand / 100));
+      setAmount(amountText(landing.fee_by_hand / 100, tag));
       setReason(landing.fee_reason ?? '');
     }
     setOpen(true);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The Aircraft movements screen on a desk set to Portuguese, through the real router against the
-// real server: headings, sections, dialogs, money in the Portuguese format, a refused decision's
-// toast and row state, every word from the Portuguese catalog (docs/decisions/0020).
+// real server: headings, sections, dialogs, money in the Portuguese format (a fee set by hand's
+// field too), a refused decision's toast and row state, every word from the Portuguese catalog
+// (docs/decisions/0020).
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateLanding } from '@/data/api/landings-api';
@@ -107,6 +108,20 @@ describe('the movements screen in Portuguese', () => {
       'Serviços',
       'Partida',
     ]);
+
+    // A fee set by hand opens again as Portuguese writes money: '45,50', not '45.50'.
+    const inDetails = within(details as HTMLElement);
+    await user.click(inDetails.getByRole('button', { name: 'Definir taxa à mão' }));
+    await user.type(inDetails.getByLabelText('Taxa (€)'), '45,5');
+    await user.type(inDetails.getByLabelText('Motivo'), 'Acordado com o piloto');
+    await user.click(inDetails.getByRole('button', { name: 'Definir taxa à mão' }));
+    const id = Number(a.dataset.landingId);
+    await waitFor(async () => expect((await h.serverLanding(id)).fee_by_hand).toBe(4550), {
+      timeout: 10_000,
+    });
+    await user.click(await inDetails.findByRole('button', { name: 'Definir taxa à mão' }));
+    expect((inDetails.getByLabelText('Taxa (€)') as HTMLInputElement).value).toBe('45,50');
+    await user.click(inDetails.getByRole('button', { name: 'Cancelar' }));
 
     await user.click(within(a).getByRole('button', { name: /^REJEITAR de / }));
     const reject = await screen.findByRole('dialog', { name: 'Rejeitar pedido de aterragem' });

@@ -146,6 +146,16 @@ describe('registration wizard', () => {
 
     await next('Airfield details');
     expect(isDisabled(continueButton())).toBe(true);
+    // A code, tax number or phone the clubs schema refuses is said under its field, as typed.
+    await type('ICAO code', 'lp1');
+    await type('Tax number', 'abc');
+    await type('Phone number', 'telefone?');
+    expect(screen.getByText('Enter an ICAO code of 4 letters or digits, for example LPEV.')).toBeTruthy();
+    expect(screen.getByText(/^Enter a tax number: 2 to 20 letters/)).toBeTruthy();
+    expect(screen.getByText(/^Enter a phone number of 6 to 20 digits/)).toBeTruthy();
+    expect(field('Tax number').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Phone number').value).toBe('telefone?');
+    expect(isDisabled(continueButton())).toBe(true);
     await fillAirfield();
 
     // Step 4: every day closed is valid; half a day is not.

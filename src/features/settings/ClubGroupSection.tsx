@@ -15,7 +15,7 @@ import {
 } from '@/domain/club/club-settings';
 import type { Category } from '@/domain/wire/entities';
 import type { Message, MessageId } from '@/i18n/messages';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ClubFieldInput } from './ClubFieldInput';
 import { SaveBar } from './SaveBar';
 import { SectionFrame } from './SectionFrame';
@@ -47,7 +47,8 @@ export function ClubGroupSection({
 }: ClubGroupSectionProps) {
   const club = useClub();
   const t = useT();
-  const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group));
+  const tag = useIntlTag();
+  const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group, tag));
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const saver = useSettingsSave<Partial<Record<string, ClubValue>>>({
     section: group,

@@ -114,7 +114,7 @@ export const CLUBS_ROUTES: RouteCase[] = [
     sample: async () => ({
       label: 'update',
       url: `/api/clubs/${ids.demoClub}`,
-      payload: { data: { phone: '1' } },
+      payload: { data: { phone: '+351 211 000 001' } },
     }),
     ok: async () => {
       const category = await db
@@ -160,10 +160,13 @@ export const CLUBS_ROUTES: RouteCase[] = [
         { label: 'wrongly typed latitude', url, payload: { data: { lat: '38.7' } } },
         { label: 'latitude out of range', url, payload: { data: { lat: 200 } } },
         { label: 'empty name', url, payload: { data: { name1: '   ' } } },
+        { label: 'ICAO code not 4 letters or digits', url, payload: { data: { name2: 'lp1' } } },
+        { label: 'tax number with no digit', url, payload: { data: { nif: 'abc' } } },
+        { label: 'phone that is no number', url, payload: { data: { phone: 'telefone?' } } },
         { label: 'unknown category', url, payload: { data: { category: 999999 } } },
         { label: 'nothing to update', url, payload: { data: {} } },
-        { label: 'missing data wrapper', url, payload: { phone: '1' } },
-        ...badIds('/api/clubs').map((p) => ({ ...p, payload: { data: { phone: '1' } } })),
+        { label: 'missing data wrapper', url, payload: { phone: '+351 211 000 001' } },
+        ...badIds('/api/clubs').map((p) => ({ ...p, payload: { data: { phone: '+351 211 000 001' } } })),
       ];
     },
     foreign: async () => [

@@ -1,9 +1,12 @@
-// Step 3: the airfield's details; every entry is required. Lengths are the server's. A whole ICAO
-// code is looked up in the aerodrome data, which fills the runway step and, while blank, the name.
+// Step 3: the airfield's details; every entry is required. Lengths are the server's; a typed ICAO
+// code, tax number or phone the clubs schema refuses is said under its field, as in Settings. A whole
+// ICAO code is looked up in the aerodrome data, which fills the runway step and, while blank, the name.
 
 import { type AerodromeLookup, useAerodromeLookup } from '@/data/aerodromes/use-aerodrome-lookup';
 import { clubFieldsOf } from '@/domain/aerodromes/aerodrome';
-import type { MessageId } from '@/i18n/messages';
+import { clubTextProblem } from '@/domain/club/club-settings';
+import { isBlank } from '@/domain/desk/inputs';
+import { type MessageId, say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { TextField } from '@/ui/TextField';
 import type { StepProps } from './step-props';
@@ -18,6 +21,10 @@ const FILL_WORDS: Record<Exclude<AerodromeLookup['kind'], 'idle'>, MessageId> = 
 export function AirfieldStep({ draft, onChange }: StepProps) {
   const t = useT();
   const { lookup: fill, lookUp } = useAerodromeLookup();
+  const problem = (field: 'icao' | 'nif' | 'phone') => {
+    const wrong = isBlank(draft[field]) ? null : clubTextProblem(field, draft[field]);
+    return wrong ? say(t, wrong) : undefined;
+  };
   return (
     <>
       <TextField
@@ -40,6 +47,7 @@ export function AirfieldStep({ draft, onChange }: StepProps) {
         }}
         maxLength={10}
         hint={t('registration.airfield.icaoHint')}
+        error={problem('icao')}
         required
       />
       <p className="field__hint registration__lookup" role="status">
@@ -59,6 +67,7 @@ export function AirfieldStep({ draft, onChange }: StepProps) {
         label={t('settings.field.nif')}
         value={draft.nif}
         onChange={(nif) => onChange({ nif })}
+        error={problem('nif')}
         maxLength={30}
         required
       />
@@ -76,6 +85,7 @@ export function AirfieldStep({ draft, onChange }: StepProps) {
         inputMode="tel"
         value={draft.phone}
         onChange={(phone) => onChange({ phone })}
+        error={problem('phone')}
         autoComplete="tel"
         maxLength={40}
         required

@@ -8,7 +8,7 @@ import { useBands, useBandsHalfSavedSince, useClub } from '@/data/settings/use-s
 import { groupRules } from '@/domain/club/club-settings';
 import type { BandProblem } from '@/domain/fees/band-editing';
 import { type Message, say } from '@/i18n/messages';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { ClubFieldInput } from '../ClubFieldInput';
 import { SaveBar } from '../SaveBar';
 import { SectionFrame } from '../SectionFrame';
@@ -22,10 +22,11 @@ import { checkLandingFees, type LandingFeesSave, toLandingFeesDraft } from './la
 export function PricingLandingSection() {
   const club = useClub();
   const t = useT();
+  const tag = useIntlTag();
   const bands = useBands();
   const halfSaved = useBandsHalfSavedSince() !== null;
   const source = useMemo(() => (club && bands ? { club, bands } : undefined), [club, bands]);
-  const draft = useDraft(source, toLandingFeesDraft);
+  const draft = useDraft(source, (fees) => toLandingFeesDraft(fees, tag));
   const [problems, setProblems] = useState<{ discount?: Message | undefined; bands: BandProblem[] }>({
     bands: [],
   });

@@ -26,8 +26,9 @@ export type LandingFeesCheck =
   | { ok: true; save: LandingFeesSave }
   | { ok: false; discountProblem: Message | undefined; bandProblems: BandProblem[] };
 
-export function toLandingFeesDraft({ club, bands }: LandingFeesSource): LandingFeesDraft {
-  return { discount: clubDraft(club, 'discount'), bands: bands.map(toBandDraft) };
+/** The form as first shown, its prices as `tag` (en-GB, pt-PT) writes money. */
+export function toLandingFeesDraft({ club, bands }: LandingFeesSource, tag: string): LandingFeesDraft {
+  return { discount: clubDraft(club, 'discount', tag), bands: bands.map((band) => toBandDraft(band, tag)) };
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

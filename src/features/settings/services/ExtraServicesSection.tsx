@@ -5,7 +5,7 @@ import { saveServices } from '@/data/settings/save-services';
 import { servicesQuery } from '@/data/settings/settings-refreshers';
 import { useServiceOffers } from '@/data/settings/use-settings-data';
 import { planClubServiceSave, priceServiceEntry, toggleServiceEntry } from '@/domain/club/club-services-save';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { SaveBar } from '../SaveBar';
 import { SectionFrame } from '../SectionFrame';
 import { SectionLoading } from '../SectionLoading';
@@ -18,7 +18,8 @@ import { type ServiceEntryView, toServiceEntries } from './service-entries';
 export function ExtraServicesSection() {
   const offers = useServiceOffers();
   const t = useT();
-  const draft = useDraft(offers, toServiceEntries);
+  const tag = useIntlTag();
+  const draft = useDraft(offers, (source) => toServiceEntries(source, tag));
   const [invalid, setInvalid] = useState<number[]>([]);
   const saver = useSettingsSave<ServiceEntryView[]>({
     section: 'services',

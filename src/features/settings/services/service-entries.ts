@@ -12,7 +12,8 @@ export interface ServiceEntryView extends ServiceEntry {
   price: string;
 }
 
-export function toServiceEntries({ services, offers }: ServiceOffers): ServiceEntryView[] {
+/** The entries as the form first shows them, each price as `tag` (en-GB, pt-PT) writes money. */
+export function toServiceEntries({ services, offers }: ServiceOffers, tag = 'en-GB'): ServiceEntryView[] {
   const offerOf = new Map(offers.flatMap((offer) => (offer.service ? [[offer.service.id, offer]] : [])));
   const listed = (service: Service): boolean => service.active || offerOf.has(service.id);
   return services.filter(listed).map((service) => {
@@ -22,7 +23,7 @@ export function toServiceEntries({ services, offers }: ServiceOffers): ServiceEn
       name: service.name,
       clubServiceId: offer?.id ?? null,
       active: offer !== undefined,
-      price: offer ? amountText(offer.price) : '',
+      price: offer ? amountText(offer.price, tag) : '',
       updated: false,
     };
   });
