@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/i18n/messages';
-import { refusalMessage, stuckChangeMessage } from './desk-messages';
+import { refusalMessage, stuckChangeMessages } from './desk-messages';
 
 describe('refusalMessage', () => {
   it('uses the decision and payment status errors for decisions and payment status', () => {
@@ -16,23 +16,31 @@ describe('refusalMessage', () => {
   });
 });
 
-describe('stuckChangeMessage', () => {
+describe('stuckChangeMessages', () => {
   const reject = { kind: 'decision' as const, patch: { permission: false, reason: 'Runway closed' } };
 
-  it("says a change another desk overtook in the row's words, not that it failed", () => {
-    expect(stuckChangeMessage({ ...reject, state: 'conflict' })).toEqual(
-      msg('movements.refused.conflict', { action: 'reject' }),
-    );
-    expect(
-      stuckChangeMessage({
-        ...reject,
-        state: 'conflict',
-        serverCurrent: { status: 'cancelled', cancelledBy: 'pilot' },
-      }),
-    ).toEqual(msg('movements.refused.cancelled', { action: 'reject' }));
+  it("says a decision another desk overtook by the product's error text, then why", () => {
+    expect(stuckChangeMessages({ ...reject, state: 'conflict' })).toEqual([
+      msg('errors.deny'),
+      msg('shell.outbox.conflict'),
+    ]);
   });
 
-  it("keeps the product's error texts for a change the server refused", () => {
-    expect(stuckChangeMessage({ ...reject, state: 'failed' })).toEqual(msg('errors.deny'));
+  it("says any other overtaken change in the row's words", () => {
+    const correction = {
+      kind: 'correction' as const,
+      patch: { date: '2026-12-01' },
+      state: 'conflict' as const,
+    };
+    expect(stuckChangeMessages(correction)).toEqual([
+      msg('movements.refused.conflict', { action: 'correction' }),
+    ]);
+    expect(
+      stuckChangeMessages({ ...correction, serverCurrent: { status: 'cancelled', cancelledBy: 'pilot' } }),
+    ).toEqual([msg('movements.refused.cancelled', { action: 'correction' })]);
+  });
+
+  it("keeps the product's error text alone for a change the server refused", () => {
+    expect(stuckChangeMessages({ ...reject, state: 'failed' })).toEqual([msg('errors.deny')]);
   });
 });

@@ -58,13 +58,15 @@ export interface StuckChange {
 }
 
 /**
- * The toast for a stuck change. A change another desk or the pilot overtook is no error of this desk's:
- * its toast says so in the row's words ("Not rejected: another desk changed this landing meanwhile"),
- * not that the rejection failed.
+ * The toast for a stuck change, one message or two said one after the other. A change another desk or
+ * the pilot overtook is told as such: a decision or a payment status by the product's error text and
+ * then why (the situations it names), any other change in the row's words ("Not corrected: another
+ * desk changed this landing meanwhile").
  */
-export function stuckChangeMessage(change: StuckChange): Message {
+export function stuckChangeMessages(change: StuckChange): Message[] {
   const server = change.serverCurrent ?? null;
-  if (change.state === 'conflict' || server?.status === 'cancelled')
-    return refusalText(change.kind, change.patch, 'conflict', null, server?.status, server?.cancelledBy);
-  return refusalMessage(change.kind, change.patch.permission, change.patch.status);
+  const failed = refusalMessage(change.kind, change.patch.permission, change.patch.status);
+  if (change.state !== 'conflict' && server?.status !== 'cancelled') return [failed];
+  if (change.kind === 'decision' || change.kind === 'payment') return [failed, msg('shell.outbox.conflict')];
+  return [refusalText(change.kind, change.patch, 'conflict', null, server?.status, server?.cancelledBy)];
 }

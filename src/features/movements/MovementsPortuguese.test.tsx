@@ -145,7 +145,11 @@ describe('the movements screen in Portuguese', () => {
     await updateLanding(h.direct, id, { permission: false, landing_permission: false });
     h.online();
     expect(
-      await screen.findByText('Ocorreu um erro ao conceder permissão.', {}, { timeout: 10_000 }),
+      await screen.findByText(
+        'Ocorreu um erro ao conceder permissão. Alterada no servidor entretanto, por outro posto ou pelo piloto.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     const row = () => document.querySelector<HTMLElement>(`tr[data-landing-id="${id}"]`) as HTMLElement;
     await waitFor(() =>

@@ -334,10 +334,18 @@ describe('desk actions through the outbox', () => {
     h.online();
 
     expect(
-      await screen.findByText('The permission could not be granted.', {}, { timeout: 10_000 }),
+      await screen.findByText(
+        /^The permission could not be granted\. Changed on the server meanwhile/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     expect(
-      await screen.findByText('The permission could not be denied.', {}, { timeout: 10_000 }),
+      await screen.findByText(
+        /^The permission could not be denied\. Changed on the server meanwhile/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
 
     const entries = await listOutbox(h.engine().db);

@@ -2,7 +2,7 @@
 // whichever logged-in page is open; the change itself stays in the sync panel.
 
 import { useStuckChanges } from '@/data/react/use-stuck-changes';
-import { stuckChangeMessage } from '@/domain/desk/desk-messages';
+import { stuckChangeMessages } from '@/domain/desk/desk-messages';
 import { say } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { toast } from '@/ui/toast';
@@ -13,9 +13,14 @@ export function RefusalToasts(): null {
     for (const entry of entries) {
       console.error('Change refused', entry.kind, entry.landingId, entry.error);
       // One toast per entry and state, however often the page re-renders.
-      toast.error(say(t, stuckChangeMessage(entry)), {
-        toastId: `refused-${entry.seq}-${entry.state}`,
-      });
+      toast.error(
+        stuckChangeMessages(entry)
+          .map((message) => say(t, message))
+          .join(' '),
+        {
+          toastId: `refused-${entry.seq}-${entry.state}`,
+        },
+      );
     }
   });
   return null;

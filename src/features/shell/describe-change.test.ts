@@ -90,7 +90,7 @@ describe('describeState (why a change in the Changes panel has not gone through)
       error: 'This landing changed since it was last loaded',
     };
     expect(describeState(translatorFor('pt'), conflict, 0)).toBe(
-      'Alterada no servidor entretanto, por outro posto ou pelo piloto',
+      'Alterada no servidor entretanto, por outro posto ou pelo piloto.',
     );
   });
 });
