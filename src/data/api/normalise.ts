@@ -115,12 +115,15 @@ export function toUser(rec: Rec): User {
   };
 }
 
+/** An MTOW of 0 or less says none was given. */
+const positiveOrNull = (kg: number | null): number | null => (kg !== null && kg > 0 ? kg : null);
+
 export function toAircraft(rec: Rec): Aircraft {
   return {
     id: id(rec),
     name: str(rec, 'name') ?? '',
     category: str(rec, 'category') ?? '',
-    mtow: num(rec, 'mtow') ?? 0,
+    mtow: positiveOrNull(num(rec, 'mtow')),
   };
 }
 

@@ -25,7 +25,7 @@ describe('strapi envelope', () => {
       passengers_on_board: '["Rita Sousa"]',
       email: null,
       club: { id: 1, name1: 'Example Aero Club', name2: 'LPXE' },
-      aircraft: { id: 4, name: 'Beechcraft Baron CS-AAD', category: 'Twin engine', mtow: 0 },
+      aircraft: { id: 4, name: 'Beechcraft Baron CS-AAD', category: 'Twin engine', mtow: null },
       user: { id: 5, username: 'pilot4', name: 'Duarte Esteves', callSign: 'PILOT4' },
       from: null,
     });
@@ -78,7 +78,7 @@ describe('strapi envelope', () => {
         { id: 4, price: 16.5, service: null },
       ],
       club: { id: 1, name1: 'Example Aero Club', name2: 'LPXE' },
-      aircraft: { id: 4, name: 'Beechcraft Baron CS-AAD', category: 'Twin engine', mtow: 0 },
+      aircraft: { id: 4, name: 'Beechcraft Baron CS-AAD', category: 'Twin engine', mtow: null },
       user: {
         id: 5,
         username: 'pilot4',

@@ -31,7 +31,7 @@ export function estimatedCost(
   aircraft: Pick<Aircraft, 'mtow'> | null | undefined,
   purpose: string | null = null,
 ): number | null {
-  return aircraft ? estimatedLandingFee(bands, aircraft.mtow, purpose) : null;
+  return aircraft?.mtow != null ? estimatedLandingFee(bands, aircraft.mtow, purpose) : null;
 }
 
 /** One line of EST. COST: what it is for, and its amount or why there is none. */
@@ -52,7 +52,7 @@ export function costBreakdown(
   rates: ParkingRates | null,
   tag?: string,
 ): CostLine[] {
-  const band = aircraft ? bandFor(bands, aircraft.mtow) : undefined;
+  const band = aircraft?.mtow != null ? bandFor(bands, aircraft.mtow) : undefined;
   const what = purpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing';
   const landing: CostLine = band
     ? {
@@ -66,7 +66,12 @@ export function costBreakdown(
     : {
         label: msg(what === 'touchAndGo' ? 'common.purpose.touchAndGo' : 'common.purpose.landing'),
         value: msg(
-          aircraft ? 'movements.createLanding.cost.noBand' : 'movements.createLanding.cost.unknownAirplane',
+          !aircraft
+            ? 'movements.createLanding.cost.unknownAirplane'
+            : // A known airplane whose record has no MTOW (a plain Strapi's has none): to be priced.
+              aircraft.mtow === null
+              ? 'movements.fee.noMtow'
+              : 'movements.createLanding.cost.noBand',
         ),
       };
   const free = rates?.hours_free_park ?? 0;

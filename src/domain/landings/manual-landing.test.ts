@@ -114,6 +114,11 @@ describe('estimatedCost', () => {
     expect(estimatedCost(bands, null)).toBeNull();
     expect(estimatedCost(bands, { mtow: 5000 })).toBeNull();
   });
+  it("is null for a known airplane whose record has no MTOW (a plain Strapi's), never the lightest band", () => {
+    expect(estimatedCost(bands, { mtow: null })).toBeNull();
+    const [landing] = costBreakdown(bands, { mtow: null, category: 'Jet' }, '', null);
+    expect(landing?.value).toEqual(msg('movements.fee.noMtow'));
+  });
 });
 
 describe('costBreakdown', () => {

@@ -96,8 +96,11 @@ export interface Aircraft {
   id: number;
   name: string;
   category: string;
-  /** Maximum take-off mass in kg. */
-  mtow: number;
+  /**
+   * Maximum take-off mass in kg; null where the record has none (a plain Strapi's aircraft has no
+   * MTOW): such an airplane is to be priced, never the lightest band's.
+   */
+  mtow: number | null;
 }
 
 export interface Service {
