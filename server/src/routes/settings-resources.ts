@@ -2,7 +2,7 @@
 // mtows (weight bands) and club-services (a service the club offers, at its price). Their field rules are the shared
 // schemas in src/domain; the rules across fields and rows (a day's name, a band's order) live here.
 
-import { isOpenBeforeClose, WEEKDAYS } from '@/domain/club/schedule';
+import { isOpenBeforeClose, isWeekdayAt, WEEKDAYS } from '@/domain/club/schedule';
 import { toStoredTime } from '@/domain/time/time-of-day';
 import { mtowCreate, mtowUpdate } from '@/domain/wire/band-schema';
 import { closureCreate, closureUpdate } from '@/domain/wire/closure-schema';
@@ -16,14 +16,15 @@ import type { ClubRecordResource } from './club-records';
 type ScheduleData = { day_index: number; day: string; open: string; close: string };
 
 function checkSchedule(row: ScheduleData) {
-  if (WEEKDAYS[row.day_index]?.day !== row.day) {
+  if (!isWeekdayAt(row.day_index, row.day)) {
     throw validationError(`day_index ${row.day_index} is not ${row.day} (0 is Monday)`);
   }
   if (!isOpenBeforeClose(row.open, row.close))
     throw validationError('The opening time must be before the closing time');
   return {
     day_index: row.day_index,
-    day: row.day,
+    // Stored by its key, whichever name it came by.
+    day: WEEKDAYS[row.day_index]?.day ?? row.day,
     open: toStoredTime(row.open),
     close: toStoredTime(row.close),
   };

@@ -47,6 +47,11 @@ export async function findScheduleByDay(
   return row ? toSchedule(row) : null;
 }
 
+/** Throws what a POST of this row would be refused for before it is sent (checked-body.ts). */
+export function checkSchedule(clubId: number, data: ScheduleData): void {
+  checkedBody(scheduleCreate, { club: clubId, ...data }, { method: 'POST', path: 'schedules' });
+}
+
 export async function createSchedule(
   api: ApiClient,
   clubId: number,

@@ -1,7 +1,7 @@
 // Saving the opening hours (docs/product.md#calls): removed days are deleted; for each changed day the club's
 // row for that day_index is looked up on the server and updated, or created when there is none.
 import type { ApiClient } from '@/data/api/client';
-import { deleteSchedule, saveScheduleDay } from '@/data/api/schedules';
+import { checkSchedule, deleteSchedule, saveScheduleDay } from '@/data/api/schedules';
 import { type ScheduleRow, scheduleDiff } from '@/domain/club/schedule';
 import { toApiTime } from '@/domain/time/time-of-day';
 import type { Schedule } from '@/domain/wire/entities';
@@ -17,6 +17,10 @@ export async function saveSchedules(
     saved,
     edited.map((row) => ({ ...row, open: toApiTime(row.open), close: toApiTime(row.close) })),
   );
+  const upserts = diff.upserts.map(({ id: _fromMirror, ...data }) => data);
+  // Every row is checked before anything is written: a row the server would be refused never leaves
+  // the save half done (a day deleted, the next day's change not sent).
+  for (const data of upserts) checkSchedule(clubId, data);
   for (const id of diff.deletions) await deleteSchedule(api, id);
-  for (const { id: _fromMirror, ...data } of diff.upserts) await saveScheduleDay(api, clubId, data);
+  for (const data of upserts) await saveScheduleDay(api, clubId, data);
 }

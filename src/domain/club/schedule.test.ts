@@ -4,6 +4,7 @@ import {
   canAddSchedule,
   expandScheduleForm,
   isOpenBeforeClose,
+  isWeekdayAt,
   scheduleDiff,
   usedDayIndexes,
   WEEKDAYS,
@@ -21,8 +22,15 @@ describe('WEEKDAYS', () => {
   it('runs Monday=0 to Sunday=6 with the API day keys', () => {
     expect(WEEKDAYS.map((d) => d.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(WEEKDAYS.map((d) => d.day)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
-    expect(WEEKDAYS[0]).toEqual({ index: 0, day: 'mon', label: 'common.weekday.mon' });
-    expect(WEEKDAYS[6]).toEqual({ index: 6, day: 'sun', label: 'common.weekday.sun' });
+    expect(WEEKDAYS[0]).toEqual({ index: 0, day: 'mon', name: 'Monday', label: 'common.weekday.mon' });
+    expect(WEEKDAYS[6]).toEqual({ index: 6, day: 'sun', name: 'Sunday', label: 'common.weekday.sun' });
+  });
+
+  it("knows a day by its key or its English name, at its index only (a Strapi sample stores 'Monday')", () => {
+    expect(isWeekdayAt(0, 'mon')).toBe(true);
+    expect(isWeekdayAt(0, 'Monday')).toBe(true);
+    expect(isWeekdayAt(1, 'Monday')).toBe(false);
+    expect(isWeekdayAt(6, 'Dimanche')).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 // server's routes validate with it and the API client checks a row with it before sending.
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
+import { WEEKDAYS } from '../club/schedule';
 import { isTimeOfDay } from '../time/time-of-day';
 import { relationId } from './club-schema';
 
@@ -13,7 +14,11 @@ export const timeOfDay = z
 const scheduleFields = {
   club: relationId,
   day_index: z.int().check(z.gte(0), z.lte(6)),
-  day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+  // Our key ('mon'), or the day's English name, which a club's own Strapi may hold ('Monday': the
+  // Strapi sample's rows): a saved day is sent back as it was stored, only its times changed.
+  day: z
+    .string()
+    .check(z.refine((day) => WEEKDAYS.some((weekday) => weekday.day === day || weekday.name === day))),
   open: timeOfDay,
   close: timeOfDay,
 };

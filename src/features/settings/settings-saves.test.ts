@@ -127,6 +127,34 @@ describe('opening hours', () => {
     expect(rows[1]).toMatchObject({ open: '09:00:00.000', close: '19:00:00.000' });
   });
 
+  it("changes a day stored by its English name, as a Strapi sample's rows are", async () => {
+    await h.server.db
+      .updateTable('schedules')
+      .set({ day: 'Sunday' })
+      .where('club_id', '=', h.clubId)
+      .where('day_index', '=', 6)
+      .execute();
+    const saved = await listSchedules(h.api, h.clubId);
+    const edited = toScheduleDraft(saved)
+      .filter((row) => row.day !== 'sat')
+      .map((row) => (row.day === 'Sunday' ? { ...row, close: '16:00' } : row));
+    await saveSchedules(h.api, h.clubId, saved, edited);
+    const rows = await scheduleRows();
+    // Our server stores it by its key; a plain Strapi keeps what it is sent, the name it had.
+    expect(rows.map((row) => row.day)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sun']);
+    expect(rows.at(-1)?.close).toBe('16:00:00.000');
+  });
+
+  it('sends nothing when a row would be refused: no day is deleted for a change that cannot go', async () => {
+    const before = await scheduleRows();
+    const saved = await listSchedules(h.api, h.clubId);
+    const edited = toScheduleDraft(saved)
+      .filter((row) => row.day !== 'sat')
+      .map((row) => (row.day === 'sun' ? { ...row, day: 'Dimanche', close: '16:00' } : row));
+    await expect(saveSchedules(h.api, h.clubId, saved, edited)).rejects.toThrow();
+    expect(await scheduleRows()).toEqual(before);
+  });
+
   it('looks each day up on the server, so a stale local copy neither duplicates nor fails', async () => {
     const saved = await listSchedules(h.api, h.clubId);
     await saveSchedules(
