@@ -22,8 +22,8 @@ describe('WEEKDAYS', () => {
   it('runs Monday=0 to Sunday=6 with the API day keys', () => {
     expect(WEEKDAYS.map((d) => d.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(WEEKDAYS.map((d) => d.day)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
-    expect(WEEKDAYS[0]).toEqual({ index: 0, day: 'mon', name: 'Monday', label: 'common.weekday.mon' });
-    expect(WEEKDAYS[6]).toEqual({ index: 6, day: 'sun', name: 'Sunday', label: 'common.weekday.sun' });
+    expect(WEEKDAYS[0]).toEqual({ index: 0, day: 'mon', label: 'common.weekday.mon' });
+    expect(WEEKDAYS[6]).toEqual({ index: 6, day: 'sun', label: 'common.weekday.sun' });
   });
 
   it("knows a day by its key or its English name, at its index only (a Strapi sample stores 'Monday')", () => {

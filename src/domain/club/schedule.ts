@@ -3,31 +3,27 @@
 import type { MessageId } from '@/i18n/messages';
 import { timeOfDayMs, toApiTime } from '../time/time-of-day';
 
+export { isWeekdayAt } from './weekday-names';
+
 export type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
 export interface Weekday {
   index: number;
   day: WeekdayKey;
-  /** The day's English name, which a club's own Strapi may store instead of the key (its sample does). */
-  name: string;
   /** The day's name in the catalogs. */
   label: MessageId;
 }
 
 /** day_index 0 is Monday, as the API stores it (not JavaScript's Sunday-first getDay()). */
 export const WEEKDAYS: readonly Weekday[] = [
-  { index: 0, day: 'mon', name: 'Monday', label: 'common.weekday.mon' },
-  { index: 1, day: 'tue', name: 'Tuesday', label: 'common.weekday.tue' },
-  { index: 2, day: 'wed', name: 'Wednesday', label: 'common.weekday.wed' },
-  { index: 3, day: 'thu', name: 'Thursday', label: 'common.weekday.thu' },
-  { index: 4, day: 'fri', name: 'Friday', label: 'common.weekday.fri' },
-  { index: 5, day: 'sat', name: 'Saturday', label: 'common.weekday.sat' },
-  { index: 6, day: 'sun', name: 'Sunday', label: 'common.weekday.sun' },
+  { index: 0, day: 'mon', label: 'common.weekday.mon' },
+  { index: 1, day: 'tue', label: 'common.weekday.tue' },
+  { index: 2, day: 'wed', label: 'common.weekday.wed' },
+  { index: 3, day: 'thu', label: 'common.weekday.thu' },
+  { index: 4, day: 'fri', label: 'common.weekday.fri' },
+  { index: 5, day: 'sat', label: 'common.weekday.sat' },
+  { index: 6, day: 'sun', label: 'common.weekday.sun' },
 ];
-
-/** Whether a stored day, by its key or its English name, is the day at `index`. */
-export const isWeekdayAt = (index: number, day: string): boolean =>
-  WEEKDAYS[index]?.day === day || WEEKDAYS[index]?.name === day;
 
 /** A schedule row as sent to the API; `id` is present when it updates a saved row. */
 export interface ScheduleRow {

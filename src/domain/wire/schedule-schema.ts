@@ -2,7 +2,7 @@
 // server's routes validate with it and the API client checks a row with it before sending.
 import { z } from 'zod/mini';
 import type { MessageId } from '@/i18n/messages';
-import { WEEKDAYS } from '../club/schedule';
+import { isWeekdayName } from '../club/weekday-names';
 import { isTimeOfDay } from '../time/time-of-day';
 import { relationId } from './club-schema';
 
@@ -16,9 +16,7 @@ const scheduleFields = {
   day_index: z.int().check(z.gte(0), z.lte(6)),
   // Our key ('mon'), or the day's English name, which a club's own Strapi may hold ('Monday': the
   // Strapi sample's rows): a saved day is sent back as it was stored, only its times changed.
-  day: z
-    .string()
-    .check(z.refine((day) => WEEKDAYS.some((weekday) => weekday.day === day || weekday.name === day))),
+  day: z.string().check(z.refine(isWeekdayName)),
   open: timeOfDay,
   close: timeOfDay,
 };
