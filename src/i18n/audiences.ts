@@ -73,6 +73,7 @@ const SCREENS: Partial<Record<Audience, readonly string[]>> = {
     'movements.createLanding.closedDate',
     'movements.createLanding.createAccepted',
     'movements.createLanding.createPending',
+    'movements.createLanding.emailNotKept',
     'movements.createLanding.emailPlaceholder',
     'movements.createLanding.hint',
     'movements.createLanding.mtowHint',

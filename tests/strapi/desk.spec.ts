@@ -46,7 +46,12 @@ test('ACCEPT, REJECT, ARRIVED, DEPARTED and a payment change land on Strapi', as
   const parkedBefore = await peer.api.landing(departing);
 
   await movements.act(accepting, 'ACCEPT');
-  await movements.act(rejecting, 'REJECT');
+  // A plain Strapi keeps no reason and sends no mail: the dialog asks for none.
+  await movements.row(rejecting).getByRole('button', { name: 'REJECT' }).click();
+  await expect(movements.rejectDialog().getByRole('button', { name: 'REJECT', exact: true })).toBeVisible();
+  await expect(movements.rejectDialog().getByLabel('Reason (optional)')).toHaveCount(0);
+  await movements.confirmReject();
+  await movements.sendNow();
   await movements.act(arriving, 'ARRIVED');
   await movements.act(departing, 'DEPARTED');
   await expect
@@ -106,6 +111,9 @@ test('a manual landing is created once, even when Strapi made it and the answer 
   const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
   // A plain Strapi's landing keeps no registration of its own: only a known airplane is taken.
   await expect(modal.aircraftType).toHaveCount(0);
+  // Nor an email of its own: the form says so rather than dropping what is typed without a word.
+  await expect(modal.dialog.getByText('it keeps no email typed here')).toBeVisible();
+  await expect(modal.dialog.getByText('and the type, for an airplane')).toHaveCount(0);
   await modal.fill({ pilot: 'Radio Caller', date, airplane: 'CS-NEW', email: 'radio.call@pilot.example' });
   await modal.registration.blur();
   await expect(modal.dialog.getByText('This server keeps only the airplanes in its list')).toBeVisible();

@@ -1,8 +1,10 @@
 // REJECT's confirmation (ADR 0009): a small dialog with an optional Reason that goes to the pilot.
-// The reason field has focus on opening; Escape and Cancel keep the request undecided.
+// The reason field has focus on opening; Escape and Cancel keep the request undecided. A plain Strapi
+// keeps no reason and mails no pilot: there the dialog asks for none.
 
 import { type FormEvent, useState } from 'react';
 import { useShownClock } from '@/data/landings/use-club-landings';
+import { useServerOffers } from '@/data/react/app-services-context';
 import type { MirrorLanding } from '@/data/react/records';
 import { aircraftLabel } from '@/domain/landings/landing-facts';
 import { useIntlTag, useT } from '@/i18n/react';
@@ -41,9 +43,10 @@ function RejectForm({
   const tag = useIntlTag();
   const clock = useShownClock();
   const [reason, setReason] = useState('');
+  const toPilot = useServerOffers('pilot-requests', { untilKnown: true });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onReject(reason);
+    onReject(toPilot ? reason : '');
   };
   const aircraft = aircraftLabel(landing);
   const eta = etaText(landing, tag, clock);
@@ -54,7 +57,9 @@ function RejectForm({
           ? t('movements.reject.question', { aircraft, eta })
           : t('movements.reject.questionUnknown', { eta })}
       </p>
-      <ReasonField value={reason} onChange={setReason} hint={t('movements.reject.reasonHint')} />
+      {toPilot ? (
+        <ReasonField value={reason} onChange={setReason} hint={t('movements.reject.reasonHint')} />
+      ) : null}
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>
           {t('common.cancel')}

@@ -149,7 +149,12 @@ function LandingForm(props: CreateLandingFormProps) {
           </>
         )}
       </LabelledField>
-      <LabelledField id="create-landing-email" label={t('signIn.email')} error={problem('email')}>
+      <LabelledField
+        id="create-landing-email"
+        label={t('signIn.email')}
+        error={problem('email')}
+        hint={keepsFreeText ? undefined : t('movements.createLanding.emailNotKept')}
+      >
         {(control) => (
           <input
             {...control}
@@ -227,7 +232,7 @@ function LandingForm(props: CreateLandingFormProps) {
       />
       {valid ? null : (
         <p className="create-landing__hint" id="create-landing-hint">
-          {t('movements.createLanding.hint')}
+          {t('movements.createLanding.hint', { freeText: keepsFreeText ? 'yes' : 'no' })}
         </p>
       )}
       <div className="create-landing__actions">
