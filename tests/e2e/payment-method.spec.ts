@@ -218,11 +218,20 @@ test('Paid by card offline replays once; a fee raised since is settled in cash; 
   expect(await axeViolations(page)).toEqual([]);
   await paidBy.selectOption('cash');
   await expect(historyRow).not.toContainText('to collect');
-  await expect(page.getByText('All changes synced', { exact: true })).toBeVisible({ timeout: 30_000 });
-  const settled = (await call(api, 'GET', `landings/${unpaid.id}`)) as {
-    data: { attributes: Record<string, unknown> };
-  };
-  expect(settled.data.attributes).toMatchObject({ payment_method: 'cash', paid_cents: taken + 1250 });
+  // Read from the server until the change has reached it: "All changes synced" may still be the
+  // header's word from before, while the change waits out its moment to be undone.
+  await expect
+    .poll(
+      async () => {
+        const settled = (await call(api, 'GET', `landings/${unpaid.id}`)) as {
+          data: { attributes: Record<string, unknown> };
+        };
+        const { payment_method, paid_cents } = settled.data.attributes;
+        return { payment_method, paid_cents };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ payment_method: 'cash', paid_cents: taken + 1250 });
   await expect(paidBy).toHaveValue('cash');
 
   expect(await axeViolations(page)).toEqual([]);
