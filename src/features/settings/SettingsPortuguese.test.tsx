@@ -4,13 +4,12 @@
 // units, and money in the inputs written as Portuguese writes it, '17,25', read back either way.
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login } from '@/data/api/auth';
-import { type AppServices, createAppServices } from '@/data/app-services';
+import type { AppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
-import { englishDesk } from '@/test/english-desk';
 import { cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
+import { signedInDesk } from '@/test/signed-in-desk';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -21,16 +20,7 @@ let token: string;
 
 beforeEach(async () => {
   server = await startServerProcess();
-  window.localStorage.clear();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  services = createAppServices({
-    messages: englishDesk,
-    baseUrl: `${server.url}/api`,
-    dbName: `ppr-settings-pt-${crypto.randomUUID()}`,
-  });
-  const { jwt, userId } = await login(services.api, 'owner@example.com', 'Desk!2026');
-  token = jwt;
-  services.session.write({ token: jwt, userId, clubId: 1 });
+  ({ services, token } = await signedInDesk(server, 'ppr-settings-pt'));
   await chooseLanguage(services.i18n, 'pt');
 });
 
