@@ -1,6 +1,7 @@
 // Refused means refused (docs/product.md#sync-and-offline): the desk accepts a pilot's request offline, the
 // pilot cancels it before the accept reaches the server, and the row says in its own words that it was not
 // accepted, with Retry and Discard, never the green ACCEPTED. Discard leaves the server as it is.
+import type { Page } from '@playwright/test';
 import { requestBody } from '../../server/src/testing/pilot-requests';
 import { AppHeader } from './pages/app-header';
 import { MovementsPage } from './pages/movements-page';
@@ -10,19 +11,17 @@ import { noHorizontalScroll } from './support/fits';
 import { DEMO } from './support/fixtures';
 import { expect, test } from './support/fresh-desk';
 
-test('an accept the server refused because the pilot cancelled says so in the row, with Discard only', async ({
-  page,
-  context,
-  freshDesk,
-}) => {
-  const api = await DeskApi.signIn(freshDesk.url);
+/** A pilot's request filed from the request page, then the desk signed in with it pending. */
+async function requestOnOpenDesk(page: Page, url: string, registration: string) {
+  const api = await DeskApi.signIn(url);
   const club = await api.read<{ data: { attributes: { slug: string } } }>(`clubs/${api.clubId}`);
-  const email = 'refused@pilot.example';
-  const filed = await fetch(`${freshDesk.url}/api/public/airfields/${club.data.attributes.slug}/requests`, {
+  const email = `${registration.toLowerCase()}@pilot.example`;
+  const filed = await fetch(`${url}/api/public/airfields/${club.data.attributes.slug}/requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: requestBody(new Date(), { registration: 'CS-REF', email }) }),
+    body: JSON.stringify({ data: requestBody(new Date(), { registration, email }) }),
   });
+  expect(filed.status).toBe(200);
   const { token } = ((await filed.json()) as { data: { token: string } }).data;
   const requested = (await api.allLandings()).find((l) => l.email === email);
   if (!requested) throw new Error('the pilot request did not reach the server');
@@ -32,6 +31,15 @@ test('an accept the server refused because the pilot cancelled says so in the ro
   await signIn.signIn(DEMO.email, DEMO.password);
   const movements = new MovementsPage(page);
   await expect(movements.rowIn(movements.pending, requested.id)).toBeVisible();
+  return { api, token, requested, movements };
+}
+
+test('an accept the server refused because the pilot cancelled says so in the row, with Discard only', async ({
+  page,
+  context,
+  freshDesk,
+}) => {
+  const { api, token, requested, movements } = await requestOnOpenDesk(page, freshDesk.url, 'CS-REF');
 
   await context.setOffline(true);
   await expect(new AppHeader(page).syncStatus).toContainText('Offline');
@@ -61,23 +69,7 @@ test('a reject that met another desk’s accept says so at tablet width: a reada
   freshDesk,
 }) => {
   await page.setViewportSize({ width: 800, height: 1280 });
-  const api = await DeskApi.signIn(freshDesk.url);
-  const club = await api.read<{ data: { attributes: { slug: string } } }>(`clubs/${api.clubId}`);
-  const email = 'overtaken@pilot.example';
-  const filed = await fetch(`${freshDesk.url}/api/public/airfields/${club.data.attributes.slug}/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: requestBody(new Date(), { registration: 'CS-OVK', email }) }),
-  });
-  expect(filed.status).toBe(200);
-  const requested = (await api.allLandings()).find((l) => l.email === email);
-  if (!requested) throw new Error('the pilot request did not reach the server');
-
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(DEMO.email, DEMO.password);
-  const movements = new MovementsPage(page);
-  await expect(movements.rowIn(movements.pending, requested.id)).toBeVisible();
+  const { api, requested, movements } = await requestOnOpenDesk(page, freshDesk.url, 'CS-OVK');
 
   await context.setOffline(true);
   await expect(new AppHeader(page).syncStatus).toContainText('Offline');
