@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { paidMail } from '../receipts/paid-mail';
 import { departedMail } from './departed-message';
-import { decisionMail, type RequestFacts } from './messages';
+import type { RequestFacts } from './messages';
+import { decisionMail } from './pilot-messages';
 import { newRequestMail } from './owner-messages';
 
 const BOOKED: RequestFacts = {

@@ -4,17 +4,9 @@
 // out of mails to an address nobody confirmed, and out of every mail when it reads as a link.
 import { describe, expect, it } from 'vitest';
 import { serverTranslator } from '../i18n/server-i18n';
-import {
-  cancelledMail,
-  decisionMail,
-  deskEndedMail,
-  filedWhen,
-  type RequestFacts,
-  readerIn,
-  requestReceivedMail,
-  summary,
-} from './messages';
+import { filedWhen, type RequestFacts, readerIn, summary } from './messages';
 import { newRequestMail, pilotCancelledMail } from './owner-messages';
+import { cancelledMail, decisionMail, deskEndedMail, requestReceivedMail } from './pilot-messages';
 
 const FACTS: RequestFacts = {
   clubName: 'Aeródromo de Évora',

@@ -1,10 +1,9 @@
-// The words of every mail a pilot request causes (ADR 0009), from the catalogs in the reader's
-// language (docs/decisions/0020): the pilot's mails in the language of the page the request was
-// filed from, the owner's in the language the owner uses the desk in. Plain text and the same
-// paragraphs in simple HTML. Pure: the routes queue what these return, inside their transaction.
-// The owner's mails are in owner-messages.ts, built from the parts exported here. What the pilot
-// typed reaches a mail only as `forPilot`/`forOwner` let it (docs/decisions/0030).
-
+// What every mail about a landing is built from (ADR 0009): its facts, what of them a reader may be
+// told, the reader's language from the catalogs (docs/decisions/0020), its date and summary, and plain
+// text with the same paragraphs in simple HTML. Pure: the routes queue the mails built from these,
+// inside their transaction. The pilot's mails are pilot-messages.ts and departed-message.ts, the
+// owner's owner-messages.ts. What the pilot typed reaches a mail only as `forPilot`/`forOwner` let it
+// (docs/decisions/0030).
 import { formatPrice } from '@/domain/fees/money';
 import { isMailSafeText, mailSafeName } from '@/domain/pilot-requests/mail-safe-text';
 import { type ClubClock, withZoneName } from '@/domain/time/club-clock';
@@ -167,9 +166,6 @@ export function summary(f: RequestFacts, reader: Reader): string {
   ].join('\n');
 }
 
-/** A landing that will not land and was paid online: the pilot learns the money comes back. */
-const refundLine = (f: RequestFacts, { t }: Reader): string[] => (f.refunding ? [t('mail.refunding')] : []);
-
 /** PAY in a mail: the amount and the status page, where the pilot pays; none when not offered. */
 export const payLinks = (f: RequestFacts, { t, tag }: Reader, statusUrl: string): Link[] =>
   f.payOnlineCents
@@ -191,120 +187,3 @@ export const signOff = (f: RequestFacts, { t }: Reader): string[] => [
     ? t('mail.signOffWithPhone', { club: f.clubName, phone: f.clubPhone })
     : t('mail.signOff', { club: f.clubName }),
 ];
-
-/** To the pilot, in the language of the request page. */
-export function requestReceivedMail(facts: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
-  const f = forPilot(facts);
-  const reader = readerIn(locale);
-  const { t } = reader;
-  return {
-    kind: 'request-received',
-    ...fromClubToPilot(f),
-    subject: t('mail.received.subject', about(f, reader)),
-    ...render(
-      reader,
-      [
-        greeting(f, reader),
-        t('mail.received.intro', { club: f.clubName }),
-        summary(f, reader),
-        ...(f.outsideHours ? [t('mail.received.outsideHours')] : []),
-      ],
-      { label: t('mail.statusLink'), url: statusUrl },
-      [...signOff(f, reader), t('mail.received.notYou')],
-    ),
-  };
-}
-
-/** To the pilot, in the language of the request page; the reason is the desk's own words. */
-export function decisionMail(
-  facts: RequestFacts,
-  locale: Locale,
-  accepted: boolean,
-  statusUrl: string | null,
-): MailDraft {
-  const f = forPilot(facts);
-  const reader = readerIn(locale);
-  const { t } = reader;
-  const club = { club: f.clubName };
-  return {
-    kind: accepted ? 'accepted' : 'rejected',
-    ...fromClubToPilot(f),
-    subject: t(
-      accepted ? 'mail.decision.acceptedSubject' : 'mail.decision.rejectedSubject',
-      about(f, reader),
-    ),
-    ...render(
-      reader,
-      [
-        greeting(f, reader),
-        t(accepted ? 'mail.decision.accepted' : 'mail.decision.rejected', club),
-        ...(f.reason ? [t('mail.decision.reason', { reason: f.reason })] : []),
-        summary(f, reader),
-      ],
-      // A rejected request can no longer be cancelled: its link only shows it. A landing the desk wrote
-      // down has no status page, so no links.
-      statusUrl === null
-        ? null
-        : [
-            ...(accepted ? payLinks(f, reader, statusUrl) : []),
-            { label: t(accepted ? 'mail.statusLink' : 'mail.seeRequest'), url: statusUrl },
-          ],
-      signOff(f, reader),
-    ),
-  };
-}
-
-/** To the pilot, in the language of the request page. */
-export function cancelledMail(facts: RequestFacts, locale: Locale, statusUrl: string): MailDraft {
-  const f = forPilot(facts);
-  const reader = readerIn(locale);
-  const { t } = reader;
-  return {
-    kind: 'cancelled',
-    ...fromClubToPilot(f),
-    subject: t('mail.cancelled.subject', about(f, reader)),
-    ...render(
-      reader,
-      [
-        greeting(f, reader),
-        t('mail.cancelled.body', { club: f.clubName }),
-        ...refundLine(f, reader),
-        summary(f, reader),
-      ],
-      { label: t('mail.seeRequest'), url: statusUrl },
-      signOff(f, reader),
-    ),
-  };
-}
-
-/** To the pilot, in the language of the request page: the desk cancelled it or recorded a no-show. */
-export function deskEndedMail(
-  facts: RequestFacts,
-  locale: Locale,
-  ended: 'cancelled' | 'no_show',
-  /** Null for a landing not filed from a request page: it has no status page. */
-  statusUrl: string | null,
-): MailDraft {
-  const f = forPilot(facts);
-  const reader = readerIn(locale);
-  const { t } = reader;
-  const cancelled = ended === 'cancelled';
-  return {
-    kind: cancelled ? 'desk-cancelled' : 'no-show',
-    ...fromClubToPilot(f),
-    subject: t(cancelled ? 'mail.deskCancelled.subject' : 'mail.noShow.subject', about(f, reader)),
-    ...render(
-      reader,
-      [
-        greeting(f, reader),
-        t(cancelled ? 'mail.deskCancelled.body' : 'mail.noShow.body', { club: f.clubName }),
-        ...(f.reason ? [t('mail.decision.reason', { reason: f.reason })] : []),
-        ...refundLine(f, reader),
-        summary(f, reader),
-      ],
-      // Cancelled or a no-show: nothing is left to cancel, the link only shows it.
-      statusUrl === null ? null : { label: t('mail.seeRequest'), url: statusUrl },
-      signOff(f, reader),
-    ),
-  };
-}

@@ -10,13 +10,8 @@ import { withLang } from '@/pilot/page-data';
 import type { Db } from '../db/database';
 import { departedMail } from '../mail/departed-message';
 import { type MailContext, queueMail } from '../mail/mail-queue';
-import {
-  cancelledMail,
-  decisionMail,
-  deskEndedMail,
-  type RequestFacts,
-  requestReceivedMail,
-} from '../mail/messages';
+import type { RequestFacts } from '../mail/messages';
+import { cancelledMail, decisionMail, deskEndedMail, requestReceivedMail } from '../mail/pilot-messages';
 import { newRequestMail, pilotCancelledMail, refundRefusedMail } from '../mail/owner-messages';
 import type { MailDraft } from '../repositories/mail-outbox';
 import {
