@@ -8,10 +8,10 @@ import { estimatedLandingFee } from '@/domain/fees/fee-rules';
 import { dateProblem } from '@/domain/landings/landing-times';
 import { toStoredTime } from '@/domain/time/time-of-day';
 import type { landingCreate } from '@/domain/wire/landing-schema';
-import type { Locale } from '@/i18n/locale';
 import type { Db } from '../db/database';
 import { stampChange } from '../repositories/changes';
 import { clubExists, weightBands } from '../repositories/clubs';
+import { accountLocale } from '../repositories/users';
 import { insertLanding } from '../repositories/landings';
 import { findAircraft, findPilot, ownClubServiceIds } from '../repositories/lookups';
 import { fieldError, forbidden } from '../strapi/errors';
@@ -25,14 +25,15 @@ export function creationProblem(clubId: number, body: LandingCreation, now: Date
   return wrongDate ? fieldError(wrongDate.field, wrongDate.message) : null;
 }
 
-/** The new landing's id. `locale`: the language the creating account uses the desk in. */
+/** The new landing's id; `userId`: the account writing it down, whose desk language its mails speak. */
 export async function createLanding(
   trx: Db,
   clubId: number,
   body: LandingCreation,
   now: string,
-  locale: Locale,
+  userId: number,
 ): Promise<number> {
+  const locale = await accountLocale(trx, userId);
   const changeSeq = await stampChange(trx, clubId);
   const pilot = body.user == null ? null : await findPilot(trx, body.user, clubId);
   if (body.user != null && !pilot) throw fieldError('user', 'Unknown pilot');

@@ -10,7 +10,6 @@ import type { Db } from '../db/database';
 import { changeLanding } from '../landings/change-landing';
 import { createLanding, creationProblem } from '../landings/create-landing';
 import { findOne } from '../repositories/collection-reader';
-import { accountLocale } from '../repositories/users';
 import { contentTypes } from '../strapi/content-types';
 import { notFound } from '../strapi/errors';
 import { type PopulateTree, parsePopulateOnly } from '../strapi/query';
@@ -86,7 +85,7 @@ export const landingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pla
       if (problem) throw problem;
       const now = ctx.now().toISOString();
       const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
-        const id = await createLanding(trx, clubId, body, now, await accountLocale(trx, who.userId));
+        const id = await createLanding(trx, clubId, body, now, who.userId);
         return { status: 200, body: { data: await entity(trx, id, populate, who), meta: {} } };
       });
       ctx.changes.changed(clubId);
