@@ -2,7 +2,8 @@
 // mtows (weight bands) and club-services (a service the club offers, at its price). Their field rules are the shared
 // schemas in src/domain; the rules across fields and rows (a day's name, a band's order) live here.
 
-import { isOpenBeforeClose, isWeekdayAt, WEEKDAYS } from '@/domain/club/schedule';
+import { isOpenBeforeClose, WEEKDAYS } from '@/domain/club/schedule';
+import { isWeekdayAt } from '@/domain/club/weekday-names';
 import { toStoredTime } from '@/domain/time/time-of-day';
 import { mtowCreate, mtowUpdate } from '@/domain/wire/band-schema';
 import { closureCreate, closureUpdate } from '@/domain/wire/closure-schema';

@@ -4,11 +4,11 @@ import {
   canAddSchedule,
   expandScheduleForm,
   isOpenBeforeClose,
-  isWeekdayAt,
   scheduleDiff,
   usedDayIndexes,
   WEEKDAYS,
 } from './schedule';
+import { isWeekdayAt } from './weekday-names';
 
 const row = (id: number, day_index: number, open = '09:00:00.000', close = '18:00:00.000') => ({
   id,

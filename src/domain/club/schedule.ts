@@ -3,8 +3,6 @@
 import type { MessageId } from '@/i18n/messages';
 import { timeOfDayMs, toApiTime } from '../time/time-of-day';
 
-export { isWeekdayAt } from './weekday-names';
-
 export type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
 export interface Weekday {
