@@ -1,9 +1,7 @@
 // A club's closure dates (docs/product/movement-log.md, "Closure dates"): those not over yet, as
 // the mirror's refresh reads them (the writes are closure-writes.ts: every desk screen loads this).
-// Only our server keeps them (the 'closures' capability); a plain Strapi has no such collection and
-// answers 404, which the list reads as none.
+// Only our server keeps them (the 'closures' capability): a plain Strapi has no such collection.
 import type { Closure } from '@/domain/club/closure-dates';
-import { isApiError } from './api-errors';
 import type { ApiClient } from './client';
 import { str } from './normalise';
 import { type FlatRecord, unwrapCollection } from './strapi';
@@ -26,10 +24,5 @@ export async function listClosures(
     sort: ['from_date', 'to_date'],
     pagination: { limit: 100 },
   });
-  try {
-    return unwrapCollection(await api.get('closures', { query, signal })).rows.map(toClosure);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return [];
-    throw error;
-  }
+  return unwrapCollection(await api.get('closures', { query, signal })).rows.map(toClosure);
 }

@@ -69,8 +69,8 @@ function ClubSync({
   const { api, clock, server } = engine.services;
   const queryClient = useQueryClient();
   const settings = useMemo(
-    () => settingsRefreshers({ api, db: engine.db, clock, clubId }),
-    [api, engine.db, clock, clubId],
+    () => settingsRefreshers({ api, server, db: engine.db, clock, clubId }),
+    [api, server, engine.db, clock, clubId],
   );
   // A new token (sign-in again) restarts the stream with it.
   const live = useMemo(

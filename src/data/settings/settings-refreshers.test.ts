@@ -16,7 +16,7 @@ afterEach(() => {
   client.clear();
 });
 
-const deps = () => ({ api: h.api, db: h.db, clock: h.clock, clubId: h.clubId });
+const deps = () => ({ api: h.api, server: h.serverInfo, db: h.db, clock: h.clock, clubId: h.clubId });
 
 describe('settings refreshers', () => {
   it('fill the settings collections of the club', async () => {

@@ -12,8 +12,14 @@ import { listServices } from '@/data/api/services';
 import { listUsers } from '@/data/api/users';
 import { putIfChanged, replaceRows, withClub } from '@/data/db/collections-mirror';
 import { bandsHalfSavedSince, markBandsHalfSaved } from '@/data/db/meta';
+import type { ServerInfo } from '@/data/server/server-info';
 import { finish, type RefreshDeps } from '@/data/sync/sync-refreshers';
 import { isHalfSaved } from '@/domain/fees/band-replacement';
+
+/** A list read's needs, and which server this is: a plain Strapi keeps no closure dates. */
+export interface SettingsRefreshDeps extends RefreshDeps {
+  server: Pick<ServerInfo, 'detect'>;
+}
 
 /** One key type for all of them, so the list of refreshers below is one type too. */
 const key = (...parts: Array<string | number>): Array<string | number> => parts;
@@ -42,14 +48,17 @@ export function schedulesQuery(deps: RefreshDeps) {
 
 /**
  * The club's closure dates not over yet (docs/product/movement-log.md, "Closure dates"); a server
- * that keeps none (a plain Strapi) gives an empty list. Those already over leave the mirror.
+ * that keeps none (a plain Strapi) is not asked, so its 404 is not in the console at every sync.
+ * Those already over leave the mirror.
  */
-export function closuresQuery(deps: RefreshDeps) {
+export function closuresQuery(deps: SettingsRefreshDeps) {
   return queryOptions({
     queryKey: key('closures', deps.clubId),
     queryFn: async ({ signal }) => {
       const today = deps.clock.now().toISOString().slice(0, 10);
-      const rows = withClub(await listClosures(deps.api, deps.clubId, today, signal), deps.clubId);
+      const kept = (await deps.server.detect()).offers('closures');
+      const closures = kept ? await listClosures(deps.api, deps.clubId, today, signal) : [];
+      const rows = withClub(closures, deps.clubId);
       await replaceRows(deps.db, deps.db.closures, rows, (row) => row.clubId === deps.clubId);
       return finish(deps, 'closures', rows.length);
     },
@@ -128,7 +137,7 @@ export function categoriesQuery(deps: RefreshDeps) {
 }
 
 /** The club's settings and the lookup lists, which change rarely. */
-export function settingsRefreshers(deps: RefreshDeps) {
+export function settingsRefreshers(deps: SettingsRefreshDeps) {
   return [
     clubQuery(deps),
     schedulesQuery(deps),

@@ -6,7 +6,7 @@ import type { ApiError } from '@/data/api/api-errors';
 import type { ApiClient } from '@/data/api/client';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { type Refusal, refusalBy, type ServerAdapter } from '@/data/server/server-adapter';
-import type { RefreshDeps } from '@/data/sync/sync-refreshers';
+import type { SettingsRefreshDeps } from './settings-refreshers';
 
 /** Every settings save runs under this key, so the page can block itself while any is running. */
 export const SETTINGS_SAVE_KEY = ['settings-save'] as const;
@@ -21,7 +21,7 @@ export interface SaveContext {
 export interface SettingsWriteOptions<V> {
   section: string;
   /** The refreshers whose mirror rows the save changes. */
-  refreshes: (deps: RefreshDeps) => ReadonlyArray<{ queryKey: QueryKey }>;
+  refreshes: (deps: SettingsRefreshDeps) => ReadonlyArray<{ queryKey: QueryKey }>;
   run: (context: SaveContext, vars: V) => Promise<void>;
 }
 
@@ -47,8 +47,9 @@ export function useSettingsWrite<V>(options: SettingsWriteOptions<V>): SettingsW
   });
 
   const refresh = (clubId: number) => {
-    const deps: RefreshDeps = {
+    const deps: SettingsRefreshDeps = {
       api: engine.services.api,
+      server: engine.services.server,
       db: engine.db,
       clock: engine.services.clock,
       clubId,
