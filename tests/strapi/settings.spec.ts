@@ -23,6 +23,11 @@ test('Airfield details, Runway and Pricing Parking save their field groups', asy
   // A plain Strapi has no pilots' request page (ADR 0009): none is offered.
   await expect(page.locator('.settings__server')).toContainText(`Server: Strapi ${peer.api.version}`);
   await expect(page.getByRole('link', { name: /request page/ })).toHaveCount(0);
+  await settings.show('Requests');
+  const requests = page.getByRole('region', { name: 'Requests' });
+  await expect(requests).toContainText("This server has no pilots' request page");
+  await expect(requests.getByRole('heading', { name: 'Arrival slots' })).toHaveCount(0);
+  await settings.show('Airfield details');
   await settings.field('Contact person').fill('Marta Strapi');
   await settings.save.click();
   await expect(settings.toast('Airfield details updated.')).toBeVisible();

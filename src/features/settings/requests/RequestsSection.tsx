@@ -1,7 +1,7 @@
 // Settings › Requests: the club's acceptance rules (docs/product/acceptance-rules.md), each on or
 // off, in order, with its parameters and in words, the guards, and which rule wins a conflict; then
 // its arrival slots (SlotLimitsForm).
-// Saved with the club's settings; a plain Strapi keeps none, so the section only says so there.
+// Saved with the club's settings; a plain Strapi has no pilots' page, so the section only says so there.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useServerOffers } from '@/data/react/app-services-context';
 import { saveClubFields } from '@/data/settings/save-club';
@@ -49,10 +49,7 @@ export function RequestsSection() {
   if (!kept) {
     return (
       <SectionFrame id="requests" title={t('settings.sections.requests')}>
-        <h3>{t('settings.acceptance.title')}</h3>
         <p>{t('settings.acceptance.notKept')}</p>
-        <h3>{t('settings.slots.title')}</h3>
-        <p>{t('settings.slots.notKept')}</p>
       </SectionFrame>
     );
   }
