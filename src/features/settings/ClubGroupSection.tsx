@@ -48,7 +48,7 @@ export function ClubGroupSection({
   const club = useClub();
   const t = useT();
   const tag = useIntlTag();
-  const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group, tag));
+  const draft = useDraft(club ?? undefined, (row) => clubDraft(row, group, tag), tag);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const saver = useSettingsSave<Partial<Record<string, ClubValue>>>({
     section: group,

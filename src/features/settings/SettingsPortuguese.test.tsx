@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '@/data/app-services';
 import { chooseLanguage } from '@/data/language-choice';
 import { closeApp, renderApp } from '@/test/app-screen';
-import { cleanup, configure, screen, waitFor, within } from '@/test/render';
+import { act, cleanup, configure, screen, waitFor, within } from '@/test/render';
 import { type ServerProcess, startServerProcess } from '@/test/server-process';
 import { signedInDesk } from '@/test/signed-in-desk';
 
@@ -117,6 +117,17 @@ describe('Settings in Portuguese', () => {
     await user.click(save());
     expect(await screen.findByText('Preços de estacionamento atualizados.')).toBeTruthy();
     expect((await serverClub()).price_park_twin).toBe(9.75);
+  });
+
+  it("writes the open section's prices again in English when the language changes, keeping what was typed", async () => {
+    const user = await openSection('Preços de aterragem');
+    await waitFor(() => expect(input('Escalão 1 preço de Touch & Go (€)').value).toBe('7,50'));
+    await user.clear(input('Escalão 2 preço de Touch & Go (€)'));
+    await user.type(input('Escalão 2 preço de Touch & Go (€)'), '13,25');
+
+    await act(() => chooseLanguage(services.i18n, 'en'));
+    await waitFor(() => expect(input('Band 1 touch and go price (€)').value).toBe('7.50'));
+    expect(input('Band 2 touch and go price (€)').value).toBe('13,25');
   });
 
   it('saves an extra service typed as 17,25 and shows it so after a reload', async () => {

@@ -17,6 +17,8 @@ export interface Draft<D> {
 
 interface State<S, D> {
   source: S | undefined;
+  /** The language tag the draft's numbers are written in. */
+  format: string;
   baseline: D | null;
   draft: D | null;
   /** Edited since loaded or saved: a mirror refresh must not overwrite the operator's typing. */
@@ -24,19 +26,44 @@ interface State<S, D> {
 }
 
 // Drafts are plain data (strings, numbers, booleans, arrays, objects), so JSON equality is exact.
-const same = <D>(a: D | null, b: D | null): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-export function useDraft<S, D>(source: S | undefined, toDraft: (source: S) => D): Draft<D> {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The draft with each part the operator left as `before` written as `after` (the same data in another
+ * language's numbers); each part edited stays as typed. Rows added or removed keep the draft's list.
+ */
+function rewritten(draft: unknown, before: unknown, after: unknown): unknown {
+  if (same(draft, before)) return after;
+  if (Array.isArray(draft) && Array.isArray(before) && Array.isArray(after)) {
+    if (draft.length !== before.length || before.length !== after.length) return draft;
+    return draft.map((item, at) => rewritten(item, before[at], after[at]));
+  }
+  if (isRecord(draft) && isRecord(before) && isRecord(after))
+    return Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, rewritten(v, before[k], after[k])]));
+  return draft;
+}
+
+/**
+ * `format` is the language tag `toDraft` writes numbers in: when the desk's language changes, what the
+ * operator did not edit is written again in the new one ('7,50' becomes '7.50'); typing stays as typed.
+ */
+export function useDraft<S, D>(source: S | undefined, toDraft: (source: S) => D, format = ''): Draft<D> {
   const [state, setState] = useState<State<S, D>>(() => {
     const baseline = source === undefined ? null : toDraft(source);
-    return { source, baseline, draft: baseline, dirty: false };
+    return { source, format, baseline, draft: baseline, dirty: false };
   });
 
   let current = state;
-  if (source !== state.source && source !== undefined) {
+  if ((source !== state.source || format !== state.format) && source !== undefined) {
     // Derived during render (React's pattern for state that follows a prop): no flash of old values.
     const baseline = toDraft(source);
-    current = { source, baseline, draft: state.dirty ? state.draft : baseline, dirty: state.dirty };
+    let draft = state.dirty ? state.draft : baseline;
+    // The same data in another language: what was not edited follows it.
+    if (state.dirty && source === state.source) draft = rewritten(state.draft, state.baseline, baseline) as D;
+    current = { source, format, baseline, draft, dirty: state.dirty };
     setState(current);
   }
 

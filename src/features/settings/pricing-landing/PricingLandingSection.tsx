@@ -26,7 +26,7 @@ export function PricingLandingSection() {
   const bands = useBands();
   const halfSaved = useBandsHalfSavedSince() !== null;
   const source = useMemo(() => (club && bands ? { club, bands } : undefined), [club, bands]);
-  const draft = useDraft(source, (fees) => toLandingFeesDraft(fees, tag));
+  const draft = useDraft(source, (fees) => toLandingFeesDraft(fees, tag), tag);
   const [problems, setProblems] = useState<{ discount?: Message | undefined; bands: BandProblem[] }>({
     bands: [],
   });

@@ -19,7 +19,7 @@ export function ExtraServicesSection() {
   const offers = useServiceOffers();
   const t = useT();
   const tag = useIntlTag();
-  const draft = useDraft(offers, (source) => toServiceEntries(source, tag));
+  const draft = useDraft(offers, (source) => toServiceEntries(source, tag), tag);
   const [invalid, setInvalid] = useState<number[]>([]);
   const saver = useSettingsSave<ServiceEntryView[]>({
     section: 'services',
