@@ -73,6 +73,7 @@ const SCREENS: Partial<Record<Audience, readonly string[]>> = {
     'movements.createLanding.closedDate',
     'movements.createLanding.createAccepted',
     'movements.createLanding.createPending',
+    'movements.createLanding.dayFull',
     'movements.createLanding.emailNotKept',
     'movements.createLanding.emailPlaceholder',
     'movements.createLanding.hint',
@@ -80,6 +81,7 @@ const SCREENS: Partial<Record<Audience, readonly string[]>> = {
     'movements.createLanding.pilotPlaceholder',
     'movements.createLanding.problem.',
     'movements.createLanding.registrationPlaceholder',
+    'movements.createLanding.slotFull',
   ],
 };
 

@@ -50,8 +50,8 @@ export interface OutboxEntry {
    */
   shown?: Partial<Landing>;
   /**
-   * A correction's fields as the server had them when the change was made: on a conflict, only a
-   * field another desk changed as well is the operator's to settle (docs/product/movement-log.md).
+   * The change's fields as the server had them when it was made (all but a decision's, a cancel's
+   * and a no-show's): on a conflict, only a field another desk changed as well is the operator's.
    */
   before?: Partial<Record<keyof LandingChange, unknown>>;
   /** The POST body's `data` for 'create'; null otherwise. */

@@ -10,20 +10,32 @@ export function shownPatch(entry: Pick<OutboxEntry, 'patch' | 'shown'>): Partial
   return { ...patch, ...entry.shown };
 }
 
-/** The server row with every pending patch for it applied, oldest first. */
+/**
+ * The changes of one landing its row shows, oldest first: those on their way, up to the first the
+ * server refused or that conflicts. That one and those queued behind it wait for the operator, and
+ * meanwhile the row is where the server has it (a refused arrival is not parked), saying what was
+ * refused: what the server refused never looks accepted.
+ */
+export function shownEntries(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  const inOrder = [...entries].sort((a, b) => a.seq - b.seq);
+  const stuck = inOrder.findIndex((entry) => entry.state !== 'waiting');
+  return stuck < 0 ? inOrder : inOrder.slice(0, stuck);
+}
+
+/** The server row with the patches its row shows applied, oldest first. */
 export function applyPatches(server: Landing, entries: readonly OutboxEntry[]): Landing {
   const row: Landing = { ...server };
-  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) Object.assign(row, shownPatch(entry));
+  for (const entry of shownEntries(entries)) Object.assign(row, shownPatch(entry));
   return row;
 }
 
 /**
  * The mirror row for a server landing: the patched view, with the server's own copy only while a
- * waiting change makes the two differ.
+ * change on its way makes the two differ.
  */
 export function toMirrorRow(server: Landing, clubId: number, entries: readonly OutboxEntry[]): MirrorLanding {
   const club = server.club?.id ?? clubId;
-  if (entries.length === 0) return { ...server, clubId: club, _server: 'same' };
+  if (shownEntries(entries).length === 0) return { ...server, clubId: club, _server: 'same' };
   return { ...applyPatches(server, entries), clubId: club, _server: server };
 }
 

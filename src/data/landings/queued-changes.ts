@@ -12,6 +12,7 @@ export interface QueuedChanges extends UnsyncedChanges {
 export const NO_QUEUED_CHANGES: QueuedChanges = {
   any: new Set(),
   decisions: new Set(),
+  arrivals: new Set(),
   departures: new Set(),
   endings: new Set(),
   stuck: new Set(),
@@ -25,6 +26,7 @@ export function queuedChangesOf(entries: readonly OutboxEntry[]): QueuedChanges 
   return {
     any: of(() => true),
     decisions: of((entry) => entry.kind === 'decision'),
+    arrivals: of((entry) => entry.kind === 'arrival'),
     departures: of((entry) => entry.kind === 'departure'),
     endings: of((entry) => entry.kind === 'state'),
     stuck: of((entry) => entry.state !== 'waiting'),

@@ -6,7 +6,7 @@ import { shownPatch } from '@/data/db/patches';
 import { departureShown } from './departure-shown';
 import type { PprDb } from '@/data/db/schema';
 import { nextTemporaryId, rebuildLanding, serverRow } from '@/data/landings/mirror';
-import { fieldsBefore } from '@/domain/landings/field-clashes';
+import { comparedByField, fieldsBefore } from '@/domain/landings/field-clashes';
 import type { Clock } from '@/domain/time/clock';
 import type { Landing } from '@/domain/wire/entities';
 import type { LandingChange } from '@/domain/wire/landing-schema';
@@ -45,9 +45,9 @@ function newEntry(
     opId: crypto.randomUUID(),
     kind: input.kind,
     createData: input.kind === 'create' ? input.data : null,
-    // A decision, a cancel, a no-show or a correction is made on what the desk saw: another desk's
-    // change meanwhile is a conflict (a correction's only where the same field changed).
-    ifMatch: input.kind === 'decision' || input.kind === 'state' || input.kind === 'correction',
+    // Every change is made on what the desk saw: another desk's change meanwhile is a conflict (for
+    // all but a decision, a cancel and a no-show only where the same field changed: comparedByField).
+    ifMatch: input.kind !== 'create',
     userId: input.userId,
     clubId: input.clubId,
     state: 'waiting',
@@ -94,7 +94,7 @@ export async function enqueue(
       const shown = await departureShown(db, row, input.patch, clock);
       if (shown) entry.shown = { ...shown, ...entry.shown };
     }
-    if (input.kind === 'correction' && server) entry.before = fieldsBefore(server, input.patch);
+    if (comparedByField(input.kind) && server) entry.before = fieldsBefore(server, input.patch);
     // A change to a landing whose creation is still queued has no server version to match yet.
     if (entry.baseUpdatedAt === null) entry.ifMatch = false;
     if (holdMs > 0) {
@@ -103,8 +103,10 @@ export async function enqueue(
       entry.holdUntil = nowMs + holdMs;
     }
     const seq = await db.outbox.add(entry);
-    // The view now differs from the server's row: keep that row beside it (serverRow()).
-    await db.landings.put({ ...row, ...shownPatch(entry), _server: server });
+    // The view now differs from the server's row: keep that row beside it (serverRow()). Behind a
+    // stuck change it waits unseen, as that one does (shownEntries()).
+    if (server) await rebuildLanding(db, input.landingId);
+    else await db.landings.put({ ...row, ...shownPatch(entry), _server: null });
     return { ...entry, seq };
   });
 }
@@ -151,30 +153,29 @@ export async function releaseHolds(db: PprDb, clock: Clock): Promise<number> {
   return db.outbox.filter((held) => undoableUntil(held, nowMs) > 0).modify({ holdUntil: 0 });
 }
 
-/** Send a failed or conflicting change again, now and as checked as before. */
-export async function retry(db: PprDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, {
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: null,
-    errorWords: null,
-    serverCurrent: null,
+/** A stuck change on its way again; its row shows it (and those behind it) once more. */
+async function sendAgain(db: PprDb, seq: number, changes: Partial<OutboxEntry> = {}): Promise<void> {
+  await db.transaction('rw', db.outbox, db.landings, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    await db.outbox.update(seq, {
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      errorWords: null,
+      serverCurrent: null,
+      ...changes,
+    });
+    await rebuildLanding(db, entry.landingId);
   });
 }
 
+/** Send a failed or conflicting change again, now and as checked as before. */
+export const retry = (db: PprDb, seq: number): Promise<void> => sendAgain(db, seq);
+
 /** Resolve a conflict in the desk's favour: re-send without If-Match. */
-export async function applyAnyway(db: PprDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, {
-    state: 'waiting',
-    ifMatch: false,
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: null,
-    errorWords: null,
-    serverCurrent: null,
-  });
-}
+export const applyAnyway = (db: PprDb, seq: number): Promise<void> => sendAgain(db, seq, { ifMatch: false });
 
 /** Every entry in replay order. */
 export async function listOutbox(db: PprDb): Promise<OutboxEntry[]> {

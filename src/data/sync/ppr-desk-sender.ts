@@ -1,12 +1,12 @@
 // Sending to our own server: one request per entry, with the entry's opId as Idempotency-Key
-// (a resend after a lost answer is applied once) and, for decisions, If-Match (a 409 on conflict).
+// (a resend after a lost answer is applied once) and If-Match (a 409 when the landing moved meanwhile).
 
 import { ApiError } from '@/data/api/api-errors';
 import { checkedBody } from '@/data/api/checked-body';
 import type { ApiClient } from '@/data/api/client';
 import { conflictCurrent, createLanding, updateLanding } from '@/data/api/landings-api';
 import type { OutboxEntry } from '@/data/db/mirror-types';
-import { clashingFields } from '@/domain/landings/field-clashes';
+import { alreadyHeld, clashingFields, comparedByField } from '@/domain/landings/field-clashes';
 import { landingChangeSchema, landingCreate } from '@/domain/wire/landing-schema';
 import type { LandingSender, SendResult } from './landing-sender';
 
@@ -36,10 +36,12 @@ export function pprDeskSender(api: ApiClient): LandingSender {
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error;
       const current = conflictCurrent(error.details);
-      // Another desk changed other fields than this correction's: nothing to settle, send it as is.
+      // Another desk did the same: done, with nothing to send or settle.
+      if (current && alreadyHeld(entry.patch, current.landing)) return { kind: 'delivered', answer: current };
+      // Another desk changed other fields than this change's: nothing to settle, send it as is.
       if (
         ifMatch &&
-        entry.kind === 'correction' &&
+        comparedByField(entry.kind) &&
         current &&
         clashingFields(entry, current.landing).length === 0
       )

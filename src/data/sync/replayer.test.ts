@@ -188,16 +188,63 @@ describe('replayer', () => {
     expect(conflict).toMatchObject({ kind: 'decision', state: 'conflict' });
     expect(conflict?.serverCurrent?.permission).toBe(false);
     expect(held).toMatchObject({ kind: 'payment', landingId: 1, state: 'waiting', attempts: 0 });
+    // The row is where the server has it (never the ACCEPT it did not take), its payment held too.
     const row = await h.db.landings.get(1);
-    expect(row?.permission).toBe(true); // the desk's change is still shown…
-    expect(serverOf(row)?.permission).toBe(false); // …on top of the server's current row
+    expect(row).toMatchObject({ permission: false, paymentStatus: serverOf(row)?.paymentStatus });
     expect((await h.serverLanding(6)).paymentStatus).toBe('Paid');
 
     if (!conflict) throw new Error('no conflict entry');
     await applyAnyway(h.db, conflict.seq);
+    expect(await h.db.landings.get(1)).toMatchObject({ permission: true, paymentStatus: 'Paid' });
     expect((await h.replayer().drain()).sent).toBe(2);
     expect(landingPuts().at(-2)?.ifMatch).toBeNull();
     expect(await h.serverLanding(1)).toMatchObject({ permission: true, paymentStatus: 'Paid' });
+  });
+
+  it('the same decision made on another desk meanwhile is done: no conflict, nothing sent again', async () => {
+    h.network.offline = true;
+    await accept(1);
+    h.network.offline = false;
+    await h.changeOnServer(1, { permission: true, landing_permission: true });
+
+    expect(await h.replayer().drain()).toMatchObject({ sent: 1, stopped: 'idle' });
+    expect(await listOutbox(h.db)).toHaveLength(0);
+    expect(landingPuts().map((put) => put.status)).toEqual([409]);
+    expect((await h.db.landings.get(1))?.permission).toBe(true);
+  });
+
+  it("a payment meets another desk's payment as a conflict, and another desk's other change as none", async () => {
+    h.network.offline = true;
+    await pay(6);
+    await pay(7);
+    h.network.offline = false;
+    // Another desk marked 6 CAPTIVE meanwhile, and changed only the passengers of 7.
+    await h.changeOnServer(6, { paymentStatus: 'Captive' });
+    await h.changeOnServer(7, { passengers_on_board: '["Ana Lopes"]' });
+
+    expect((await h.replayer().drain()).sent).toBe(1);
+    const [conflict] = await listOutbox(h.db);
+    expect(conflict).toMatchObject({ kind: 'payment', landingId: 6, state: 'conflict' });
+    expect(conflict?.serverCurrent?.paymentStatus).toBe('Captive');
+    expect((await h.serverLanding(6)).paymentStatus).toBe('Captive');
+    expect(await h.serverLanding(7)).toMatchObject({
+      paymentStatus: 'Paid',
+      passengers_on_board: '["Ana Lopes"]',
+    });
+  });
+
+  it('an arrival another desk recorded first is a conflict on its time, never overwritten', async () => {
+    await h.changeOnServer(1, { permission: true, landing_permission: true });
+    await h.refreshUpcoming();
+    h.network.offline = true;
+    const mine = await arrive(1);
+    h.network.offline = false;
+    const theirs = new Date(Date.parse(mine.patch.ata ?? '') + 60_000).toISOString();
+    await h.changeOnServer(1, { status: 'parked', ata: theirs });
+
+    expect((await h.replayer().drain()).sent).toBe(0);
+    expect((await listOutbox(h.db))[0]).toMatchObject({ kind: 'arrival', state: 'conflict' });
+    expect((await h.serverLanding(1)).ata).toBe(theirs);
   });
 
   it('another 4xx becomes failed with the server message; retry and discard work', async () => {
@@ -244,8 +291,9 @@ describe('replayer', () => {
       }),
     ]);
     const row = await h.db.landings.get(5);
-    expect(row?.paymentStatus).toBe('Paid'); // the desk's change still shown, waiting for the operator…
-    expect(serverOf(row)).toEqual(before); // …on the row the mirror had, not one rewritten to 'pending'
+    // The row the mirror had, not one rewritten to 'pending', and without the refused change.
+    expect(serverOf(row)).toEqual(before);
+    expect(row?.paymentStatus).toBe(before?.paymentStatus);
   });
 
   it('an entry of another account is not replayed until that account signs in', async () => {

@@ -9,12 +9,13 @@ import { markSynced, markTokenRejected, rejectedToken } from '@/data/db/meta';
 import type { OutboxEntry } from '@/data/db/mirror-types';
 import type { PprDb } from '@/data/db/schema';
 import { inEnglish } from '@/data/english-words';
-import { putServerLanding } from '@/data/landings/mirror';
+import { putServerLanding, rebuildLanding } from '@/data/landings/mirror';
 import { landingSenderOf } from '@/data/server/landing-senders';
 import type { ServerAdapter } from '@/data/server/server-adapter';
 import type { ServerInfo } from '@/data/server/server-info';
 import { versionMoved } from '@/data/server/version-moved';
 import type { Session } from '@/data/session/session';
+import { fieldsBefore } from '@/domain/landings/field-clashes';
 import type { Clock } from '@/domain/time/clock';
 import { type Message, msg } from '@/i18n/messages';
 import type { LandingSender } from './landing-sender';
@@ -102,7 +103,10 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
         // answer is that version plus our own change, so they must not conflict with it.
         await later
           .filter((next) => next.baseUpdatedAt === entry.baseUpdatedAt)
-          .modify({ baseUpdatedAt: landing.updatedAt });
+          .modify((next) => {
+            next.baseUpdatedAt = landing.updatedAt;
+            if (next.before) next.before = fieldsBefore(landing, next.patch);
+          });
       }
       const pendingAfter = await db.outbox.where('landingId').equals(landing.id).toArray();
       await putServerLanding(db, landing, hasRelations, entry.clubId, pendingAfter);
@@ -122,9 +126,17 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
         serverCurrent: current?.landing ?? null,
       });
       if (!current) return;
-      // The mirror learns the server's version; the desk's change stays applied on top until resolved.
+      // The mirror learns the server's version, shown without the change until it is resolved.
       const pending = await db.outbox.where('landingId').equals(entry.landingId).toArray();
       await putServerLanding(db, current.landing, current.hasRelations, entry.clubId, pending);
+    });
+  }
+
+  /** The row goes back to the server's state, saying what was refused (shownEntries()). */
+  async function refused(entry: OutboxEntry, { message, words }: { message: string; words: Message | null }) {
+    await db.transaction('rw', db.outbox, db.landings, async () => {
+      await db.outbox.update(entry.seq, { state: 'failed', error: message, errorWords: words });
+      await rebuildLanding(db, entry.landingId);
     });
   }
 
@@ -164,11 +176,7 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
           await conflicted(next, outcome);
           break;
         case 'failed':
-          await db.outbox.update(next.seq, {
-            state: 'failed',
-            error: outcome.message,
-            errorWords: outcome.words,
-          });
+          await refused(next, outcome);
           break;
       }
     }

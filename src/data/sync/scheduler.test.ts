@@ -67,7 +67,7 @@ describe('replay scheduler', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('ends the undo windows and drains when the page is hidden or left, not when it is shown', async () => {
+  it('ends the undo windows and drains at start and when the page is hidden or left, not when shown', async () => {
     const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
     const { replayer, calls } = recordingReplayer([]);
     const win = fakeWindow();
@@ -90,18 +90,20 @@ describe('replay scheduler', () => {
       },
     });
     scheduler.start();
-    await scheduler.settled();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // Those an earlier page of this desk left open, reloaded or closed before it stored their end.
+    expect(released).toEqual(['released before drain 1']);
 
     win.doc.dispatchEvent(new Event('visibilitychange'));
     await scheduler.settled();
-    expect(released).toEqual([]);
+    expect(released).toHaveLength(1);
 
     visibility = 'hidden';
     win.doc.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     win.fire('pagehide');
     await vi.waitFor(() => expect(calls).toHaveLength(4));
-    expect(released).toEqual(['released before drain 3', 'released before drain 4']);
+    expect(released.slice(1)).toEqual(['released before drain 3', 'released before drain 4']);
     expect(calls.slice(2)).toEqual([{ ignoreBackoff: true }, { ignoreBackoff: true }]);
     scheduler.stop();
   });

@@ -67,8 +67,10 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
 
   const onOnline = () => kick({ eager: true });
   // A tablet put to sleep or a tab closed in an undo window would keep the change until the desk
-  // is opened again: what waits goes now, while the page still runs.
-  const onLeaving = () => {
+  // is opened again: what waits goes now, while the page still runs. At start, a window an earlier
+  // page left open (reloaded or closed before its release was stored) ends too: its undo bar went
+  // with that page, so the change goes at once rather than after a bar that comes back.
+  const releaseAndSend = () => {
     const release = env.releaseHolds?.() ?? Promise.resolve();
     release.then(
       () => kick({ eager: true }),
@@ -77,7 +79,7 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
   };
   const onVisible = () => {
     if (env.target?.document.visibilityState === 'visible') kick();
-    else onLeaving();
+    else releaseAndSend();
   };
 
   return {
@@ -85,15 +87,15 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
       if (started) return;
       started = true;
       env.target?.addEventListener('online', onOnline);
-      env.target?.addEventListener('pagehide', onLeaving);
+      env.target?.addEventListener('pagehide', releaseAndSend);
       env.target?.document.addEventListener('visibilitychange', onVisible);
-      kick({ eager: true });
+      releaseAndSend();
     },
     stop() {
       started = false;
       clearTimeout(timer);
       env.target?.removeEventListener('online', onOnline);
-      env.target?.removeEventListener('pagehide', onLeaving);
+      env.target?.removeEventListener('pagehide', releaseAndSend);
       env.target?.document.removeEventListener('visibilitychange', onVisible);
     },
     kick,

@@ -18,7 +18,7 @@ import type { OutboxEntry } from '@/data/db/mirror-types';
 import type { PprDb } from '@/data/db/schema';
 import { englishWords } from '@/data/english-words';
 import { NO_PARKING_RATES, type ParkingRates } from '@/domain/fees/fee-rules';
-import { clashingFields } from '@/domain/landings/field-clashes';
+import { alreadyHeld, clashingFields, comparedByField } from '@/domain/landings/field-clashes';
 import {
   applyCorrection,
   correctedLandingOf,
@@ -48,9 +48,7 @@ const delivered = (landing: Landing): SendResult => ({
  * Strapi keeps no decision reason (ADR 0009), so the reason is never compared, nor sent.
  */
 function alreadyApplied(current: Landing, patch: LandingChange): boolean {
-  return Object.entries(patch).every(
-    ([key, value]) => key === 'reason' || current[key as keyof LandingChange] === value,
-  );
+  return alreadyHeld(patch, current, ['reason']);
 }
 
 /**
@@ -92,14 +90,10 @@ export function strapiSender({ api, db, clock }: StrapiSenderDeps): LandingSende
     const current = await getLanding(api, entry.landingId);
     if (alreadyApplied(current, entry.patch)) return delivered(current);
     const moved = entry.ifMatch && entry.baseUpdatedAt !== null && current.updatedAt !== entry.baseUpdatedAt;
-    if (entry.kind === 'correction') {
-      // Another desk's change to other fields is no conflict for a correction (docs/product/movement-log.md).
-      if (moved && clashingFields(entry, current).length > 0) return conflictWith(current);
-      return correct(entry, current);
-    }
-    if (moved) {
+    // Another desk's change to other fields is no conflict for most changes (comparedByField).
+    if (moved && (!comparedByField(entry.kind) || clashingFields(entry, current).length > 0))
       return conflictWith(current);
-    }
+    if (entry.kind === 'correction') return correct(entry, current);
     // Strapi checks no transition and works out no fee: the rule our server applies runs here.
     const result = applyLandingChange(current, entry.patch, {
       now: clock.now(),

@@ -14,7 +14,6 @@ import {
   type SlotVerdict,
   slotVerdict,
   WHOLE_DAY,
-  windowStart,
 } from './slot-limits';
 
 /** A landing as stored: its UTC date and time, its status, and whether it was refused. */
@@ -109,23 +108,4 @@ export function slotRefusal(
   return next.length
     ? msg('pilot.errors.slotFull', { ...window, times: next.join(', ') })
     : msg('pilot.errors.slotFullLater', window);
-}
-
-/**
- * The desk's warning for one more arrival at `minute` beside `held`: the desk may go over the
- * limit by hand (a radio call cannot be refused), so this only says by how much; null when it fits.
- */
-export function deskSlotWarning(limit: SlotLimit, held: readonly number[], minute: number): Message | null {
-  const verdict = slotVerdict(limit, held, minute);
-  if (verdict === 'free') return null;
-  if (verdict === 'day-full')
-    return msg('movements.createLanding.dayFull', { held: held.length, perDay: limit.perDay ?? 0 });
-  const { arrivals, minutes } = limit.window ?? { arrivals: 0, minutes: 0 };
-  const start = windowStart(minute, minutes);
-  return msg('movements.createLanding.slotFull', {
-    from: minuteOfDayTime(start),
-    to: minuteOfDayTime((start + minutes) % (24 * 60)),
-    held: held.filter((taken) => windowStart(taken, minutes) === start).length,
-    arrivals,
-  });
 }

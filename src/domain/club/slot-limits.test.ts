@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askableSpan, checkSlot, deskSlotWarning, freeTimesOf, heldMinutes, holdsSlot } from './slot-day';
+import { deskSlotWarning } from './desk-slot-warning';
+import { askableSpan, checkSlot, freeTimesOf, heldMinutes, holdsSlot } from './slot-day';
 import { freeTimes, nextFreeTimes, readSlotLimit, type SlotLimit, slotVerdict } from './slot-limits';
 
 const twoPerHalfHour: SlotLimit = { window: { arrivals: 2, minutes: 30 }, perDay: null };

@@ -28,10 +28,12 @@ const unsynced = (parts: Partial<Record<keyof UnsyncedChanges, number[]>>): Unsy
   any: new Set([
     ...(parts.any ?? []),
     ...(parts.decisions ?? []),
+    ...(parts.arrivals ?? []),
     ...(parts.departures ?? []),
     ...(parts.endings ?? []),
   ]),
   decisions: new Set(parts.decisions ?? []),
+  arrivals: new Set(parts.arrivals ?? []),
   departures: new Set(parts.departures ?? []),
   endings: new Set(parts.endings ?? []),
 });
@@ -208,5 +210,12 @@ describe('desk cancel and no-show', () => {
     expect(waiting.upcoming.map((l) => l.id)).toEqual([2, 3]);
     const synced = splitMovements([cancelledRequest, cancelledAccepted, noShow], TODAY);
     expect(synced).toEqual({ pending: [], upcoming: [], parked: [] });
+  });
+
+  it('keeps a landing cancelled under a waiting or refused ARRIVED in upcoming, not parked, until discarded', () => {
+    const cancelled = row(1, 'cancelled', true);
+    const refused = splitMovements([cancelled], TODAY, unsynced({ arrivals: [1] }));
+    expect(refused).toEqual({ pending: [], upcoming: [cancelled], parked: [] });
+    expect(splitMovements([cancelled], TODAY)).toEqual({ pending: [], upcoming: [], parked: [] });
   });
 });

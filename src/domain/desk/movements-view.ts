@@ -11,6 +11,8 @@ export interface UnsyncedChanges {
   any: ReadonlySet<number>;
   /** An accept or reject. */
   decisions: ReadonlySet<number>;
+  /** An arrival. */
+  arrivals: ReadonlySet<number>;
   /** A departure. */
   departures: ReadonlySet<number>;
   /** A desk cancel or NO-SHOW. */
@@ -20,6 +22,7 @@ export interface UnsyncedChanges {
 export const NO_UNSYNCED: UnsyncedChanges = {
   any: new Set(),
   decisions: new Set(),
+  arrivals: new Set(),
   departures: new Set(),
   endings: new Set(),
 };
@@ -63,8 +66,10 @@ export function splitMovements<T extends Placed>(
     // decided it, so the row can say the decision was refused.
     const cancelledUnderDecision = landing.status === 'cancelled' && unsynced.decisions.has(landing.id);
     // A cancel or NO-SHOW this desk made stays where it was made (an undecided request in pending,
-    // an accepted landing in upcoming) until the server has it: it can be undone or seen refused.
-    const endedHere = isEnded(landing) && unsynced.endings.has(landing.id);
+    // an accepted landing in upcoming) until the server has it: it can be undone or seen refused. So
+    // does a landing cancelled while this desk's ARRIVED waited: its row says the arrival was refused.
+    const endedHere =
+      isEnded(landing) && (unsynced.endings.has(landing.id) || unsynced.arrivals.has(landing.id));
     if (endedHere) {
       (landing.permission === true ? sections.upcoming : sections.pending).push(landing);
     } else if (

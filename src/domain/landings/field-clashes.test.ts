@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RefusedKind } from '../desk/refusal-words';
 import type { Landing } from '../wire/entities';
-import { clashingFields, fieldsBefore } from './field-clashes';
+import { alreadyHeld, clashingFields, comparedByField, fieldsBefore } from './field-clashes';
 
 const base = {
   registration: 'CS-AAA',
@@ -31,5 +32,25 @@ describe('clashingFields', () => {
 
   it('counts every field a clash when the starting values are not known', () => {
     expect(clashingFields({ patch }, landing())).toEqual(['registration', 'time', 'club_services']);
+  });
+});
+
+describe('alreadyHeld', () => {
+  it('is true only when the server holds every value the change sends', () => {
+    expect(alreadyHeld({ registration: 'CS-AAA', club_services: [2] }, landing())).toBe(true);
+    expect(alreadyHeld({ registration: 'CS-AAA', time: '11:00' }, landing())).toBe(false);
+  });
+
+  it('leaves the fields it is told to out, and holds nothing for an empty change', () => {
+    expect(alreadyHeld({ registration: 'CS-AAA', reason: 'full' }, landing(), ['reason'])).toBe(true);
+    expect(alreadyHeld({}, landing())).toBe(false);
+  });
+});
+
+describe('comparedByField', () => {
+  it('compares a payment or an arrival by field, and a decision or a cancel whole', () => {
+    const byField: RefusedKind[] = ['payment', 'fee', 'arrival', 'departure', 'correction'];
+    expect(byField.every(comparedByField)).toBe(true);
+    expect(comparedByField('decision') || comparedByField('state')).toBe(false);
   });
 });

@@ -155,6 +155,8 @@ describe('the movements screen in Portuguese', () => {
     await waitFor(() =>
       expect(row().textContent).toContain('Não aceite: outro posto alterou esta aterragem entretanto'),
     );
-    expect(within(row()).getByRole('button', { name: /^Tentar de novo/ })).toBeTruthy();
+    expect(row().textContent).toContain('Os dois lados estão em Alterações.');
+    expect(within(row()).getByRole('button', { name: /^Descartar/ })).toBeTruthy();
+    expect(within(row()).queryByRole('button', { name: /^Tentar de novo/ })).toBeNull();
   });
 });

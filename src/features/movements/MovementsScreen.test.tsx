@@ -364,5 +364,11 @@ describe('desk actions through the outbox', () => {
       expect(shown(b)).toContain('Not rejected: another desk changed this landing meanwhile'),
     );
     expect(shown(b)).not.toContain('REJECTED');
+    // Applied anyway only where both sides show (the Changes panel): the row offers Discard alone.
+    const row = document.querySelector(`tr[data-landing-id="${a}"]`);
+    if (!(row instanceof HTMLElement)) throw new Error('row missing');
+    expect(shown(a)).toContain('Both sides are under Changes.');
+    expect(within(row).queryByRole('button', { name: /^Retry/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: /^Discard/ })).toBeTruthy();
   });
 });

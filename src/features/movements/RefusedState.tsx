@@ -1,7 +1,8 @@
 // A row whose change the server refused or that conflicts: it says so in the row, in the row's
 // danger colours ("Not accepted: the request was cancelled by the pilot"), with Retry and Discard,
-// instead of the state the change would have given it. A change to a landing that was cancelled
-// meanwhile can never go through: the row says who cancelled it and offers Discard alone.
+// instead of the state the change would have given it. A conflict is applied anyway only from the
+// Changes panel, where both sides show; a change to a landing cancelled meanwhile can never go
+// through: the row says who cancelled it. Both offer Discard alone here.
 import type { OutboxEntry } from '@/data/react/records';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { canSendAgain, refusalText } from '@/domain/desk/refusal-words';
@@ -30,11 +31,11 @@ export function RefusedState({ entry, about }: { entry: OutboxEntry; about: stri
           ),
         )}
       </span>
-      {canSendAgain(entry) ? (
+      {entry.state === 'failed' && canSendAgain(entry) ? (
         <ActionButton
           label={t('movements.refused.retry')}
           about={about}
-          onAct={() => (entry.state === 'conflict' ? engine.applyAnyway(entry.seq) : engine.retry(entry.seq))}
+          onAct={() => engine.retry(entry.seq)}
         />
       ) : null}
       <ActionButton

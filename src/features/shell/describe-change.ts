@@ -5,7 +5,7 @@ import { PAYMENT_STATUS_WORDS } from '@/domain/books/payment-status-words';
 import { serviceName } from '@/domain/club/catalogue-words';
 import { formatPrice } from '@/domain/fees/money';
 import { paidByWords } from '@/domain/fees/paid-by-words';
-import { clashingFields } from '@/domain/landings/field-clashes';
+import { clashingFields, comparedByField } from '@/domain/landings/field-clashes';
 import { pilotNameOf } from '@/domain/landings/landing-facts';
 import { aircraftHeadline, type Identified, landingIdentity } from '@/domain/landings/landing-identity';
 import { parsePassengers } from '@/domain/landings/passengers';
@@ -185,9 +185,9 @@ export function conflictSides(
   clock: NamedClock,
 ): Array<{ field: string; desk: string; server: string }> {
   const current = entry.serverCurrent;
-  // A correction's conflict is only in the fields another desk changed as well.
+  // Most changes' conflicts are only in the fields another desk changed as well.
   const fields: string[] =
-    entry.kind === 'correction' && current ? clashingFields(entry, current) : Object.keys(entry.patch);
+    comparedByField(entry.kind) && current ? clashingFields(entry, current) : Object.keys(entry.patch);
   const desk: Record<string, unknown> = { ...entry.patch, ...entry.shown };
   return (
     fields

@@ -6,7 +6,7 @@ import type { CreateLandingLookups } from '@/data/landings/use-club-landings';
 import { useShownClock } from '@/data/landings/use-club-landings';
 import { useHeldMinutes } from '@/data/landings/use-held-minutes';
 import { type ClosureDates, closureOn } from '@/domain/club/closure-dates';
-import { deskSlotWarning } from '@/domain/club/slot-day';
+import { deskSlotWarning } from '@/domain/club/desk-slot-warning';
 import type { SlotLimit } from '@/domain/club/slot-limits';
 import { estimatedCost, pricedAs } from '@/domain/fees/estimated-cost';
 import {
