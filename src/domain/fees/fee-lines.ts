@@ -1,7 +1,9 @@
 // The lines a landing's fee is made of, as the desk shows them beside it (docs/product/
 // movement-log.md, "Pricing"): the weight band by MTOW (a touch and go at its own price), each
-// service, and parking after the free hours.
+// service, and parking after the free hours. They add up to the fee the landing was priced at, as
+// a receipt's parts do (fee-parts.ts), whatever the club's prices are today.
 import { type Message, msg } from '@/i18n/messages';
+import { centsOf } from './cents';
 import { serviceWords } from '../club/catalogue-words';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
@@ -17,24 +19,49 @@ import { formatPrice } from './money';
 
 export type FeeLinesLanding = Pick<
   Landing,
-  'aircraft' | 'mtow' | 'landingPurpose' | 'club_services' | 'ata' | 'departure' | 'status'
+  'aircraft' | 'mtow' | 'landingPurpose' | 'club_services' | 'ata' | 'departure' | 'status' | 'price'
 >;
 
 /** The MTOW a landing is priced by: its aircraft record's, else the one declared for it. */
 export const pricingMtow = (landing: Pick<Landing, 'aircraft' | 'mtow'>): number | null =>
   landing.aircraft?.mtow ?? landing.mtow ?? null;
 
-function landingLine(landing: FeeLinesLanding, bands: readonly WeightBand[], tag: string): CostLine {
+/**
+ * What of the landing's stored fee is the landing itself: the fee less its services and, once
+ * departed, its parking; null without a stored fee, or when those no longer fit inside it.
+ */
+function recordedLandingCents(landing: FeeLinesLanding, parkingCents: number): number | null {
+  if (landing.price === null) return null;
+  const services = landing.club_services.reduce((sum, offer) => sum + centsOf(offer.price), 0);
+  const rest = centsOf(landing.price) - services - (landing.status === 'finished' ? parkingCents : 0);
+  return rest >= 0 ? rest : null;
+}
+
+function landingLine(
+  landing: FeeLinesLanding,
+  bands: readonly WeightBand[],
+  recordedCents: number | null,
+  tag: string,
+): CostLine {
   const purpose = landing.landingPurpose === TOUCH_AND_GO ? 'touchAndGo' : 'landing';
   const mtow = pricingMtow(landing);
   const band = mtow === null ? undefined : bandFor(bands, mtow);
   if (!band) {
     return {
       label: msg(purpose === 'touchAndGo' ? 'common.purpose.touchAndGo' : 'common.purpose.landing'),
-      value: msg(mtow === null ? 'movements.fee.noMtow' : 'movements.createLanding.cost.noBand'),
+      value:
+        recordedCents !== null
+          ? formatPrice(recordedCents / 100, tag)
+          : msg(mtow === null ? 'movements.fee.noMtow' : 'movements.createLanding.cost.noBand'),
     };
   }
-  const price = purpose === 'touchAndGo' ? band.priceTouchGo : band.priceLand;
+  // As priced when the landing was (its band's price may have changed since).
+  const price =
+    recordedCents !== null
+      ? recordedCents / 100
+      : purpose === 'touchAndGo'
+        ? band.priceTouchGo
+        : band.priceLand;
   const declared = landing.aircraft ? {} : { declared: mtow };
   return {
     label: msg(landing.aircraft ? 'movements.createLanding.cost.band' : 'movements.fee.bandDeclared', {
@@ -47,29 +74,32 @@ function landingLine(landing: FeeLinesLanding, bands: readonly WeightBand[], tag
   };
 }
 
+/** The parking line, and what it bills in cents (0 while none is billed yet). */
 function parkingLine(
   landing: FeeLinesLanding,
   rates: ParkingRates | null,
   nowMs: number,
   tag: string,
-): CostLine {
+): { line: CostLine; cents: number } {
   const label: Message = msg('movements.createLanding.cost.parking');
-  if (!rates) return { label, value: msg('movements.createLanding.cost.clubRates') };
+  if (!rates) return { line: { label, value: msg('movements.createLanding.cost.clubRates') }, cents: 0 };
   const hourly = hourlyParkingRate(rates, landing.aircraft?.category);
   const arrived = landing.ata ? parseInstant(landing.ata) : Number.NaN;
   if (Number.isNaN(arrived) || landing.status === 'pending') {
     const free = rates.hours_free_park ?? 0;
-    return {
-      label,
-      value: msg('movements.createLanding.cost.hourly', { free, hourly: formatPrice(hourly, tag) }),
-    };
+    const value = msg('movements.createLanding.cost.hourly', { free, hourly: formatPrice(hourly, tag) });
+    return { line: { label, value }, cents: 0 };
   }
   const departed =
     landing.status === 'finished' && landing.departure ? parseInstant(landing.departure) : nowMs;
   const hours = billableParkingHours(departed - arrived, rates.hours_free_park);
+  const cents = hours * centsOf(hourly);
   return {
-    label: msg('movements.fee.parkingHours', { hours, hourly: formatPrice(hourly, tag) }),
-    value: formatPrice(hours * hourly, tag),
+    line: {
+      label: msg('movements.fee.parkingHours', { hours, hourly: formatPrice(hourly, tag) }),
+      value: formatPrice(cents / 100, tag),
+    },
+    cents,
   };
 }
 
@@ -92,10 +122,10 @@ export function feeLines(
           value: msg('movements.createLanding.cost.none'),
         },
       ];
-  const lines = [landingLine(landing, bands, tag), ...services];
   // A touch and go is not expected to stay; one that did is billed its parking like any landing,
   // as the server prices it at departure.
-  if (landing.landingPurpose !== TOUCH_AND_GO || landing.ata)
-    lines.push(parkingLine(landing, rates, nowMs, tag));
-  return lines;
+  const parking =
+    landing.landingPurpose !== TOUCH_AND_GO || landing.ata ? parkingLine(landing, rates, nowMs, tag) : null;
+  const landingPart = landingLine(landing, bands, recordedLandingCents(landing, parking?.cents ?? 0), tag);
+  return parking ? [landingPart, ...services, parking.line] : [landingPart, ...services];
 }

@@ -136,6 +136,7 @@ describe('the fee lines', () => {
     ata: '2026-11-22T08:00:00Z',
     departure: null,
     status: 'parked' as const,
+    price: null,
   };
 
   it('prices an unknown type by its declared MTOW, lists each service and the parking so far', () => {
@@ -182,5 +183,18 @@ describe('the fee lines', () => {
       label: msg('movements.fee.parkingHours', { hours: 2, hourly: '€5.00' }),
       value: '€10.00',
     });
+  });
+
+  it('add up to the fee the landing was priced at after the club changed its band prices', () => {
+    const dearer = [{ ...bands[0], priceLand: 18, priceTouchGo: 9 }] as typeof bands;
+    // Priced at €15 + €10 of fuel while parked; then departed with 2 hours at €5 billed.
+    const parked = feeLines({ ...base, price: 25 }, dearer, rates, Date.parse('2026-11-22T11:30:00Z'));
+    expect(parked.map((line) => line.value)).toEqual(['€15.00', '€10.00', '€10.00']);
+    const departed = { ...base, price: 35, status: 'finished' as const, departure: '2026-11-22T11:30:00Z' };
+    expect(feeLines(departed, dearer, rates, 0).map((line) => line.value)).toEqual([
+      '€15.00',
+      '€10.00',
+      '€10.00',
+    ]);
   });
 });
