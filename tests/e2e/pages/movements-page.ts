@@ -73,7 +73,8 @@ export class MovementsPage {
    * the press lands, which sends the change just the same: the bar going away is enough then.
    */
   async sendNow(): Promise<void> {
-    await this.undoBar.waitFor();
+    // Bounded: a press the desk did not record fails here, with its page, not at the test's end.
+    await this.undoBar.waitFor({ timeout: 30_000 });
     const pressed = this.undoBar.getByRole('button', { name: 'Send now' }).click();
     const gone = this.undoBar.waitFor({ state: 'detached' });
     await Promise.race([pressed, gone]);
