@@ -37,6 +37,16 @@ export class UnknownLandingError extends Error {
   override readonly name = 'UnknownLandingError';
 }
 
+/** An entry on its way to the server, as made or sent again: nothing tried, nothing refused yet. */
+const ON_ITS_WAY = {
+  state: 'waiting',
+  attempts: 0,
+  nextAttemptAt: 0,
+  error: null,
+  errorWords: null,
+  serverCurrent: null,
+} as const satisfies Partial<OutboxEntry>;
+
 function newEntry(
   input: EnqueueInput,
   clock: Clock,
@@ -50,12 +60,7 @@ function newEntry(
     ifMatch: input.kind !== 'create',
     userId: input.userId,
     clubId: input.clubId,
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: null,
-    errorWords: null,
-    serverCurrent: null,
+    ...ON_ITS_WAY,
     createdAt: clock.now().toISOString(),
   };
 }
@@ -158,15 +163,7 @@ async function sendAgain(db: PprDb, seq: number, changes: Partial<OutboxEntry> =
   await db.transaction('rw', db.outbox, db.landings, async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
-    await db.outbox.update(seq, {
-      state: 'waiting',
-      attempts: 0,
-      nextAttemptAt: 0,
-      error: null,
-      errorWords: null,
-      serverCurrent: null,
-      ...changes,
-    });
+    await db.outbox.update(seq, { ...ON_ITS_WAY, ...changes });
     await rebuildLanding(db, entry.landingId);
   });
 }
