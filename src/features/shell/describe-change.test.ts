@@ -110,6 +110,22 @@ describe('conflictSides (a rejection that met another desk’s acceptance)', () 
   });
 });
 
+describe('conflictSides (a decision on a request the pilot withdrew meanwhile)', () => {
+  it('says the server has it cancelled, not undecided', () => {
+    const entry: OutboxEntry = {
+      ...waiting,
+      patch: { permission: true, landing_permission: true },
+      state: 'conflict',
+      serverCurrent: { permission: null, landing_permission: null, status: 'cancelled' } as Landing,
+    };
+    expect(conflictSides(english, 'en', entry, UTC)).toEqual([
+      { field: 'Decision', desk: 'accepted', server: 'Cancelled' },
+    ]);
+    const undecided = { ...entry, serverCurrent: { ...entry.serverCurrent, status: 'pending' } as Landing };
+    expect(conflictSides(english, 'en', undecided, UTC)[0]?.server).toBe('undecided');
+  });
+});
+
 describe('describeChange (the Changes panel)', () => {
   it('tells PAID from how it was paid: two payment changes of one landing never read alike', () => {
     const payment = (patch: OutboxEntry['patch']) =>

@@ -198,9 +198,12 @@ export function conflictSides(
         return {
           field: name ? t(name) : t('shell.conflict.field.record', { field: key }),
           desk: valueText(t, tag, key, desk[key], clock),
-          server: current
-            ? valueText(t, tag, key, current[key as keyof Landing], clock)
-            : t('shell.conflict.value.unknown'),
+          server: !current
+            ? t('shell.conflict.value.unknown')
+            : // A request the pilot withdrew stays undecided: what the desk meets is its cancellation.
+              key === 'permission' && current.status === 'cancelled'
+              ? t('shell.done.cancelled')
+              : valueText(t, tag, key, current[key as keyof Landing], clock),
         };
       })
   );
