@@ -6,7 +6,7 @@ import type { Request } from '@playwright/test';
 import { AppHeader } from '../e2e/pages/app-header';
 import { HistoryPage } from '../e2e/pages/history-page';
 import { MovementsPage } from '../e2e/pages/movements-page';
-import { FailingApi, FlappingLink, landingStory } from '../e2e/support/chaos';
+import { creationStory, FailingApi, FlappingLink, landingStory } from '../e2e/support/chaos';
 import { DeskModel } from '../e2e/support/chaos-operator';
 import { walkAtRandom } from '../e2e/support/chaos-walk';
 import { waitForServiceWorker } from '../e2e/support/fixtures';
@@ -60,6 +60,9 @@ test('a flapping link and failing calls: 50 actions on Strapi, 0 lost, 0 duplica
     (method, url) => method === 'POST' && new URL(url).pathname === '/api/landings',
     sameWrite,
   );
+  // A plain Strapi's look for a lost creation (and where it starts) sorts by createdAt.
+  api.logReads = (request) =>
+    new URL(request.url()).pathname === '/api/landings' && request.url().includes('createdAt');
   await api.start();
   const started = Date.now();
   link.start();
@@ -153,6 +156,14 @@ test('a flapping link and failing calls: 50 actions on Strapi, 0 lost, 0 duplica
   // A lost change comes with its story: what the operator meant and what the page sent, in order.
   const lostIds = [...new Set(lost.map((line) => Number(/^landing (-?\d+)/.exec(line)?.[1])))];
   for (const id of lostIds) console.log(landingStory(id, model.intents, api.writeLog, started));
+  if (duplicated.length > 0 || created.length !== creations) {
+    const rows = created.map((l) =>
+      JSON.stringify({ id: l.id, createdAt: l.createdAt, date: l.date, time: l.time }),
+    );
+    console.log(
+      `created on Strapi:\n  ${rows.join('\n  ')}\ncalls on /api/landings:\n${creationStory(api.writeLog, started)}`,
+    );
+  }
   expect(lost).toEqual([]);
   expect(duplicated).toEqual([]);
   expect(counts.failedBefore + counts.failedAfter).toBeGreaterThan(0);

@@ -54,6 +54,8 @@ export class FailingApi {
   readonly writes = new Map<string, WriteTrace>();
   /** Every write the page sent, in order, with what became of it: the trail a lost change leaves. */
   readonly writeLog: Array<{ at: number; method: string; path: string; body: string; outcome: string }> = [];
+  /** Reads worth a line in writeLog too (e.g. a plain Strapi's look for a creation), with the ids answered. */
+  logReads: (request: Request) => boolean = () => false;
   private readonly handler = (route: Route) => this.handle(route);
 
   constructor(
@@ -88,14 +90,15 @@ export class FailingApi {
     }
     const key = request.method() === 'GET' ? null : this.writeKey(request);
     const write = key ? this.track(key) : null;
+    const read = request.method() === 'GET';
     const logged =
-      request.method() === 'GET'
+      read && !this.logReads(request)
         ? null
         : {
             at: Date.now(),
             method: request.method(),
             path: new URL(request.url()).pathname,
-            body: request.postData() ?? '',
+            body: read ? decodeURIComponent(new URL(request.url()).search) : (request.postData() ?? ''),
             outcome: 'sent',
           };
     if (logged) this.writeLog.push(logged);
@@ -117,7 +120,8 @@ export class FailingApi {
       await route.abort('connectionfailed').catch(() => undefined);
       return;
     }
-    if (logged) logged.outcome = `server ${response.status()}`;
+    if (logged)
+      logged.outcome = `server ${response.status()}${read ? answeredIds(await response.text()) : ''}`;
     if (roll < this.failureRate || onPurpose) {
       if (logged) logged.outcome += ', then 500 to the page';
       this.counts.failedAfter += 1;
@@ -199,6 +203,16 @@ export class FlappingLink {
   }
 }
 
+/** The ids in a Strapi collection answer, for a logged read: ` [12, 13]`. */
+function answeredIds(body: string): string {
+  try {
+    const { data } = JSON.parse(body) as { data?: Array<{ id?: unknown }> };
+    return ` ${JSON.stringify(Array.isArray(data) ? data.map((row) => row.id) : data)}`;
+  } catch {
+    return ' (not JSON)';
+  }
+}
+
 /** What the operator meant and what the page sent for one landing, in time order, for a failure message. */
 export function landingStory(
   id: number,
@@ -216,4 +230,13 @@ export function landingStory(
       .map((w) => ({ ms: w.at, text: `${w.method} ${w.body} -> ${w.outcome}` })),
   ].sort((a, b) => a.ms - b.ms);
   return [`landing ${id}:`, ...lines.map((line) => `  ${at(line.ms)} ${line.text}`)].join('\n');
+}
+
+/** Every logged call on the landings collection (creations and the looks before them), for a duplicate. */
+export function creationStory(writes: FailingApi['writeLog'], started: number): string {
+  const at = (ms: number) => `${((ms - started) / 1000).toFixed(1)} s`;
+  return writes
+    .filter((w) => w.path.endsWith('/api/landings'))
+    .map((w) => `  ${at(w.at)} ${w.method} ${w.body} -> ${w.outcome}`)
+    .join('\n');
 }

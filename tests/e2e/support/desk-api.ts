@@ -15,6 +15,8 @@ export interface ServerLanding {
   price: number | null;
   time_parked: string | null;
   email: string | null;
+  /** Strapi's own; our server answers it too. */
+  createdAt?: string;
   updatedAt: string;
 }
 
