@@ -158,6 +158,21 @@ for (const viewport of [
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await check('Aircraft movements');
+    // The undo bar's countdown stays whole beside its two buttons, however long the language's words;
+    // the decision is then undone, so nothing is sent.
+    await page
+      .getByRole('button', { name: new RegExp(`^${pt('movements.pending.accept')}\\b`) })
+      .first()
+      .click();
+    const undoBar = page.getByRole('region', { name: pt('shell.undo.undo'), exact: true });
+    const countdown = undoBar.locator('.undo-bar__when');
+    await expect(countdown).toHaveText(/\d/);
+    expect(
+      await countdown.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      `the countdown "${await countdown.textContent()}" is cut short`,
+    ).toBe(true);
+    await undoBar.getByRole('button', { name: pt('shell.undo.undo'), exact: true }).click();
+    await expect(page.getByText(pt('shell.undo.undone'), { exact: true })).toBeVisible();
     // Online or offline stays whole in the header (one line on a phone): the other words give way.
     const online = page.getByRole('status').filter({ hasText: pt('shell.sync.online') });
     await expect(online).toHaveText(pt('shell.sync.online'));
