@@ -9,7 +9,7 @@ import { canDeskCancel, noShowProblem } from '@/domain/landings/landing-transiti
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
 import { useMinuteMs } from './hooks/screen-clock';
-import { aboutLanding } from './describe-row';
+import { aboutLanding, etaText } from './describe-row';
 import type { Ending } from './EndDialog';
 
 export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: (ending: Ending) => void }) {
@@ -18,7 +18,7 @@ export function EndActions({ landing, onAsk }: { landing: MirrorLanding; onAsk: 
   const clock = useShownClock();
   const minute = useMinuteMs();
   const kept = useServerOffers('desk-states', { untilKnown: true });
-  const about = aboutLanding(t, landing, tag, clock);
+  const about = aboutLanding(t, landing, etaText(landing, tag, clock));
   const cancel = canDeskCancel(landing);
   const noShowWhy = noShowProblem(landing, minute);
   const noShow = noShowWhy === null;

@@ -5,12 +5,11 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import type { QueuedChanges } from '@/data/landings/queued-changes';
-import { useShownClock } from '@/data/landings/use-club-landings';
 import type { MirrorLanding } from '@/data/react/records';
 import { isHelicopter } from '@/domain/landings/landing-facts';
 import { landingIdentity, originHeadline } from '@/domain/landings/landing-identity';
 import { passengersBesidesPilot } from '@/domain/landings/passengers';
-import { useIntlTag, useT } from '@/i18n/react';
+import { useT } from '@/i18n/react';
 import { AircraftName } from '@/ui/AircraftName';
 import { chunkOnScreen } from '@/ui/chunk-on-screen';
 import { FeeBalance } from '@/ui/FeeBalance';
@@ -49,8 +48,6 @@ export function LandingRow(props: LandingRowProps) {
   const { landing, columns, when, whenLabel, amount, changes } = props;
   const { isNew = false, showArrival = false } = props;
   const t = useT();
-  const tag = useIntlTag();
-  const clock = useShownClock();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const helicopter = isHelicopter(landing.aircraft);
@@ -132,7 +129,7 @@ export function LandingRow(props: LandingRowProps) {
         <StatusCell
           sync={sync}
           refused={changes.refused.get(landing.id)}
-          about={aboutLanding(t, landing, tag, clock)}
+          about={aboutLanding(t, landing, when)}
         >
           {props.status}
         </StatusCell>

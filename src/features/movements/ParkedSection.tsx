@@ -39,35 +39,38 @@ function ParkedSectionView({ landings, changes, actions, rates, widthClass }: Pa
       changes={changes}
       columns={PARKED_COLUMNS}
       widthClass={widthClass}
-      row={(landing) => ({
-        when: formatOnClock(landing.ata, clock, tag, { fallback: t('common.notAvailable') }),
-        whenLabel: t('movements.columns.ata'),
-        amount: <AccruingFee landing={landing} rates={rates} />,
-        showArrival: true,
-        moreDetails:
-          landing.status === 'parked' ? (
-            <ParkedTimes
-              landing={landing}
-              onCorrectArrival={actions.correctArrival}
-              onDepart={actions.depart}
-            />
-          ) : null,
-        extraCells: (
-          <td className="cell cell--parked" data-label={t('movements.columns.timeParked')}>
-            <TimeParked landing={landing} />
-          </td>
-        ),
-        status:
-          landing.status === 'finished' ? (
-            <span className="status-label">{t('movements.parked.departed')}</span>
-          ) : (
-            <ActionButton
-              label={t('movements.parked.departed')}
-              about={aboutLanding(t, landing, tag, clock)}
-              onAct={() => actions.depart(landing.id)}
-            />
+      row={(landing) => {
+        const when = formatOnClock(landing.ata, clock, tag, { fallback: t('common.notAvailable') });
+        return {
+          when,
+          whenLabel: t('movements.columns.ata'),
+          amount: <AccruingFee landing={landing} rates={rates} />,
+          showArrival: true,
+          moreDetails:
+            landing.status === 'parked' ? (
+              <ParkedTimes
+                landing={landing}
+                onCorrectArrival={actions.correctArrival}
+                onDepart={actions.depart}
+              />
+            ) : null,
+          extraCells: (
+            <td className="cell cell--parked" data-label={t('movements.columns.timeParked')}>
+              <TimeParked landing={landing} />
+            </td>
           ),
-      })}
+          status:
+            landing.status === 'finished' ? (
+              <span className="status-label">{t('movements.parked.departed')}</span>
+            ) : (
+              <ActionButton
+                label={t('movements.parked.departed')}
+                about={aboutLanding(t, landing, when)}
+                onAct={() => actions.depart(landing.id)}
+              />
+            ),
+        };
+      }}
     />
   );
 }

@@ -61,6 +61,13 @@ it('refuses an arrival in the future, corrects it earlier, then departs at a cho
   const want = zonedInstant(shown.date, earlier);
   await waitFor(async () => expect((await h.serverLanding(id)).ata).toBe(want), { timeout: 10_000 });
   expect((await h.serverLanding(id)).status).toBe('parked');
+  // DEPARTED is named by the arrival the row now shows, not by the ETA it was booked for.
+  const departed = () =>
+    within(parked().querySelector<HTMLElement>(`tr[data-landing-id="${id}"]`) as HTMLElement).getByRole(
+      'button',
+      { name: /^DEPARTED/ },
+    );
+  await waitFor(() => expect(departed().textContent).toContain(earlier));
 
   const departure = screen.getByLabelText(/^Departure time/) as HTMLInputElement;
   await user.clear(departure);

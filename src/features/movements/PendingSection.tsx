@@ -10,7 +10,7 @@ import type { MirrorLanding } from '@/data/react/records';
 import type { ClosureDates } from '@/domain/club/closure-dates';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
-import { aboutLanding, requestRowCells } from './describe-row';
+import { aboutLanding, etaText, requestRowCells } from './describe-row';
 import { EndActions } from './EndActions';
 import type { Ending } from './EndDialog';
 import type { MovementActions } from './hooks/use-movement-actions';
@@ -106,7 +106,7 @@ function PendingStatus({ landing, endedHere, onReject, onAccept }: PendingStatus
   if (landing.permission === false) {
     return <span className="status-label status-label--rejected">{t('movements.pending.rejected')}</span>;
   }
-  const about = aboutLanding(t, landing, tag, clock);
+  const about = aboutLanding(t, landing, etaText(landing, tag, clock));
   return (
     <>
       <ActionButton

@@ -54,7 +54,7 @@ function RejectedTodayView({ landings, onReopen }: RejectedTodayProps) {
             </p>
             <ActionButton
               label={t('movements.rejectedToday.reopen')}
-              about={aboutLanding(t, landing, tag, clock)}
+              about={aboutLanding(t, landing, etaText(landing, tag, clock))}
               onAct={() => onReopen(landing.id)}
             />
           </li>

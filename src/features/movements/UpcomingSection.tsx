@@ -12,7 +12,7 @@ import type { ClosureDates } from '@/domain/club/closure-dates';
 import { isOverdue } from '@/domain/landings/overdue';
 import { useIntlTag, useT } from '@/i18n/react';
 import { ActionButton } from './ActionButton';
-import { aboutLanding, requestRowCells } from './describe-row';
+import { aboutLanding, etaText, requestRowCells } from './describe-row';
 import { EndActions } from './EndActions';
 import type { Ending } from './EndDialog';
 import { useMinuteMs } from './hooks/screen-clock';
@@ -88,7 +88,7 @@ function UpcomingStatus({ landing, overdue, actions }: UpcomingStatusProps) {
       </span>
     );
   }
-  const about = aboutLanding(t, landing, tag, clock);
+  const about = aboutLanding(t, landing, etaText(landing, tag, clock));
   return (
     <>
       {overdue ? (

@@ -20,15 +20,12 @@ export function etaText(
   return formatEtaOnClock(landing, clock, tag);
 }
 
-/** e.g. 'of CS-AAA · Cessna 172, 22/11/2026, 14:30 UTC': appended to a button's visible label. */
-export function aboutLanding(
-  t: Translate,
-  landing: MirrorLanding,
-  tag: DisplayLocale,
-  clock: NamedClock,
-): string {
+/**
+ * e.g. 'of CS-AAA · Cessna 172, 22/11/2026, 14:30 UTC': appended to a button's visible label. `eta` is
+ * the time the row shows (a parked aircraft's arrival), so a screen reader hears what is on screen.
+ */
+export function aboutLanding(t: Translate, landing: MirrorLanding, eta: string): string {
   const aircraft = aircraftLabel(landing);
-  const eta = etaText(landing, tag, clock);
   return aircraft ? t('movements.row.about', { aircraft, eta }) : t('movements.row.aboutUnknown', { eta });
 }
 
