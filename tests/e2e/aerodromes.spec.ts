@@ -58,3 +58,32 @@ test('the desk stores the code chosen in From and names the aerodrome in the row
   await page.reload();
   await expect(named).toHaveCount(before + 1);
 });
+
+test("Movements' search finds a landing by its origin's name as the row shows it, not only by its code", async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rows(movements.upcoming).first()).toBeVisible();
+  await movements.addManually.click();
+  const modal = new CreateLandingModal(page);
+  await modal.fill({
+    pilot: 'Ana Ferreira',
+    date: new Date().toISOString().slice(0, 10),
+    airplane: 'Cessna 172 CS-AAA',
+  });
+  await modal.from.fill('LFBO');
+  await modal.create.click();
+  await expect(modal.dialog).toBeHidden();
+  const named = movements.upcoming.getByText('Toulouse-Blagnac Airport (LFBO)');
+  await expect(named).toHaveCount(1);
+
+  const search = page.getByRole('searchbox', { name: 'Search movements' });
+  await search.fill('toulouse');
+  await expect(named).toHaveCount(1);
+  await expect(movements.rows(movements.upcoming)).toHaveCount(1);
+  await search.fill('toulouse-lille');
+  await expect(named).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 // Names for the origins a screen shows that were stored as ICAO codes (docs/product/aerodromes.md):
 // read live from the device's learnt names, the missing ones asked of our server while online.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useAppServices, useOnline, useServerOffers } from '@/data/react/app-services-context';
 import { useSyncEngine } from '@/data/react/sync-engine-context';
 import { type AerodromeNameOf, type Identified, typedOriginCode } from '@/domain/landings/landing-identity';
@@ -35,16 +35,7 @@ export function useOriginNames(landings: readonly WithOrigin[]): AerodromeNameOf
 
 const OriginNamesContext = createContext<AerodromeNameOf>(() => null);
 
-/** Names the coded origins of `landings` for every row below it (useOriginNameOf). */
-export function OriginNamesProvider({
-  landings,
-  children,
-}: {
-  landings: readonly WithOrigin[];
-  children: ReactNode;
-}) {
-  const nameOf = useOriginNames(landings);
-  return <OriginNamesContext.Provider value={nameOf}>{children}</OriginNamesContext.Provider>;
-}
+/** Gives every row below it the names useOriginNames found (useOriginNameOf). */
+export const OriginNamesProvider = OriginNamesContext.Provider;
 
 export const useOriginNameOf = (): AerodromeNameOf => useContext(OriginNamesContext);

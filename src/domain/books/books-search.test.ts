@@ -45,4 +45,13 @@ describe('matchesQuery over the books', () => {
     expect(matchesQuery(visitor, 'baron')).toBe(true);
     expect(matchesQuery(member, 'lpcs')).toBe(false);
   });
+
+  it('finds an origin typed as a code by the name the row shows for it, once that name is known', () => {
+    const nameOf = (code: string) => (code === 'LPCS' ? 'Cascais Airport' : null);
+    expect(matchesQuery(visitor, 'cascais', nameOf)).toBe(true);
+    expect(matchesQuery(visitor, 'cascais')).toBe(false);
+    expect(matchesQuery({ ...visitor, origin: 'LFBO' }, 'cascais', nameOf)).toBe(false);
+    // A club's own aerodrome keeps its name, whatever the list of codes says.
+    expect(matchesQuery(member, 'evora', () => 'Somewhere else')).toBe(true);
+  });
 });

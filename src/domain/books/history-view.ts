@@ -2,6 +2,7 @@
 // and no-show landings (docs/product/movement-log.md), newest first; narrowed by a date range and a payment status; cut into
 // pages for the table.
 import { type Message, type MessageId, msg } from '@/i18n/messages';
+import type { AerodromeNameOf } from '../landings/landing-identity';
 import { matchesQuery, type Searchable } from '../landings/landing-search';
 import { DEFAULT_LOCALE, type DisplayLocale, formatDate } from '../time/format';
 import { timeOfDayMs } from '../time/time-of-day';
@@ -75,11 +76,15 @@ export function historyLandings<T extends Listed>(rows: readonly T[]): T[] {
  * (inclusive, UTC dates) and payment status. A cancelled or no-show landing owes nothing, so a
  * payment-status filter leaves it out.
  */
-export function filterHistory<T extends Listed & Searchable>(rows: readonly T[], search: HistorySearch): T[] {
+export function filterHistory<T extends Listed & Searchable>(
+  rows: readonly T[],
+  search: HistorySearch,
+  nameOf?: AerodromeNameOf,
+): T[] {
   const { from, to, status, q = '' } = search;
   return rows.filter(
     (row) =>
-      matchesQuery(row, q) &&
+      matchesQuery(row, q, nameOf) &&
       (from === undefined || row.date >= from) &&
       (to === undefined || row.date <= to) &&
       (status === undefined || (!isNotFlown(row) && paymentStatusOf(row) === status)),

@@ -2,7 +2,8 @@
 // pilot's name or aircraft holds what was typed, whatever the case or accents; what the books add
 // (books-search.ts: registration however typed, type, origin, email); or its PPR number answers it
 // (ppr-number.ts: '42' is number 42, not 142).
-import { type BooksSearchable, matchesBooks } from '../books/books-search';
+import { type BooksSearchable, fold, matchesBooks } from '../books/books-search';
+import type { AerodromeNameOf } from './landing-identity';
 import type { Landing } from '../wire/entities';
 import { parsePassengers } from './passengers';
 import { pprMatches } from './ppr-number';
@@ -15,17 +16,11 @@ export type Searchable = Partial<
 /** The longest query kept (a URL parameter on History). */
 export const MAX_QUERY_LENGTH = 60;
 
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /**
  * True when `query` is blank, found in the landing's registration, call sign, pilot or aircraft,
  * or names its PPR number.
  */
-export function matchesQuery(landing: Searchable, query: string): boolean {
+export function matchesQuery(landing: Searchable, query: string, nameOf?: AerodromeNameOf): boolean {
   const wanted = fold(query.trim());
   if (wanted === '') return true;
   const { registration, user, aircraft } = landing;
@@ -35,7 +30,7 @@ export function matchesQuery(landing: Searchable, query: string): boolean {
     [registration, user?.callSign, user?.name, user?.username, typedPilot, aircraft?.name].some(
       (field) => typeof field === 'string' && fold(field).includes(wanted),
     ) ||
-    matchesBooks(landing, query) ||
+    matchesBooks(landing, query, nameOf) ||
     pprMatches(landing.ppr, query)
   );
 }

@@ -47,7 +47,7 @@ function History({ search, onSearchChange, rowActions }: HistoryScreenProps) {
   const keepFocus = useFocusKeptInList();
 
   return (
-    <OriginNamesProvider landings={filtered}>
+    <OriginNamesProvider value={history.nameOf}>
       <section className="page history">
         <h1>{t('history.title')}</h1>
         <HistoryTiles

@@ -2,7 +2,7 @@
 // read from the local mirror, kept fresh while open, every desk action recorded offline-first.
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { OriginNamesProvider } from '@/data/aerodromes/origin-names';
+import { OriginNamesProvider, useOriginNames } from '@/data/aerodromes/origin-names';
 import { useClubLandings, useQueuedChanges } from '@/data/landings/club-movements';
 import { useClubRecord } from '@/data/landings/club-record';
 import { useClubClosures } from '@/data/landings/use-club-landings';
@@ -30,6 +30,8 @@ import { UPCOMING_ANCHOR, UpcomingSection } from './UpcomingSection';
 import './movements.css';
 import './movement-cards.css';
 import './movement-forms.css';
+
+const NO_LANDINGS: readonly never[] = [];
 
 export function MovementsScreen() {
   const { clock } = useAppServices();
@@ -71,13 +73,14 @@ function Requests({ clubId }: { clubId: number }) {
   }, []);
 
   const [query, setQuery] = useState('');
-  const found = useMemo(() => (landings ?? []).filter((l) => matchesQuery(l, query)), [landings, query]);
+  // Every landing's origin named, not only the rows shown: the search finds an origin by its name.
+  const nameOf = useOriginNames(landings ?? NO_LANDINGS);
+  const found = useMemo(
+    () => (landings ?? []).filter((l) => matchesQuery(l, query, nameOf)),
+    [landings, query, nameOf],
+  );
   const sections = useMemo(() => splitMovements(found, today, changes), [found, today, changes]);
   const rejected = useMemo(() => rejectedToday(found, today, changes), [found, today, changes]);
-  const shown = useMemo(
-    () => [...sections.pending, ...rejected, ...sections.upcoming, ...sections.parked],
-    [sections, rejected],
-  );
   // The club's row too: its clock decides every time a row prints, and rows drawn before it would
   // draw again, a club on UTC seeing its times jump. Deferred: the rows' first drawing is the
   // screen's largest piece of work, which React then draws in slices the browser can paint between.
@@ -114,7 +117,7 @@ function Requests({ clubId }: { clubId: number }) {
   );
 
   return (
-    <OriginNamesProvider landings={shown}>
+    <OriginNamesProvider value={nameOf}>
       <div className={`movements__requests ${widthClass}`}>
         <h2>{t('movements.requests')}</h2>
         {hasData ? (
