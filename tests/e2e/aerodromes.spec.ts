@@ -1,11 +1,30 @@
 // The aerodrome data (docs/product/aerodromes.md): on the pilot's page typing "Ponte de Sor" in
 // Departure aerodrome suggests LPSO, the code once chosen is named under the field and an unknown
 // one is flagged; on the desk the code is stored and the rows name it, offline too.
+import type { Page } from '@playwright/test';
 import { CreateLandingModal } from './pages/create-landing-modal';
 import { MovementsPage } from './pages/movements-page';
 import { RequestPage } from './pages/request-page';
 import { SignInPage } from './pages/sign-in-page';
 import { DEMO, expect, test, waitForServiceWorker } from './support/fixtures';
+
+/** Signed in as the demo owner, Add manually open on today's landing of CS-AAA, From still empty. */
+async function startManualLanding(page: Page) {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(DEMO.email, DEMO.password);
+  const movements = new MovementsPage(page);
+  await expect(movements.rows(movements.upcoming).first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await movements.addManually.click();
+  const modal = new CreateLandingModal(page);
+  await modal.fill({
+    pilot: 'Ana Ferreira',
+    date: new Date().toISOString().slice(0, 10),
+    airplane: 'Cessna 172 CS-AAA',
+  });
+  return { movements, modal };
+}
 
 test('"From" suggests LPSO for "Ponte de Sor" and names the aerodrome of the code chosen', async ({
   page,
@@ -30,19 +49,7 @@ test('the desk stores the code chosen in From and names the aerodrome in the row
   page,
   context,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(DEMO.email, DEMO.password);
-  const movements = new MovementsPage(page);
-  await expect(movements.rows(movements.upcoming).first()).toBeVisible();
-  await waitForServiceWorker(page);
-  await movements.addManually.click();
-  const modal = new CreateLandingModal(page);
-  await modal.fill({
-    pilot: 'Ana Ferreira',
-    date: new Date().toISOString().slice(0, 10),
-    airplane: 'Cessna 172 CS-AAA',
-  });
+  const { movements, modal } = await startManualLanding(page);
   await modal.from.fill('Ponte de Sor');
   await expect(modal.dialog.locator('datalist option[value="LPSO"]')).toHaveCount(1);
   await modal.from.fill('LPSO');
@@ -62,18 +69,7 @@ test('the desk stores the code chosen in From and names the aerodrome in the row
 test("Movements' search finds a landing by its origin's name as the row shows it, not only by its code", async ({
   page,
 }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(DEMO.email, DEMO.password);
-  const movements = new MovementsPage(page);
-  await expect(movements.rows(movements.upcoming).first()).toBeVisible();
-  await movements.addManually.click();
-  const modal = new CreateLandingModal(page);
-  await modal.fill({
-    pilot: 'Ana Ferreira',
-    date: new Date().toISOString().slice(0, 10),
-    airplane: 'Cessna 172 CS-AAA',
-  });
+  const { movements, modal } = await startManualLanding(page);
   await modal.from.fill('LFBO');
   await modal.create.click();
   await expect(modal.dialog).toBeHidden();
