@@ -52,7 +52,10 @@ export class FailingApi {
   /** Write sends per Idempotency-Key, whether the last one reached the page intact, and whether
    * an answer of the server was already thrown away on purpose. */
   readonly writes = new Map<string, WriteTrace>();
-  /** Every write the page sent, in order, with what became of it: the trail a lost change leaves. */
+  /**
+   * Every write the page sent (and the reads logReads picks), in order, with what became of it: the
+   * trail a lost change leaves.
+   */
   readonly writeLog: Array<{ at: number; method: string; path: string; body: string; outcome: string }> = [];
   /** Reads worth a line in writeLog too (e.g. a plain Strapi's look for a creation), with the ids answered. */
   logReads: (request: Request) => boolean = () => false;
@@ -98,7 +101,7 @@ export class FailingApi {
             at: Date.now(),
             method: request.method(),
             path: new URL(request.url()).pathname,
-            body: read ? decodeURIComponent(new URL(request.url()).search) : (request.postData() ?? ''),
+            body: read ? readableQuery(request.url()) : (request.postData() ?? ''),
             outcome: 'sent',
           };
     if (logged) this.writeLog.push(logged);
@@ -200,6 +203,16 @@ export class FlappingLink {
     if (offline) this.drops += 1;
     this.offline = offline;
     await this.context.setOffline(offline);
+  }
+}
+
+/** A read's query string as typed (`filters[createdAt][$gt]=…`), or as sent where it does not decode. */
+function readableQuery(url: string): string {
+  const { search } = new URL(url);
+  try {
+    return decodeURIComponent(search);
+  } catch {
+    return search;
   }
 }
 
