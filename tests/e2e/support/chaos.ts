@@ -91,9 +91,9 @@ export class FailingApi {
       await route.abort('internetdisconnected');
       return;
     }
-    const key = request.method() === 'GET' ? null : this.writeKey(request);
-    const write = key ? this.track(key) : null;
     const read = request.method() === 'GET';
+    const key = read ? null : this.writeKey(request);
+    const write = key ? this.track(key) : null;
     const logged =
       read && !this.logReads(request)
         ? null
