@@ -13,6 +13,7 @@ import { precompress } from './vite-plugins/precompress.ts';
 import { sharedChunkGroups } from './vite-plugins/shared-chunks.ts';
 
 const THEME_COLOUR = '#0b3d5c';
+const PURE_MODULES = /[\\/]src[\\/](domain|data[\\/]react)[\\/]/;
 
 const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 
@@ -91,6 +92,10 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloadedWithDynamicImport },
     rolldownOptions: {
       input: { desk: 'index.html', request: 'request.html' },
+      // src/domain holds pure rules and src/data/react the screens' bindings to the data layer: importing
+      // either runs nothing (docs/architecture.md). Told so, Rolldown drops a module that only passes
+      // names on (data/react/error-words.ts) rather than giving it a chunk that only imports another.
+      treeshake: { moduleSideEffects: (id) => (PURE_MODULES.test(id) ? false : undefined) },
       // The pilot's page in a few requests, not one per small module it shares with the desk.
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '@/domain/time/clock';
+import { fixedClock, systemClock } from '@/domain/time/clock';
 import { TOUCH_AND_GO } from '@/domain/wire/entities';
 import type { PublicAirfield } from '@/domain/wire/pilot-request-wire';
 import enMessages from '@/i18n/catalogs/en.json?audience=pilot';
@@ -133,11 +133,11 @@ describe('closureNotice', () => {
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const values = { ...EMPTY_VALUES, date: soon, eta: '12:00' };
     const closedSoon = { ...AIRFIELD, closures: [{ id: 1, from: soon, to: soon, note: 'Air show' }] };
-    expect(problemsOf({ ...closedSoon, outsideHours: 'flagged' }, values, 'en').date).toEqual({
+    expect(problemsOf({ ...closedSoon, outsideHours: 'flagged' }, values, 'en', systemClock).date).toEqual({
       id: 'validation.pilotRequest.closedDate',
       values: { note: 'Air show' },
     });
-    expect(problemsOf(AIRFIELD, values, 'en').date).toBeUndefined();
+    expect(problemsOf(AIRFIELD, values, 'en', systemClock).date).toBeUndefined();
   });
 });
 

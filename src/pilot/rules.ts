@@ -7,7 +7,7 @@ import { closureOn } from '@/domain/club/closure-dates';
 import { hoursVerdict } from '@/domain/club/opening-hours';
 import { arrivalGoneBy } from '@/domain/pilot-requests/arrival-gone-by';
 import { checkPilotRequest, type FieldMessages } from '@/domain/pilot-requests/pilot-request';
-import { type Clock, systemClock } from '@/domain/time/clock';
+import type { Clock } from '@/domain/time/clock';
 import { clockZone } from '@/domain/time/club-clock';
 import { isIsoDate, todayIsoDate, typedToUtc } from '@/domain/time/instants';
 import { isTimeOfDay } from '@/domain/time/time-of-day';
@@ -38,14 +38,14 @@ export function closureNotice(airfield: PublicAirfield, date: string): Message |
 
 /**
  * Why the form cannot be sent yet, field by field: the shared rule, a closure date (always refused,
- * docs/product/movement-log.md "Closure dates"), an arrival today whose time has gone by, and a
- * closed hour the club refuses.
+ * docs/product/movement-log.md "Closure dates"), an arrival today whose time has gone by on `clock`,
+ * and a closed hour the club refuses.
  */
 export function problemsOf(
   airfield: PublicAirfield,
   values: RequestValues,
   locale: Locale,
-  clock: Clock = systemClock,
+  clock: Clock,
 ): FieldMessages {
   const result = checkPilotRequest(requestBodyOf(values, locale), todayIsoDate(clock));
   const found: FieldMessages = result.ok ? {} : { ...result.messages };

@@ -3,6 +3,7 @@
 // under the draft's Idempotency-Key; on success the page opens the status page.
 import { type RefObject, useRef, useState } from 'react';
 import type { PilotRequestField } from '@/domain/pilot-requests/pilot-request';
+import { systemClock } from '@/domain/time/clock';
 import type { SentRequest } from '@/domain/wire/pilot-request-wire';
 import type { Locale } from '@/i18n/locale';
 import { say, sayOr, type Translate } from '@/i18n/messages';
@@ -88,7 +89,7 @@ export function useRequestSend({ data, values, key, setKey, storage, form, local
 
   /** After a change: once the pilot has tried to send, the fields are checked again as they change. */
   const recheck = (next: RequestValues) => {
-    if (checked && rules) setProblems(rules.problemsOf(airfield, next, locale));
+    if (checked && rules) setProblems(rules.problemsOf(airfield, next, locale, systemClock));
   };
 
   const sendOnce = async () => {
@@ -103,7 +104,7 @@ export function useRequestSend({ data, values, key, setKey, storage, form, local
       return;
     }
     setRules(loaded);
-    const found = loaded.problemsOf(airfield, values, locale);
+    const found = loaded.problemsOf(airfield, values, locale, systemClock);
     setProblems(found);
     if (focusFirstRefused(form.current, found)) return;
     if (found.form) {

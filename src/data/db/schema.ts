@@ -1,5 +1,5 @@
-// The IndexedDB schema (Dexie). Every version stays listed: Dexie upgrades a device's database
-// from whatever version it has, so removing an old version would break devices that skipped one.
+// The IndexedDB schema (Dexie): the stores and indexes of the desk's database on a device, and the
+// version a device's older database is upgraded to.
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { Aircraft, Category, Service, User } from '@/domain/wire/entities';
 import type {
@@ -37,29 +37,25 @@ export class PprDb extends Dexie {
     // No query cache: it clones every live query's rows (History reads thousands) and replays each
     // write into cached results; our live queries are few and cheap to re-run (docs/decisions/0010).
     super(name, { cache: 'disabled', ...options });
-    // Version 1. Booleans are not indexable in IndexedDB, so `permission` is filtered in memory.
-    this.version(1).stores({
-      landings: 'id, clubId, status, date, [clubId+status], [clubId+date]',
+    // Only the latest version is declared: Dexie (3 and later) upgrades a device's database from
+    // whatever version it has by comparing its stores with these, so an old version is kept only for
+    // an upgrade function, and none has one. What each version added: docs/decisions/0072.
+    // Booleans are not indexable in IndexedDB, so `permission` is filtered in memory.
+    this.version(5).stores({
+      landings: 'id, clubId, [clubId+status], [clubId+date]',
       clubs: 'id',
       schedules: 'id, clubId',
+      closures: 'id, clubId',
       mtows: 'id, clubId',
       services: 'id, name',
       clubServices: 'id, clubId',
       users: 'id',
       aircrafts: 'id',
       categories: 'id',
+      aerodromeNames: 'icao',
+      documentKeys: 'key',
       outbox: '++seq, &opId, state, landingId, userId',
       meta: 'key',
     });
-    // Version 2: the club's closure dates (docs/product/movement-log.md, "Closure dates").
-    this.version(2).stores({ closures: 'id, clubId' });
-    // Version 3: names of aerodromes typed as ICAO codes, learnt from our server (docs/product/aerodromes.md).
-    this.version(3).stores({ aerodromeNames: 'icao' });
-    // Version 4: a Strapi 5 document's documentId by the desk's key for it, for the calls that name it
-    // (docs/decisions/0035).
-    this.version(4).stores({ documentKeys: 'key' });
-    // Version 5: the landings' single indexes on status and date go: every read goes through the
-    // club's compound ones, and each index costs every write (a first sync stores thousands of rows).
-    this.version(5).stores({ landings: 'id, clubId, [clubId+status], [clubId+date]' });
   }
 }
