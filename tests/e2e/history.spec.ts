@@ -203,7 +203,7 @@ test.describe('History with 1,000 finished landings', () => {
       const [, date = ''] = row;
       const [pob = '', , , fee = '', , , status = ''] = row.slice(10);
       expect(date >= RANGE.from && date <= RANGE.to).toBe(true);
-      expect(status).toBe('MISSING PAYMENT');
+      expect(status).toBe('Missing payment');
       expect(['1', '2']).toContain(pob);
       cents += Math.round(Number(fee) * 100);
     }

@@ -260,7 +260,7 @@ for (const viewport of [TABLET, PHONE]) {
           '25.00',
           "By the club's rates",
           'Landed',
-          'MISSING PAYMENT',
+          'Missing payment',
           '',
           '0.00',
           '',

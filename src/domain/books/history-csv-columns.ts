@@ -18,10 +18,16 @@ import { type AerodromeNameOf, landingIdentity, originHeadline } from '../landin
 import { peopleOnBoard } from '../landings/passengers';
 import { purposeWords } from '../landings/purpose-words';
 import { parseInstant } from '../time/instants';
-import type { Landing } from '../wire/entities';
+import type { Landing, PaymentStatus } from '../wire/entities';
 import { isNotFlown } from './history-books';
 import { paymentStatusOf } from './history-view';
-import { PAYMENT_STATUS_WORDS } from './payment-status-words';
+
+/** A payment status as the file's other words are written: in sentence case, not the screen's capitals. */
+const PAYMENT_WORDS: Readonly<Record<PaymentStatus, MessageId>> = {
+  Paid: 'history.csv.payment.paid',
+  Pending: 'history.csv.payment.missingPayment',
+  Captive: 'history.csv.payment.captive',
+};
 
 /** Every time in the file is in this zone, and every time column's header says so. */
 export const CSV_ZONE = 'UTC';
@@ -163,8 +169,7 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: titled('history.csv.state'), cell: (l, t) => text(t(STATE_WORDS[l.status])) },
   {
     header: titled('history.filters.paymentStatus'),
-    cell: (l, t) =>
-      text(t(isNotFlown(l) ? 'history.csv.notBilled' : PAYMENT_STATUS_WORDS[paymentStatusOf(l)])),
+    cell: (l, t) => text(t(isNotFlown(l) ? 'history.csv.notBilled' : PAYMENT_WORDS[paymentStatusOf(l)])),
   },
   // Cash, card at the desk or online (docs/decisions/0029); empty when not Paid or not said.
   {

@@ -94,7 +94,7 @@ describe('historyCsv', () => {
     const csv = historyCsv([landing()]);
     expect(csv.split('\r\n')).toEqual([
       `\uFEFF${HEADER.map((h) => `"${h}"`).join(',')}`,
-      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","MISSING PAYMENT","","0.00","",""',
+      '"PPR-2026-0042","2026-05-20","2026-05-20 09:30","2026-05-20 09:41","2026-05-21 08:05","CS-AAA","Cessna 172","1111","Aeródromo de Évora (LPEV)","Pilot","2","Landing","Hangar overnight","1234.50","By the club\'s rates","Landed","Missing payment","","0.00","",""',
       '',
     ]);
   });
@@ -124,7 +124,7 @@ describe('historyCsv', () => {
       '0.10',
       "By the club's rates",
       'Landed',
-      'PAID',
+      'Paid',
       '',
       '0.10',
       '',
@@ -184,7 +184,7 @@ describe('historyCsv', () => {
     expect(header).toBe(
       '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por","Pago (EUR)","A cobrar (EUR)","A devolver (EUR)"',
     );
-    expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","CATIVO"');
+    expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","Cativo"');
     expect(row).toContain('"Aterragem","Hangaragem noturna"');
   });
 
