@@ -2,7 +2,7 @@
 // the *.strapi.test.ts files that `npm test` leaves out, one at a time (they share one peer).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { compiledCatalogs } from '../../vite-plugins/compiled-catalogs';
+import { compiledCatalogs } from '../../vite-plugins/compiled-catalogs.ts';
 
 export default defineConfig({
   // The data layer imports its words as the app does: compiled catalogs per audience.
