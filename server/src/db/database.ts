@@ -25,6 +25,7 @@ import * as m018 from './migrations/018_slot_limits';
 import * as m019 from './migrations/019_club_service_removal';
 import * as m020 from './migrations/020_refund_asked';
 import * as m021 from './migrations/021_desk_paid_cents';
+import * as m022 from './migrations/022_mail_receipt_index';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '019_club_service_removal': m019,
   '020_refund_asked': m020,
   '021_desk_paid_cents': m021,
+  '022_mail_receipt_index': m022,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

@@ -16,7 +16,7 @@ import {
   signOff,
   summary,
 } from '../mail/messages';
-import type { MailDraft } from '../repositories/mail-outbox';
+import { type MailDraft, receiptMailQueued } from '../repositories/mail-outbox';
 import { queueToPilot } from '../requests/request-mails';
 import { requestLocale } from '../requests/request-view';
 
@@ -44,9 +44,14 @@ export function paidMail(
   };
 }
 
-/** Inside the transaction that made the landing Paid at `at`; nothing when it has no address. */
-export function queuePaidMail(db: Db, mail: MailContext, landingId: number, at: string): Promise<void> {
-  return queueToPilot(db, mail, landingId, at, (facts, row, link) =>
+/**
+ * Inside the transaction that made the landing Paid at `at`; nothing when it has no address, or when
+ * its receipt was mailed before: a Paid taken back by mistake and set again mails the pilot no second
+ * receipt (docs/product.md, "Receipts": once). The status page always has the receipt as it stands.
+ */
+export async function queuePaidMail(db: Db, mail: MailContext, landingId: number, at: string): Promise<void> {
+  if (await receiptMailQueued(db, landingId)) return;
+  await queueToPilot(db, mail, landingId, at, (facts, row, link) =>
     paidMail(facts, requestLocale(row), landingId, link),
   );
 }

@@ -140,6 +140,20 @@ describe('the receipt of a landing paid at the desk', () => {
       expect(text).toContain(expected);
   });
 
+  it('mails the receipt once: a Paid taken back by mistake and set again sends no second one', async () => {
+    const receipts = () =>
+      server.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('receipt_of', '=', landing.id)
+        .execute()
+        .then((rows) => rows.length);
+    expect(await receipts()).toBe(1);
+    await put(landing.id, { paymentStatus: 'Pending' });
+    await put(landing.id, { paymentStatus: 'Paid', payment_method: 'cash' });
+    expect(await receipts()).toBe(1);
+  });
+
   it('downloads for the desk in the language asked, and for the pilot by the status token', async () => {
     const en = await pdfText(
       expectPdf(await get(`/api/landings/${landing.id}/receipt`, demoToken), landing.ppr),

@@ -55,6 +55,17 @@ export async function enqueueMail(db: Db, draft: MailDraft, messageId: string, n
     .execute();
 }
 
+/** Whether a mail carrying the landing's receipt was ever queued (sent or not). */
+export async function receiptMailQueued(db: Db, landingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('receipt_of', '=', landingId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Claims up to `limit` due messages for this sender, oldest first: they are not due again until
  * `leaseUntil`, so another server process's worker leaves them alone (on PostgreSQL it also skips
