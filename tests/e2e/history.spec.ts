@@ -133,7 +133,7 @@ test.describe('History with 1,000 finished landings', () => {
     await expect(history.position).toHaveText(`Rows 1–50 of ${count(all.count)}`, { timeout: 30_000 });
     await expect(history.totalLandings).toHaveText(count(all.count));
     await expect(history.billed).toHaveText(euros(all.cents));
-    await expect(history.scope).toHaveText('All landings to date');
+    await expect(history.scope).toHaveText('All landings');
     await expect(history.bodyRows).toHaveCount(50);
 
     await history.next.click();
@@ -167,6 +167,20 @@ test.describe('History with 1,000 finished landings', () => {
     expect(date).toBeLessThan(plane);
     expect(plane, 'the aircraft comes before the origin').toBeLessThan(from);
     expect(plane - toggle, 'the aircraft sits beside the details button').toBeLessThan(44);
+  });
+
+  test('a date range typed the wrong way round lists that range, its fields the right way round', async ({
+    page,
+    desk,
+  }) => {
+    const inRange = databaseTotals(desk.databaseFile, RANGE);
+    const history = await openHistory(page);
+    await expect(history.position).toContainText('Rows 1–50 of', { timeout: 30_000 });
+    await history.from.fill(RANGE.to);
+    await history.to.fill(RANGE.from);
+    await expect(history.from).toHaveValue(RANGE.from);
+    await expect(history.to).toHaveValue(RANGE.to);
+    await expect(history.totalLandings).toHaveText(count(inRange.count));
   });
 
   test('filters by date range and status, and exports every filtered row to CSV', async ({ page, desk }) => {
@@ -215,7 +229,7 @@ test.describe('History with 1,000 finished landings', () => {
 
     // A hand-edited URL loses only what makes no sense: here every filter, so every landing shows.
     await page.goto('/dashboard?from=garbage&to=2026-13-01&status=zzz&page=-5');
-    await expect(history.scope).toHaveText('All landings to date');
+    await expect(history.scope).toHaveText('All landings');
     await expect(history.totalLandings).toHaveText(all);
     await expect(history.position).toHaveText(`Rows 1–50 of ${all}`);
     await expect(history.from).toHaveValue('');

@@ -33,6 +33,18 @@ describe('parseHistorySearch', () => {
     expect(parseHistorySearch({ status: 'MISSING PAYMENT' })).toEqual({});
   });
 
+  it('reads a range typed the wrong way round the right way round', () => {
+    expect(parseHistorySearch({ from: '2026-12-05', to: '2026-12-01' })).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-05',
+    });
+    expect(parseHistorySearch({ from: '2026-12-01', to: '2026-12-05' })).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-05',
+    });
+    expect(parseHistorySearch({ from: '2026-12-05', to: 'garbage' })).toMatchObject({ from: '2026-12-05' });
+  });
+
   it('names every key, so that what it drops does not stay as the URL had it', () => {
     // As the router reads a route's search: its own values laid over the URL's.
     const url = { from: 'garbage', to: '2026-13-01', status: 'zzz', page: '-5', q: '  ' };

@@ -43,10 +43,15 @@ function pageNumber(value: unknown): number | undefined {
  */
 export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch {
   const q = typeof raw.q === 'string' ? raw.q.slice(0, MAX_QUERY_LENGTH) : '';
+  const from = isoDate(raw.from);
+  const to = isoDate(raw.to);
+  // A range typed the wrong way round (a date input's min is not enforced on typing) is read the
+  // right way round, and its fields show it so, rather than listing nothing without saying why.
+  const reversed = from !== undefined && to !== undefined && from > to;
   return {
     q: q.trim() ? q : undefined,
-    from: isoDate(raw.from),
-    to: isoDate(raw.to),
+    from: reversed ? to : from,
+    to: reversed ? from : to,
     status: paymentStatus(raw.status),
     page: pageNumber(raw.page),
   };

@@ -161,8 +161,8 @@ describe('shownDateRange', () => {
 
 describe('filterSummary', () => {
   it('says which landings the tiles and the export cover', () => {
-    expect(summary({})).toBe('All landings to date');
-    expect(summary({ page: 3 })).toBe('All landings to date');
+    expect(summary({})).toBe('All landings');
+    expect(summary({ page: 3 })).toBe('All landings');
     expect(summary({ from: '2026-05-01', to: '2026-05-31', status: 'Pending' })).toBe(
       'From 01/05/2026 to 31/05/2026, MISSING PAYMENT',
     );
@@ -176,7 +176,7 @@ describe('filterSummary', () => {
       filterSummary(search)
         .map((part) => say(t, part))
         .join(', ');
-    expect(said({})).toBe('Todas as aterragens até hoje');
+    expect(said({})).toBe('Todas as aterragens');
     expect(said({ from: '2026-05-01', to: '2026-05-31', status: 'Pending', q: 'pwa' })).toBe(
       'De 01/05/2026 a 31/05/2026, PAGAMENTO EM FALTA, Que correspondem a “pwa”',
     );

@@ -137,7 +137,7 @@ export function shownDateRange(rows: readonly Pick<Landing, 'date'>[], search: H
 
 /**
  * Says what the tiles and the export cover, one message per filter ('From 01/05/2026 to 31/05/2026',
- * 'MISSING PAYMENT'), shown as a list; 'All landings to date' when nothing narrows it.
+ * 'MISSING PAYMENT'), shown as a list; 'All landings' when nothing narrows it.
  */
 export function filterSummary(search: HistorySearch, locale: DisplayLocale = DEFAULT_LOCALE): Message[] {
   const date = (iso: string) => formatDate(iso, locale);

@@ -9,7 +9,7 @@ import { useIntlTag, useT } from '@/i18n/react';
 export interface HistoryTilesProps {
   /** null while there is no whole copy to count: the tiles keep their place and say nothing yet. */
   books: HistoryBooks | null;
-  /** e.g. 'All landings to date' or 'From 01/05/2026 to 31/05/2026, MISSING PAYMENT', in words. */
+  /** e.g. 'All landings' or 'From 01/05/2026 to 31/05/2026, MISSING PAYMENT', in words. */
   scope: string;
 }
 
