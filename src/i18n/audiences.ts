@@ -121,6 +121,9 @@ const PILOT: readonly string[] = [
   'receipt.link',
 ];
 
+/** The page's words only the server writes: its meta description and Stripe Checkout's line. */
+const PILOT_SERVER_ONLY: readonly string[] = ['pilot.meta.', 'pilot.payment.checkout'];
+
 /** What a screen's prefixes would take that another audience has: the setup's, and the shared words. */
 const SCREEN_EXCEPT: Partial<Record<Audience, readonly string[]>> = {
   settings: [...SETUP, ...SETTINGS_SHARED, ...SETTINGS_SECTIONS],
@@ -155,7 +158,7 @@ export const isAudience = (value: string): value is Audience =>
 /** Whether a key's texts go into the audience's compiled catalog. */
 export function carries(audience: Audience, key: string): boolean {
   if (audience === 'server') return true;
-  if (audience === 'pilot') return startsWithAny(key, PILOT);
+  if (audience === 'pilot') return startsWithAny(key, PILOT) && !startsWithAny(key, PILOT_SERVER_ONLY);
   // The data layer's own errors, in English beside their key whatever the desk speaks (english-words.ts).
   if (audience === 'errors') return key.startsWith('errors.');
   // The English desk's own catalog: its errors are the entry's already (src/i18n/desk-catalogs.ts).
