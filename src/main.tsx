@@ -26,8 +26,8 @@ void warmIntl({ tag: intlTag(deskLocale()), timeZone: DESK_ZONE });
 const services = createAppServices({ baseUrl: loadApiBaseUrl() });
 const router = createAppRouter(services);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// React itself refuses a container that is not there ("Target container is not a DOM element").
+const container = document.getElementById('root') as HTMLElement;
 
 // The first paint is already in this device's language, whose texts are one chunk away
 // (docs/decisions/0036), and a choice made in another tab is followed here.

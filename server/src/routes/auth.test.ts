@@ -226,12 +226,19 @@ describe('register and change password', () => {
         payload: { currentPassword, password, passwordConfirmation },
         remoteAddress: '10.4.0.2',
       });
-    expect((await change('wrong', 'New!Pass2026')).json().error.message).toBe(
-      'The provided current password is invalid',
-    );
-    expect((await change('Desk!2026', 'New!Pass2026', 'Other!Pass2026')).json().error.message).toBe(
-      'Passwords do not match',
-    );
+    // In English, with the key the desk says it by in its own language.
+    expect((await change('wrong', 'New!Pass2026')).json().error).toMatchObject({
+      message: 'The current password is wrong.',
+      details: { i18n: { id: 'settings.wrongPassword' } },
+    });
+    expect((await change('Desk!2026', 'New!Pass2026', 'Other!Pass2026')).json().error).toMatchObject({
+      message: 'The passwords do not match.',
+      details: { i18n: { id: 'settings.password.mismatch' } },
+    });
+    expect((await change('Desk!2026', 'Desk!2026')).json().error).toMatchObject({
+      message: 'The new password must differ from the current one.',
+      details: { i18n: { id: 'settings.samePassword' } },
+    });
 
     const changed = await change('Desk!2026', 'New!Pass2026');
     expect(changed.statusCode).toBe(200);

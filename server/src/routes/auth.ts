@@ -23,6 +23,7 @@ import {
   setAccountLocale,
 } from '../repositories/users';
 import { applicationError, notFound, notYours, tooManyRequests, validationError } from '../strapi/errors';
+import { msg } from '@/i18n/messages';
 import { oneResponse, sessionResponse } from '../strapi/response-schemas';
 import { authenticated, caller, parseId } from './http';
 import { passwordResetRoutes, type ResetLimits } from './password-reset';
@@ -138,11 +139,12 @@ export const authRoutes: FastifyPluginAsync<{
       const account = await findAccountById(ctx.db, who.userId);
       if (!account) throw notFound();
       if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
-        throw validationError('The provided current password is invalid');
+        throw validationError(msg('settings.wrongPassword'));
       }
-      if (body.password !== body.passwordConfirmation) throw validationError('Passwords do not match');
+      if (body.password !== body.passwordConfirmation)
+        throw validationError(msg('settings.password.mismatch'));
       if (body.currentPassword === body.password) {
-        throw validationError('Your new password must be different than your current password');
+        throw validationError(msg('settings.samePassword'));
       }
       const passwordHash = await hashPassword(body.password);
       const at = ctx.now().toISOString();

@@ -376,7 +376,7 @@ describe('Change password', () => {
     const user = await openSection('Change password');
     await fill(user, 'not-the-password', 'Strong!2027');
     await user.click(saveButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('The provided current password is invalid');
+    expect((await screen.findByRole('alert')).textContent).toBe('The current password is wrong.');
     expect(input('New password').value).toBe('Strong!2027');
   });
 

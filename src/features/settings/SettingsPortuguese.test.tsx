@@ -142,4 +142,14 @@ describe('Settings in Portuguese', () => {
     await openSection('Serviços extra');
     await waitFor(() => expect(input('Limpeza da aeronave: preço (€)').value).toBe('17,25'));
   });
+
+  it("says the server's refusal of a wrong current password in Portuguese, keeping what was typed", async () => {
+    const user = await openSection('Alterar palavra-passe');
+    await user.type(input('Palavra-passe atual'), 'not-the-password');
+    await user.type(input('Nova palavra-passe'), 'Strong!2027');
+    await user.type(input('Confirmar nova palavra-passe'), 'Strong!2027');
+    await user.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe('A palavra-passe atual está errada.');
+    expect(input('Nova palavra-passe').value).toBe('Strong!2027');
+  });
 });

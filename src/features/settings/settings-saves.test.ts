@@ -280,6 +280,6 @@ describe('change password', () => {
       password: 'New!Pass2026',
       passwordConfirmation: 'New!Pass2026',
     }).catch((error: unknown) => error);
-    expect(isApiError(failure) && failure.message).toBe('The provided current password is invalid');
+    expect(isApiError(failure) && failure.message).toBe('The current password is wrong.');
   });
 });
