@@ -59,6 +59,16 @@ describe('estimateFee', () => {
     ]);
   });
 
+  it("writes free parking hours as the pilot's language writes a number", () => {
+    const halfFree = { ...AIRFIELD, parking: { ...AIRFIELD.parking, hours_free_park: 1.5 } };
+    const lines = (t: typeof english, tag: string) =>
+      estimateFee(halfFree, { ...EMPTY_VALUES, aircraftType: 'cessna 172' }, tag).lines.map((line) =>
+        say(t, line),
+      );
+    expect(lines(english, 'en-GB').at(-1)).toMatch(/^Parking: first 1\.5 h free/);
+    expect(lines(portuguese, 'pt-PT').at(-1)).toMatch(/^Estacionamento: primeiras 1,5 h gratuitas/);
+  });
+
   it('prices a type followed by a registration as that type', () => {
     const estimate = estimateFee(AIRFIELD, { ...EMPTY_VALUES, aircraftType: 'Cessna 172 CS-PWA' }, 'en-GB');
     expect(estimate.quote.total).toBe(25);
