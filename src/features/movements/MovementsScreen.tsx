@@ -74,11 +74,9 @@ function Requests({ clubId }: { clubId: number }) {
 
   const [query, setQuery] = useState('');
   // Every landing's origin named, not only the rows shown: the search finds an origin by its name.
-  const nameOf = useOriginNames(landings ?? NO_LANDINGS);
-  const found = useMemo(
-    () => (landings ?? []).filter((l) => matchesQuery(l, query, nameOf)),
-    [landings, query, nameOf],
-  );
+  const all = landings ?? NO_LANDINGS;
+  const nameOf = useOriginNames(all);
+  const found = useMemo(() => all.filter((l) => matchesQuery(l, query, nameOf)), [all, query, nameOf]);
   const sections = useMemo(() => splitMovements(found, today, changes), [found, today, changes]);
   const rejected = useMemo(() => rejectedToday(found, today, changes), [found, today, changes]);
   // The club's row too: its clock decides every time a row prints, and rows drawn before it would
@@ -86,10 +84,7 @@ function Requests({ clubId }: { clubId: number }) {
   // screen's largest piece of work, which React then draws in slices the browser can paint between.
   const hasData = useDeferredValue(landings !== undefined && record !== undefined && settled);
   // What counts as new is judged on every request, not only those the search shows.
-  const everyPending = useMemo(
-    () => splitMovements(landings ?? [], today, changes).pending,
-    [landings, today, changes],
-  );
+  const everyPending = useMemo(() => splitMovements(all, today, changes).pending, [all, today, changes]);
   const requestIds = everyPending.filter((l) => l.permission === null).map((l) => l.id);
   const newRequests = useNewRequests(clubId, requestIds, settled);
   // Built once per change of what they show, so the memoised sections skip every other render.
