@@ -11,11 +11,19 @@ import { firstPaint } from './vite-plugins/first-paint/first-paint.ts';
 import { preloadedWithDynamicImport } from './vite-plugins/module-preload.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { sharedChunkGroups } from './vite-plugins/shared-chunks.ts';
+import { messageIdNames, shortMessageIds } from './vite-plugins/short-message-ids.ts';
 
 const THEME_COLOUR = '#0b3d5c';
 const PURE_MODULES = /[\\/]src[\\/](domain|data[\\/]react)[\\/]/;
 
 const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+
+// The catalog keys' short names, worked out once when a build first asks (docs/decisions/0074).
+let names: Map<string, string> | undefined;
+const keyNames = () => {
+  names ??= messageIdNames(fromRoot(''));
+  return names;
+};
 
 /** `npm run dev` answers /request/… with the pilot's entry, as the server does. */
 function pilotPagesInDev(): Plugin {
@@ -33,7 +41,7 @@ function pilotPagesInDev(): Plugin {
 export default defineConfig({
   plugins: [
     pilotPagesInDev(),
-    compiledCatalogs(),
+    compiledCatalogs(keyNames),
     // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -77,6 +85,7 @@ export default defineConfig({
         ],
       },
     }),
+    shortMessageIds(keyNames),
     chunkModules(),
     firstPaint(),
     precompress(),

@@ -68,3 +68,11 @@ describe('a catalog compiled for a bundle', () => {
     expect(() => compileCatalog(broken, 'desk')).toThrow(/"common\.broken" is not a valid ICU message/);
   });
 });
+
+describe('a catalog compiled for a build with short key names', () => {
+  it('writes a named key by its short name and every other by its own', () => {
+    const file = catalogFile({ 'settings.title': 'Settings', 'errors.network': 'No connection.' });
+    const names = new Map([['settings.title', 'a']]);
+    expect(Object.keys(compileCatalog(file, 'server', names)).sort()).toEqual(['a', 'errors.network']);
+  });
+});

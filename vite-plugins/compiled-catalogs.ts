@@ -11,8 +11,15 @@ const IMPORT = /catalogs[/\\][a-z]{2}\.json\?audience=([a-zA-Z]+)$/;
 const CATALOG_FILE = /[/\\]src[/\\]i18n[/\\]catalogs[/\\][a-z]{2}\.json$/;
 const PREFIX = '\0compiled-catalog:';
 
-/** Every message of a catalog file that the audience shows, compiled; a bad message names its key. */
-export function compileCatalog(file: string, audience: Audience): Messages {
+/**
+ * Every message of a catalog file that the audience shows, compiled; a bad message names its key.
+ * `names`: the build's short names of keys (short-message-ids.ts); a key without one keeps its own.
+ */
+export function compileCatalog(
+  file: string,
+  audience: Audience,
+  names?: ReadonlyMap<string, string>,
+): Messages {
   const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const compiled: Messages = {};
   for (const [key, message] of Object.entries(source)) {
@@ -20,7 +27,7 @@ export function compileCatalog(file: string, audience: Audience): Messages {
     try {
       // Always the token list, plain texts too: Lingui's runtime takes a string for an uncompiled
       // message and warns about it in the console.
-      compiled[key] = compileMessageOrThrow(message);
+      compiled[names?.get(key) ?? key] = compileMessageOrThrow(message);
     } catch (error) {
       throw new Error(`${file}: "${key}" is not a valid ICU message: ${String(error)}`);
     }
@@ -28,10 +35,15 @@ export function compileCatalog(file: string, audience: Audience): Messages {
   return compiled;
 }
 
-export function compiledCatalogs(): Plugin {
+/** `names`: the keys' short names, used by a build only (tests and the dev server say full keys). */
+export function compiledCatalogs(names?: () => ReadonlyMap<string, string>): Plugin {
+  let renamed: ReadonlyMap<string, string> | undefined;
   return {
     name: 'ppr-desk-compiled-catalogs',
     enforce: 'pre',
+    configResolved(config) {
+      renamed = config.command === 'build' ? names?.() : undefined;
+    },
     async resolveId(source, importer) {
       const match = IMPORT.exec(source);
       if (!match) return null;
@@ -46,7 +58,7 @@ export function compiledCatalogs(): Plugin {
       const audience = id.slice(id.lastIndexOf(':') + 1);
       if (!isAudience(audience)) throw new Error(`Unknown catalog audience "${audience}" in ${file}`);
       this.addWatchFile(file);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalog(file, audience)))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalog(file, audience, renamed)))});`;
     },
   };
 }

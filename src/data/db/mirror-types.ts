@@ -91,7 +91,9 @@ export interface OutboxEntry {
   /**
    * The same reason as a catalog message, when there is one, stored as such so that every tab says
    * it in its own language: `sayOr(t, entry.errorWords ?? null, entry.error)`. Absent on entries
-   * stored before it existed, and null when only the server's own words are known.
+   * stored before it existed, and null when only the server's own words are known. Its key keeps its
+   * full name in the build (docs/decisions/0074): a data layer's (`errors.`), the sync's (`sync.`) or
+   * the server's own.
    */
   errorWords?: Message | null;
   /** On a conflict: the server's row at that moment, to show both sides. */
