@@ -77,6 +77,19 @@ describe('clubDraft', () => {
     });
     expect(clubDraft(club, 'runway')).toMatchObject({ category: '2', lat: '38.7223', request: false });
   });
+
+  it('writes decimals as the reader does, so a Portuguese field reads back what was typed there', () => {
+    const parking = { ...club, hours_free_park: 1.5, price_park: 12.5 };
+    expect(clubDraft(club, 'runway', 'pt-PT')).toMatchObject({ lat: '38,7223' });
+    expect(clubDraft(parking, 'parking', 'pt-PT')).toMatchObject({
+      hours_free_park: '1,5',
+      price_park: '12,50',
+    });
+    expect(clubDraft(parking, 'parking', 'en-GB')).toMatchObject({
+      hours_free_park: '1.5',
+      price_park: '12.50',
+    });
+  });
 });
 
 describe('clubGroupPayload', () => {

@@ -2,6 +2,7 @@
 // section sends only its own group, so saving one never overwrites another's fields. Also how the
 // form's text becomes the values the API stores, each accepted by the server's own club schema.
 import { type Message, msg } from '@/i18n/messages';
+import { decimalText } from '../desk/decimal-text';
 import { isBlank, parseDecimal } from '../desk/inputs';
 import { amountText } from '../fees/money';
 import { AIRFIELD_CODES } from './airfield-codes';
@@ -111,10 +112,11 @@ function draftValue(club: Club, rule: ClubFieldRule, tag: string): string | bool
   if (rule.kind === 'relation') return club.category ? String(club.category.id) : '';
   const value = club[rule.key];
   if (value === null || value === undefined || typeof value === 'object') return '';
-  return typeof value === 'number' && rule.key.startsWith('price_') ? amountText(value, tag) : String(value);
+  if (typeof value !== 'number') return String(value);
+  return rule.key.startsWith('price_') ? amountText(value, tag) : decimalText(value, tag);
 }
 
-/** A group's fields as its form first shows them; prices as `tag` (en-GB, pt-PT) writes money. */
+/** A group's fields as its form first shows them; prices and decimals as `tag` (en-GB, pt-PT) writes them. */
 export function clubDraft(club: Club, group: ClubGroup, tag = 'en-GB'): ClubDraft {
   const draft: ClubDraft = {};
   for (const rule of groupRules(group)) draft[rule.key] = draftValue(club, rule, tag);

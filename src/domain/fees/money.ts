@@ -1,6 +1,7 @@
 // Euro amounts as text: two decimals and the euro sign, written as the reader's language writes
 // money ('€1,234.50' in English, '1234,50 €' in Portuguese). On its own so the pilot's request
 // page can show prices without the desk's date formatting.
+import { decimalSeparator } from '../desk/decimal-text';
 import { centsOf, decimalEuros } from './cents';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -30,8 +31,5 @@ export function formatPrice(n: number | null, tag = 'en-GB'): string {
 export function amountText(amount: number, tag = 'en-GB'): string {
   const cents = centsOf(amount);
   if (cents % 100 === 0) return String(cents / 100);
-  const separator = euros(tag)
-    .formatToParts(0.5)
-    .find((part) => part.type === 'decimal')?.value;
-  return decimalEuros(cents).replace('.', separator ?? '.');
+  return decimalEuros(cents).replace('.', decimalSeparator(tag));
 }
