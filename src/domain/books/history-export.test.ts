@@ -249,12 +249,24 @@ describe('historyCsv', () => {
 
 describe('historyCsvFileName', () => {
   it('names the date range and the status filter', () => {
-    expect(historyCsvFileName({ from: '2026-05-01', to: '2026-05-31' }, 'Pending')).toBe(
+    expect(historyCsvFileName({ from: '2026-05-01', to: '2026-05-31' }, english, 'Pending')).toBe(
       'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv',
     );
-    expect(historyCsvFileName({ from: '2026-01-02', to: '2026-06-15' })).toBe(
+    expect(historyCsvFileName({ from: '2026-01-02', to: '2026-06-15' }, english)).toBe(
       'landing-history_2026-01-02_to_2026-06-15.csv',
     );
-    expect(historyCsvFileName({ from: null, to: null })).toBe('landing-history_no-landings.csv');
+    expect(historyCsvFileName({ from: '2026-01-02', to: null }, english)).toBe(
+      'landing-history_2026-01-02_to_today.csv',
+    );
+    expect(historyCsvFileName({ from: null, to: null }, english)).toBe('landing-history_no-landings.csv');
+  });
+
+  it("is named in the desk's language", () => {
+    expect(historyCsvFileName({ from: '2026-05-01', to: '2026-05-31' }, translatorFor('pt'), 'Paid')).toBe(
+      'historico-aterragens_2026-05-01_a_2026-05-31_pago.csv',
+    );
+    expect(historyCsvFileName({ from: null, to: '2026-05-31' }, translatorFor('pt'), 'Pending')).toBe(
+      'historico-aterragens_inicio_a_2026-05-31_pagamento-em-falta.csv',
+    );
   });
 });

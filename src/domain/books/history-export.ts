@@ -38,19 +38,22 @@ export function historyCsv(
   return toCsv([historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t, nameOf))]);
 }
 
-/** The file name's word for a status filter: the same in every language. */
+/** The status filter as the file name's message selects it. */
 const STATUS_IN_FILE_NAME: Readonly<Record<PaymentStatus, string>> = {
   Paid: 'paid',
-  Pending: 'missing-payment',
+  Pending: 'missingPayment',
   Captive: 'captive',
 };
 
-/** e.g. 'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv'. */
-export function historyCsvFileName(range: DateRange, status?: PaymentStatus): string {
-  const dates =
-    range.from === null && range.to === null
-      ? 'no-landings'
-      : `${range.from ?? 'start'}_to_${range.to ?? 'today'}`;
-  const suffix = status ? `_${STATUS_IN_FILE_NAME[status]}` : '';
-  return `landing-history_${dates}${suffix}.csv`;
+/**
+ * e.g. 'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv', or
+ * 'historico-aterragens_2026-05-01_a_2026-05-31_pagamento-em-falta.csv' for a Portuguese desk.
+ */
+export function historyCsvFileName(range: DateRange, t: Translate, status?: PaymentStatus): string {
+  if (range.from === null && range.to === null) return t('history.file.none');
+  return t('history.file.name', {
+    from: range.from ?? t('history.file.start'),
+    to: range.to ?? t('history.file.today'),
+    status: status ? STATUS_IN_FILE_NAME[status] : 'all',
+  });
 }

@@ -18,7 +18,7 @@ export function ExportCsvButton({ rows, search }: ExportCsvButtonProps) {
   const t = useT();
   const nameOf = useOriginNameOf();
   const exportRows = () => {
-    const name = historyCsvFileName(shownDateRange(rows, search), search.status);
+    const name = historyCsvFileName(shownDateRange(rows, search), t, search.status);
     downloadFile(name, historyCsv(rows, t, nameOf), 'text/csv;charset=utf-8');
   };
   return (
