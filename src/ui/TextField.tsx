@@ -7,6 +7,7 @@ export interface TextFieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   error?: string | undefined;
   hint?: string | undefined;
   type?: HTMLInputTypeAttribute;

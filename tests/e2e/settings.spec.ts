@@ -198,7 +198,7 @@ test.describe('settings', () => {
   }) => {
     const settings = await signIn(page);
     await settings.show('Payments');
-    await expect(page.getByText('Online payments are not set up on this server')).toBeVisible();
+    await expect(page.getByText('Online payments are not turned on for this server')).toBeVisible();
     await expect(page.getByRole('button', { name: /connect/i })).toHaveCount(0);
     await page.reload();
     await expect(settings.heading('Payments')).toBeVisible();

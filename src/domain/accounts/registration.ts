@@ -123,16 +123,16 @@ const number = (key: ClubCreateField, value: string): boolean => {
 // Optional numbers may stay empty but, once typed, must be one the schema takes.
 const optionalNumber = (key: ClubCreateField, value: string): boolean => isBlank(value) || number(key, value);
 
+/** Whether an address can be the account's email and the club's contact address, as step 1 asks. */
+export const isAccountEmail = (email: string): boolean =>
+  acceptsUserField('email', email.trim()) && acceptsClubField('email', email.trim());
+
 /** Whether Continue (or Confirm on step 8) is enabled. */
 export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): boolean {
   switch (step) {
     case 1:
       // The account (users schema) and the club's contact address (clubs schema) are this email.
-      return (
-        acceptsUserField('username', draft.username) &&
-        acceptsUserField('email', draft.email.trim()) &&
-        acceptsClubField('email', draft.email.trim())
-      );
+      return acceptsUserField('username', draft.username) && isAccountEmail(draft.email);
     case 2:
       return draft.password === draft.confirmation && acceptsUserField('password', draft.password);
     case 3:

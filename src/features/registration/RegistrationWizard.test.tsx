@@ -131,10 +131,17 @@ describe('registration wizard', () => {
     expect(isDisabled(continueButton())).toBe(true);
     await type('Username', NEW_OWNER.username);
     expect(isDisabled(continueButton())).toBe(true);
-    await type('Email', 'ops@');
+    await type('Email', 'ops@airfield');
     expect(isDisabled(continueButton())).toBe(true);
+    // Said once the field is left, not while the address is still being typed.
+    const why = 'Enter a whole email address, such as owner@example.com.';
+    expect(screen.queryByText(why)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(why)).toBeTruthy();
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     await type('Email', NEW_OWNER.email);
     expect(isDisabled(continueButton())).toBe(false);
+    expect(screen.queryByText(why)).toBeNull();
 
     await next('Password');
     await type('Password', NEW_OWNER.password);

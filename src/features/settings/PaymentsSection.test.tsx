@@ -72,7 +72,7 @@ describe('Settings › Payments', () => {
     const section = await openPayments();
     expect(
       await within(section).findByText(
-        'Online payments are not set up on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).',
+        'Online payments are not turned on for this server. Whoever runs the server can turn them on: its README says how.',
       ),
     ).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'CONNECT' })).toBeNull();

@@ -404,7 +404,7 @@ describe('Payments', () => {
     const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(
       await within(payments).findByText(
-        'Online payments are not set up on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).',
+        'Online payments are not turned on for this server. Whoever runs the server can turn them on: its README says how.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /connect/i })).toBeNull();
@@ -512,8 +512,13 @@ describe('Airfield details › Request page (ADR 0009)', () => {
     const address = input('Request page address');
     const save = screen.getByRole('button', { name: 'SAVE the request page address' });
     expect(save.hasAttribute('disabled')).toBe(true);
+    const warning = /Links and QR codes already shared with the old address will stop working/;
+    expect(screen.queryByText(warning)).toBeNull();
     await user.clear(address);
     await user.type(address, 'Status');
+    // Told before saving that the printed QR codes will go stale, and told with the field.
+    expect(screen.getByText(warning).id).not.toBe('');
+    expect(address.getAttribute('aria-describedby')).toContain(screen.getByText(warning).id);
     await user.click(save);
     expect(await screen.findByText('This word is reserved: choose another.')).toBeTruthy();
     await user.clear(address);
@@ -521,5 +526,6 @@ describe('Airfield details › Request page (ADR 0009)', () => {
     await user.click(save);
     await waitFor(async () => expect((await serverClub()).slug).toBe('example-field'));
     await waitFor(() => expect(link.href).toBe(`${server.url}/request/example-field`));
+    expect(screen.queryByText(warning)).toBeNull();
   });
 });

@@ -47,7 +47,10 @@ function SlugForm({ slug }: { slug: string }) {
     setProblem(wrong);
     if (!wrong) await saver.save(next);
   };
-  const describedBy = [`${id}-hint`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  const renamed = value.trim().toLowerCase() !== slug;
+  const describedBy = [`${id}-hint`, renamed ? `${id}-renamed` : '', problem ? `${id}-problem` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <div className="field">
@@ -64,6 +67,11 @@ function SlugForm({ slug }: { slug: string }) {
         <p id={`${id}-hint`} className="field__hint">
           {t('settings.requestPage.addressHint', { slug: value.trim().toLowerCase() || '…' })}
         </p>
+        {renamed ? (
+          <p id={`${id}-renamed`} className="notice notice--warning">
+            {t('settings.requestPage.renameWarning')}
+          </p>
+        ) : null}
         {problem ? (
           <p id={`${id}-problem`} className="field__error">
             {t(problem)}
@@ -71,7 +79,7 @@ function SlugForm({ slug }: { slug: string }) {
         ) : null}
       </div>
       <SaveBar
-        canSave={value.trim().toLowerCase() !== slug}
+        canSave={renamed}
         pending={saver.pending}
         message={saver.message}
         about={t('settings.requestPage.saveAbout')}
