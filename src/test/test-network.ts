@@ -10,6 +10,8 @@ export interface SentRequest {
   path: string;
   idempotencyKey: string | null;
   ifMatch: string | null;
+  /** Made to outlive its page (`keepalive`); absent on every other request. */
+  keepalive?: true;
   status: number;
 }
 
@@ -85,6 +87,7 @@ export function createTestNetwork(): TestNetwork {
       path: new URL(request.url).pathname,
       idempotencyKey: request.headers.get('Idempotency-Key'),
       ifMatch: request.headers.get('If-Match'),
+      ...(request.keepalive ? { keepalive: true as const } : {}),
       status: response.status,
     });
     return response;

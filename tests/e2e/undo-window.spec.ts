@@ -107,3 +107,36 @@ test('leaving the desk with a change not yet sent asks first; staying keeps it, 
   await expect(movements.rowIn(movements.upcoming, id)).toContainText('ACCEPTED');
   expect(writes.filter((url) => url.endsWith(`/api/landings/${id}`))).toHaveLength(1);
 });
+
+test('a tab closed inside the window sends its decision as it goes, and the desk opened again sends it once', async ({
+  page,
+  context,
+  freshDesk,
+}) => {
+  const movements = await signedIn(page);
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.undoWindow.selectOption('10');
+  await movements.open();
+  const id = await firstPending(movements);
+  const api = await DeskApi.signIn(freshDesk.url);
+
+  await movements.act(id, 'ACCEPT', '', { keepUndo: true });
+  await expect(movements.undoBar).toContainText('Sent in 10 s');
+  // Closed as a person closes it: the warning before leaving is answered by leaving (fixtures.ts).
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await api.landing(id)).permission, { timeout: 9_000 }).toBe(true);
+
+  // The outbox kept the change (the closing page could not clear it) and sends it again: the server
+  // answers with the first send's answer, and writes nothing twice.
+  const desk = new MovementsPage(await context.newPage());
+  const answers: Array<string | null> = [];
+  desk.page.on('response', (response) => {
+    if (response.request().method() === 'PUT' && response.url().includes(`/api/landings/${id}`))
+      answers.push(response.headers()['idempotent-replayed'] ?? null);
+  });
+  await desk.open();
+  await expect(desk.rowIn(desk.upcoming, id)).toContainText('ACCEPTED');
+  await expect(desk.waitingMark(desk.rowIn(desk.upcoming, id))).toHaveCount(0);
+  expect(answers.every((replayed) => replayed === 'true')).toBe(true);
+});

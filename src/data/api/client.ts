@@ -67,6 +67,8 @@ export interface RequestOptions {
    * on another origin (a club's Strapi 5) is kept and sent back. No other call carries it.
    */
   cookies?: boolean;
+  /** True for a write made as the page is left: the browser finishes it after the page is gone. */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -158,6 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(request.query ? { searchParams: request.query } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
         ...(request.cookies ? { credentials: 'include' as const } : {}),
+        ...(request.keepalive ? { keepalive: true } : {}),
         // A stream stays open for hours: only the caller's signal ends it.
         ...(accept === 'text/event-stream' ? { timeout: false as const } : {}),
       });

@@ -39,6 +39,8 @@ export interface WriteOptions {
   idempotencyKey?: string;
   /** The updatedAt the change was based on; sent as If-Match so a concurrent change gives 409. */
   ifMatch?: string | null;
+  /** Sent as the page is left (sync/parting-send.ts). */
+  keepalive?: boolean;
 }
 
 function filtersQuery(filters: LandingFilters): Record<string, unknown> {
@@ -97,7 +99,11 @@ export async function updateLanding(
   options: WriteOptions = {},
 ): Promise<LandingAnswer> {
   const query = strapiQuery({ populate: LANDING_POPULATE });
-  const body = await api.put(`landings/${id}`, { data: change }, { query, headers: writeHeaders(options) });
+  const body = await api.put(
+    `landings/${id}`,
+    { data: change },
+    { query, headers: writeHeaders(options), ...(options.keepalive ? { keepalive: true } : {}) },
+  );
   return toAnswer(unwrapSingle(body));
 }
 

@@ -9,7 +9,9 @@ import type { PprDb } from '@/data/db/schema';
 import { mirrorDocumentKeys } from '@/data/server/document-keys';
 import type { Landing } from '@/domain/wire/entities';
 import type { LandingChange } from '@/domain/wire/landing-schema';
+import { landingSenderOf } from '@/data/server/landing-senders';
 import * as outbox from './outbox';
+import { partingSend } from './parting-send';
 import { createReplayer, type Replayer } from './replayer';
 import { createReplayScheduler, type ReplayScheduler } from './scheduler';
 
@@ -54,9 +56,14 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
     clock: services.clock,
     getSession: () => services.session.read(),
   });
+  const parting = partingSend(db, (entry) => {
+    const adapter = services.server.known()?.adapter;
+    if (adapter) landingSenderOf(adapter, { api: services.api, db, clock: services.clock }).part?.(entry);
+  });
   const scheduler = createReplayScheduler(replayer, {
     clock: services.clock,
     releaseHolds: () => outbox.releaseHolds(db, services.clock),
+    leave: parting.leave,
     ...(target ? { target } : {}),
     onError: (error) => console.error('Outbox replay failed', error),
   });
@@ -70,11 +77,15 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
     db,
     replayer,
     scheduler,
-    enqueue(change) {
+    async enqueue(change) {
       const { userId, clubId } = services.session.read();
-      if (userId === null || clubId === null) return Promise.reject(new NotSignedInError('Sign in first.'));
+      if (userId === null || clubId === null) throw new NotSignedInError('Sign in first.');
       const holdMs = change.kind === 'create' ? 0 : services.undoWindowMs();
-      return afterwards(outbox.enqueue(db, { ...change, userId, clubId }, services.clock, holdMs));
+      const entry = await afterwards(
+        outbox.enqueue(db, { ...change, userId, clubId }, services.clock, holdMs),
+      );
+      if (entry.holdUntil) parting.held(entry);
+      return entry;
     },
     undo: (seq) => outbox.undo(db, seq, services.clock),
     sendNow: (seq) => afterwards(outbox.sendNow(db, seq)),

@@ -17,4 +17,9 @@ export type SendResult =
 
 export interface LandingSender {
   send(entry: OutboxEntry): Promise<SendResult>;
+  /**
+   * Sends a change as the page is left, its answer unread: only where a second send of it is
+   * answered as the first (our server's Idempotency-Key), since the outbox sends it again later.
+   */
+  part?(entry: OutboxEntry): void;
 }

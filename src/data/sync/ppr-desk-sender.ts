@@ -11,8 +11,8 @@ import { landingChangeSchema, landingCreate } from '@/domain/wire/landing-schema
 import type { LandingSender, SendResult } from './landing-sender';
 
 export function pprDeskSender(api: ApiClient): LandingSender {
-  async function send(entry: OutboxEntry, ifMatch: boolean): Promise<SendResult> {
-    const options = { idempotencyKey: entry.opId, ifMatch: ifMatch ? entry.baseUpdatedAt : null };
+  async function send(entry: OutboxEntry, ifMatch: boolean, keepalive = false): Promise<SendResult> {
+    const options = { idempotencyKey: entry.opId, ifMatch: ifMatch ? entry.baseUpdatedAt : null, keepalive };
     try {
       // Checked with the landings schema our server checks with: a body it would refuse is
       // refused here, unsent, as the same 400 (kept in the row with its words, never accepted).
@@ -49,5 +49,9 @@ export function pprDeskSender(api: ApiClient): LandingSender {
       return { kind: 'conflict', message: error.message, words: error.words, current };
     }
   }
-  return { send: (entry) => send(entry, entry.ifMatch) };
+  return {
+    send: (entry) => send(entry, entry.ifMatch),
+    // The page is going: whatever the answer, the outbox keeps the entry and sends it again.
+    part: (entry) => void send(entry, entry.ifMatch, true).catch(() => undefined),
+  };
 }

@@ -88,6 +88,8 @@ describe('replay scheduler', () => {
       releaseHolds: async () => {
         released.push(`released before drain ${calls.length + 1}`);
       },
+      // Synchronous, before the release: a page being left no longer answers IndexedDB.
+      leave: () => released.push(`left before drain ${calls.length + 1}`),
     });
     scheduler.start();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
@@ -103,7 +105,11 @@ describe('replay scheduler', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     win.fire('pagehide');
     await vi.waitFor(() => expect(calls).toHaveLength(4));
-    expect(released.slice(1)).toEqual(['released before drain 3', 'released before drain 4']);
+    expect(released.slice(1)).toEqual([
+      'released before drain 3',
+      'left before drain 4',
+      'released before drain 4',
+    ]);
     expect(calls.slice(2)).toEqual([{ ignoreBackoff: true }, { ignoreBackoff: true }]);
     scheduler.stop();
   });

@@ -23,6 +23,8 @@ export interface SchedulerEnv {
   recheckMs?: number;
   /** Ends the outbox's undo windows when the page is hidden or left (docs/decisions/0026). */
   releaseHolds?: () => Promise<unknown>;
+  /** Sends what waits without IndexedDB as the page is left, which it no longer answers (ADR 0075). */
+  leave?: () => void;
   onDrained?: (result: DrainResult) => void;
   onError?: (error: unknown) => void;
 }
@@ -77,6 +79,10 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
       (error: unknown) => env.onError?.(error),
     );
   };
+  const onPageHide = () => {
+    env.leave?.();
+    releaseAndSend();
+  };
   const onVisible = () => {
     if (env.target?.document.visibilityState === 'visible') kick();
     else releaseAndSend();
@@ -87,7 +93,7 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
       if (started) return;
       started = true;
       env.target?.addEventListener('online', onOnline);
-      env.target?.addEventListener('pagehide', releaseAndSend);
+      env.target?.addEventListener('pagehide', onPageHide);
       env.target?.document.addEventListener('visibilitychange', onVisible);
       releaseAndSend();
     },
@@ -95,7 +101,7 @@ export function createReplayScheduler(replayer: Replayer, env: SchedulerEnv): Re
       started = false;
       clearTimeout(timer);
       env.target?.removeEventListener('online', onOnline);
-      env.target?.removeEventListener('pagehide', releaseAndSend);
+      env.target?.removeEventListener('pagehide', onPageHide);
       env.target?.document.removeEventListener('visibilitychange', onVisible);
     },
     kick,
