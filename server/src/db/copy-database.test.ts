@@ -33,7 +33,8 @@ function dbCopy(from: string, to: string): Promise<{ code: number | null; output
 
 /**
  * What a day on the desk leaves beyond the seed, so every table has rows to copy: a pilot's request
- * (its tokens, mails, limits), a keyed decision, a deleted schedule (a tombstone), a closure date.
+ * (its tokens, mails, limits), a keyed decision, a deleted schedule (a tombstone), a closure date,
+ * a request page moved (its old address).
  */
 async function useTheDesk(db: Db): Promise<void> {
   const app = await buildApp({ db, jwtSecret: SECRET });
@@ -83,6 +84,21 @@ async function useTheDesk(db: Db): Promise<void> {
       payload: { data: { from_date: '2099-12-24', to_date: '2099-12-26', note: 'Christmas' } },
     });
     expect(closed.statusCode, closed.body).toBe(200);
+    // The request page moved: its first address is kept, leading to the new one.
+    const clubId = (
+      await db
+        .selectFrom('users')
+        .select('clubOwner_id')
+        .where('email', '=', DEMO_OWNER_EMAIL)
+        .executeTakeFirstOrThrow()
+    ).clubOwner_id;
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/clubs/${clubId}`,
+      headers: auth,
+      payload: { data: { slug: 'copy-test-field' } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     // A Stripe webhook event as the payments webhook stores it (docs/decisions/0029): its own tests sign them.
     await db
       .insertInto('payment_events')

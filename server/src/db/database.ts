@@ -26,6 +26,7 @@ import * as m019 from './migrations/019_club_service_removal';
 import * as m020 from './migrations/020_refund_asked';
 import * as m021 from './migrations/021_desk_paid_cents';
 import * as m022 from './migrations/022_mail_receipt_index';
+import * as m023 from './migrations/023_club_old_slugs';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '020_refund_asked': m020,
   '021_desk_paid_cents': m021,
   '022_mail_receipt_index': m022,
+  '023_club_old_slugs': m023,
 };
 
 /** Every migration's name, oldest first: what an empty database runs. */

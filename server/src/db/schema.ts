@@ -238,6 +238,13 @@ export interface PilotRequestTable {
   createdAt: string;
 }
 
+/** An address a club's request page had before: it leads to the club's page now (migration 023). */
+export interface ClubOldSlugTable {
+  slug: string;
+  club_id: number;
+  createdAt: string;
+}
+
 export interface RequestTokenTable {
   token_hash: string;
   landing_id: number;
@@ -333,6 +340,7 @@ export interface Database {
   sync_clubs: SyncClubTable;
   sync_tombstones: SyncTombstoneTable;
   pilot_requests: PilotRequestTable;
+  club_old_slugs: ClubOldSlugTable;
   request_tokens: RequestTokenTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitTable;

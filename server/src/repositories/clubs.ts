@@ -1,10 +1,10 @@
 // Club rows and what hangs off a club for pricing: parking rates, weight bands, club services.
 
-import type { Updateable } from 'kysely';
+import type { ExpressionBuilder, Updateable } from 'kysely';
 import { slugCandidate } from '@/domain/accounts/slug';
 import type { ParkingRates, WeightBand } from '@/domain/fees/fee-rules';
 import type { Db } from '../db/database';
-import type { ClubTable } from '../db/schema';
+import type { ClubTable, Database } from '../db/schema';
 
 export type ClubValues = Omit<Updateable<ClubTable>, 'id' | 'createdAt' | 'updatedAt' | 'change_seq'>;
 
@@ -76,20 +76,41 @@ export async function slugTaken(db: Db, slug: string, exceptClubId: number | nul
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The first of 'base', 'base-2', 'base-3' … that no club uses yet; call inside the write's transaction. */
+/**
+ * The first of 'base', 'base-2', 'base-3' … that no club uses yet, nor had before (its old address
+ * still leads to it); call inside the write's transaction.
+ */
 export async function freeSlug(db: Db, base: string): Promise<string> {
-  const used = new Set(
-    (
-      await db
-        .selectFrom('clubs')
-        .select('slug')
-        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-        .execute()
-    ).map((row) => row.slug),
-  );
+  const like = (column: 'slug') => (eb: ExpressionBuilder<Database, 'clubs' | 'club_old_slugs'>) =>
+    eb.or([eb(column, '=', base), eb(column, 'like', `${base}-%`)]);
+  const rows = await db
+    .selectFrom('clubs')
+    .select('slug')
+    .where(like('slug'))
+    .union(db.selectFrom('club_old_slugs').select('slug').where(like('slug')))
+    .execute();
+  const used = new Set(rows.map((row) => row.slug));
   let n = 1;
   while (used.has(slugCandidate(base, n))) n += 1;
   return slugCandidate(base, n);
+}
+
+/** A club takes `slug` as its address: whichever club had it before no longer leads there. */
+export async function takeOldSlug(db: Db, slug: string): Promise<void> {
+  await db.deleteFrom('club_old_slugs').where('slug', '=', slug).execute();
+}
+
+/** The club's request page moves to `next`: its address until now leads there from now on. */
+export async function moveSlug(db: Db, clubId: number, next: string, now: string): Promise<void> {
+  await takeOldSlug(db, next);
+  const current = (await db.selectFrom('clubs').select('slug').where('id', '=', clubId).executeTakeFirst())
+    ?.slug;
+  if (!current || current === next) return;
+  await db
+    .insertInto('club_old_slugs')
+    .values({ slug: current, club_id: clubId, createdAt: now })
+    .onConflict((conflict) => conflict.column('slug').doUpdateSet({ club_id: clubId, createdAt: now }))
+    .execute();
 }
 
 /** What the acceptance rules read of a club: the stored rules and the airfield's coordinates. */

@@ -28,32 +28,44 @@ export interface PublicClubRow {
 }
 
 export function findPublicClub(db: Db, slug: string): Promise<PublicClubRow | undefined> {
-  return db
-    .selectFrom('clubs')
-    .leftJoin('categories', 'categories.id', 'clubs.category_id')
-    .select([
-      'clubs.id',
-      'clubs.name1',
-      'clubs.name2',
-      'categories.name as runway',
-      'clubs.direction',
-      'clubs.length',
-      'clubs.altitude',
-      'clubs.weight',
-      'clubs.request',
-      'clubs.clock',
-      'clubs.price_park',
-      'clubs.price_park_twin',
-      'clubs.price_park_bizz',
-      'clubs.price_park_heli',
-      'clubs.hours_free_park',
-      'clubs.slot_arrivals',
-      'clubs.slot_minutes',
-      'clubs.slot_per_day',
-      'clubs.slug',
-    ])
-    .where('clubs.slug', '=', slug)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('clubs')
+      .leftJoin('categories', 'categories.id', 'clubs.category_id')
+      .select([
+        'clubs.id',
+        'clubs.name1',
+        'clubs.name2',
+        'categories.name as runway',
+        'clubs.direction',
+        'clubs.length',
+        'clubs.altitude',
+        'clubs.weight',
+        'clubs.request',
+        'clubs.clock',
+        'clubs.price_park',
+        'clubs.price_park_twin',
+        'clubs.price_park_bizz',
+        'clubs.price_park_heli',
+        'clubs.hours_free_park',
+        'clubs.slot_arrivals',
+        'clubs.slot_minutes',
+        'clubs.slot_per_day',
+        'clubs.slug',
+      ])
+      // Its address now, or one it had (migration 023): the caller sends the pilot on to the new one.
+      .where((eb) =>
+        eb.or([
+          eb('clubs.slug', '=', slug),
+          eb(
+            'clubs.id',
+            'in',
+            eb.selectFrom('club_old_slugs').select('club_id').where('club_old_slugs.slug', '=', slug),
+          ),
+        ]),
+      )
+      .executeTakeFirst()
+  );
 }
 
 export function clubHours(db: Db, clubId: number) {

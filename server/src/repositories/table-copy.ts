@@ -26,6 +26,7 @@ const PRIMARY_KEYS: Record<TableName, string[]> = {
   landings_club_services: ['landing_id', 'club_service_id'],
   idempotency_keys: ['user_id', 'key'],
   pilot_requests: ['landing_id'],
+  club_old_slugs: ['slug'],
   request_tokens: ['token_hash'],
   mail_outbox: ['id'],
   server_meta: ['key'],

@@ -255,4 +255,32 @@ describe('request page address (ADR 0009)', () => {
     }
     expect((await put('example-aero-club')).statusCode).toBe(200);
   });
+
+  it('leads from an old address to the new one, until another airfield takes the old one', async () => {
+    const put = (id: number, jwt: string, slug: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/clubs/${id}`,
+        headers: { authorization: `Bearer ${jwt}` },
+        payload: { data: { slug } },
+      });
+    const get = (url: string) => server.app.inject({ method: 'GET', url });
+    expect((await put(clubId, token, 'example-field')).statusCode).toBe(200);
+
+    // The page's own read answers from the old address too (the page itself: request-pages.test.ts).
+    const read = await get('/api/public/airfields/example-aero-club');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.slug).toBe('example-field');
+
+    // A new club's address is never another's old one; chosen on purpose, it is that club's.
+    const jwt = await register('slugger3');
+    const other = (await createClub(jwt, 'Example Aero Club')).json().data;
+    expect(other.attributes.slug).toBe('example-aero-club-3');
+    expect((await put(other.id, jwt, 'example-aero-club')).statusCode).toBe(200);
+    const slugAt = async (slug: string) => (await get(`/api/public/airfields/${slug}`)).json().data?.slug;
+    expect(await slugAt('example-aero-club')).toBe('example-aero-club');
+    expect(await slugAt('example-aero-club-3')).toBe('example-aero-club');
+    expect(await slugAt('example-field')).toBe('example-field');
+    expect((await get('/api/public/airfields/no-such-field')).statusCode).toBe(404);
+  });
 });

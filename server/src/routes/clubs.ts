@@ -17,7 +17,9 @@ import {
   categoryExists,
   freeSlug,
   insertClub,
+  moveSlug,
   slugTaken,
+  takeOldSlug,
   updateClub,
 } from '../repositories/clubs';
 import { findMany, findOne } from '../repositories/collection-reader';
@@ -96,6 +98,7 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain,
         if (who.clubId !== null) throw applicationError('This account already has a club');
         const columns = await toColumns(trx, { ...fields, ...(icao !== undefined && { name2: icao }) }, null);
         const slug = columns.slug ?? (await freeSlug(trx, slugify(fields.name1)));
+        await takeOldSlug(trx, slug);
         const id = await insertClub(trx, { ...columns, name1: fields.name1, slug }, now).catch(slugRace);
         await setClubOwner(trx, who.userId, id, now);
         return answer(trx, id, request.query, who);
@@ -113,7 +116,9 @@ export const clubRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain,
       const now = ctx.now().toISOString();
       const sent = await idempotent(ctx.db, request, reply, who.userId, now, async (trx) => {
         const changeSeq = await stampChange(trx, id);
-        await updateClub(trx, id, await toColumns(trx, data, id), now, changeSeq).catch(slugRace);
+        const columns = await toColumns(trx, data, id);
+        if (columns.slug) await moveSlug(trx, id, columns.slug, now);
+        await updateClub(trx, id, columns, now, changeSeq).catch(slugRace);
         return answer(trx, id, request.query, who);
       });
       ctx.changes.changed(id);

@@ -239,6 +239,35 @@ describe('the request page, rendered on the server', () => {
     }
   });
 
+  it('leads from an address the club had to the one it has, so printed QR codes keep working', async () => {
+    const club = await server.db
+      .selectFrom('clubs')
+      .select('id')
+      .where('slug', '=', DEMO_SLUG)
+      .executeTakeFirstOrThrow();
+    const rename = async (slug: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/clubs/${club.id}`,
+        headers: { authorization: `Bearer ${await server.token()}` },
+        payload: { data: { slug } },
+      });
+    expect((await rename('renamed-field')).statusCode).toBe(200);
+    try {
+      const page = await get(`/request/${DEMO_SLUG}?lang=pt`);
+      expect(page.statusCode).toBe(301);
+      expect(page.headers.location).toBe('/request/renamed-field?lang=pt');
+      // A form loaded before the change is sent on as it was posted.
+      const posted = await postForm(`/request/${DEMO_SLUG}`, formFields());
+      expect(posted.statusCode).toBe(308);
+      expect(posted.headers.location).toBe('/request/renamed-field');
+      expect((await get('/request/renamed-field')).statusCode).toBe(200);
+    } finally {
+      expect((await rename(DEMO_SLUG)).statusCode).toBe(200);
+    }
+    expect((await get('/request/renamed-field')).statusCode).toBe(301);
+  });
+
   it("embeds names as inert JSON: an airfield named </script> cannot end the data's script", async () => {
     const club = await server.db
       .selectFrom('clubs')

@@ -151,9 +151,18 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
   const bySlug = { params: slugParams, querystring: looseQuery };
   const byToken = { params: tokenParams, querystring: looseQuery };
 
+  /** A club's old address leads to its page now (migration 023): links and printed QR codes keep working. */
+  const movedTo = (request: PageRequest & { params: { slug: string } }, club: PublicClubRow) => {
+    if (!club.slug || club.slug === request.params.slug) return null;
+    const query = request.url.indexOf('?');
+    return requestPath(club.slug) + (query < 0 ? '' : request.url.slice(query));
+  };
+
   app.get('/request/:slug', { config: PUBLIC_READ_LIMIT, schema: bySlug }, async (request, reply) => {
     const club = await clubOf(request.params.slug);
     if (!club) return page(reply, 404, missing(request, 'airfield'));
+    const moved = movedTo(request, club);
+    if (moved) return reply.redirect(moved, 301);
     // Nothing personal on it: it may be kept, as long as it is checked again.
     return page(reply, 200, await requestPage(request, club, newFormKey(), null), 'no-cache');
   });
@@ -161,6 +170,9 @@ export const requestPageRoutes: FastifyPluginAsync<RequestPageOptions> = async (
   app.post('/request/:slug', { bodyLimit: REQUEST_BODY_LIMIT, schema: bySlug }, async (request, reply) => {
     const club = await clubOf(request.params.slug);
     if (!club) return page(reply, 404, missing(request, 'airfield'));
+    // A form loaded before the address changed: sent on as it was posted.
+    const moved = movedTo(request, club);
+    if (moved) return reply.redirect(moved, 308);
     const fields = (
       typeof request.body === 'object' && request.body !== null ? request.body : {}
     ) as FormFields;

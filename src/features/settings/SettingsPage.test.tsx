@@ -512,11 +512,12 @@ describe('Airfield details › Request page (ADR 0009)', () => {
     const address = input('Request page address');
     const save = screen.getByRole('button', { name: 'SAVE the request page address' });
     expect(save.hasAttribute('disabled')).toBe(true);
-    const warning = /Links and QR codes already shared with the old address will stop working/;
+    const warning =
+      /The old address will lead to the new one, so links and QR codes already shared keep working/;
     expect(screen.queryByText(warning)).toBeNull();
     await user.clear(address);
     await user.type(address, 'Status');
-    // Told before saving that the printed QR codes will go stale, and told with the field.
+    // Told before saving what becomes of the printed QR codes, and told with the field.
     expect(screen.getByText(warning).id).not.toBe('');
     expect(address.getAttribute('aria-describedby')).toContain(screen.getByText(warning).id);
     await user.click(save);
