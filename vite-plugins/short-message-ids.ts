@@ -40,13 +40,15 @@ export interface KeySources {
 
 /**
  * The keys that keep their full name: those the server names (it sends Messages to the desk and
- * renders the pilot's page with its own catalog), those stored with the outbox, and those the desk
- * builds from a value (only a whole quoted key can be renamed where the code says it).
+ * renders the pilot's page with its own catalog), those stored with the outbox, and those built from
+ * a value, by the desk or the server (only a whole quoted key can be renamed where the code says it).
  */
 export function keptKeys(keys: readonly string[], sources: KeySources): Set<string> {
   const named = new Set<string>();
   for (const code of sources.server) for (const match of code.matchAll(QUOTED_KEY)) named.add(match[2] ?? '');
-  const built = sources.desk.flatMap((code) => [...code.matchAll(BUILT_KEY)].map((match) => match[1] ?? ''));
+  const built = [...sources.desk, ...sources.server].flatMap((code) =>
+    [...code.matchAll(BUILT_KEY)].map((match) => match[1] ?? ''),
+  );
   const prefixes = [...STORED, ...built.filter(Boolean)];
   return new Set(
     keys.filter(
