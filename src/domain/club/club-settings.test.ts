@@ -93,6 +93,19 @@ describe('clubDraft', () => {
 });
 
 describe('clubGroupPayload', () => {
+  it("reads numbers as the desk's language writes them, thousands separators included", () => {
+    const parking = { ...clubDraft(club, 'parking'), price_park_twin: '1,250', hours_free_park: '1.5' };
+    expect(clubGroupPayload('parking', parking, 'en-GB')).toMatchObject({
+      ok: true,
+      data: { price_park_twin: 1250, hours_free_park: 1.5 },
+    });
+    const runway = { ...clubDraft(club, 'runway', 'pt-PT'), length: '1.200', weight: '5 700' };
+    expect(clubGroupPayload('runway', runway, 'pt-PT')).toMatchObject({
+      ok: true,
+      data: { length: 1200, weight: 5700, lat: 38.7223 },
+    });
+  });
+
   it('sends exactly the group, blanks as null, numbers parsed', () => {
     const draft = { ...clubDraft(club, 'runway'), direction: ' ', lat: '38,5', request: true };
     expect(clubGroupPayload('runway', draft)).toEqual({

@@ -129,8 +129,8 @@ type FieldOutcome = { value: ClubValue } | { problem: Message };
  * What is wrong with a number typed for a club field (not blank): not a number, or one the club
  * schema refuses (out of range, or not whole where it must be); null when it is right.
  */
-export function clubNumberProblem(key: ClubNumberField, typed: string): Message | null {
-  const value = parseDecimal(typed);
+export function clubNumberProblem(key: ClubNumberField, typed: string, tag?: string): Message | null {
+  const value = parseDecimal(typed, tag);
   if (value === null) return msg('settings.problem.number');
   if (acceptsClubField(key, value)) return null;
   const [min, max] = CLUB_NUMBER_RANGE[key];
@@ -159,13 +159,13 @@ export function clubTextProblem(key: ClubCreateField, typed: string, max?: numbe
 }
 
 /** The form reads the text; whether the value is allowed is the club schema's call, as on the server. */
-function readField(rule: ClubFieldRule, raw: string | boolean | undefined): FieldOutcome {
+function readField(rule: ClubFieldRule, raw: string | boolean | undefined, tag?: string): FieldOutcome {
   if (rule.kind === 'boolean') return { value: raw === true };
   const typed = typeof raw === 'string' ? raw.trim() : '';
   if (isBlank(typed)) return rule.required ? { problem: msg('settings.problem.required') } : { value: null };
   if (rule.kind === 'decimal' && isClubNumberField(rule.key)) {
-    const problem = clubNumberProblem(rule.key, typed);
-    return problem ? { problem } : { value: parseDecimal(typed) };
+    const problem = clubNumberProblem(rule.key, typed, tag);
+    return problem ? { problem } : { value: parseDecimal(typed, tag) };
   }
   if (rule.kind === 'relation') {
     const id = Number(typed);
@@ -179,13 +179,14 @@ function readField(rule: ClubFieldRule, raw: string | boolean | undefined): Fiel
 
 /**
  * The PUT clubs/:id body of one group: exactly its fields, blank optional ones as null. Any field
- * that cannot be read refuses the whole group, so a save never sends half a section.
+ * that cannot be read refuses the whole group, so a save never sends half a section. Numbers are
+ * read as `tag`'s language writes them, thousands separators included.
  */
-export function clubGroupPayload(group: ClubGroup, draft: ClubDraft): ClubPayloadCheck {
+export function clubGroupPayload(group: ClubGroup, draft: ClubDraft, tag?: string): ClubPayloadCheck {
   const data: Partial<Record<ClubFieldKey, ClubValue>> = {};
   const problems: FieldProblem[] = [];
   for (const rule of groupRules(group)) {
-    const outcome = readField(rule, draft[rule.key]);
+    const outcome = readField(rule, draft[rule.key], tag);
     if ('problem' in outcome) problems.push({ key: rule.key, message: outcome.problem });
     else data[rule.key] = outcome.value;
   }

@@ -64,3 +64,27 @@ describe('isValidEmail', () => {
     expect(isValidEmail('a b@c.pt')).toBe(false);
   });
 });
+
+describe("numbers in the reader's language", () => {
+  it("reads the language's thousands separators, never the other language's", () => {
+    expect(parseDecimal('1,200', 'en-GB')).toBe(1200);
+    expect(parseDecimal('1,200.50', 'en-GB')).toBe(1200.5);
+    expect(parseDecimal('12,50', 'en-GB')).toBe(12.5);
+    expect(parseDecimal('1.200', 'en-GB')).toBe(1.2);
+    expect(parseDecimal('1.200', 'pt-PT')).toBe(1200);
+    expect(parseDecimal('1.200,50', 'pt-PT')).toBe(1200.5);
+    expect(parseDecimal('1 200,5', 'pt-PT')).toBe(1200.5);
+    expect(parseDecimal('1,5', 'pt-PT')).toBe(1.5);
+    expect(parseDecimal('1.5', 'pt-PT')).toBe(1.5);
+    expect(parseInteger('2,500', 'en-GB')).toBe(2500);
+    expect(parseInteger('2.500', 'pt-PT')).toBe(2500);
+    expect(parseInteger('1,000,000', 'en-GB')).toBe(1_000_000);
+    expect(parseInteger('2,500', 'pt-PT')).toBeNull();
+    expect(parseInteger('12,50,0', 'en-GB')).toBeNull();
+  });
+
+  it('reads no grouping without a language: a body check never guesses', () => {
+    expect(parseDecimal('1,200')).toBe(1.2);
+    expect(parseInteger('2,500')).toBeNull();
+  });
+});

@@ -52,6 +52,19 @@ describe('chainBandStarts, editBandRow and removeBandRow', () => {
 });
 
 describe('checkBandsForSave', () => {
+  it("reads thousands as the desk's language writes them: never a price a thousand times too small", () => {
+    const english = checkBandsForSave([row('0', '5,700', '1,200', '12,50')], 'en-GB');
+    expect(english).toEqual({
+      ok: true,
+      bands: [{ weight1: 0, weight2: 5700, priceLand: 1200, priceTouchGo: 12.5 }],
+    });
+    const portuguese = checkBandsForSave([row('0', '5.700', '1.200,50', '1.5')], 'pt-PT');
+    expect(portuguese).toEqual({
+      ok: true,
+      bands: [{ weight1: 0, weight2: 5700, priceLand: 1200.5, priceTouchGo: 1.5 }],
+    });
+  });
+
   it('parses bounds as integers and prices as decimals', () => {
     expect(checkBandsForSave([row('0', '1000', '12,5', '6.25'), row('1001', '5000', '30', '15')])).toEqual({
       ok: true,

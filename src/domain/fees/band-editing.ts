@@ -40,19 +40,22 @@ export function toBandDraft(band: WeightBand, tag = 'en-GB'): BandDraft {
  * before it, so changing an upper bound moves the next band's start with it. A start that cannot
  * be known yet (the band above has no upper bound) is left blank.
  */
-export function chainBandStarts(rows: readonly BandDraft[]): BandDraft[] {
+export function chainBandStarts(rows: readonly BandDraft[], tag?: string): BandDraft[] {
   return rows.map((row, i) => {
     if (i === 0) return { ...row, weight1: '0' };
-    const above = parseInteger(rows[i - 1]?.weight2);
+    const above = parseInteger(rows[i - 1]?.weight2, tag);
     return { ...row, weight1: above === null ? '' : String(above + 1) };
   });
 }
 
-/** A new empty band after the last, refused with an alert while the last is incomplete. */
-export function addBandRow(rows: readonly BandDraft[]): AddBandOutcome {
+/**
+ * A new empty band after the last, refused with an alert while the last is incomplete. `tag`: the
+ * language the rows are typed in (here and below), whose thousands separators they may have.
+ */
+export function addBandRow(rows: readonly BandDraft[], tag?: string): AddBandOutcome {
   const last = rows.at(-1);
-  if (last && !isBandRowComplete(last)) return { ok: false, alert: BAND_INCOMPLETE_ALERT };
-  const start = String(nextBandStart(rows));
+  if (last && !isBandRowComplete(last, tag)) return { ok: false, alert: BAND_INCOMPLETE_ALERT };
+  const start = String(nextBandStart(rows, tag));
   return { ok: true, rows: [...rows, { weight1: start, weight2: '', priceLand: '', priceTouchGo: '' }] };
 }
 
@@ -60,24 +63,31 @@ export function editBandRow(
   rows: readonly BandDraft[],
   index: number,
   change: Partial<BandDraft>,
+  tag?: string,
 ): BandDraft[] {
-  return chainBandStarts(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  return chainBandStarts(
+    rows.map((row, i) => (i === index ? { ...row, ...change } : row)),
+    tag,
+  );
 }
 
-export function removeBandRow(rows: readonly BandDraft[], index: number): BandDraft[] {
-  return chainBandStarts(rows.filter((_, i) => i !== index));
+export function removeBandRow(rows: readonly BandDraft[], index: number, tag?: string): BandDraft[] {
+  return chainBandStarts(
+    rows.filter((_, i) => i !== index),
+    tag,
+  );
 }
 
 /**
  * Each typed field of a band that cannot be read, named: the upper weight in whole kg, the prices in
  * euros. Its lower bound is the band above's (chainBandStarts): that band's weight is the one at fault.
  */
-function fieldProblems(row: BandDraft, band: number): BandProblem[] {
+function fieldProblems(row: BandDraft, band: number, tag: string | undefined): BandProblem[] {
   const problems: BandProblem[] = [];
-  if (parseInteger(row.weight2) === null)
+  if (parseInteger(row.weight2, tag) === null)
     problems.push({ band, field: 'weight2', message: msg('settings.bands.weightProblem', { band }) });
   for (const field of ['priceLand', 'priceTouchGo'] as const) {
-    if (parseDecimal(row[field]) !== null) continue;
+    if (parseDecimal(row[field], tag) !== null) continue;
     const price = field === 'priceLand' ? 'land' : 'touchGo';
     problems.push({ band, field, message: msg('settings.bands.priceProblem', { band, price }) });
   }
@@ -85,10 +95,10 @@ function fieldProblems(row: BandDraft, band: number): BandProblem[] {
 }
 
 /** The bands to send, or every reason they cannot be sent (the same rule the server applies). */
-export function checkBandsForSave(rows: readonly BandDraft[]): BandSaveCheck {
-  const problems = rows.flatMap((row, i) => fieldProblems(row, i + 1));
+export function checkBandsForSave(rows: readonly BandDraft[], tag?: string): BandSaveCheck {
+  const problems = rows.flatMap((row, i) => fieldProblems(row, i + 1, tag));
   if (problems.length > 0) return { ok: false, problems };
-  const bands = rows.map(parseBand).filter((band) => band !== null);
+  const bands = rows.map((row) => parseBand(row, tag)).filter((band) => band !== null);
   const invalid = validateBands(bands).map((message) => ({ band: 0, field: null, message }));
   return invalid.length > 0 ? { ok: false, problems: invalid } : { ok: true, bands };
 }

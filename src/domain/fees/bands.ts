@@ -23,30 +23,30 @@ export const BAND_INCOMPLETE_ALERT: Message = msg('settings.bands.incompleteRow'
  * Where a new row starts: 0 for the first, else one kg above the last upper bound. If the last
  * row's upper bound is not a number yet, the last row that has one decides.
  */
-export function nextBandStart(rows: readonly BandRow[]): number {
+export function nextBandStart(rows: readonly BandRow[], tag?: string): number {
   for (let i = rows.length - 1; i >= 0; i -= 1) {
-    const upper = parseInteger(rows[i]?.weight2);
+    const upper = parseInteger(rows[i]?.weight2, tag);
     if (upper !== null) return upper + 1;
   }
   return 0;
 }
 
-/** The typed band, or null while any field is blank or not a number. */
-export function parseBand(row: BandRow): WeightBand | null {
+/** The typed band, or null while any field is blank or not a number (`tag`: the language it is typed in). */
+export function parseBand(row: BandRow, tag?: string): WeightBand | null {
   if (isBlank(row.weight1) || isBlank(row.weight2) || isBlank(row.priceLand) || isBlank(row.priceTouchGo)) {
     return null;
   }
-  const weight1 = parseInteger(row.weight1);
-  const weight2 = parseInteger(row.weight2);
-  const priceLand = parseDecimal(row.priceLand);
-  const priceTouchGo = parseDecimal(row.priceTouchGo);
+  const weight1 = parseInteger(row.weight1, tag);
+  const weight2 = parseInteger(row.weight2, tag);
+  const priceLand = parseDecimal(row.priceLand, tag);
+  const priceTouchGo = parseDecimal(row.priceTouchGo, tag);
   if (weight1 === null || weight2 === null || priceLand === null || priceTouchGo === null) return null;
   return { weight1, weight2, priceLand, priceTouchGo };
 }
 
 /** Complete = every field filled with a number; a new row is refused until this holds. */
-export function isBandRowComplete(row: BandRow): boolean {
-  return parseBand(row) !== null;
+export function isBandRowComplete(row: BandRow, tag?: string): boolean {
+  return parseBand(row, tag) !== null;
 }
 
 // The mtows schema decides (band-schema.ts, as the server does); these messages say why.

@@ -3,10 +3,10 @@
 // service, and parking after the free hours. They add up to the fee the landing was priced at, as
 // a receipt's parts do (fee-parts.ts), whatever the club's prices are today.
 import { type Message, msg } from '@/i18n/messages';
-import { centsOf } from './cents';
 import { serviceWords } from '../club/catalogue-words';
 import { parseInstant } from '../time/instants';
 import { type Landing, TOUCH_AND_GO } from '../wire/entities';
+import { centsOf } from './cents';
 import type { CostLine } from './estimated-cost';
 import {
   bandFor,

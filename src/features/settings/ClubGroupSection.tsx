@@ -61,7 +61,7 @@ export function ClubGroupSection({
     event.preventDefault();
     const sent = draft.value;
     if (!sent) return;
-    const check = clubGroupPayload(group, sent);
+    const check = clubGroupPayload(group, sent, tag);
     setProblems(check.ok ? [] : check.problems);
     if (!check.ok) {
       saver.setMessage(CHECK_FIELDS);

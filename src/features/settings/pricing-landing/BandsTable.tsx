@@ -8,7 +8,7 @@ import {
   removeBandRow,
 } from '@/domain/fees/band-editing';
 import { type MessageId, say } from '@/i18n/messages';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { focusItem, useFocusKeptInList } from '@/ui/use-focus-kept-in-list';
 import { ActionsHeader } from '../ActionsHeader';
 
@@ -47,10 +47,11 @@ const EDITABLE = [
 
 export function BandsTable({ rows, problems = [], onChange }: BandsTableProps) {
   const t = useT();
+  const tag = useIntlTag();
   // The last band removed with the focus on it: the band before it takes it.
   const keepFocus = useFocusKeptInList();
   const add = () => {
-    const outcome = addBandRow(rows);
+    const outcome = addBandRow(rows, tag);
     if (outcome.ok) onChange(outcome.rows);
     else window.alert(say(t, outcome.alert));
   };
@@ -96,7 +97,7 @@ export function BandsTable({ rows, problems = [], onChange }: BandsTableProps) {
                         inputMode={field.inputMode}
                         value={row[field.key]}
                         onChange={(event) =>
-                          onChange(editBandRow(rows, index, { [field.key]: event.target.value }))
+                          onChange(editBandRow(rows, index, { [field.key]: event.target.value }, tag))
                         }
                       />
                     </td>
@@ -107,7 +108,7 @@ export function BandsTable({ rows, problems = [], onChange }: BandsTableProps) {
                     type="button"
                     className="button button--small button--danger"
                     aria-label={t('settings.bands.removeBand', { band })}
-                    onClick={() => onChange(removeBandRow(rows, index))}
+                    onClick={() => onChange(removeBandRow(rows, index, tag))}
                   >
                     {t('settings.bands.remove')}
                   </button>

@@ -47,7 +47,7 @@ export function PricingLandingSection() {
   }
 
   const save = async () => {
-    const check = checkLandingFees(value, draft.baseline, halfSaved);
+    const check = checkLandingFees(value, draft.baseline, tag, halfSaved);
     if (!check.ok) {
       setProblems({ discount: check.discountProblem, bands: check.bandProblems });
       saver.setMessage(CHECK_FIELDS);

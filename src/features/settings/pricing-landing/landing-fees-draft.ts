@@ -40,12 +40,13 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 export function checkLandingFees(
   draft: LandingFeesDraft,
   saved: LandingFeesDraft | null,
+  tag: string,
   resaveBands = false,
 ): LandingFeesCheck {
   const discountChanged = !saved || !same(draft.discount, saved.discount);
   const bandsChanged = resaveBands || !saved || !same(draft.bands, saved.bands);
-  const discount = discountChanged ? clubGroupPayload('discount', draft.discount) : null;
-  const bands = bandsChanged ? checkBandsForSave(draft.bands) : null;
+  const discount = discountChanged ? clubGroupPayload('discount', draft.discount, tag) : null;
+  const bands = bandsChanged ? checkBandsForSave(draft.bands, tag) : null;
   if ((discount && !discount.ok) || (bands && !bands.ok)) {
     return {
       ok: false,

@@ -1,11 +1,13 @@
 // One acceptance rule in Settings › Requests: on or off, in words, moved up or down, and its
 // parameters (the listed registrations and emails, the weight limit) as the owner types them.
+
 import { useEffect, useId, useState } from 'react';
 import type { AcceptanceRule } from '@/domain/club/acceptance-rule-set';
 import { ruleWords } from '@/domain/club/acceptance-rule-words';
 import { unlistableEntries } from '@/domain/club/listed-entries';
+import { parseInteger } from '@/domain/desk/inputs';
 import { say } from '@/i18n/messages';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { focusItem } from '@/ui/use-focus-kept-in-list';
 
 const lines = (typed: string): string[] =>
@@ -15,10 +17,10 @@ const lines = (typed: string): string[] =>
     .filter(Boolean);
 
 /** Whole kg within the bounds the server checks, else null. */
-function readKg(typed: string): number | null {
-  if (!/^\d{1,6}$/.test(typed.trim())) return null;
-  const kg = Number(typed.trim());
-  return kg >= 1 && kg <= 600_000 ? kg : null;
+/** Whole kg as typed in the desk's language, '2,500' in English or '2.500' in Portuguese included. */
+function readKg(typed: string, tag: string): number | null {
+  const kg = parseInteger(typed, tag);
+  return kg !== null && kg >= 1 && kg <= 600_000 ? kg : null;
 }
 
 interface RuleRowProps {
@@ -132,6 +134,7 @@ function WeightField({
   onInvalid: (invalid: boolean) => void;
 }) {
   const t = useT();
+  const tag = useIntlTag();
   const id = useId();
   const [typed, setTyped] = useState(String(maxKg));
   const [invalid, setInvalid] = useState(false);
@@ -148,7 +151,7 @@ function WeightField({
         aria-describedby={invalid ? `${id}-problem` : undefined}
         onChange={(event) => {
           setTyped(event.target.value);
-          const kg = readKg(event.target.value);
+          const kg = readKg(event.target.value, tag);
           setInvalid(kg === null);
           onInvalid(kg === null);
           if (kg !== null) onKg(kg);
