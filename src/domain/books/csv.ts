@@ -17,7 +17,10 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The whole file: BOM, one line per row, each line ended by CRLF. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return BOM + rows.map((row) => row.map(csvField).join(',') + CRLF).join('');
+/**
+ * The whole file: BOM, one line per row, each line ended by CRLF. `separator`: ';' where numbers are
+ * written with a decimal comma, as a spreadsheet in that language opens a file by default.
+ */
+export function toCsv(rows: readonly (readonly string[])[], separator = ','): string {
+  return BOM + rows.map((row) => row.map(csvField).join(separator) + CRLF).join('');
 }

@@ -176,16 +176,18 @@ describe('historyCsv', () => {
     expect(historyCsvRow(landing({ price: 0.1 + 0.2 }))[13]).toBe('0.30');
   });
 
-  it("writes the header and the words in the desk's language, dates and amounts as data", () => {
+  it("writes the header, the words and the numbers in the desk's language, dates as data", () => {
     const pt = translatorFor('pt');
-    const [header, row] = csvIn([landing({ paymentStatus: 'Captive' })], pt)
+    const [header, row] = csvIn([landing({ paymentStatus: 'Captive' })], pt, undefined, 'pt-PT')
       .slice(1)
       .split('\r\n');
     expect(header).toBe(
-      '"Número PPR","Data","ETA (UTC)","ATA (UTC)","Partida (UTC)","Matrícula","Tipo","MTOW (kg)","Origem","Piloto","POB","Finalidade","Serviços","Taxa (EUR)","Preço","Estado","Estado de pagamento","Pago por","Pago (EUR)","A cobrar (EUR)","A devolver (EUR)"',
+      '"Número PPR";"Data";"ETA (UTC)";"ATA (UTC)";"Partida (UTC)";"Matrícula";"Tipo";"MTOW (kg)";"Origem";"Piloto";"POB";"Finalidade";"Serviços";"Taxa (EUR)";"Preço";"Estado";"Estado de pagamento";"Pago por";"Pago (EUR)";"A cobrar (EUR)";"A devolver (EUR)"',
     );
-    expect(row).toContain('"1234.50","Pela tabela do clube","Aterrou","Cativo"');
-    expect(row).toContain('"Aterragem","Hangaragem noturna"');
+    // As a Portuguese spreadsheet opens a file: decimal commas, fields separated by ';'.
+    expect(row).toContain('"1234,50";"Pela tabela do clube";"Aterrou";"Cativo"');
+    expect(row).toContain('"Aterragem";"Hangaragem noturna"');
+    expect(row).toContain('"2026-05-20";"2026-05-20 09:30"');
   });
 
   it('says how a Paid landing was paid: cash, card at the desk or online', () => {

@@ -1,11 +1,13 @@
 // The History export accounts asked for: the shown rows as CSV, one line per landing, with the
 // columns of history-csv-columns.ts, and a file name that says which dates it covers.
 //
-// The header row and the words follow the desk's language: the file is opened by people (the
-// club's accountant, in the club's language). What a spreadsheet or a script has to read stays
-// the same in every language: ISO dates, UTC times, plain '1234.50' amounts, the column order,
-// and the file name (ASCII, from the status's stored value).
+// The header row, the words, the file name and the numbers follow the desk's language: the file is
+// opened by people (the club's accountant, in the club's language, double-clicking it into a
+// spreadsheet). A Portuguese file writes '1234,50' and separates its fields with ';', as a
+// Portuguese spreadsheet expects; an English one '1234.50' and ','. In every language: ISO dates,
+// UTC times, no thousands separators, the same columns in the same order.
 import type { Translate } from '@/i18n/messages';
+import { decimalSeparator } from '../desk/decimal-text';
 import { type AerodromeNameOf, noAerodromeNames } from '../landings/landing-identity';
 import type { PaymentStatus } from '../wire/entities';
 import { neutraliseFormula, toCsv } from './csv';
@@ -14,8 +16,9 @@ import type { DateRange } from './history-view';
 
 export type { Exported } from './history-csv-columns';
 
-/** Typed text is escaped against formulas; a number the desk wrote stays a number. */
-const written = (cell: CsvCell): string => ('number' in cell ? cell.number : neutraliseFormula(cell.text));
+/** Typed text is escaped against formulas; a number the desk wrote stays a number, in `tag`'s decimals. */
+const written = (cell: CsvCell, tag: string): string =>
+  'number' in cell ? cell.number.replace('.', decimalSeparator(tag)) : neutraliseFormula(cell.text);
 
 export function historyCsvHeader(t: Translate): string[] {
   return HISTORY_CSV_COLUMNS.map((column) => neutraliseFormula(column.header(t)));
@@ -25,17 +28,23 @@ export function historyCsvRow(
   landing: Exported,
   t: Translate,
   nameOf: AerodromeNameOf = noAerodromeNames,
+  tag = 'en-GB',
 ): string[] {
-  return HISTORY_CSV_COLUMNS.map((column) => written(column.cell(landing, t, nameOf)));
+  return HISTORY_CSV_COLUMNS.map((column) => written(column.cell(landing, t, nameOf), tag));
 }
 
-/** `nameOf`: the names the desk knows for origins stored as ICAO codes (the file says what the screen says). */
+/**
+ * `nameOf`: the names the desk knows for origins stored as ICAO codes (the file says what the screen
+ * says); `tag`: the desk's language, whose decimals the numbers are written with.
+ */
 export function historyCsv(
   landings: readonly Exported[],
   t: Translate,
   nameOf: AerodromeNameOf = noAerodromeNames,
+  tag = 'en-GB',
 ): string {
-  return toCsv([historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t, nameOf))]);
+  const rows = [historyCsvHeader(t), ...landings.map((row) => historyCsvRow(row, t, nameOf, tag))];
+  return toCsv(rows, decimalSeparator(tag) === ',' ? ';' : ',');
 }
 
 /** The status filter as the file name's message selects it. */

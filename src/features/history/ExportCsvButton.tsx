@@ -1,12 +1,12 @@
 // Exports every filtered row (not only the page on screen) as a CSV file named for its dates, its
-// header and status labels in the desk's language (history-export.ts says why).
+// header, status labels and numbers in the desk's language (history-export.ts says why).
 
 import { useOriginNameOf } from '@/data/aerodromes/origin-names';
 import { historyCsv, historyCsvFileName } from '@/domain/books/history-export';
 import type { HistorySearch } from '@/domain/books/history-search';
 import { shownDateRange } from '@/domain/books/history-view';
 import type { Landing } from '@/domain/wire/entities';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { downloadFile } from './download';
 
 export interface ExportCsvButtonProps {
@@ -16,10 +16,11 @@ export interface ExportCsvButtonProps {
 
 export function ExportCsvButton({ rows, search }: ExportCsvButtonProps) {
   const t = useT();
+  const tag = useIntlTag();
   const nameOf = useOriginNameOf();
   const exportRows = () => {
     const name = historyCsvFileName(shownDateRange(rows, search), t, search.status);
-    downloadFile(name, historyCsv(rows, t, nameOf), 'text/csv;charset=utf-8');
+    downloadFile(name, historyCsv(rows, t, nameOf, tag), 'text/csv;charset=utf-8');
   };
   return (
     <button type="button" className="button" disabled={rows.length === 0} onClick={exportRows}>
