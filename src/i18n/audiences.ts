@@ -58,6 +58,7 @@ const SCREENS: Partial<Record<Audience, readonly string[]>> = {
     'history.details.',
     'history.empty',
     'history.exportCsv',
+    'history.file.',
     'history.filters.',
     'history.pager.',
     'history.row.',

@@ -127,6 +127,9 @@ const optionalNumber = (key: ClubCreateField, value: string): boolean => isBlank
 export const isAccountEmail = (email: string): boolean =>
   acceptsUserField('email', email.trim()) && acceptsClubField('email', email.trim());
 
+/** Whether an address can be the club's payment account email, as step 8 asks. */
+export const isPaymentEmail = (email: string): boolean => acceptsClubField('stripeEmail', email.trim());
+
 /** Whether Continue (or Confirm on step 8) is enabled. */
 export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): boolean {
   switch (step) {
@@ -155,7 +158,7 @@ export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): b
         (choice) => !choice.active || servicePrice(choice.price) !== null,
       );
     case 8:
-      return isBlank(draft.stripeEmail) || acceptsClubField('stripeEmail', draft.stripeEmail.trim());
+      return isBlank(draft.stripeEmail) || isPaymentEmail(draft.stripeEmail);
   }
 }
 

@@ -129,6 +129,9 @@ describe('registration wizard', () => {
     await stepHeading('Username and email');
     expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
     expect(isDisabled(continueButton())).toBe(true);
+    // A greyed Continue says why, and says it to a screen reader on the button.
+    const continueWhy = 'Available once this step’s required fields are filled in, each as its hint says.';
+    expect(screen.getByText(continueWhy).id).toBe(continueButton().getAttribute('aria-describedby'));
     await type('Username', NEW_OWNER.username);
     expect(isDisabled(continueButton())).toBe(true);
     await type('Email', 'ops@airfield');
@@ -142,6 +145,7 @@ describe('registration wizard', () => {
     await type('Email', NEW_OWNER.email);
     expect(isDisabled(continueButton())).toBe(false);
     expect(screen.queryByText(why)).toBeNull();
+    expect(screen.queryByText(continueWhy)).toBeNull();
 
     await next('Password');
     await type('Password', NEW_OWNER.password);

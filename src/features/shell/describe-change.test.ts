@@ -183,4 +183,17 @@ describe('describeDone (the undo bar)', () => {
       'Arrival corrected to 09:45 UTC',
     );
   });
+
+  it('names how a landing was paid when that is the change: what waits to be sent', () => {
+    const payment = (patch: Record<string, string>) => ({ ...waiting, kind: 'payment' as const, patch });
+    expect(describeDone(english, payment({ paymentStatus: 'Paid', payment_method: 'card' }), UTC)).toBe(
+      'Paid by: Card at the desk',
+    );
+    expect(
+      describeDone(translatorFor('pt'), payment({ paymentStatus: 'Paid', payment_method: 'cash' }), UTC),
+    ).toBe('Pago por: Numerário');
+    expect(describeDone(english, payment({ paymentStatus: 'Pending' }), UTC)).toBe(
+      'Payment: MISSING PAYMENT',
+    );
+  });
 });

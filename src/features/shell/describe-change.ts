@@ -78,8 +78,16 @@ export function describeDone(
     case 'decision':
       if (entry.patch.permission === null) return t('shell.done.reopened');
       return t(entry.patch.permission ? 'shell.done.accepted' : 'shell.done.rejected');
-    case 'payment':
-      return t('shell.done.payment', { status: entry.patch.paymentStatus ?? 'none' });
+    case 'payment': {
+      // Saying how it was paid: the bar names the way, which is what waits to be sent.
+      const paidBy = paidByWords({
+        paymentStatus: 'Paid',
+        payment_method: entry.patch.payment_method ?? null,
+      });
+      if (entry.patch.paymentStatus !== 'Paid' || !paidBy)
+        return t('shell.done.payment', { status: entry.patch.paymentStatus ?? 'none' });
+      return t('shell.done.paidBy', { method: t(paidBy) });
+    }
     case 'fee':
       return t('shell.done.fee', handFeeValues(entry, tag));
     case 'arrival':
