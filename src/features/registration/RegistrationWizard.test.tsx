@@ -169,10 +169,13 @@ describe('registration wizard', () => {
     expect(isDisabled(continueButton())).toBe(true);
     await fillAirfield();
 
-    // Step 4: every day closed is valid; half a day is not.
+    // Step 4: every day closed is valid, and said to be a week closed; half a day is not.
     expect(isDisabled(continueButton())).toBe(false);
+    const allClosed = /^Every day is blank: the airfield will show as closed all week/;
+    expect(screen.getByText(allClosed)).toBeTruthy();
     fireEvent.change(field('Monday Opens'), { target: { value: '09:00' } });
     expect(isDisabled(continueButton())).toBe(true);
+    expect(screen.queryByText(allClosed)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Airfield details');
     expect(field('Airfield name').value).toBe(NEW_OWNER.airfield);

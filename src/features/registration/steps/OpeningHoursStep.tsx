@@ -11,10 +11,12 @@ export function OpeningHoursStep({ draft, onChange }: StepProps) {
   const setDay = (day: WeekdayKey, hours: Partial<DayHours>) =>
     onChange({ schedule: { ...draft.schedule, [day]: { ...draft.schedule[day], ...hours } } });
   const t = useT();
+  const allClosed = WEEKDAYS.every(({ day }) => !draft.schedule[day].open && !draft.schedule[day].close);
 
   return (
     <>
       <p className="field__hint">{t('registration.hours.hint')}</p>
+      {allClosed ? <p className="notice notice--warning">{t('registration.hours.allClosed')}</p> : null}
       <div className="registration-hours">
         {WEEKDAYS.map(({ day, label }) => {
           const hours = draft.schedule[day];
