@@ -81,13 +81,13 @@ export async function slugTaken(db: Db, slug: string, exceptClubId: number | nul
  * still leads to it); call inside the write's transaction.
  */
 export async function freeSlug(db: Db, base: string): Promise<string> {
-  const like = (column: 'slug') => (eb: ExpressionBuilder<Database, 'clubs' | 'club_old_slugs'>) =>
-    eb.or([eb(column, '=', base), eb(column, 'like', `${base}-%`)]);
+  const nearBase = (eb: ExpressionBuilder<Database, 'clubs' | 'club_old_slugs'>) =>
+    eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]);
   const rows = await db
     .selectFrom('clubs')
     .select('slug')
-    .where(like('slug'))
-    .union(db.selectFrom('club_old_slugs').select('slug').where(like('slug')))
+    .where(nearBase)
+    .union(db.selectFrom('club_old_slugs').select('slug').where(nearBase))
     .execute();
   const used = new Set(rows.map((row) => row.slug));
   let n = 1;
