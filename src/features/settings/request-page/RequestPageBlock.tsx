@@ -34,6 +34,7 @@ function SlugForm({ slug }: { slug: string }) {
   const [value, setValue] = useState(slug);
   const [problem, setProblem] = useState<MessageId | null>(null);
   useEffect(() => setValue(slug), [slug]);
+  const typed = value.trim().toLowerCase();
   const saver = useSettingsSave<string>({
     section: 'request-page',
     success: SAVED.requestPage,
@@ -42,12 +43,11 @@ function SlugForm({ slug }: { slug: string }) {
   });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = value.trim().toLowerCase();
-    const wrong = slugProblem(next);
+    const wrong = slugProblem(typed);
     setProblem(wrong);
-    if (!wrong) await saver.save(next);
+    if (!wrong) await saver.save(typed);
   };
-  const renamed = value.trim().toLowerCase() !== slug;
+  const renamed = typed !== slug;
   const describedBy = [`${id}-hint`, renamed ? `${id}-renamed` : '', problem ? `${id}-problem` : '']
     .filter(Boolean)
     .join(' ');
@@ -65,10 +65,10 @@ function SlugForm({ slug }: { slug: string }) {
           onChange={(event) => setValue(event.target.value)}
         />
         <p id={`${id}-hint`} className="field__hint">
-          {t('settings.requestPage.addressHint', { slug: value.trim().toLowerCase() || '…' })}
+          {t('settings.requestPage.addressHint', { slug: typed || '…' })}
         </p>
         {renamed ? (
-          <p id={`${id}-renamed`} className="notice notice--warning">
+          <p id={`${id}-renamed`} className="notice">
             {t('settings.requestPage.renameWarning')}
           </p>
         ) : null}
