@@ -18,7 +18,7 @@ import {
   remainingTasks,
   taskKey,
 } from '@/domain/accounts/registration-progress';
-import type { Locale } from '@/i18n/locale';
+import { intlTag, type Locale } from '@/i18n/locale';
 import { deskLocale } from '../language-choice';
 import {
   describeFailure,
@@ -81,9 +81,11 @@ export async function confirmRegistration(
   } catch (error) {
     return { ok: false, failure: describeFailure('register', error, null), progress };
   }
-  for (const task of remainingTasks(draft, progress)) {
+  // The numbers were typed in the desk's language, thousands separators included.
+  const tag = intlTag(deps.locale ?? deskLocale());
+  for (const task of remainingTasks(draft, progress, tag)) {
     try {
-      const result = await runTask(deps, server, draftId, draft, progress, task);
+      const result = await runTask(deps, server, { draftId, draft, tag }, progress, task);
       progress = completeTask(progress, task, result);
       deps.saveProgress(progress);
       if (result.strapiVersion) {
@@ -117,8 +119,7 @@ export async function requestPageSlug(api: ApiClient, clubId: number): Promise<s
 async function runTask(
   deps: ConfirmDeps,
   server: ServerAdapter,
-  draftId: string,
-  draft: RegistrationDraft,
+  { draftId, draft, tag }: { draftId: string; draft: RegistrationDraft; tag: string },
   progress: ConfirmProgress,
   task: ConfirmTask,
 ): Promise<TaskResult> {
@@ -133,7 +134,7 @@ async function runTask(
   if (!account) throw new Error('No account to act as');
   const write: RegistrationWrite = { token: account.jwt, idempotencyKey: key };
   if (task.kind === 'club')
-    return { clubId: await registerClub(api, toClubPayload(draft, account.userId), write) };
+    return { clubId: await registerClub(api, toClubPayload(draft, account.userId, tag), write) };
   if (clubId === null) throw new Error('No club to add to');
   if (task.kind === 'schedule') await registerSchedule(api, clubId, task.row, write);
   else if (task.kind === 'band')

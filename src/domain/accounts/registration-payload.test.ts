@@ -77,6 +77,21 @@ describe('toClubPayload', () => {
     });
   });
 
+  it("reads the numbers in the desk's language, thousands separators included", () => {
+    const typed = { ...draft(), length: '1,200', price_park_bizz: '1,250.50', lat: '38.5297' };
+    expect(toClubPayload(typed, 1, 'en-GB')).toMatchObject({
+      length: 1200,
+      price_park_bizz: 1250.5,
+      lat: 38.5297,
+    });
+    const portuguese = { ...draft(), length: '1.200', price_land: '12,50', lat: '38,5297' };
+    expect(toClubPayload(portuguese, 1, 'pt-PT')).toMatchObject({
+      length: 1200,
+      price_land: 12.5,
+      lat: 38.5297,
+    });
+  });
+
   it('keeps a given payment email', () => {
     expect(toClubPayload({ ...draft(), stripeEmail: ' pay@evora.pt ' }, 1).stripeEmail).toBe('pay@evora.pt');
   });

@@ -10,8 +10,8 @@ import type { ClubCreate } from '../wire/club-schema';
 import type { RegistrationDraft } from './registration';
 
 /** An empty or non-numeric helipad coordinate is sent as 0 (docs/product.md#registration). */
-export function helipadCoordinate(value: string | null | undefined): number {
-  return parseDecimal(value) ?? 0;
+export function helipadCoordinate(value: string | null | undefined, tag?: string): number {
+  return parseDecimal(value, tag) ?? 0;
 }
 
 /** Every field registration sends (docs/product.md#data), typed by the clubs schema that checks it. */
@@ -19,8 +19,12 @@ export type ClubPayload = Required<
   Omit<ClubCreate, 'name2' | 'vat_rate' | 'home_base_discount' | OwnBlockClubField>
 >;
 
-/** The registration payload for POST clubs (docs/product.md#data); blank optional numbers become null. */
-export function toClubPayload(draft: RegistrationDraft, userId: number): ClubPayload {
+/**
+ * The registration payload for POST clubs (docs/product.md#data); blank optional numbers become null.
+ * `tag`: the language the numbers were typed in (here and below), thousands separators included.
+ */
+export function toClubPayload(draft: RegistrationDraft, userId: number, tag?: string): ClubPayload {
+  const number = (value: string) => parseDecimal(value, tag);
   return {
     name1: draft.name1.trim(),
     address: draft.address.trim(),
@@ -28,20 +32,20 @@ export function toClubPayload(draft: RegistrationDraft, userId: number): ClubPay
     nif: draft.nif.trim(),
     request: draft.request,
     direction: draft.direction.trim(),
-    weight: parseDecimal(draft.weight),
-    length: parseDecimal(draft.length),
-    price_land: parseDecimal(draft.price_land),
-    price_touch: parseDecimal(draft.price_touch),
-    price_park: parseDecimal(draft.price_park),
-    price_park_twin: parseDecimal(draft.price_park_twin),
-    price_park_bizz: parseDecimal(draft.price_park_bizz),
-    price_park_heli: parseDecimal(draft.price_park_heli),
-    hours_free_park: parseDecimal(draft.hours_free_park),
-    lat: parseDecimal(draft.lat),
-    long: parseDecimal(draft.long),
-    helipad_latitude: helipadCoordinate(draft.helipad_latitude),
-    helipad_longitude: helipadCoordinate(draft.helipad_longitude),
-    altitude: parseDecimal(draft.altitude),
+    weight: number(draft.weight),
+    length: number(draft.length),
+    price_land: number(draft.price_land),
+    price_touch: number(draft.price_touch),
+    price_park: number(draft.price_park),
+    price_park_twin: number(draft.price_park_twin),
+    price_park_bizz: number(draft.price_park_bizz),
+    price_park_heli: number(draft.price_park_heli),
+    hours_free_park: number(draft.hours_free_park),
+    lat: number(draft.lat),
+    long: number(draft.long),
+    helipad_latitude: helipadCoordinate(draft.helipad_latitude, tag),
+    helipad_longitude: helipadCoordinate(draft.helipad_longitude, tag),
+    altitude: number(draft.altitude),
     // ICAO location indicators are upper case; a lower-case entry is the same code.
     icao: draft.icao.trim().toUpperCase(),
     contact_name: draft.contact_name.trim(),
@@ -53,10 +57,10 @@ export function toClubPayload(draft: RegistrationDraft, userId: number): ClubPay
 }
 
 /** Club services to create after the club: active choices only, an empty price saved as 0 (§5). */
-export function draftServices(draft: RegistrationDraft): { service: number; price: number }[] {
+export function draftServices(draft: RegistrationDraft, tag?: string): { service: number; price: number }[] {
   return Object.entries(draft.services)
     .filter(([, choice]) => choice.active)
-    .map(([id, choice]) => ({ service: Number(id), price: parseDecimal(choice.price) ?? 0 }))
+    .map(([id, choice]) => ({ service: Number(id), price: parseDecimal(choice.price, tag) ?? 0 }))
     .sort((a, b) => a.service - b.service);
 }
 

@@ -27,12 +27,12 @@ export function emptyProgress(): ConfirmProgress {
 }
 
 /** The one weight band registration creates: the rates of step 6, blanks as 0. */
-export function initialBand(draft: RegistrationDraft): WeightBand {
+export function initialBand(draft: RegistrationDraft, tag?: string): WeightBand {
   return {
     weight1: 0,
     weight2: INITIAL_BAND_UPPER_KG,
-    priceLand: parseDecimal(draft.price_land) ?? 0,
-    priceTouchGo: parseDecimal(draft.price_touch) ?? 0,
+    priceLand: parseDecimal(draft.price_land, tag) ?? 0,
+    priceTouchGo: parseDecimal(draft.price_touch, tag) ?? 0,
   };
 }
 
@@ -43,16 +43,20 @@ export type ConfirmTask =
   | { kind: 'band'; band: WeightBand }
   | { kind: 'service'; service: number; price: number };
 
-/** The calls still to make, in order: account, club, schedules, band, services. */
-export function remainingTasks(draft: RegistrationDraft, progress: ConfirmProgress): ConfirmTask[] {
+/** The calls still to make, in order: account, club, schedules, band, services (`tag`: the numbers' language). */
+export function remainingTasks(
+  draft: RegistrationDraft,
+  progress: ConfirmProgress,
+  tag?: string,
+): ConfirmTask[] {
   const tasks: ConfirmTask[] = [];
   if (!progress.account) tasks.push({ kind: 'register' });
   if (progress.clubId === null) tasks.push({ kind: 'club' });
   for (const row of draftSchedules(draft)) {
     if (!progress.schedulesDone.includes(row.day_index)) tasks.push({ kind: 'schedule', row });
   }
-  if (!progress.bandDone) tasks.push({ kind: 'band', band: initialBand(draft) });
-  for (const choice of draftServices(draft)) {
+  if (!progress.bandDone) tasks.push({ kind: 'band', band: initialBand(draft, tag) });
+  for (const choice of draftServices(draft, tag)) {
     if (!progress.servicesDone.includes(choice.service)) tasks.push({ kind: 'service', ...choice });
   }
   return tasks;
@@ -107,9 +111,10 @@ export function canContinue(
   step: RegistrationStep,
   draft: RegistrationDraft,
   progress: ConfirmProgress,
+  tag?: string,
 ): boolean {
   if (isStepLocked(step, progress)) return true;
-  return isStepValid(step, draft);
+  return isStepValid(step, draft, tag);
 }
 
 /**

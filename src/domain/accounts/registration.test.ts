@@ -98,6 +98,8 @@ describe('isStepValid', () => {
   });
 
   it('step 5 needs runway type, coordinates, direction, elevation, length and weight', () => {
+    expect(isStepValid(5, { ...validDraft(), length: '1,200' }, 'en-GB')).toBe(true);
+    expect(isStepValid(5, { ...validDraft(), length: '1.200' }, 'pt-PT')).toBe(true);
     expect(isStepValid(5, { ...validDraft(), category: null })).toBe(false);
     expect(isStepValid(5, { ...validDraft(), lat: '' })).toBe(false);
     expect(isStepValid(5, { ...validDraft(), lat: '91' })).toBe(false);

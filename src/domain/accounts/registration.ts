@@ -116,12 +116,13 @@ const filled = (value: string): boolean => value.trim() !== '';
 // Confirm's POST clubs with: a step the schema would refuse never lets the operator continue.
 const text = (key: ClubCreateField, value: string): boolean =>
   filled(value) && acceptsClubField(key, value.trim());
-const number = (key: ClubCreateField, value: string): boolean => {
-  const n = parseDecimal(value);
+const number = (key: ClubCreateField, value: string, tag: string | undefined): boolean => {
+  const n = parseDecimal(value, tag);
   return n !== null && acceptsClubField(key, n);
 };
 // Optional numbers may stay empty but, once typed, must be one the schema takes.
-const optionalNumber = (key: ClubCreateField, value: string): boolean => isBlank(value) || number(key, value);
+const optionalNumber = (key: ClubCreateField, value: string, tag: string | undefined): boolean =>
+  isBlank(value) || number(key, value, tag);
 
 /** Whether an address can be the account's email and the club's contact address, as step 1 asks. */
 export const isAccountEmail = (email: string): boolean =>
@@ -130,8 +131,8 @@ export const isAccountEmail = (email: string): boolean =>
 /** Whether an address can be the club's payment account email, as step 8 asks. */
 export const isPaymentEmail = (email: string): boolean => acceptsClubField('stripeEmail', email.trim());
 
-/** Whether Continue (or Confirm on step 8) is enabled. */
-export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): boolean {
+/** Whether Continue (or Confirm on step 8) is enabled; `tag`: the language numbers are typed in. */
+export function isStepValid(step: RegistrationStep, draft: RegistrationDraft, tag?: string): boolean {
   switch (step) {
     case 1:
       // The account (users schema) and the club's contact address (clubs schema) are this email.
@@ -145,17 +146,17 @@ export function isStepValid(step: RegistrationStep, draft: RegistrationDraft): b
     case 5:
       return (
         draft.category !== null &&
-        RUNWAY_NUMBERS.every((field) => number(field, draft[field])) &&
+        RUNWAY_NUMBERS.every((field) => number(field, draft[field], tag)) &&
         text('direction', draft.direction) &&
         // A blank or non-numeric helipad coordinate is sent as 0; a number must be a coordinate.
-        acceptsClubField('helipad_latitude', helipadCoordinate(draft.helipad_latitude)) &&
-        acceptsClubField('helipad_longitude', helipadCoordinate(draft.helipad_longitude))
+        acceptsClubField('helipad_latitude', helipadCoordinate(draft.helipad_latitude, tag)) &&
+        acceptsClubField('helipad_longitude', helipadCoordinate(draft.helipad_longitude, tag))
       );
     case 6:
-      return RATE_FIELDS.every((field) => optionalNumber(field, draft[field]));
+      return RATE_FIELDS.every((field) => optionalNumber(field, draft[field], tag));
     case 7:
       return Object.values(draft.services).every(
-        (choice) => !choice.active || servicePrice(choice.price) !== null,
+        (choice) => !choice.active || servicePrice(choice.price, tag) !== null,
       );
     case 8:
       return isBlank(draft.stripeEmail) || isPaymentEmail(draft.stripeEmail);

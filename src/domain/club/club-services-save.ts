@@ -28,9 +28,9 @@ export interface ClubServicePlan {
 }
 
 /** A price left empty is saved as 0. Null when the club-services schema refuses the amount. */
-export function servicePrice(value: NumericInput): number | null {
+export function servicePrice(value: NumericInput, tag?: string): number | null {
   if (isBlank(value)) return 0;
-  const price = parseDecimal(value);
+  const price = parseDecimal(value, tag);
   return z.safeParse(servicePriceSchema, price).success ? price : null;
 }
 

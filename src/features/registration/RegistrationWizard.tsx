@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { sayFailure } from '@/data/registration/registration-errors';
 import { REGISTRATION_STEPS } from '@/domain/accounts/registration';
 import { canContinue, isStepLocked, nextStep, previousStep } from '@/domain/accounts/registration-progress';
-import { useT } from '@/i18n/react';
+import { useIntlTag, useT } from '@/i18n/react';
 import { RegistrationDone } from './RegistrationDone';
 import { RegistrationNav } from './RegistrationNav';
 import { RegistrationProgress } from './RegistrationProgress';
@@ -14,6 +14,7 @@ import { useRegistrationDraft } from './use-registration-draft';
 
 export function RegistrationWizard() {
   const t = useT();
+  const tag = useIntlTag();
   const registration = useRegistrationDraft();
   const { step, draft, progress, goTo, update } = registration;
   const { confirm, busy, failure, done, openMovements } = useConfirmRegistration(registration);
@@ -33,7 +34,7 @@ export function RegistrationWizard() {
   const said = failure && sayFailure(t, failure);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canContinue(step, draft, progress) || busy) return;
+    if (!canContinue(step, draft, progress, tag) || busy) return;
     if (step === REGISTRATION_STEPS) void confirm();
     else goTo(nextStep(step));
   };
@@ -51,7 +52,7 @@ export function RegistrationWizard() {
           </p>
         ) : null}
         <fieldset className="registration__fields" disabled={locked || busy}>
-          <RegistrationStepFields step={step} draft={draft} onChange={update} />
+          <RegistrationStepFields step={step} draft={draft} onChange={update} tag={tag} />
         </fieldset>
         {failure && said ? (
           <div className="form-error registration__error" role="alert">
@@ -66,7 +67,7 @@ export function RegistrationWizard() {
         ) : null}
         <RegistrationNav
           step={step}
-          canContinue={canContinue(step, draft, progress)}
+          canContinue={canContinue(step, draft, progress, tag)}
           busy={busy}
           onBack={() => goTo(previousStep(step))}
         />

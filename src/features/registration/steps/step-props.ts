@@ -8,6 +8,8 @@ import { say, type Translate } from '@/i18n/messages';
 export interface StepProps {
   draft: RegistrationDraft;
   onChange: (patch: Partial<RegistrationDraft>) => void;
+  /** The language numbers are typed in (en-GB, pt-PT), thousands separators included. */
+  tag: string;
 }
 
 /** The draft fields that hold text as typed (numbers included, until Confirm parses them). */
@@ -20,9 +22,14 @@ export type TextKey = {
  * is wrong with a typed one said under it. `lenient`: text that is no number is taken as 0 (the
  * helipad's coordinates), so only a number out of range is wrong.
  */
-export function decimalField(field: TextKey, { draft, onChange }: StepProps, t: Translate, lenient = false) {
+export function decimalField(
+  field: TextKey,
+  { draft, onChange, tag }: StepProps,
+  t: Translate,
+  lenient = false,
+) {
   const typed = draft[field];
-  const problem = isClubNumberField(field) && !isBlank(typed) ? clubNumberProblem(field, typed) : null;
+  const problem = isClubNumberField(field) && !isBlank(typed) ? clubNumberProblem(field, typed, tag) : null;
   const wrong = problem !== null && !(lenient && problem.id === 'settings.problem.number');
   return {
     value: typed,
