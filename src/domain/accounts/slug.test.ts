@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish, inPortuguese } from '@/test/words';
-import { requestPageUrl, SLUG_MAX, SLUG_MIN, slugCandidate, slugify, slugProblem } from './slug';
+import { requestPageUrl, SLUG_MAX, SLUG_MIN, slugCandidate, slugify, slugOf, slugProblem } from './slug';
 
 const problem = (slug: string): string | null => {
   const id = slugProblem(slug);
   return id && inEnglish(id);
 };
+
+describe('slugOf', () => {
+  it('is the address a typed text is saved as, which the rule then checks', () => {
+    expect(slugOf(' Aero Clube Évora! ')).toBe('aero-clube-evora');
+    expect(slugOf('example-field')).toBe('example-field');
+    expect(slugOf('Status')).toBe('status');
+    expect(slugOf('!!!')).toBe('');
+  });
+});
 
 describe('slugify', () => {
   it('makes lower-case ascii words joined by hyphens', () => {

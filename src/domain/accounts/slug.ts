@@ -10,17 +10,25 @@ const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['status', 'api', 'admin', 'new', 'request']);
 
 /**
- * 'Aeródromo de Évora' → 'aerodromo-de-evora': lower case, accents dropped, anything else a
- * hyphen. A name with nothing usable, or a reserved word, gives 'airfield' so there is always a
- * base to make unique.
+ * 'Aeródromo de Évora!' → 'aerodromo-de-evora': lower case, accents dropped, anything else a
+ * hyphen, none at either end. What an address typed in Settings is saved as (slugProblem says
+ * whether it may be).
  */
-export function slugify(name: string): string {
-  const base = name
+export function slugOf(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A new club's address from its name: slugOf, short enough for a '-2' suffix. A name with nothing
+ * usable, or a reserved word, gives 'airfield' so there is always a base to make unique.
+ */
+export function slugify(name: string): string {
+  const base = slugOf(name)
     .slice(0, SLUG_MAX - 4)
     .replace(/-+$/, '');
   return base.length >= SLUG_MIN && !RESERVED_SLUGS.has(base) ? base : 'airfield';

@@ -523,7 +523,9 @@ describe('Airfield details › Request page (ADR 0009)', () => {
     await user.click(save);
     expect(await screen.findByText('This word is reserved: choose another.')).toBeTruthy();
     await user.clear(address);
-    await user.type(address, 'example-field');
+    // Typed as a name: shown, and saved, as the address it makes.
+    await user.type(address, 'Example Field!');
+    expect(screen.getByText('The end of the link: /request/example-field')).toBeTruthy();
     await user.click(save);
     await waitFor(async () => expect((await serverClub()).slug).toBe('example-field'));
     await waitFor(() => expect(link.href).toBe(`${server.url}/request/example-field`));

@@ -5,7 +5,7 @@ import { useRequestPageUrl } from '@/data/react/use-request-page';
 import { saveClubFields } from '@/data/settings/save-club';
 import { clubQuery } from '@/data/settings/settings-refreshers';
 import { useClub } from '@/data/settings/use-settings-data';
-import { SLUG_MAX, slugProblem } from '@/domain/accounts/slug';
+import { SLUG_MAX, slugOf, slugProblem } from '@/domain/accounts/slug';
 import type { MessageId } from '@/i18n/messages';
 import { useT } from '@/i18n/react';
 import { RequestPageLink } from '@/ui/RequestPageLink';
@@ -34,7 +34,8 @@ function SlugForm({ slug }: { slug: string }) {
   const [value, setValue] = useState(slug);
   const [problem, setProblem] = useState<MessageId | null>(null);
   useEffect(() => setValue(slug), [slug]);
-  const typed = value.trim().toLowerCase();
+  // As it will be saved: 'Aero Clube Évora' is the address aero-clube-evora.
+  const typed = slugOf(value);
   const saver = useSettingsSave<string>({
     section: 'request-page',
     success: SAVED.requestPage,
