@@ -58,7 +58,9 @@ export function getSyncEngine(services: AppServices, target?: Window): SyncEngin
   });
   const parting = partingSend(db, (entry) => {
     const adapter = services.server.known()?.adapter;
-    if (adapter) landingSenderOf(adapter, { api: services.api, db, clock: services.clock }).part?.(entry);
+    // Offline, it could not arrive: the outbox sends it when the desk is next open and online.
+    if (!adapter || !services.connectivity.isOnline()) return;
+    landingSenderOf(adapter, { api: services.api, db, clock: services.clock }).part?.(entry);
   });
   const scheduler = createReplayScheduler(replayer, {
     clock: services.clock,
