@@ -1,6 +1,5 @@
 // One acceptance rule in Settings › Requests: on or off, in words, moved up or down, and its
 // parameters (the listed registrations and emails, the weight limit) as the owner types them.
-
 import { useEffect, useId, useState } from 'react';
 import type { AcceptanceRule } from '@/domain/club/acceptance-rule-set';
 import { ruleWords } from '@/domain/club/acceptance-rule-words';
@@ -16,8 +15,10 @@ const lines = (typed: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Whole kg within the bounds the server checks, else null. */
-/** Whole kg as typed in the desk's language, '2,500' in English or '2.500' in Portuguese included. */
+/**
+ * Whole kg within the bounds the server checks, else null; as typed in the desk's language, '2,500'
+ * in English or '2.500' in Portuguese included.
+ */
 function readKg(typed: string, tag: string): number | null {
   const kg = parseInteger(typed, tag);
   return kg !== null && kg >= 1 && kg <= 600_000 ? kg : null;
