@@ -47,13 +47,6 @@ export function historyCsv(
   return toCsv(rows, decimalSeparator(tag) === ',' ? ';' : ',');
 }
 
-/** The status filter as the file name's message selects it. */
-const STATUS_IN_FILE_NAME: Readonly<Record<PaymentStatus, string>> = {
-  Paid: 'paid',
-  Pending: 'missingPayment',
-  Captive: 'captive',
-};
-
 /**
  * e.g. 'landing-history_2026-05-01_to_2026-05-31_missing-payment.csv', or
  * 'historico-aterragens_2026-05-01_a_2026-05-31_pagamento-em-falta.csv' for a Portuguese desk.
@@ -63,6 +56,7 @@ export function historyCsvFileName(range: DateRange, t: Translate, status?: Paym
   return t('history.file.name', {
     from: range.from ?? t('history.file.start'),
     to: range.to ?? t('history.file.today'),
-    status: status ? STATUS_IN_FILE_NAME[status] : 'all',
+    // The message selects the file name's words by the stored status, as the screen's do.
+    status: status ?? 'all',
   });
 }
